@@ -1,0 +1,66 @@
+// The cases of benches/cases.json through the wasm module in dist/, in Node,
+// timed with tinybench. Writes target/bench/wasm.json and prints a table.
+// Usage: node benches/wasm.mjs  (after ./scripts/build.sh; BENCH_CASE=text
+// keeps only the cases whose name contains text)
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { Bench } from "tinybench";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const js = join(root, "dist", "board_puzzles.js");
+if (!existsSync(js)) {
+  console.error("dist/board_puzzles.js is missing: run ./scripts/build.sh first");
+  process.exit(1);
+}
+const api = await import(js);
+api.initSync({ module: readFileSync(join(root, "dist", "board_puzzles_bg.wasm")) });
+
+const filter = process.env.BENCH_CASE;
+const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"))
+  .filter((c) => !filter || c.name.includes(filter));
+
+const bench = new Bench({ time: 2000, iterations: 10, warmupTime: 300, warmupIterations: 2 });
+const report = [];
+for (const { name, request } of cases) {
+  let answer;
+  try {
+    answer = api.solve(request);
+  } catch (e) {
+    console.error(`skip ${name}: ${e.message}`);
+    report.push({ name, error: e.message });
+    continue;
+  }
+  report.push({
+    name,
+    status: answer.status,
+    length: answer.length,
+    expanded: answer.stats?.expanded,
+    algorithm: answer.stats?.algorithm,
+  });
+  bench.add(name, () => {
+    api.solve(request);
+  });
+}
+
+await bench.run();
+for (const task of bench.tasks) {
+  const row = report.find((r) => r.name === task.name);
+  const res = task.result;
+  if (res && res.latency) {
+    row.ms = res.latency.mean;
+    row.samples = res.latency.samplesCount ?? res.latency.samples?.length;
+  } else {
+    row.error = `benchmark ${res?.state ?? "failed"}${res?.error ? ": " + res.error.message : ""}`;
+  }
+}
+
+mkdirSync(join(root, "target", "bench"), { recursive: true });
+writeFileSync(join(root, "target", "bench", "wasm.json"), JSON.stringify(report, null, 2));
+console.table(report.map((r) => ({
+  case: r.name,
+  "wasm ms": r.ms?.toFixed(3) ?? "-",
+  length: r.length ?? "-",
+  expanded: r.expanded ?? "-",
+  note: r.error ?? "",
+})));

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Benchmarks: the cases of benches/cases.json natively (criterion) and as wasm
+# in Node (tinybench, through dist/), printed side by side:
+#   case | native ms | wasm ms | ratio | length | expanded
+# BENCH_CASE=text keeps only the cases whose name contains text.
+# Installs missing tools and builds dist/ first. Takes a few minutes.
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+"$ROOT/scripts/setup.sh"
+export BP_SETUP_DONE=1
+./scripts/build.sh
+
+rm -rf target/bench target/criterion/solve
+echo "[bench] native: cargo bench --bench solvers"
+cargo bench --bench solvers
+echo "[bench] wasm: node benches/wasm.mjs"
+node benches/wasm.mjs
+echo
+echo "[bench] results"
+node benches/report.mjs

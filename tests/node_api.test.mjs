@@ -1,0 +1,219 @@
+// The JS API (DESIGN §4) in Node, through the built files in dist/ — the same
+// board_puzzles.js + board_puzzles_bg.wasm that the page, the worker and
+// course notes load. Run after scripts/build.sh:  node --test tests/
+import { test, describe, before } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+let api;
+
+before(async () => {
+  assert.ok(
+    existsSync(join(dist, "board_puzzles.js")),
+    "dist/board_puzzles.js is missing: run ./scripts/build.sh first",
+  );
+  api = await import(join(dist, "board_puzzles.js"));
+  api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+});
+
+// ---------------------------------------------------------------- helpers
+
+const KNIGHT = new Set(["1,2", "2,1"]);
+function isKnightMove([r1, c1], [r2, c2]) {
+  return KNIGHT.has(`${Math.abs(r1 - r2)},${Math.abs(c1 - c2)}`);
+}
+function isSquare(s) {
+  return Array.isArray(s) && s.length === 2 && s.every(Number.isInteger);
+}
+function parseBoard(text) {
+  return text.split(/[/\n]/).map((row) => [...row]);
+}
+function boardText(grid) {
+  return grid.map((row) => row.join("")).join("/");
+}
+
+/** Replays knight-swap steps on `board`; every step must be legal. */
+function replaySwap(board, steps) {
+  const grid = parseBoard(board);
+  const onBoard = ([r, c]) => r >= 0 && r < grid.length && c >= 0 && c < grid[r].length && grid[r][c] !== "#";
+  steps.forEach((step, i) => {
+    const { from, to } = step;
+    assert.ok(isSquare(from) && isSquare(to), `step ${i}: from/to must be [row, col]: ${JSON.stringify(step)}`);
+    assert.ok(onBoard(from), `step ${i}: from ${from} is off the board`);
+    assert.ok(onBoard(to), `step ${i}: to ${to} is off the board`);
+    const piece = grid[from[0]][from[1]];
+    assert.ok(piece === "N" || piece === "n", `step ${i}: no knight on ${from} (found '${piece}')`);
+    assert.equal(grid[to[0]][to[1]], ".", `step ${i}: ${to} is not empty`);
+    assert.ok(isKnightMove(from, to), `step ${i}: ${from} -> ${to} is not a knight move`);
+    grid[to[0]][to[1]] = piece;
+    grid[from[0]][from[1]] = ".";
+  });
+  return boardText(grid);
+}
+
+/** Checks a knight path on an empty rows×cols board from `from` to `to`. */
+function checkPath(rows, cols, from, to, steps) {
+  let at = from;
+  steps.forEach((step, i) => {
+    assert.deepEqual(step.from, at, `step ${i} starts at ${step.from}, not at ${at}`);
+    const [r, c] = step.to;
+    assert.ok(r >= 0 && r < rows && c >= 0 && c < cols, `step ${i}: ${step.to} is off the board`);
+    assert.ok(isKnightMove(step.from, step.to), `step ${i}: ${step.from} -> ${step.to} is not a knight move`);
+    at = step.to;
+  });
+  assert.deepEqual(at, to, "the path does not end on the target");
+}
+
+function checkStats(answer) {
+  assert.equal(typeof answer.stats, "object", "answer.stats is missing");
+  assert.equal(typeof answer.stats.algorithm, "string");
+  for (const k of ["expanded", "generated", "millis"]) {
+    assert.equal(typeof answer.stats[k], "number", `stats.${k} must be a number`);
+    assert.ok(answer.stats[k] >= 0, `stats.${k} must be >= 0`);
+  }
+}
+
+/** solve() must throw an Error whose message matches `pattern`. */
+function assertSolveThrows(request, pattern) {
+  let thrown;
+  try {
+    api.solve(request);
+  } catch (e) {
+    thrown = e;
+  }
+  assert.ok(thrown !== undefined, `solve(${JSON.stringify(request)}) did not throw`);
+  assert.ok(thrown instanceof Error, `solve threw a non-Error: ${String(thrown)}`);
+  assert.ok(thrown.message.length > 0, "the Error has no message");
+  if (pattern) assert.match(thrown.message, pattern);
+  return thrown;
+}
+
+const SIX = { puzzle: "knight-swap", board: "nnn/.../.../NNN", goal: "NNN/.../.../nnn" };
+const GUARINI = { puzzle: "knight-swap", board: "N.N/.../n.n", goal: "n.n/.../N.N" };
+
+/** After an error the module must still answer correctly. */
+function assertStillWorks() {
+  const a = api.solve(GUARINI);
+  assert.equal(a.status, "solved");
+  assert.equal(a.length, 16);
+}
+
+// ------------------------------------------------------------------ tests
+
+describe("module", () => {
+  test("version() is a non-empty string", () => {
+    const v = api.version();
+    assert.equal(typeof v, "string");
+    assert.ok(v.length > 0);
+  });
+
+  test("puzzles() lists knight-swap and knight-path with algorithms", () => {
+    const list = api.puzzles();
+    assert.ok(Array.isArray(list), "puzzles() must return an array");
+    for (const id of ["knight-swap", "knight-path"]) {
+      const p = list.find((x) => x.id === id);
+      assert.ok(p, `puzzles() has no ${id}`);
+      assert.equal(typeof p.title, "string");
+      assert.ok(Array.isArray(p.algorithms) && p.algorithms.length > 0, `${id} lists no algorithms`);
+    }
+  });
+});
+
+describe("knight-swap", () => {
+  test("six knights on 4x3: proved optimal, 16 moves, every move legal", () => {
+    const a = api.solve(SIX);
+    assert.equal(a.puzzle, "knight-swap");
+    assert.equal(a.status, "solved");
+    assert.equal(a.optimal, true);
+    assert.equal(a.length, 16);
+    assert.equal(a.steps.length, 16);
+    assert.equal(replaySwap(SIX.board, a.steps), SIX.goal);
+    checkStats(a);
+  });
+
+  test("Guarini's four knights on 3x3: 16 moves, every move legal", () => {
+    const a = api.solve(GUARINI);
+    assert.equal(a.status, "solved");
+    assert.equal(a.length, 16);
+    assert.equal(a.steps.length, 16);
+    assert.equal(replaySwap(GUARINI.board, a.steps), GUARINI.goal);
+    checkStats(a);
+  });
+
+  test("every listed algorithm answers the six knights legally", () => {
+    const info = api.puzzles().find((x) => x.id === "knight-swap");
+    for (const alg of info.algorithms) {
+      const algorithm = typeof alg === "string" ? alg : alg.id;
+      const a = api.solve({ ...SIX, algorithm });
+      assert.equal(a.status, "solved", `${algorithm}: status ${a.status}`);
+      assert.equal(replaySwap(SIX.board, a.steps), SIX.goal, `${algorithm}: wrong final position`);
+      if (a.optimal) assert.equal(a.length, 16, `${algorithm} claims optimal with ${a.length} moves`);
+      assert.ok(a.length >= 16, `${algorithm}: ${a.length} moves beats the proved minimum`);
+    }
+  });
+});
+
+describe("knight-path", () => {
+  test("500x500 corner to corner: 334 moves", () => {
+    const req = { puzzle: "knight-path", rows: 500, cols: 500, from: [0, 0], to: [499, 499] };
+    const a = api.solve(req);
+    assert.equal(a.status, "solved");
+    assert.equal(a.length, 334);
+    checkPath(500, 500, req.from, req.to, a.steps);
+    checkStats(a);
+  });
+
+  test("500x500 (238,421) -> (23,142): 166 moves, default algorithm expands <= 5000", () => {
+    const req = { puzzle: "knight-path", rows: 500, cols: 500, from: [238, 421], to: [23, 142] };
+    const a = api.solve(req);
+    assert.equal(a.status, "solved");
+    assert.equal(a.length, 166);
+    checkPath(500, 500, req.from, req.to, a.steps);
+    checkStats(a);
+    assert.ok(a.stats.expanded <= 5000, `expanded ${a.stats.expanded} states`);
+  });
+
+  test("3x3 to the centre is unsolvable", () => {
+    const a = api.solve({ puzzle: "knight-path", rows: 3, cols: 3, from: [0, 0], to: [1, 1] });
+    assert.equal(a.status, "unsolvable");
+  });
+});
+
+describe("errors throw an Error and leave the module usable", () => {
+  test("unknown puzzle", () => {
+    assertSolveThrows({ puzzle: "no-such-puzzle", board: "..." }, /no-such-puzzle|unknown|puzzle/i);
+    assertStillWorks();
+  });
+
+  test("malformed board names the row and column", () => {
+    const e = assertSolveThrows({ ...SIX, board: "nnx/.../.../NNN" }, /row/i);
+    assert.match(e.message, /col/i);
+    // 'x' is row 0 column 2 (0-based), i.e. row 1 column 3 counting from 1.
+    assert.match(e.message, /row\D{0,3}[01]\b/i, e.message);
+    assert.match(e.message, /col(umn)?\D{0,3}[23]\b/i, e.message);
+    assertStillWorks();
+  });
+
+  test("goal with different knight counts", () => {
+    assertSolveThrows({ ...SIX, goal: "NN./.../.../nnn" });
+    assertSolveThrows({ ...SIX, goal: "NNN/.../.../nnnn" });
+    assertStillWorks();
+  });
+
+  test("square off the board", () => {
+    assertSolveThrows({ puzzle: "knight-path", rows: 8, cols: 8, from: [0, 0], to: [8, 8] });
+    assertSolveThrows({ puzzle: "knight-path", rows: 8, cols: 8, from: [-1, 0], to: [7, 7] });
+    assertStillWorks();
+  });
+
+  test("requests of the wrong shape", () => {
+    for (const bad of [null, undefined, 42, "knight-swap", {}, { puzzle: 7 }]) {
+      assertSolveThrows(bad);
+    }
+    assertStillWorks();
+  });
+});
