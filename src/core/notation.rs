@@ -1,0 +1,186 @@
+//! Position text ⇄ [`Board`] (DESIGN §3).
+//!
+//! Rows run from top to bottom, separated by `/` or a newline; one
+//! character per cell: `.` empty, `#` off, `N`/`n` white/black knight,
+//! `Q` queen, `o` peg. Spaces, tabs and carriage returns are ignored, so
+//! pasted text may be indented. A square grid's rows must all have the same
+//! length; row `r` of a triangle has `r + 1` cells.
+
+use super::board::{Board, Cell, Grid, MAX_SIDE};
+
+/// The most cells a position text may describe (1 000 × 1 000). Larger
+/// boards are given by `rows`, `cols` and `off` in a request instead.
+pub const MAX_TEXT_CELLS: usize = 1_000_000;
+
+/// A position text that could not be read. Rows and columns are 1-based in
+/// the message, as a person counts them, and 0-based in the fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// 0-based row of the fault.
+    pub row: usize,
+    /// 0-based column of the fault, when it is one cell.
+    pub col: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for NotationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.col {
+            Some(c) => write!(f, "row {}, column {}: {}", self.row + 1, c + 1, self.message),
+            None => write!(f, "row {}: {}", self.row + 1, self.message),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+fn fault(row: usize, col: Option<usize>, message: String) -> NotationError {
+    NotationError { row, col, message }
+}
+
+/// Reads a position text on `grid`.
+///
+/// # Errors
+/// A [`NotationError`] naming the row (and column) of an unknown character,
+/// a row of the wrong length, an empty text, or a size past the limits.
+///
+/// # Example
+/// ```
+/// use board_puzzles::core::{board::{Cell, Grid, Piece}, notation};
+/// let b = notation::parse("nnn/.../.../NNN", Grid::Square).unwrap();
+/// assert_eq!((b.rows(), b.cols()), (4, 3));
+/// assert_eq!(b.get([3, 0]), Cell::Piece(Piece::WhiteKnight));
+/// assert_eq!(notation::format(&b), "nnn/.../.../NNN");
+/// ```
+pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
+    if text.len() > 4 * MAX_TEXT_CELLS {
+        return Err(fault(0, None, format!("the text is longer than {MAX_TEXT_CELLS} cells")));
+    }
+    let rows: Vec<Vec<char>> = text
+        .trim_matches(|c: char| c.is_whitespace() || c == '/')
+        .split(['/', '\n'])
+        .map(|row| row.chars().filter(|c| !matches!(c, ' ' | '\t' | '\r')).collect())
+        .collect();
+    if rows.iter().all(Vec::is_empty) {
+        return Err(fault(0, None, "the position is empty".into()));
+    }
+    if rows.len() > MAX_SIDE as usize {
+        return Err(fault(rows.len() - 1, None, format!("more than {MAX_SIDE} rows")));
+    }
+    let cells: usize = rows.iter().map(Vec::len).sum();
+    if cells > MAX_TEXT_CELLS {
+        return Err(fault(0, None, format!("more than {MAX_TEXT_CELLS} cells")));
+    }
+    let width = rows[0].len();
+    for (r, row) in rows.iter().enumerate() {
+        let want = match grid {
+            Grid::Square => width,
+            Grid::Triangle => r + 1,
+        };
+        if row.len() != want {
+            let what = match grid {
+                Grid::Square => format!("has {} squares but row 1 has {width}", row.len()),
+                Grid::Triangle => format!(
+                    "has {} holes but row {} of a triangle has {want}",
+                    row.len(),
+                    r + 1
+                ),
+            };
+            return Err(fault(r, None, what));
+        }
+        if width > MAX_SIDE as usize {
+            return Err(fault(r, None, format!("more than {MAX_SIDE} columns")));
+        }
+    }
+    // Sizes were checked above, so these conversions and `with_grid` hold.
+    let n_rows = rows.len() as u32;
+    let mut board = Board::with_grid(grid, n_rows, width as u32)
+        .map_err(|e| fault(0, None, e.to_string()))?;
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            let cell = Cell::from_symbol(ch).ok_or_else(|| {
+                fault(
+                    r,
+                    Some(c),
+                    format!("'{ch}' is not a cell: use . # N n Q o"),
+                )
+            })?;
+            if cell != Cell::Empty {
+                board
+                    .set([r as u32, c as u32], cell)
+                    .map_err(|e| fault(r, Some(c), e.to_string()))?;
+            }
+        }
+    }
+    Ok(board)
+}
+
+/// Writes `board` as position text, rows separated by `/`.
+#[must_use]
+pub fn format(board: &Board) -> String {
+    let mut out = String::new();
+    for r in 0..board.rows() {
+        if r > 0 {
+            out.push('/');
+        }
+        for c in 0..board.row_len(r) {
+            out.push(board.get([r, c]).symbol());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::board::Piece;
+
+    #[test]
+    fn round_trips_the_design_examples() {
+        for (text, grid) in [
+            ("./oo/ooo/oooo/ooooo", Grid::Triangle),
+            (
+                "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##",
+                Grid::Square,
+            ),
+            ("N.N/.../n.n", Grid::Square),
+            ("Q#/.Q", Grid::Square),
+        ] {
+            let b = parse(text, grid).unwrap();
+            assert_eq!(format(&b), text);
+        }
+    }
+
+    #[test]
+    fn english_board_has_33_holes() {
+        let b = parse(
+            "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##",
+            Grid::Square,
+        )
+        .unwrap();
+        assert_eq!(b.on_squares().count(), 33);
+        assert_eq!(b.count(Piece::Peg), 32);
+        assert_eq!(b.get([3, 3]), Cell::Empty);
+    }
+
+    #[test]
+    fn newlines_and_spaces_separate_and_pad() {
+        let b = parse("  n n\r\n . .\n N N \n", Grid::Square).unwrap();
+        assert_eq!(format(&b), "nn/../NN");
+    }
+
+    #[test]
+    fn errors_name_row_and_column() {
+        let e = parse("nnn/.x./NNN", Grid::Square).unwrap_err();
+        assert_eq!((e.row, e.col), (1, Some(1)));
+        assert_eq!(e.to_string(), "row 2, column 2: 'x' is not a cell: use . # N n Q o");
+        let e = parse("nnn/../NNN", Grid::Square).unwrap_err();
+        assert_eq!(e.to_string(), "row 2: has 2 squares but row 1 has 3");
+        let e = parse("./oo/oo", Grid::Triangle).unwrap_err();
+        assert_eq!(e.row, 2);
+        assert!(parse("", Grid::Square).is_err());
+        assert!(parse(" / ", Grid::Square).is_err());
+        assert!(parse(&".".repeat(MAX_SIDE as usize + 1), Grid::Square).is_err());
+    }
+}

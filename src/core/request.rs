@@ -1,0 +1,259 @@
+//! The request and answer of the JS API (DESIGN §4), as Rust types.
+//!
+//! Field names are camelCase on the wire (`maxSolutions`), squares are
+//! `[row, col]` arrays. Unknown fields are refused, so a misspelt option
+//! is an error rather than silently ignored.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, Grid, Square};
+use super::notation;
+use super::search::Stats;
+
+/// Default budget of expanded states when a request sets none.
+pub const DEFAULT_NODES: u64 = 20_000_000;
+/// Default budget of milliseconds when a request sets none.
+pub const DEFAULT_MILLIS: f64 = 60_000.0;
+
+/// A request to solve one puzzle position.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Request {
+    /// The puzzle's id, e.g. `"knight-swap"`.
+    pub puzzle: String,
+    /// The position in the notation of DESIGN §3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// Rows, for boards given by size instead of notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<u32>,
+    /// Columns, for boards given by size instead of notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cols: Option<u32>,
+    /// Off squares, for boards given by size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub off: Option<Vec<Square>>,
+    /// The grid; square by default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grid: Option<Grid>,
+    /// The algorithm's id; the puzzle's fastest exact one by default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub algorithm: Option<String>,
+    /// Search budget; finite defaults always apply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limits: Option<Limits>,
+    /// Target position (knight swap), in notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<String>,
+    /// Start square (knight path, knight's tour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Square>,
+    /// Target square (knight path).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Square>,
+    /// Closed tour wanted (knight's tour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed: Option<bool>,
+    /// Board side for n-queens on an empty board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub n: Option<u32>,
+    /// `"one"`, `"all"` or `"count"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
+    /// Most solutions to return in mode `"all"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_solutions: Option<u32>,
+    /// Peg solitaire finish: `"anywhere"`, `"start"` or a square.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finish: Option<Finish>,
+    /// Peg solitaire: minimise `"jumps"` or `"moves"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimize: Option<String>,
+}
+
+/// Where the last peg of peg solitaire must stand: `"anywhere"`,
+/// `"start"` (the hole that was empty at the start), or a given square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Finish {
+    /// `"anywhere"` or `"start"`.
+    Word(String),
+    /// A given hole.
+    Square(Square),
+}
+
+/// A search budget. Missing fields take the defaults
+/// ([`DEFAULT_NODES`], [`DEFAULT_MILLIS`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Limits {
+    /// Most states to expand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// Most milliseconds to spend.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub millis: Option<f64>,
+}
+
+/// How an answer ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// A solution is given.
+    Solved,
+    /// Proved that no solution exists (see the answer's `reason`).
+    Unsolvable,
+    /// The budget ran out; nothing is claimed.
+    Limit,
+}
+
+/// One move or jump: a piece goes from `from` to `to`, removing the piece on
+/// `over` if any (peg solitaire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    /// Square the piece leaves.
+    pub from: Square,
+    /// Square the piece lands on.
+    pub to: Square,
+    /// Square of the jumped piece, which is removed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub over: Option<Square>,
+}
+
+/// The answer to a [`Request`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    /// The puzzle's id.
+    pub puzzle: String,
+    /// Solved, proved unsolvable, or out of budget.
+    pub status: Status,
+    /// Whether the length or size is proved best.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optimal: Option<bool>,
+    /// Moves and jumps, in order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<Step>>,
+    /// Placement puzzles: the squares of the placement.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub placement: Option<Vec<Square>>,
+    /// Length of `steps`, or the placement's size.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<u64>,
+    /// Why the answer is what it is: the proof of `unsolvable`, the
+    /// theorem used, or which limit ran out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// BFS only: how many states were first reached at each depth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub depths: Option<Vec<u64>>,
+    /// What the search did.
+    pub stats: Stats,
+}
+
+impl Answer {
+    /// An answer with `status` and `stats` and nothing else.
+    #[must_use]
+    pub fn new(puzzle: &str, status: Status, stats: Stats) -> Answer {
+        Answer {
+            puzzle: puzzle.to_owned(),
+            status,
+            optimal: None,
+            steps: None,
+            placement: None,
+            length: None,
+            reason: None,
+            depths: None,
+            stats,
+        }
+    }
+
+    /// A solved answer with `steps`.
+    #[must_use]
+    pub fn with_steps(mut self, steps: Vec<Step>, optimal: bool) -> Answer {
+        self.length = Some(steps.len() as u64);
+        self.steps = Some(steps);
+        self.optimal = Some(optimal);
+        self
+    }
+
+    /// Adds a reason.
+    #[must_use]
+    pub fn because(mut self, reason: impl Into<String>) -> Answer {
+        self.reason = Some(reason.into());
+        self
+    }
+}
+
+/// A request that is wrong: the message says what and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestError {
+    message: String,
+}
+
+impl RequestError {
+    /// An error with `message`.
+    #[must_use]
+    pub fn new(message: impl Into<String>) -> RequestError {
+        RequestError {
+            message: message.into(),
+        }
+    }
+
+    /// The message.
+    #[must_use]
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl std::fmt::Display for RequestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RequestError {}
+
+impl Request {
+    /// The board of the request: parsed from `board`, or built from `rows`,
+    /// `cols` and `off`.
+    ///
+    /// # Errors
+    /// A [`RequestError`] naming the fault: a notation error with its row
+    /// and column, a missing size, an off square outside the board.
+    pub fn board(&self) -> Result<Board, RequestError> {
+        let grid = self.grid.unwrap_or_default();
+        if let Some(text) = &self.board {
+            if self.rows.is_some() || self.cols.is_some() || self.off.is_some() {
+                return Err(RequestError::new(
+                    "give the board either as `board` text or as `rows`, `cols` and `off`, not both",
+                ));
+            }
+            return notation::parse(text, grid).map_err(|e| RequestError::new(format!("board: {e}")));
+        }
+        let (Some(rows), Some(cols)) = (self.rows, self.cols.or((grid == Grid::Triangle).then_some(0))) else {
+            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
+        };
+        let mut board = Board::with_grid(grid, rows, cols).map_err(|e| RequestError::new(e.to_string()))?;
+        for (i, &sq) in self.off.iter().flatten().enumerate() {
+            board
+                .set(sq, super::board::Cell::Off)
+                .map_err(|e| RequestError::new(format!("off[{i}]: {e}")))?;
+        }
+        Ok(board)
+    }
+
+    /// The budget's expanded-state limit.
+    #[must_use]
+    pub fn node_limit(&self) -> u64 {
+        self.limits.and_then(|l| l.nodes).unwrap_or(DEFAULT_NODES)
+    }
+
+    /// The budget's time limit in milliseconds (NaN and negatives read as 0).
+    #[must_use]
+    pub fn millis_limit(&self) -> f64 {
+        let m = self.limits.and_then(|l| l.millis).unwrap_or(DEFAULT_MILLIS);
+        if m.is_nan() { 0.0 } else { m.max(0.0) }
+    }
+}

@@ -1,0 +1,414 @@
+//! Shared search machinery: budgets, statistics, breadth-first search and
+//! best-first search (A* and greedy) over any state type.
+//!
+//! Every search takes a [`Budget`] and stops with [`Outcome::Limit`] when it
+//! runs out, so no request can run forever. Moves have unit cost.
+//!
+//! Sources: BFS and A* as in Russell & Norvig, *Artificial Intelligence: A
+//! Modern Approach*, 4th ed., §3.4–3.5; A* is Hart, Nilsson & Raphael (1968).
+
+use std::collections::BinaryHeap;
+use std::cmp::Reverse;
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+use web_time::Instant;
+
+/// What a search did, reported with every answer so that a course can
+/// compare algorithms.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// The algorithm's id, e.g. `"astar-knight"`.
+    pub algorithm: String,
+    /// States taken off the frontier and expanded (successors generated).
+    pub expanded: u64,
+    /// States generated as successors, duplicates included.
+    pub generated: u64,
+    /// Wall-clock milliseconds spent solving.
+    pub millis: f64,
+    /// Largest frontier (open list) size seen; 0 where not tracked.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub peak_frontier: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// A finite budget of expanded states and wall-clock time, with an optional
+/// progress callback invoked every [`Budget::REPORT_EVERY`] expansions.
+pub struct Budget<'a> {
+    nodes: u64,
+    millis: f64,
+    start: Instant,
+    progress: Option<&'a mut dyn FnMut(&Stats)>,
+}
+
+/// The budget ran out: the search stopped without an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LimitReached;
+
+impl<'a> Budget<'a> {
+    /// How many expansions pass between clock checks and progress reports.
+    pub const REPORT_EVERY: u64 = 1 << 14;
+
+    /// A budget of `nodes` expansions and `millis` milliseconds, starting now.
+    #[must_use]
+    pub fn new(nodes: u64, millis: f64) -> Budget<'a> {
+        Budget {
+            nodes,
+            millis,
+            start: Instant::now(),
+            progress: None,
+        }
+    }
+
+    /// Calls `progress` with the running statistics now and then.
+    #[must_use]
+    pub fn with_progress(mut self, progress: &'a mut dyn FnMut(&Stats)) -> Budget<'a> {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Milliseconds since the budget was made.
+    #[must_use]
+    pub fn elapsed_millis(&self) -> f64 {
+        self.start.elapsed().as_secs_f64() * 1000.0
+    }
+
+    /// Accounts for the expansions in `stats`; checks the clock and reports
+    /// progress every [`Budget::REPORT_EVERY`] expansions.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the nodes or the time are spent.
+    pub fn charge(&mut self, stats: &mut Stats) -> Result<(), LimitReached> {
+        if stats.expanded > self.nodes {
+            return Err(LimitReached);
+        }
+        if stats.expanded % Self::REPORT_EVERY == 0 {
+            stats.millis = self.elapsed_millis();
+            if stats.millis > self.millis {
+                return Err(LimitReached);
+            }
+            if let Some(p) = self.progress.as_mut() {
+                p(stats);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome<T> {
+    /// A goal was reached; for path searches, the states from start to goal.
+    Found(T),
+    /// Every reachable state was expanded without reaching a goal: proved
+    /// unreachable.
+    Exhausted,
+    /// The budget ran out; nothing is claimed.
+    Limit,
+}
+
+/// Breadth-first search from `start`: the path with fewest moves to a state
+/// where `success` holds, start and goal included.
+///
+/// - `successors(state, out)` pushes the states one move away into `out`
+///   (cleared before each call), tried in order.
+/// - `success(state)` tells whether `state` is a goal.
+/// - `depths`, when given, receives the number of states first reached at
+///   each depth (index 0 is the start).
+///
+/// Returns [`Outcome::Exhausted`] when no goal is reachable and
+/// [`Outcome::Limit`] when the budget ran out.
+///
+/// <https://en.wikipedia.org/wiki/Breadth-first_search>
+///
+/// # Example
+/// A knight from `[0, 0]` to `[7, 7]` on an 8 × 8 board needs 6 moves:
+/// ```
+/// use board_puzzles::core::board::Board;
+/// use board_puzzles::core::search::{bfs, Budget, Outcome, Stats};
+/// let board = Board::new(8, 8).unwrap();
+/// let mut stats = Stats::default();
+/// let out = bfs(
+///     [0, 0],
+///     |&s, out| out.extend(board.knight_moves(s)),
+///     |&s| s == [7, 7],
+///     &mut Budget::new(1_000_000, 10_000.0),
+///     &mut stats,
+///     None,
+/// );
+/// let Outcome::Found(path) = out else { panic!() };
+/// assert_eq!(path.len(), 7);
+/// ```
+pub fn bfs<N, FS, FG>(
+    start: N,
+    mut successors: FS,
+    mut success: FG,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    mut depths: Option<&mut Vec<u64>>,
+) -> Outcome<Vec<N>>
+where
+    N: Copy + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<N>),
+    FG: FnMut(&N) -> bool,
+{
+    // The queue is the arena itself: states in the order they were reached,
+    // each with the arena index of its parent.
+    let mut arena: Vec<(N, u32)> = vec![(start, u32::MAX)];
+    let mut seen: FxHashMap<N, ()> = FxHashMap::default();
+    seen.insert(start, ());
+    let mut depth_end = 1usize;
+    let mut depth = 0usize;
+    if let Some(d) = depths.as_deref_mut() {
+        d.clear();
+        d.push(1);
+    }
+    let mut head = 0usize;
+    let mut out = Vec::new();
+    while head < arena.len() {
+        if head == depth_end {
+            depth += 1;
+            depth_end = arena.len();
+        }
+        let (state, _) = arena[head];
+        if success(&state) {
+            stats.peak_frontier = stats.peak_frontier.max((arena.len() - head) as u64);
+            return Outcome::Found(unwind(&arena, head));
+        }
+        stats.expanded += 1;
+        if budget.charge(stats).is_err() {
+            return Outcome::Limit;
+        }
+        out.clear();
+        successors(&state, &mut out);
+        stats.generated += out.len() as u64;
+        for &next in &out {
+            if seen.insert(next, ()).is_none() {
+                if arena.len() >= u32::MAX as usize {
+                    return Outcome::Limit;
+                }
+                arena.push((next, head as u32));
+                if let Some(d) = depths.as_deref_mut() {
+                    if d.len() <= depth + 1 {
+                        d.push(0);
+                    }
+                    d[depth + 1] += 1;
+                }
+            }
+        }
+        stats.peak_frontier = stats.peak_frontier.max((arena.len() - head) as u64);
+        head += 1;
+    }
+    Outcome::Exhausted
+}
+
+fn unwind<N: Copy>(arena: &[(N, u32)], mut at: usize) -> Vec<N> {
+    let mut path = Vec::new();
+    loop {
+        let (state, parent) = arena[at];
+        path.push(state);
+        if parent == u32::MAX {
+            break;
+        }
+        at = parent as usize;
+    }
+    path.reverse();
+    path
+}
+
+/// How best-first search orders its frontier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    /// A*: by `g + h`, ties broken towards larger `g` (deeper states).
+    /// Optimal when the heuristic is admissible and consistent.
+    AStar,
+    /// Greedy best-first: by `h` alone, first come first served on ties.
+    /// Fast but not guaranteed shortest.
+    Greedy,
+}
+
+/// Best-first search from `start` to a state where `success` holds, with
+/// unit move costs: A* or greedy best-first by `priority`.
+///
+/// - `successors(state, out)` pushes the states one move away into `out`.
+/// - `heuristic(state)` estimates the moves left, or `None` when the goal is
+///   known to be unreachable from `state` (it is then pruned). For A* it
+///   must never overestimate (admissible), or a longer path may be
+///   returned; it should be consistent (`h(a) ≤ 1 + h(b)` for a move
+///   `a → b`), or states may be expanded more than once.
+/// - `success(state)` tells whether `state` is a goal.
+///
+/// Returns the states from start to goal, both included.
+///
+/// <https://en.wikipedia.org/wiki/A*_search_algorithm>
+///
+/// # Example
+/// ```
+/// use board_puzzles::core::board::Board;
+/// use board_puzzles::core::search::{best_first, Budget, Outcome, Priority, Stats};
+/// let board = Board::new(8, 8).unwrap();
+/// let mut stats = Stats::default();
+/// let out = best_first(
+///     [0, 0],
+///     |&s, out| out.extend(board.knight_moves(s)),
+///     // Manhattan distance over 3 never overestimates knight moves.
+///     |&s| Some((14 - s[0] - s[1]).div_ceil(3)),
+///     |&s| s == [7, 7],
+///     Priority::AStar,
+///     &mut Budget::new(1_000_000, 10_000.0),
+///     &mut stats,
+/// );
+/// let Outcome::Found(path) = out else { panic!() };
+/// assert_eq!(path.len(), 7);
+/// ```
+pub fn best_first<N, FS, FH, FG>(
+    start: N,
+    mut successors: FS,
+    mut heuristic: FH,
+    mut success: FG,
+    priority: Priority,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Outcome<Vec<N>>
+where
+    N: Copy + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<N>),
+    FH: FnMut(&N) -> Option<u32>,
+    FG: FnMut(&N) -> bool,
+{
+    // Arena of reached states: (state, parent index, best g so far).
+    let mut arena: Vec<(N, u32, u32)> = Vec::new();
+    let mut index: FxHashMap<N, u32> = FxHashMap::default();
+    // Frontier entries: (Reverse(key), tie, Reverse(seq), arena index, g).
+    let mut open: BinaryHeap<(Reverse<u64>, u32, Reverse<u64>, u32, u32)> = BinaryHeap::new();
+    let Some(h0) = heuristic(&start) else {
+        return Outcome::Exhausted;
+    };
+    arena.push((start, u32::MAX, 0));
+    index.insert(start, 0);
+    let key = |g: u32, h: u32| match priority {
+        Priority::AStar => u64::from(g) + u64::from(h),
+        Priority::Greedy => u64::from(h),
+    };
+    let tie = |g: u32| match priority {
+        Priority::AStar => g,
+        Priority::Greedy => 0,
+    };
+    let mut seq = 0u64;
+    open.push((Reverse(key(0, h0)), tie(0), Reverse(seq), 0, 0));
+    let mut out = Vec::new();
+    let mut closed: Vec<bool> = vec![false];
+    while let Some((_, _, _, at, g)) = open.pop() {
+        let at_us = at as usize;
+        let (state, _, best_g) = arena[at_us];
+        if g > best_g || (closed[at_us] && priority == Priority::Greedy) {
+            continue; // a stale entry, superseded by a shorter path
+        }
+        if success(&state) {
+            let path = unwind_best(&arena, at_us);
+            return Outcome::Found(path);
+        }
+        closed[at_us] = true;
+        stats.expanded += 1;
+        if budget.charge(stats).is_err() {
+            return Outcome::Limit;
+        }
+        out.clear();
+        successors(&state, &mut out);
+        stats.generated += out.len() as u64;
+        let g_next = g + 1;
+        for &next in &out {
+            let slot = match index.get(&next) {
+                Some(&i) => {
+                    if arena[i as usize].2 <= g_next || priority == Priority::Greedy {
+                        continue;
+                    }
+                    arena[i as usize].1 = at;
+                    arena[i as usize].2 = g_next;
+                    i
+                }
+                None => {
+                    if arena.len() >= u32::MAX as usize {
+                        return Outcome::Limit;
+                    }
+                    let i = arena.len() as u32;
+                    arena.push((next, at, g_next));
+                    closed.push(false);
+                    index.insert(next, i);
+                    i
+                }
+            };
+            let Some(h) = heuristic(&next) else { continue };
+            seq += 1;
+            open.push((Reverse(key(g_next, h)), tie(g_next), Reverse(seq), slot, g_next));
+        }
+        stats.peak_frontier = stats.peak_frontier.max(open.len() as u64);
+    }
+    Outcome::Exhausted
+}
+
+fn unwind_best<N: Copy>(arena: &[(N, u32, u32)], mut at: usize) -> Vec<N> {
+    let mut path = Vec::new();
+    loop {
+        let (state, parent, _) = arena[at];
+        path.push(state);
+        if parent == u32::MAX {
+            break;
+        }
+        at = parent as usize;
+    }
+    path.reverse();
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(n: u32) -> impl FnMut(&u32, &mut Vec<u32>) {
+        move |&s, out| {
+            if s + 1 < n {
+                out.push(s + 1);
+            }
+            if s > 0 {
+                out.push(s - 1);
+            }
+        }
+    }
+
+    #[test]
+    fn bfs_finds_shortest_and_counts_depths() {
+        let mut stats = Stats::default();
+        let mut depths = Vec::new();
+        let out = bfs(0, line(10), |&s| s == 5, &mut Budget::new(100, 1e9), &mut stats, Some(&mut depths));
+        assert_eq!(out, Outcome::Found(vec![0, 1, 2, 3, 4, 5]));
+        assert_eq!(&depths[..6], &[1, 1, 1, 1, 1, 1]);
+    }
+
+    #[test]
+    fn bfs_proves_unreachable_and_honours_limits() {
+        let mut stats = Stats::default();
+        let out = bfs(0, line(10), |&s| s == 50, &mut Budget::new(100, 1e9), &mut stats, None);
+        assert_eq!(out, Outcome::Exhausted);
+        assert_eq!(stats.expanded, 10);
+        let mut stats = Stats::default();
+        let out = bfs(0, line(1000), |&s| s == 999, &mut Budget::new(10, 1e9), &mut stats, None);
+        assert_eq!(out, Outcome::Limit);
+    }
+
+    #[test]
+    fn astar_with_zero_heuristic_is_optimal_and_greedy_follows_h() {
+        for p in [Priority::AStar, Priority::Greedy] {
+            let mut stats = Stats::default();
+            let out = best_first(3, line(10), |&s| Some(9 - s), |&s| s == 9, p, &mut Budget::new(100, 1e9), &mut stats);
+            assert_eq!(out, Outcome::Found(vec![3, 4, 5, 6, 7, 8, 9]));
+        }
+        let mut stats = Stats::default();
+        let out = best_first(3, line(10), |_| None, |&s| s == 9, Priority::AStar, &mut Budget::new(100, 1e9), &mut stats);
+        assert_eq!(out, Outcome::Exhausted);
+    }
+}

@@ -1,0 +1,21 @@
+//! Board Puzzles: classic board puzzles solved exactly and fast.
+//!
+//! The crate has three layers (see `DESIGN.md` in the project's shared
+//! folder):
+//! - [`core`]: pure Rust — geometry, notation, search machinery and one
+//!   module per puzzle. It builds and tests natively and knows nothing of
+//!   the browser.
+//! - `api` (wasm32 only): the JS API, `solve`, `puzzles`, `version`.
+//! - `view` (wasm32 only): the canvas board the page and the widget draw
+//!   and edit with.
+//!
+//! Coordinates everywhere are `[row, col]`, 0-based, row 0 at the top.
+
+pub mod core;
+
+#[cfg(target_arch = "wasm32")]
+mod api;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+pub use crate::core::{solve, Answer, Request, RequestError};
