@@ -1,0 +1,90 @@
+//! The JS API (DESIGN §4): the only door from JavaScript into the solvers.
+//!
+//! Thin: requests are deserialised with `serde-wasm-bindgen`, handed to
+//! [`crate::core`], and answers serialised back as plain JSON-compatible
+//! objects. Every error becomes a JS `Error` whose message says what is
+//! wrong and where; nothing a request holds can trap the module.
+
+use wasm_bindgen::prelude::*;
+
+use crate::core::{self, puzzles, Request};
+
+/// Installs the panic hook so that a panic, should one ever happen, prints
+/// a readable message to the console instead of `unreachable`.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal: could not encode the answer: {e}")))
+}
+
+/// Reads a request object (DESIGN §4).
+pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
+    if !request.is_object() {
+        return Err(JsError::new("request: expected an object such as {puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}"));
+    }
+    serde_wasm_bindgen::from_value(request).map_err(|e| JsError::new(&format!("request: {e}")))
+}
+
+/// Solves a request and returns its answer.
+///
+/// # Errors
+/// A JS `Error` naming what is wrong: an unknown puzzle, a malformed board
+/// (with row and column), a square off the board, counts that differ
+/// between board and goal, a size past the limits, an unknown field.
+#[wasm_bindgen]
+pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
+    let request = read_request(request)?;
+    let answer = core::solve(&request).map_err(|e| JsError::new(e.message()))?;
+    to_js(&answer)
+}
+
+/// [`solve`], calling `onProgress(stats)` now and then with the running
+/// statistics (`{algorithm, expanded, generated, millis}`), for a progress
+/// indicator in a worker.
+///
+/// # Errors
+/// As for [`solve`].
+#[wasm_bindgen(js_name = solveWithProgress)]
+pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    let request = read_request(request)?;
+    let mut report = |stats: &core::Stats| {
+        if let Ok(v) = to_js(stats) {
+            // A throwing callback must not stop the search.
+            let _ = on_progress.call1(&JsValue::NULL, &v);
+        }
+    };
+    let answer = core::solve_with_progress(&request, &mut report).map_err(|e| JsError::new(e.message()))?;
+    to_js(&answer)
+}
+
+/// Checks a request without searching: returns nothing when it is valid.
+///
+/// # Errors
+/// As for [`solve`], the message the solve would throw.
+#[wasm_bindgen]
+pub fn check(request: JsValue) -> Result<(), JsError> {
+    let mut request = read_request(request)?;
+    request.limits = Some(core::request::Limits { nodes: Some(0), millis: Some(0.0) });
+    core::solve(&request).map(|_| ()).map_err(|e| JsError::new(e.message()))
+}
+
+/// Every puzzle: id, title, rules, source, algorithms, presets, editor.
+///
+/// # Errors
+/// Never in practice (the descriptions are static).
+#[wasm_bindgen]
+pub fn puzzles() -> Result<JsValue, JsError> {
+    let infos: Vec<puzzles::PuzzleInfo> = puzzles::PUZZLES.iter().map(|p| p.info()).collect();
+    to_js(&infos)
+}
+
+/// The crate's version, e.g. `"0.1.0"`.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_owned()
+}
