@@ -18,6 +18,7 @@ use web_time::Instant;
 /// What a search did, reported with every answer so that a course can
 /// compare algorithms.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Stats {
     /// The algorithm's id, e.g. `"astar-knight"`.
     pub algorithm: String,
