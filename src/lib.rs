@@ -14,7 +14,7 @@
 pub mod core;
 
 #[cfg(target_arch = "wasm32")]
-mod api;
+pub mod api;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
