@@ -11,7 +11,7 @@ use std::collections::BinaryHeap;
 use std::cmp::Reverse;
 use std::hash::Hash;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 use web_time::Instant;
 
@@ -160,8 +160,8 @@ where
     // The queue is the arena itself: states in the order they were reached,
     // each with the arena index of its parent.
     let mut arena: Vec<(N, u32)> = vec![(start, u32::MAX)];
-    let mut seen: FxHashMap<N, ()> = FxHashMap::default();
-    seen.insert(start, ());
+    let mut seen: FxHashSet<N> = FxHashSet::default();
+    seen.insert(start);
     let mut depth_end = 1usize;
     let mut depth = 0usize;
     if let Some(d) = depths.as_deref_mut() {
@@ -188,7 +188,7 @@ where
         successors(&state, &mut out);
         stats.generated += out.len() as u64;
         for &next in &out {
-            if seen.insert(next, ()).is_none() {
+            if seen.insert(next) {
                 if arena.len() >= u32::MAX as usize {
                     return Outcome::Limit;
                 }
