@@ -63,6 +63,11 @@ pub struct Request {
     /// Most solutions to return in mode `"all"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_solutions: Option<u32>,
+    /// Mode `"count"` split across workers: `[k, of]` counts only part `k`
+    /// (0-based) of `of` equal-rule parts; the `of` answers add up to the
+    /// whole count. Each puzzle documents how it divides the search.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<[u32; 2]>,
     /// Peg solitaire finish: `"anywhere"`, `"start"` or a square.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finish: Option<Finish>,
@@ -120,6 +125,38 @@ pub struct Step {
     pub over: Option<Square>,
 }
 
+/// A number of solutions (mode `"count"`). On the wire it is a JSON number
+/// when at most 2^53 (exact in a JS number) and a decimal string past that,
+/// so no count is ever rounded (DESIGN §4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Count(pub u128);
+
+impl Count {
+    /// The largest count sent as a JSON number, 2^53.
+    pub const MAX_NUMBER: u128 = 1 << 53;
+}
+
+impl From<u64> for Count {
+    fn from(n: u64) -> Count {
+        Count(u128::from(n))
+    }
+}
+
+impl std::fmt::Display for Count {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl Serialize for Count {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match u64::try_from(self.0) {
+            Ok(n) if self.0 <= Count::MAX_NUMBER => serializer.serialize_u64(n),
+            _ => serializer.collect_str(&self.0),
+        }
+    }
+}
+
 /// The answer to a [`Request`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -137,6 +174,12 @@ pub struct Answer {
     /// Placement puzzles: the squares of the placement.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub placement: Option<Vec<Square>>,
+    /// Mode `"all"`: one placement per solution, in the order found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<Vec<Vec<Square>>>,
+    /// Mode `"count"`: how many solutions (see [`Count`] for the wire form).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<Count>,
     /// Length of `steps`, or the placement's size.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub length: Option<u64>,
@@ -161,6 +204,8 @@ impl Answer {
             optimal: None,
             steps: None,
             placement: None,
+            solutions: None,
+            count: None,
             length: None,
             reason: None,
             depths: None,
@@ -255,5 +300,19 @@ impl Request {
     pub fn millis_limit(&self) -> f64 {
         let m = self.limits.and_then(|l| l.millis).unwrap_or(DEFAULT_MILLIS);
         if m.is_nan() { 0.0 } else { m.max(0.0) }
+    }
+}
+
+#[cfg(test)]
+mod count_tests {
+    use super::Count;
+
+    #[test]
+    fn counts_are_numbers_up_to_2_pow_53_and_strings_past() {
+        let json = |c: Count| serde_json::to_string(&c).unwrap_or_default();
+        assert_eq!(json(Count(14_772_512)), "14772512");
+        assert_eq!(json(Count(1 << 53)), "9007199254740992");
+        assert_eq!(json(Count((1 << 53) + 1)), "\"9007199254740993\"");
+        assert_eq!(json(Count(u128::MAX)), format!("\"{}\"", u128::MAX));
     }
 }
