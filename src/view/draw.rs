@@ -1,0 +1,463 @@
+//! Painting a [`Scene`] on a 2D canvas.
+//!
+//! Everything is placed with the core's geometry ([`Board::extent`],
+//! [`Board::center`], [`Board::hit`]) through the camera's [`Frame`]. Only
+//! what is visible is drawn, and big boards are drawn in bulk: the board is
+//! one rectangle, the chequer pattern only where squares are a few pixels
+//! wide, walls as row runs, and the path as one polyline. The path line,
+//! markers and the moving knight keep a minimum size in pixels so that they
+//! stay visible on a 10 000 × 10 000 board.
+
+use std::f64::consts::TAU;
+
+use web_sys::CanvasRenderingContext2d as Ctx;
+
+use crate::core::board::{Board, Piece, Square};
+
+use super::camera::Frame;
+use super::input::{Drag, Selected};
+use super::pieces::Shapes;
+use super::playback::Moment;
+use super::scene::{Layer, Marker, Scene};
+
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+/// The board's colour where squares are too small to chequer.
+const FLAT: &str = "#e4c9a0";
+const GRID_LINE: &str = "rgba(110, 72, 40, 0.16)";
+const TICK: &str = "rgba(110, 72, 40, 0.55)";
+const HOLE: &str = "#2d2824";
+const HOLE_SHADE: &str = "#161311";
+const LABEL: &str = "#8b7d70";
+const LAST_MOVE: &str = "rgba(155, 199, 0, 0.42)";
+const SELECTED: &str = "rgba(20, 110, 45, 0.50)";
+const DROP: &str = "rgba(20, 110, 45, 0.65)";
+const HOVER: &str = "rgba(0, 0, 0, 0.35)";
+const CURSOR: &str = "#1f6feb";
+const PATH: &str = "#1f6feb";
+const START: &str = "#2f9e55";
+const TARGET: &str = "#d63a3a";
+const GOAL_FRAME: &str = "#7c4dff";
+
+/// The chequer is drawn when squares are at least this wide (CSS px) and
+/// at most this many are visible; otherwise the board is one flat colour.
+const CHEQUER_MIN_SQUARE: f64 = 4.0;
+const CHEQUER_MAX_CELLS: u64 = 120_000;
+
+/// Smallest sizes in CSS px, whatever the board's size.
+const MIN_KNIGHT: f64 = 34.0;
+const MIN_MARKER: f64 = 8.0;
+const MIN_PATH_WIDTH: f64 = 4.0;
+
+/// The visible part of a square board: rows `r0..=r1`, columns `c0..=c1`.
+struct Visible {
+    r0: u32,
+    r1: u32,
+    c0: u32,
+    c1: u32,
+}
+
+impl Visible {
+    fn cells(&self) -> u64 {
+        u64::from(self.r1 - self.r0 + 1) * u64::from(self.c1 - self.c0 + 1)
+    }
+}
+
+/// Drawing helpers bound to one frame.
+struct Painter<'a> {
+    ctx: &'a Ctx,
+    board: &'a Board,
+    frame: Frame,
+}
+
+impl Painter<'_> {
+    /// CSS centre of `square`.
+    fn center(&self, square: Square) -> (f64, f64) {
+        self.frame.to_css(self.board.center(square))
+    }
+
+    /// Adds `square`'s outline (inset by `inset` CSS px) to the path.
+    fn square_rect(&self, square: Square, inset: f64) {
+        let (x, y) = self.center(square);
+        let half = self.frame.scale / 2.0 - inset;
+        self.ctx.rect(x - half, y - half, 2.0 * half, 2.0 * half);
+    }
+
+    fn fill_square(&self, square: Square, colour: &str) {
+        self.ctx.begin_path();
+        self.square_rect(square, 0.0);
+        self.ctx.set_fill_style_str(colour);
+        self.ctx.fill();
+    }
+
+    fn ring_square(&self, square: Square, colour: &str, width: f64) {
+        self.ctx.begin_path();
+        self.square_rect(square, width / 2.0);
+        self.ctx.set_stroke_style_str(colour);
+        self.ctx.set_line_width(width);
+        self.ctx.stroke();
+    }
+
+    fn disc(&self, (x, y): (f64, f64), radius: f64, colour: &str) {
+        self.ctx.begin_path();
+        let _ = self.ctx.arc(x, y, radius.max(0.0), 0.0, TAU);
+        self.ctx.set_fill_style_str(colour);
+        self.ctx.fill();
+    }
+}
+
+/// Paints `scene`; the canvas must be sized `camera.width × camera.height`
+/// CSS pixels at `camera.dpr`.
+pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
+    let cam = scene.camera.clone();
+    let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
+    ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
+    let extent = scene.position.extent();
+    let frame = cam.frame(extent);
+    let walls = scene.walls().to_vec();
+    let scene = &*scene;
+    let p = Painter { ctx, board: &scene.position, frame };
+    let Some(vis) = visible(&p, cam.width, cam.height) else { return };
+
+    board_base(&p, &vis, extent, cam.zoomed());
+    draw_walls(&p, &vis, &walls);
+    if frame.labels {
+        labels(&p);
+    }
+    let moment = scene.moment();
+    highlights(&p, scene, moment.step);
+    ghosts(&p, scene, shapes, &moment);
+    path_line(&p, scene, moment.moving.map(|(_, at)| at));
+    markers(&p, scene);
+
+    let knight = if scene.editor.path_line { (frame.scale * 0.92).max(MIN_KNIGHT) } else { frame.scale * 0.9 };
+    let dragged = match scene.ui.drag {
+        Some(Drag::Piece { from, piece }) => Some((from, piece)),
+        _ => None,
+    };
+    for (&s, &piece) in &moment.still {
+        let alpha = if dragged.is_some_and(|(from, _)| from == s) { 0.3 } else { 1.0 };
+        shapes.draw(ctx, piece, p.center(s), knight, alpha);
+    }
+    if let Some((piece, at)) = moment.moving {
+        shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
+    }
+    if let (Some((_, piece)), Some(at)) = (dragged, scene.ui.pointer) {
+        ctx.save();
+        ctx.set_shadow_color("rgba(0, 0, 0, 0.35)");
+        ctx.set_shadow_blur(10.0);
+        ctx.set_shadow_offset_y(3.0);
+        shapes.draw(ctx, piece, at, knight * 1.12, 1.0);
+        ctx.restore();
+    }
+    if scene.layer == Layer::Goal {
+        goal_frame(&p, extent);
+    }
+}
+
+/// The visible rows and columns, if any of the board is on the canvas.
+fn visible(p: &Painter, width: f64, height: f64) -> Option<Visible> {
+    let (ew, eh) = p.board.extent();
+    let (x0, y0) = p.frame.to_cells(0.0, 0.0);
+    let (x1, y1) = p.frame.to_cells(width, height);
+    let (x0, y0, x1, y1) = (x0.max(0.0), y0.max(0.0), x1.min(ew), y1.min(eh));
+    if x0 >= x1 || y0 >= y1 {
+        return None;
+    }
+    let inside = |x: f64, y: f64| p.board.hit(x.clamp(0.0, ew - 1e-6), y.clamp(0.0, eh - 1e-6));
+    let [r0, c0] = inside(x0, y0)?;
+    let [r1, c1] = inside(x1 - 1e-6, y1 - 1e-6)?;
+    Some(Visible { r0, r1, c0, c1 })
+}
+
+/// The board: a drop shadow, one light rectangle, then the dark squares
+/// (or a flat colour and a coarse grid where squares are tiny).
+fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), zoomed: bool) {
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    let (x, y) = p.frame.to_css((0.0, 0.0));
+    let chequer = s >= CHEQUER_MIN_SQUARE && vis.cells() <= CHEQUER_MAX_CELLS;
+    ctx.save();
+    if !zoomed {
+        ctx.set_shadow_color("rgba(40, 25, 10, 0.28)");
+        ctx.set_shadow_blur(14.0);
+        ctx.set_shadow_offset_y(3.0);
+    }
+    ctx.set_fill_style_str(if chequer { LIGHT } else { FLAT });
+    ctx.fill_rect(x, y, ew * s, eh * s);
+    ctx.restore();
+    if chequer {
+        ctx.begin_path();
+        for r in vis.r0..=vis.r1 {
+            for c in vis.c0..=vis.c1 {
+                if (r + c) % 2 == 1 {
+                    p.square_rect([r, c], 0.0);
+                }
+            }
+        }
+        ctx.set_fill_style_str(DARK);
+        ctx.fill();
+    } else {
+        grid_lines(p, vis);
+    }
+}
+
+/// Faint lines every 1, 2, 5, 10, 20, 50 … squares, at least 40 px apart,
+/// so that positions on a big board can be read.
+fn grid_lines(p: &Painter, vis: &Visible) {
+    let s = p.frame.scale;
+    let Some(every) = [1u32, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000]
+        .into_iter()
+        .find(|&k| f64::from(k) * s >= 40.0)
+    else {
+        return;
+    };
+    let ctx = p.ctx;
+    let (x0, y0) = p.frame.to_css((0.0, 0.0));
+    let (ew, eh) = p.board.extent();
+    let (x1, y1) = p.frame.to_css((ew, eh));
+    ctx.begin_path();
+    let first = |a: u32| a.div_ceil(every) * every;
+    let mut c = first(vis.c0.max(1));
+    while c <= vis.c1 {
+        let x = x0 + f64::from(c) * s;
+        ctx.move_to(x, y0);
+        ctx.line_to(x, y1);
+        c += every;
+    }
+    let mut r = first(vis.r0.max(1));
+    while r <= vis.r1 {
+        let y = y0 + f64::from(r) * s;
+        ctx.move_to(x0, y);
+        ctx.line_to(x1, y);
+        r += every;
+    }
+    ctx.set_stroke_style_str(GRID_LINE);
+    ctx.set_line_width(1.0);
+    ctx.stroke();
+    // Row and column numbers of the lines, inside the board's edges.
+    ctx.set_font("600 10px system-ui, -apple-system, 'Segoe UI', sans-serif");
+    ctx.set_fill_style_str(TICK);
+    ctx.set_text_baseline("top");
+    ctx.set_text_align("left");
+    let mut c = first(vis.c0.max(1));
+    while c <= vis.c1 {
+        let _ = ctx.fill_text(&c.to_string(), x0 + f64::from(c) * s + 3.0, y0.max(0.0) + 3.0);
+        c += every;
+    }
+    let mut r = first(vis.r0.max(1));
+    while r <= vis.r1 {
+        let _ = ctx.fill_text(&r.to_string(), x0.max(0.0) + 3.0, y0 + f64::from(r) * s + 3.0);
+        r += every;
+    }
+}
+
+/// Off squares as holes: dark and inset (a shaded top-left edge) where they
+/// are big enough, dark row runs at least a pixel thick otherwise.
+fn draw_walls(p: &Painter, vis: &Visible, runs: &[(u32, [u32; 2])]) {
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    let start = runs.partition_point(|&(r, _)| r < vis.r0);
+    let shown = runs[start..]
+        .iter()
+        .take_while(|&&(r, _)| r <= vis.r1)
+        .filter(|&&(_, [a, b])| b >= vis.c0 && a <= vis.c1);
+    ctx.begin_path();
+    let mut bevels = Vec::new();
+    for &(r, [a, b]) in shown {
+        let (xa, y) = p.center([r, a.max(vis.c0)]);
+        let (xb, _) = p.center([r, b.min(vis.c1)]);
+        let (w, h) = ((xb - xa + s).max(1.0), s.max(1.0));
+        ctx.rect(xa - s / 2.0, y - s / 2.0, w, h);
+        if s >= 10.0 {
+            bevels.push((xa - s / 2.0, y - s / 2.0, w));
+        }
+    }
+    ctx.set_fill_style_str(HOLE);
+    ctx.fill();
+    if !bevels.is_empty() {
+        // The shade of the hole's upper and left inner edges.
+        let (top, left) = ((s * 0.13).max(2.0), (s * 0.08).max(1.5));
+        ctx.begin_path();
+        for (x, y, w) in bevels {
+            ctx.rect(x, y, w, top);
+            let cells = (w / s).round().max(1.0) as u32;
+            for i in 0..cells {
+                ctx.rect(x + f64::from(i) * s, y, left, s);
+            }
+        }
+        ctx.set_fill_style_str(HOLE_SHADE);
+        ctx.fill();
+    }
+}
+
+/// Row numbers on the left, column numbers on top (0-based, as in
+/// requests and answers).
+fn labels(p: &Painter) {
+    let ctx = p.ctx;
+    let px = (p.frame.scale * 0.28).clamp(9.0, 12.0);
+    ctx.set_font(&format!("600 {px}px system-ui, -apple-system, 'Segoe UI', sans-serif"));
+    ctx.set_fill_style_str(LABEL);
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    let b = p.board;
+    for r in 0..b.rows() {
+        let (x, y) = p.center([r, 0]);
+        let _ = ctx.fill_text(&r.to_string(), x - p.frame.scale / 2.0 - 10.0, y);
+    }
+    for c in 0..b.row_len(0) {
+        let (x, y) = p.center([0, c]);
+        let _ = ctx.fill_text(&c.to_string(), x, y - p.frame.scale / 2.0 - 10.0);
+    }
+}
+
+/// Last move, selection, drop target, hover and keyboard cursor.
+fn highlights(p: &Painter, scene: &Scene, step: usize) {
+    let s = p.frame.scale;
+    if let (Some(pb), Layer::Position, false) = (&scene.playback, scene.layer, scene.editor.path_line) {
+        let moving = pb.t() > step as f64;
+        if moving {
+            if let Some(m) = pb.steps().get(step) {
+                p.fill_square(m.from, LAST_MOVE);
+            }
+        } else if let Some(m) = step.checked_sub(1).and_then(|k| pb.steps().get(k)) {
+            p.fill_square(m.from, LAST_MOVE);
+            p.fill_square(m.to, LAST_MOVE);
+        }
+    }
+    match scene.ui.selected {
+        Some(Selected::Piece(sq)) => p.fill_square(sq, SELECTED),
+        Some(Selected::Marker(m)) => {
+            if let Some(sq) = scene.marker(m) {
+                p.fill_square(sq, SELECTED);
+            }
+        }
+        None => {}
+    }
+    let dragging = matches!(scene.ui.drag, Some(Drag::Piece { .. } | Drag::Marker(_)));
+    if let Some(h) = scene.ui.hover.filter(|&h| scene.edited().is_on(h)) {
+        if dragging || scene.ui.selected.is_some() {
+            p.ring_square(h, DROP, (s * 0.07).clamp(2.0, 5.0));
+        } else if !scene.read_only && s >= 6.0 && matches!(scene.tool, super::scene::Tool::Paint(_)) {
+            p.ring_square(h, HOVER, 1.5);
+        }
+    }
+    if let Some(c) = scene.ui.cursor {
+        p.ring_square(c, CURSOR, (s * 0.06).clamp(2.0, 4.0));
+    }
+}
+
+/// The other layer's pieces (the goal while the position is shown, the
+/// position while the goal is edited): a faint silhouette on an empty
+/// square, a small pip in the corner of a square holding another piece,
+/// nothing where the piece already stands.
+fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
+    let Some(goal) = scene.goal.as_ref().filter(|_| !scene.read_only) else { return };
+    let other = match scene.layer {
+        Layer::Position => goal,
+        Layer::Goal => &scene.position,
+    };
+    let s = p.frame.scale;
+    if s < 10.0 {
+        return;
+    }
+    for (sq, piece) in other.pieces() {
+        let (x, y) = p.center(sq);
+        match moment.still.get(&sq) {
+            Some(&here) if here == piece => {}
+            Some(_) => {
+                let at = (x + s * 0.36, y - s * 0.36);
+                let (fill, ring) = if piece == Piece::BlackKnight { ("#24201d", "#f3ece1") } else { ("#fbfaf7", "#1d1a17") };
+                p.disc(at, s * 0.085 + 1.5, ring);
+                p.disc(at, s * 0.085, fill);
+            }
+            None => shapes.draw(p.ctx, piece, (x, y), s * 0.9, 0.22),
+        }
+    }
+}
+
+/// The answer's path as a line through the squares visited: faint ahead,
+/// bold where the knight has been, with dots on the squares when they are
+/// big enough.
+fn path_line(p: &Painter, scene: &Scene, moving: Option<(f64, f64)>) {
+    let (Some(pb), true, Layer::Position) = (&scene.playback, scene.editor.path_line, scene.layer) else {
+        return;
+    };
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    let width = (s * 0.16).max(MIN_PATH_WIDTH);
+    let points: Vec<(f64, f64)> = pb.path().map(|sq| p.center(sq)).collect();
+    let Some(&first) = points.first() else { return };
+    ctx.save();
+    ctx.set_line_join("round");
+    ctx.set_line_cap("round");
+    let stroke = |pts: &[(f64, f64)], extra: Option<(f64, f64)>, alpha: f64, w: f64| {
+        ctx.begin_path();
+        ctx.move_to(first.0, first.1);
+        for &(x, y) in pts.iter().skip(1) {
+            ctx.line_to(x, y);
+        }
+        if let Some((x, y)) = extra {
+            ctx.line_to(x, y);
+        }
+        ctx.set_global_alpha(alpha);
+        ctx.set_stroke_style_str(PATH);
+        ctx.set_line_width(w);
+        ctx.stroke();
+    };
+    // A white casing keeps the line readable over walls and dark squares.
+    ctx.set_global_alpha(0.7);
+    ctx.begin_path();
+    ctx.move_to(first.0, first.1);
+    for &(x, y) in points.iter().skip(1) {
+        ctx.line_to(x, y);
+    }
+    ctx.set_stroke_style_str("#ffffff");
+    ctx.set_line_width(width + 3.0);
+    ctx.stroke();
+    stroke(&points, None, 0.45, width);
+    let done = (pb.step() + 1).min(points.len());
+    stroke(&points[..done], moving.map(|at| p.frame.to_css(at)), 0.95, width);
+    ctx.set_global_alpha(1.0);
+    if s >= 14.0 {
+        for (i, &pt) in points.iter().enumerate() {
+            let r = width * if i < done { 0.95 } else { 0.8 };
+            p.disc(pt, r, PATH);
+        }
+    }
+    ctx.restore();
+}
+
+/// The start (a green disc under the knight) and the target (a red
+/// bullseye), never smaller than a few pixels.
+fn markers(p: &Painter, scene: &Scene) {
+    if scene.layer != Layer::Position {
+        return;
+    }
+    let s = p.frame.scale;
+    let r = (s * 0.42).max(MIN_MARKER);
+    if let Some(to) = scene.marker(Marker::To) {
+        let at = p.center(to);
+        p.disc(at, r + 1.5, "#ffffff");
+        p.disc(at, r, TARGET);
+        p.disc(at, r * 0.68, "#ffffff");
+        p.disc(at, r * 0.38, TARGET);
+    }
+    if let Some(from) = scene.marker(Marker::From) {
+        let at = p.center(from);
+        p.disc(at, r + 1.5, "#ffffff");
+        p.disc(at, r, START);
+    }
+}
+
+/// A violet frame around the board while the goal is edited.
+fn goal_frame(p: &Painter, (ew, eh): (f64, f64)) {
+    let ctx = p.ctx;
+    let (x, y) = p.frame.to_css((0.0, 0.0));
+    let (w, h) = (ew * p.frame.scale, eh * p.frame.scale);
+    ctx.begin_path();
+    ctx.rect(x - 3.0, y - 3.0, w + 6.0, h + 6.0);
+    ctx.set_stroke_style_str(GOAL_FRAME);
+    ctx.set_line_width(3.0);
+    ctx.stroke();
+}

@@ -1,0 +1,92 @@
+// The answer panel: the stats of a solve and the numbered move list.
+import { el } from "./dom.js";
+import { count, millis, square } from "./format.js";
+
+/** Fills `node` with what `answer` says; `info` is the puzzle's PuzzleInfo. */
+export function showStats(node, answer, info) {
+  const algo = info.algorithms.find((a) => a.id === answer.stats?.algorithm);
+  const badge = (text, kind) => el("span", { class: `badge ${kind}` }, text);
+  let head;
+  if (answer.status === "solved") {
+    const n = answer.length ?? answer.steps?.length ?? 0;
+    head = el("p", { class: "headline" },
+      el("strong", { id: "answer-length", dataset: { length: String(n) } }, `${n} move${n === 1 ? "" : "s"}`),
+      answer.optimal ? badge("proved minimal", "good") : badge("not proved minimal", "warn"));
+  } else if (answer.status === "unsolvable") {
+    head = el("p", { class: "headline" }, el("strong", {}, "No solution"), badge("proved unsolvable", "bad"));
+  } else {
+    head = el("p", { class: "headline" }, el("strong", {}, "No answer"), badge("search limit reached", "warn"));
+  }
+  const s = answer.stats ?? {};
+  const row = (k, v) => [el("dt", {}, k), el("dd", {}, v)];
+  node.replaceChildren(...[
+    head,
+    answer.reason ? el("p", { class: "reason" }, answer.reason) : null,
+    el("dl", {},
+      ...row("Algorithm", algo?.name ?? s.algorithm ?? "–"),
+      ...row("States expanded", count(s.expanded)),
+      ...row("States generated", count(s.generated)),
+      ...(s.peakFrontier ? row("Largest frontier", count(s.peakFrontier)) : []),
+      ...row("Time", millis(s.millis))),
+  ].filter(Boolean));
+  node.dataset.status = answer.status;
+  node.dataset.optimal = String(Boolean(answer.optimal));
+}
+
+/** Puts a short message (or a hint) in the stats panel. */
+export function showNote(node, text, kind = "") {
+  node.replaceChildren(el("p", { class: `help ${kind}` }, text));
+  delete node.dataset.status;
+  delete node.dataset.optimal;
+}
+
+/** The numbered move list; clicking a move shows the board after it. */
+export class MoveList {
+  #ol;
+  #onPick;
+  #items = [];
+  #current = null;
+
+  /** ol: the list element; onPick(k): show the board after k moves. */
+  constructor(ol, onPick) {
+    this.#ol = ol;
+    this.#onPick = onPick;
+  }
+
+  /** Lists `steps`; `pieces` holds each step's piece symbol (N or n), or is
+   * empty when one piece makes every move. */
+  show(steps, pieces) {
+    const item = (k, ...label) =>
+      el("li", {}, el("button", { type: "button", dataset: { step: String(k) }, onclick: () => this.#onPick(k) }, ...label));
+    const dot = (p) => p && el("span", { class: `dot ${p === "n" ? "black" : "white"}`, "aria-label": p === "n" ? "black knight" : "white knight" });
+    this.#items = [item(0, el("span", { class: "num" }, ""), "Start")];
+    steps.forEach((s, i) => {
+      this.#items.push(item(i + 1, el("span", { class: "num" }, `${i + 1}.`), dot(pieces[i]),
+        `${square(s.from)} → ${square(s.to)}`));
+    });
+    this.#ol.replaceChildren(...this.#items);
+    this.#current = null;
+    this.mark(0);
+  }
+
+  clear() {
+    this.#ol.replaceChildren();
+    this.#items = [];
+    this.#current = null;
+  }
+
+  /** Marks the board after `k` moves as the one shown. */
+  mark(k) {
+    const li = this.#items[k];
+    if (!li || li === this.#current) return;
+    this.#current?.removeAttribute("aria-current");
+    li.setAttribute("aria-current", "step");
+    this.#current = li;
+    // Keep it in view inside the list, without scrolling the page.
+    const list = this.#ol;
+    const top = li.offsetTop; // the list is positioned: offsets are inside it
+    if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  }
+}

@@ -1,0 +1,252 @@
+// The page: boots the wasm module, binds the board, and wires the puzzle
+// picker, setup controls, solver, playback and answer panel together.
+import init, { BoardView, puzzles, check, version } from "../board_puzzles.js";
+import { MoveList, showNote, showStats } from "./answer.js";
+import { bindBoard } from "./board.js";
+import { byId, el, say } from "./dom.js";
+import { Editor } from "./editor.js";
+import { count, millis } from "./format.js";
+import { Player, reducedMotion } from "./player.js";
+import { Cancelled, Solver } from "./solver.js";
+import { readHash, writeHash } from "./url.js";
+
+await init();
+
+const infos = puzzles();
+const canvas = byId("board");
+const view = new BoardView(canvas);
+const solver = new Solver();
+const saved = new Map(); // puzzle id → its last request, when switching puzzles
+const algorithms = new Map(); // puzzle id → chosen algorithm id
+let info = infos[0];
+let answerShown = false;
+
+const board = bindBoard(view, canvas, byId("board-wrap"), {
+  onChange: () => changed("board"),
+});
+const player = new Player(view, showPlayback);
+const moves = new MoveList(byId("moves"), (k) => player.seek(k));
+const editor = new Editor(view, (source) => {
+  if (source === "tool" || source === "layer") {
+    editor.sync();
+    board.redraw();
+  } else {
+    changed(source);
+  }
+});
+
+// ---------------------------------------------------------------- puzzles
+
+function selectPuzzle(id, request) {
+  const next = infos.find((p) => p.id === id) ?? infos[0];
+  if (info) saved.set(info.id, view.request());
+  const wanted = request ?? saved.get(next.id) ?? next.presets[0]?.request ?? { puzzle: next.id };
+  try {
+    view.setRequest(wanted);
+  } catch (err) {
+    view.setRequest(next.presets[0].request);
+    say(byId("position-error"), `The link's position could not be read: ${err.message}`);
+  }
+  info = next;
+  for (const tab of byId("puzzles").children) {
+    tab.setAttribute("aria-selected", String(tab.dataset.puzzle === info.id));
+  }
+  byId("rules").textContent = info.rules;
+  byId("source").textContent = `Source: ${info.source}`;
+  const select = byId("algorithm");
+  select.replaceChildren(...info.algorithms.map((a) =>
+    el("option", { value: a.id }, a.exact || /not guaranteed/i.test(a.name) ? a.name : `${a.name} (not exact)`)));
+  select.value = request?.algorithm ?? algorithms.get(info.id) ?? info.algorithms[0].id;
+  showAlgorithmNote();
+  editor.setPuzzle(info);
+  const preset = info.presets.findIndex((p) => JSON.stringify(p.request) === JSON.stringify(view.request()));
+  byId("preset").value = preset >= 0 ? String(preset) : "";
+  changed("puzzle");
+}
+
+function showAlgorithmNote() {
+  const a = info.algorithms.find((x) => x.id === byId("algorithm").value);
+  byId("algorithm-note").textContent = a ? a.note : "";
+}
+
+// ---------------------------------------------------------------- edits
+
+/** After every change of the request: drop the answer, re-check, redraw. */
+function changed(source) {
+  if (solver.busy) {
+    solver.cancel();
+    stopProgress();
+    showNote(byId("stats"), "The solve was cancelled because the position changed.");
+  } else {
+    showNote(byId("stats"), "Press Solve to find an answer.");
+  }
+  player.pause();
+  view.clearAnswer();
+  answerShown = false;
+  moves.clear();
+  if (source === "board") editor.custom();
+  editor.sync(source);
+  validate();
+  showPlayback();
+  board.redraw();
+  scheduleHash();
+}
+
+function request() {
+  return { ...view.request(), algorithm: byId("algorithm").value };
+}
+
+/** Explains what is wrong with the setup, if anything; Solve waits for a valid one. */
+function validate() {
+  const status = byId("setup-status");
+  try {
+    check(request());
+    status.textContent = "Ready to solve.";
+    status.className = "status ok";
+    byId("solve").disabled = solver.busy;
+    return true;
+  } catch (err) {
+    status.textContent = `Can't solve this setup: ${err.message}`;
+    status.className = "status bad";
+    byId("solve").disabled = true;
+    return false;
+  }
+}
+
+let hashTimer = 0;
+function scheduleHash() {
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => writeHash(request()), 300);
+}
+
+// ---------------------------------------------------------------- solving
+
+let progressTimer = 0;
+let lastStats = null;
+let solveStart = 0;
+
+function startProgress(algoName) {
+  lastStats = null;
+  solveStart = performance.now();
+  byId("progress").hidden = false;
+  const text = byId("progress-text");
+  const tick = () => {
+    const elapsed = millis(performance.now() - solveStart);
+    text.textContent = lastStats
+      ? `${algoName}: ${count(lastStats.expanded)} states expanded, ${count(lastStats.generated)} generated · ${elapsed}`
+      : `${algoName}: starting… · ${elapsed}`;
+  };
+  tick();
+  progressTimer = setInterval(tick, 100);
+  byId("solve").disabled = true;
+  byId("cancel").disabled = false;
+}
+
+function stopProgress() {
+  clearInterval(progressTimer);
+  byId("progress").hidden = true;
+  byId("cancel").disabled = true;
+  byId("solve").disabled = false;
+  validate();
+}
+
+async function solve() {
+  if (!validate() || solver.busy) return;
+  const req = request();
+  const algo = info.algorithms.find((a) => a.id === req.algorithm);
+  player.pause();
+  view.clearAnswer();
+  moves.clear();
+  showNote(byId("stats"), "Solving…");
+  startProgress(algo?.name ?? req.algorithm);
+  board.redraw();
+  let answer;
+  try {
+    answer = await solver.solve(req, (stats) => { lastStats = stats; });
+  } catch (err) {
+    stopProgress();
+    if (err instanceof Cancelled) showNote(byId("stats"), "Cancelled.");
+    else showNote(byId("stats"), `The solver failed: ${err.message}`, "bad");
+    return;
+  }
+  stopProgress();
+  showStats(byId("stats"), answer, info);
+  if (answer.status === "solved" && answer.steps) {
+    view.setAnswer(answer);
+    answerShown = true;
+    moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "");
+    player.seek(0);
+    if (!reducedMotion.matches && answer.steps.length > 0) player.play();
+  }
+  showPlayback();
+  board.redraw();
+}
+
+// ---------------------------------------------------------------- playback
+
+function showPlayback() {
+  const n = view.steps();
+  const t = view.playback();
+  const scrub = byId("scrub");
+  scrub.max = String(n);
+  scrub.value = String(t);
+  scrub.disabled = n === 0;
+  const k = view.step();
+  byId("step-count").textContent = `${k} / ${n}`;
+  const play = byId("play");
+  play.dataset.state = player.playing ? "playing" : "paused";
+  play.setAttribute("aria-label", player.playing ? "Pause" : "Play");
+  for (const id of ["play", "to-start", "step-back", "step-forward", "to-end"]) byId(id).disabled = n === 0;
+  moves.mark(k);
+  board.redraw();
+}
+
+// ---------------------------------------------------------------- wiring
+
+byId("puzzles").replaceChildren(...infos.map((p) => el("button", {
+  type: "button",
+  role: "tab",
+  dataset: { puzzle: p.id },
+  onclick: () => { if (p.id !== info.id) selectPuzzle(p.id); },
+}, p.title)));
+byId("algorithm").addEventListener("change", () => {
+  algorithms.set(info.id, byId("algorithm").value);
+  showAlgorithmNote();
+  changed("algorithm");
+});
+byId("solve").addEventListener("click", solve);
+byId("cancel").addEventListener("click", () => solver.cancel());
+byId("play").addEventListener("click", () => player.toggle());
+byId("to-start").addEventListener("click", () => player.seek(0));
+byId("to-end").addEventListener("click", () => player.seek(view.steps()));
+byId("step-back").addEventListener("click", () => player.step(-1));
+byId("step-forward").addEventListener("click", () => player.step(1));
+byId("scrub").addEventListener("input", (event) => player.seek(Number(event.target.value)));
+byId("speed").addEventListener("change", (event) => { player.speed = event.target.value; });
+byId("zoom-in").addEventListener("click", () => board.zoom(2));
+byId("zoom-out").addEventListener("click", () => board.zoom(0.5));
+byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); board.redraw(); });
+byId("version").textContent = `v${version()}`;
+
+// Page-wide playback keys, unless typing or on the board (which has its own).
+document.addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey || view.steps() === 0) return;
+  if (event.target.closest?.("input, textarea, select, button, canvas")) return;
+  const actions = {
+    " ": () => player.toggle(),
+    ArrowLeft: () => player.step(-1),
+    ArrowRight: () => player.step(1),
+    Home: () => player.seek(0),
+    End: () => player.seek(view.steps()),
+  };
+  if (actions[event.key]) {
+    event.preventDefault();
+    actions[event.key]();
+  }
+});
+
+const fromLink = readHash();
+selectPuzzle(fromLink?.puzzle ?? infos[0].id, fromLink ?? undefined);
+// For the console and end-to-end tests: the board's view.
+window.boardView = view;
+document.documentElement.dataset.ready = "true";

@@ -1,0 +1,127 @@
+// Binds a BoardView to its canvas: pointer, wheel and key events go to the
+// view (in CSS pixels); redraws are merged into one animation frame. As in
+// chessground, moves and releases are heard on the document so a drag
+// survives leaving the canvas; one destroy() removes every listener.
+import { listen } from "./dom.js";
+
+const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Delete", "Backspace", "Escape"]);
+
+/**
+ * view: a BoardView; canvas: its canvas; box: the element whose size the
+ * canvas fills. onChange() runs after every edit made on the board.
+ * Returns { redraw(), destroy() }.
+ */
+export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () => {} } = {}) {
+  let frame = 0;
+  let pressed = null; // pointerId of the press in progress
+
+  const redraw = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      view.draw();
+      canvas.style.cursor = view.cursor();
+      const shown = view.shownPosition();
+      canvas.dataset.shown = shown ?? "";
+      canvas.dataset.step = String(view.step());
+      onDraw();
+    });
+  };
+
+  const at = (event) => {
+    const r = canvas.getBoundingClientRect();
+    return [event.clientX - r.left, event.clientY - r.top];
+  };
+  const after = (changed) => {
+    if (changed) onChange();
+    redraw();
+  };
+
+  const resize = () => {
+    const r = box.getBoundingClientRect();
+    view.resize(r.width, r.height, window.devicePixelRatio || 1);
+    view.draw(); // at once, so the canvas is never shown blank or stretched
+    redraw();
+  };
+  const observer = new ResizeObserver(resize);
+  observer.observe(box);
+  let dprQuery = null;
+  const watchDpr = () => {
+    dprQuery = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    dprQuery.addEventListener("change", onDpr, { once: true });
+  };
+  const onDpr = () => {
+    resize();
+    watchDpr();
+  };
+  watchDpr();
+
+  const unbind = [
+    listen(canvas, "pointerdown", (event) => {
+      if (pressed !== null || !event.isPrimary || event.button !== 0) return;
+      pressed = event.pointerId;
+      canvas.focus({ preventScroll: true, focusVisible: false });
+      event.preventDefault();
+      after(view.pointerDown(...at(event)));
+    }),
+    // passive: false, so that preventDefault stops touch scrolling mid-drag.
+    listen(document, "pointermove", (event) => {
+      if (pressed !== null && event.pointerId !== pressed) return;
+      if (pressed === null && event.target !== canvas) {
+        if (canvas.dataset.hover) {
+          delete canvas.dataset.hover;
+          view.pointerLeave();
+          redraw();
+        }
+        return;
+      }
+      if (pressed !== null) event.preventDefault();
+      canvas.dataset.hover = "1";
+      after(view.pointerMove(...at(event)));
+    }, { passive: false }),
+    listen(document, "pointerup", (event) => {
+      if (event.pointerId !== pressed) return;
+      pressed = null;
+      after(view.pointerUp(...at(event)));
+    }),
+    listen(document, "pointercancel", (event) => {
+      if (event.pointerId !== pressed) return;
+      pressed = null;
+      view.pointerCancel();
+      redraw();
+    }),
+    listen(canvas, "wheel", (event) => {
+      // Ctrl + wheel (and trackpad pinch) zooms; a plain wheel zooms only
+      // once zoomed in, so the page still scrolls over a fitted board.
+      if (!event.ctrlKey && !event.metaKey && !view.zoomed()) return;
+      event.preventDefault();
+      view.zoom(...at(event), Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002)));
+      after(view.pointerMove(...at(event)));
+    }, { passive: false }),
+    listen(canvas, "keydown", (event) => {
+      if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      after(view.key(event.key));
+    }),
+    listen(canvas, "blur", () => {
+      view.key("Escape");
+      redraw();
+    }),
+  ];
+
+  return {
+    redraw,
+    /** Zooms by `factor` about the canvas centre. */
+    zoom(factor) {
+      const r = canvas.getBoundingClientRect();
+      view.zoom(r.width / 2, r.height / 2, factor);
+      redraw();
+    },
+    destroy() {
+      unbind.forEach((off) => off());
+      observer.disconnect();
+      dprQuery?.removeEventListener("change", onDpr);
+      if (frame) cancelAnimationFrame(frame);
+    },
+  };
+}

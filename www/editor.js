@@ -1,0 +1,239 @@
+// The setup controls around the board: palette, Position/Goal toggle, size
+// inputs, the position and goal text boxes, presets, and the goal preview.
+// Every change goes through the BoardView; onEdit() runs after each one.
+import { BoardView } from "../board_puzzles.js";
+import { byId, el, say } from "./dom.js";
+import { CELL_NAMES, square } from "./format.js";
+
+const ICONS = {
+  N: () => el("img", { src: "www/icons/knight-white.svg", alt: "", width: 22, height: 22 }),
+  n: () => el("img", { src: "www/icons/knight-black.svg", alt: "", width: 22, height: 22 }),
+  ".": () => el("span", { class: "swatch empty" }),
+  "#": () => el("span", { class: "swatch wall" }),
+};
+const SHORT = { N: "White", n: "Black", ".": "Empty", "#": "Wall", Q: "Queen", o: "Peg" };
+
+function hint(info, tool, layer) {
+  const goal = layer === "goal" ? "Editing the goal. " : "";
+  const zoom = info.editor.markers.length ? " Ctrl + wheel or + zooms; drag the board to pan when zoomed." : "";
+  if (tool === "move") {
+    if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
+    const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";
+    return `${goal}Drag a knight to move it: onto another knight to swap them, off the board to remove it. Or click a knight, then a square.${shows}`;
+  }
+  if (tool === "#") return `${goal}Click or drag across squares to turn them off (walls); start on a wall to erase.${zoom}`;
+  if (tool === ".") return `${goal}Click or drag to empty squares and turn walls back on.${zoom}`;
+  return `${goal}Click a square to put a ${CELL_NAMES[tool]?.toLowerCase() ?? tool} there; click it again to empty it. Drag to paint several.`;
+}
+
+/** One text box bound to a layer of the view. */
+class TextBox {
+  constructor(view, prefix, setText, getText, onEdit) {
+    this.box = byId(`${prefix}-text`);
+    this.error = byId(`${prefix}-error`);
+    this.restore = byId(`${prefix}-restore`);
+    this.getText = getText;
+    this.stash = null;
+    this.box.addEventListener("input", () => {
+      this.stash = null;
+      this.restore.hidden = true;
+      try {
+        setText.call(view, this.box.value);
+        this.#valid(true);
+        onEdit(this);
+      } catch (err) {
+        this.#valid(false, err.message);
+      }
+    });
+    this.restore.addEventListener("click", () => {
+      if (this.stash === null) return;
+      this.box.value = this.stash;
+      this.box.dispatchEvent(new Event("input"));
+      this.box.focus();
+    });
+  }
+
+  #valid(ok, message = "") {
+    this.box.setAttribute("aria-invalid", String(!ok));
+    say(this.error, message);
+  }
+
+  /** Shows the view's text; text the user typed with an error is kept for Restore. */
+  sync(tooBig) {
+    const text = this.getText();
+    const invalid = this.box.getAttribute("aria-invalid") === "true";
+    if (invalid && this.box.value !== text) {
+      this.stash = this.box.value;
+      this.restore.hidden = false;
+      this.#valid(true, "");
+      say(this.error, "Your text had an error and was replaced by the board; you can restore it.");
+      this.error.classList.add("soft");
+    } else {
+      this.error.classList.remove("soft");
+      this.#valid(true);
+    }
+    this.box.disabled = text === undefined;
+    this.box.value = text ?? "";
+    this.box.placeholder = text === undefined ? tooBig : "";
+  }
+}
+
+export class Editor {
+  #view;
+  #info = null;
+  #onEdit;
+  #preview = null;
+
+  /** view: the BoardView; onEdit(source): runs after each change. */
+  constructor(view, onEdit) {
+    this.#view = view;
+    this.#onEdit = onEdit;
+    const edited = (source) => this.#onEdit(source);
+    this.position = new TextBox(view, "position", view.setPositionText, () => view.positionText(), edited);
+    this.goal = new TextBox(view, "goal", view.setGoalText, () => view.goalText(), edited);
+
+    byId("layers").addEventListener("click", (event) => {
+      const layer = event.target.closest("[data-layer]")?.dataset.layer;
+      if (layer) this.setLayer(layer);
+    });
+    byId("preview-button").addEventListener("click", () => {
+      this.setLayer(view.editing() === "goal" ? "position" : "goal");
+    });
+    for (const id of ["rows", "cols"]) {
+      byId(id).addEventListener("change", () => this.#resize());
+    }
+    byId("preset").addEventListener("change", (event) => {
+      const preset = this.#info?.presets[Number(event.target.value)];
+      if (!preset) return;
+      view.setRequest(preset.request);
+      this.#onEdit("preset");
+      event.target.value = event.target.value; // keep the name shown
+    });
+  }
+
+  /** Builds the controls for puzzle `info` (a PuzzleInfo). */
+  setPuzzle(info) {
+    this.#info = info;
+    const palette = byId("palette");
+    const tools = ["move", ...info.editor.palette];
+    palette.replaceChildren(...tools.map((t) => el("button", {
+      type: "button",
+      role: "radio",
+      "aria-checked": "false",
+      "aria-label": t === "move" ? "Move pieces and markers" : CELL_NAMES[t] ?? t,
+      title: t === "move" ? "Move: drag or click pieces and markers" : CELL_NAMES[t] ?? t,
+      dataset: { tool: t },
+      onclick: () => this.setTool(t),
+    }, t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : ICONS[t]?.() ?? t,
+       el("span", {}, t === "move" ? "Move" : SHORT[t] ?? t))));
+    byId("layers").hidden = !info.editor.goal;
+    byId("goal-field").hidden = !info.editor.goal;
+    byId("markers").hidden = info.editor.markers.length === 0;
+    const preset = byId("preset");
+    preset.replaceChildren(el("option", { value: "" }, "Custom position"),
+      ...info.presets.map((p, i) => el("option", { value: String(i) }, p.name)));
+    this.#preview = info.editor.goal ? this.#preview ?? this.#makePreview() : this.#preview;
+    this.setTool(this.#view.tool());
+  }
+
+  setTool(tool) {
+    try {
+      this.#view.setTool(tool);
+    } catch {
+      this.#view.setTool("move");
+    }
+    const now = this.#view.tool();
+    for (const b of byId("palette").querySelectorAll("[data-tool]")) {
+      b.setAttribute("aria-checked", String(b.dataset.tool === now));
+    }
+    this.#showHint();
+    this.#onEdit("tool");
+  }
+
+  setLayer(layer) {
+    try {
+      this.#view.setEditing(layer);
+    } catch {
+      return;
+    }
+    this.#onEdit("layer");
+  }
+
+  /** Marks the preset select as "Custom" (after an edit on the board). */
+  custom() {
+    byId("preset").value = "";
+  }
+
+  /** Shows what the view holds; `except` is a text box being typed in. */
+  sync(except) {
+    const view = this.#view;
+    const tooBig = `${view.rows()} × ${view.cols()}: too big to show as text. Size it with Rows and Cols; edit it on the board.`;
+    if (except !== this.position) this.position.sync(tooBig);
+    if (this.#info?.editor.goal && except !== this.goal) this.goal.sync(tooBig);
+    const rows = byId("rows");
+    const cols = byId("cols");
+    if (document.activeElement !== rows) rows.value = String(view.rows());
+    if (document.activeElement !== cols) cols.value = String(view.cols());
+    const layer = view.editing();
+    for (const b of byId("layers").querySelectorAll("[data-layer]")) {
+      b.setAttribute("aria-checked", String(b.dataset.layer === layer));
+    }
+    byId("editing-badge").hidden = layer !== "goal";
+    const from = view.marker("from");
+    const to = view.marker("to");
+    if (from || to) {
+      byId("markers").replaceChildren(
+        el("span", { class: "marker start" }), `Start ${square(from)}`, "  ",
+        el("span", { class: "marker target" }), `Target ${square(to)}`);
+    }
+    this.#syncPreview();
+    this.#showHint();
+  }
+
+  #resize() {
+    const rows = Number(byId("rows").value);
+    const cols = Number(byId("cols").value);
+    try {
+      this.#view.setSize(rows, cols);
+      say(byId("position-error"), "");
+      this.#onEdit("size");
+    } catch (err) {
+      say(byId("position-error"), err.message);
+    }
+  }
+
+  #showHint() {
+    if (this.#info) byId("hint").textContent = hint(this.#info, this.#view.tool(), this.#view.editing());
+  }
+
+  #makePreview() {
+    const canvas = byId("preview");
+    const preview = new BoardView(canvas);
+    preview.setReadOnly(true);
+    const size = () => {
+      const r = canvas.getBoundingClientRect();
+      preview.resize(r.width || 120, r.height || 120, window.devicePixelRatio || 1);
+      preview.draw();
+    };
+    new ResizeObserver(size).observe(canvas);
+    return { view: preview, size };
+  }
+
+  /** The preview shows the board not being edited; clicking it swaps. */
+  #syncPreview() {
+    if (!this.#preview || !this.#info?.editor.goal) return;
+    const view = this.#view;
+    const editingGoal = view.editing() === "goal";
+    const board = editingGoal ? view.positionText() : view.goalText();
+    const goal = editingGoal ? view.goalText() : view.positionText();
+    byId("preview-label").textContent = editingGoal ? "Position" : "Goal";
+    byId("preview-button").title = editingGoal ? "Edit the position" : "Edit the goal";
+    if (board === undefined) return;
+    try {
+      this.#preview.view.setRequest({ puzzle: this.#info.id, board, goal });
+      this.#preview.view.draw();
+    } catch {
+      // The goal may not match the position while it is being typed.
+    }
+  }
+}

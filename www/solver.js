@@ -1,0 +1,92 @@
+// Runs solves in a module Web Worker so the page never freezes. Cancel
+// terminates the worker and starts a fresh one (no shared memory needed).
+
+/** Thrown (as a rejection) by solve() when the solve was cancelled. */
+export class Cancelled extends Error {
+  constructor() {
+    super("cancelled");
+    this.name = "Cancelled";
+  }
+}
+
+export class Solver {
+  #worker = null;
+  #ready = null;
+  #job = null; // { id, resolve, reject, onProgress }
+  #nextId = 1;
+
+  constructor() {
+    this.#spawn();
+  }
+
+  /** Whether a solve is running. */
+  get busy() {
+    return this.#job !== null;
+  }
+
+  /** Solves `request`; calls onProgress(stats) now and then. */
+  async solve(request, onProgress = () => {}) {
+    if (this.#job) this.cancel();
+    const ready = this.#ready;
+    const id = this.#nextId++;
+    const result = new Promise((resolve, reject) => {
+      this.#job = { id, resolve, reject, onProgress };
+    });
+    try {
+      await ready;
+    } catch (err) {
+      this.#finish(id, (job) => job.reject(err));
+      return result;
+    }
+    if (this.#job?.id === id) this.#worker.postMessage({ id, request });
+    return result;
+  }
+
+  /** Stops the running solve, if any: its promise rejects with Cancelled. */
+  cancel() {
+    const job = this.#job;
+    this.#job = null;
+    this.#worker?.terminate();
+    this.#spawn();
+    job?.reject(new Cancelled());
+  }
+
+  #finish(id, settle) {
+    const job = this.#job;
+    if (job && job.id === id) {
+      this.#job = null;
+      settle(job);
+    }
+  }
+
+  #spawn() {
+    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    this.#worker = worker;
+    this.#ready = new Promise((resolve, reject) => {
+      worker.addEventListener("message", (event) => {
+        const msg = event.data ?? {};
+        if (msg.type === "ready") resolve();
+        else if (msg.type === "failed") reject(new Error(`the solver could not start: ${msg.message}`));
+        else if (msg.type === "progress") {
+          if (this.#job?.id === msg.id) this.#job.onProgress(msg.stats);
+        } else if (msg.type === "answer") this.#finish(msg.id, (job) => job.resolve(msg.answer));
+        else if (msg.type === "error") this.#finish(msg.id, (job) => job.reject(new Error(msg.message)));
+      });
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        const err = new Error(`the solver stopped: ${event.message || "worker error"}`);
+        reject(err);
+        const job = this.#job;
+        if (job && this.#worker === worker) {
+          // A crashed module cannot be trusted: start a fresh worker.
+          this.#job = null;
+          worker.terminate();
+          this.#spawn();
+          job.reject(err);
+        }
+      });
+    });
+    // A rejection here is reported through solve(); don't leave it unhandled.
+    this.#ready.catch(() => {});
+  }
+}
