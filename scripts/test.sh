@@ -70,8 +70,8 @@ if ! ./scripts/setup.sh; then
 fi
 export BP_SETUP_DONE=1
 
-run_layer native cargo cargo test --color never
-run_layer wasm cargo env CHROMEDRIVER="$CHROMEDRIVER" cargo test --color never --target wasm32-unknown-unknown --test web
+run_layer native cargo cargo test --no-fail-fast --color never
+run_layer wasm cargo env CHROMEDRIVER="$CHROMEDRIVER" cargo test --no-fail-fast --color never --target wasm32-unknown-unknown --test web
 if run_layer build none ./scripts/build.sh; then
   shopt -s nullglob
   node_tests=(tests/*.test.mjs)
