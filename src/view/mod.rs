@@ -68,6 +68,11 @@ fn default_request() -> Request {
         })
 }
 
+/// `[a, b]` as a plain JS array.
+fn pair(a: f64, b: f64) -> js_sys::Array {
+    js_sys::Array::of2(&JsValue::from(a), &JsValue::from(b))
+}
+
 fn layer_name(layer: Layer) -> &'static str {
     match layer {
         Layer::Position => "position",
@@ -331,28 +336,28 @@ impl BoardView {
 
     /// The square `[row, col]` drawn at CSS point `(x, y)`, if any.
     #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64) -> Option<Vec<u32>> {
-        self.scene.square_at(x, y).map(|s| s.to_vec())
+    pub fn square_at(&self, x: f64, y: f64) -> Option<js_sys::Array> {
+        self.scene.square_at(x, y).map(|[r, c]| pair(r.into(), c.into()))
     }
 
     /// The CSS point `[x, y]` at the centre of square `[row, col]` as drawn
     /// now (for tests and tools that drive the pointer).
     #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, row: u32, col: u32) -> Vec<f64> {
+    pub fn square_center(&self, row: u32, col: u32) -> js_sys::Array {
         let board = &self.scene.position;
         let frame = self.scene.camera.frame(board.extent());
         let (x, y) = frame.to_css(board.center([row, col]));
-        vec![x, y]
+        pair(x, y)
     }
 
     /// Where marker `name` (`"from"` or `"to"`) stands, if the puzzle has it.
-    pub fn marker(&self, name: &str) -> Option<Vec<u32>> {
+    pub fn marker(&self, name: &str) -> Option<js_sys::Array> {
         let m = match name {
             "from" => Marker::From,
             "to" => Marker::To,
             _ => return None,
         };
-        self.scene.marker(m).map(|s| s.to_vec())
+        self.scene.marker(m).map(|[r, c]| pair(r.into(), c.into()))
     }
 
     /// Shows an answer (an object with `steps`, as `solve` returns) from

@@ -1,0 +1,212 @@
+// End-to-end tests of the built page (dist/) in headless Chromium: load,
+// drag a knight, solve, play the answer, and check what the board shows —
+// both the text the view reports and the pixels a screenshot holds.
+// Run after scripts/build.sh:  node --test tests/e2e-page.test.mjs
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const SEED = "nnn/.../.../NNN";
+const SEED_GOAL = "NNN/.../.../nnn";
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
+  server = http.createServer(sirv(dist, { dev: true }));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** A fresh page at 1280 × 800 that fails the test on any page error. */
+async function open(t) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  t.after(async () => {
+    await page.close();
+    assert.deepEqual(errors, [], "the page logged errors");
+  });
+  await page.goto(base);
+  await page.waitForSelector("html[data-ready]");
+  return page;
+}
+
+/** Page coordinates of the centre of square [row, col], from the view itself. */
+async function center(page, row, col) {
+  const box = await page.locator("#board").boundingBox();
+  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
+  return [box.x + x, box.y + y];
+}
+
+/** Drags with the mouse from square `from` to square `to`, in small steps. */
+async function drag(page, from, to) {
+  const [x0, y0] = await center(page, ...from);
+  const [x1, y1] = await center(page, ...to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x0 + 6, y0 + 6, { steps: 2 }); // past the drag threshold
+  await page.mouse.move(x1, y1, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The [r, g, b] of the page's screenshot at page point (x, y). */
+async function pixel(page, x, y) {
+  const png = (await page.screenshot()).toString("base64");
+  return page.evaluate(async ([data, px, py]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
+  }, [png, x, y]);
+}
+
+const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+const shown = (page) => page.$eval("#board", (c) => c.dataset.shown);
+
+/** Plays the answer at the top speed and waits for its last step. */
+async function playToEnd(page, steps) {
+  await page.selectOption("#speed", "1000");
+  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing" &&
+      (await page.$eval("#board", (c) => c.dataset.step)) !== String(steps)) {
+    await page.click("#play");
+  }
+  await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });
+}
+
+test("knight swap: the seed loads, a knight drags, the 16-move answer plays to the goal", { timeout: 60_000 }, async (t) => {
+  const page = await open(t);
+  assert.equal(await page.inputValue("#position-text"), SEED);
+  assert.equal(await page.inputValue("#goal-text"), SEED_GOAL);
+  assert.equal(await shown(page), SEED);
+  assert.match(await page.textContent("#setup-status"), /Ready to solve/);
+
+  // Drag the white knight of row 3, column 0 to row 1, column 1.
+  await drag(page, [3, 0], [1, 1]);
+  assert.equal(await page.inputValue("#position-text"), "nnn/.N./.../.NN");
+  assert.equal(await shown(page), "nnn/.N./.../.NN");
+  // The counts still match the goal's, so the setup stays valid.
+  assert.match(await page.textContent("#setup-status"), /Ready to solve/);
+
+  // Back to the seed through its preset.
+  await page.selectOption("#preset", { label: "Seed: six knights, 4 × 3" });
+  assert.equal(await page.inputValue("#position-text"), SEED);
+
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status=solved]", { timeout: 30_000 });
+  assert.equal(await page.getAttribute("#answer-length", "data-length"), "16");
+  assert.match(await page.textContent("#stats"), /proved minimal/);
+  assert.equal(await page.$eval("#stats", (s) => s.dataset.optimal), "true");
+  assert.equal(await page.locator("#moves li").count(), 17, "Start plus 16 moves");
+
+  await playToEnd(page, 16);
+  assert.equal(await shown(page), SEED_GOAL);
+  assert.equal(await page.textContent("#step-count"), "16 / 16");
+
+  // What is drawn: goal square [0, 0] now holds a white knight, [3, 0] a
+  // black one; [2, 1] is an empty dark square. A point inside a knight's
+  // body is sampled (a tenth of a square right of and below its centre).
+  const [ax, ay] = await center(page, 0, 0);
+  const [bx] = await center(page, 0, 1);
+  const s = bx - ax;
+  const body = async (r, c) => {
+    const [x, y] = await center(page, r, c);
+    return pixel(page, x + 0.1 * s, y + 0.1 * s);
+  };
+  const white = await body(0, 0);
+  const black = await body(3, 0);
+  const [ex, ey] = await center(page, 2, 1);
+  const emptyDark = await pixel(page, ex + 0.1 * s, ey + 0.1 * s);
+  const [lx, ly] = await center(page, 0, 0);
+  const lightSquare = await pixel(page, lx - 0.45 * s, ly - 0.45 * s);
+  assert.ok(distance(emptyDark, [0xb5, 0x88, 0x63]) < 30, `empty dark square is ${emptyDark}`);
+  assert.ok(distance(white, lightSquare) > 40, `white knight ${white} vs light square ${lightSquare}`);
+  assert.ok(Math.min(...white) > 225, `white knight's body is near white: ${white}`);
+  assert.ok(Math.max(...black) < 70, `black knight's body is near black: ${black}`);
+
+  // Clicking a move in the list shows the board after it.
+  await page.click("#moves li:nth-child(1) button");
+  assert.equal(await shown(page), SEED);
+});
+
+test("knight swap: bad text is explained with row and column and kept", { timeout: 30_000 }, async (t) => {
+  const page = await open(t);
+  await page.fill("#position-text", "nnn/.x./NNN");
+  assert.match(await page.textContent("#position-error"), /row 2, column 2/);
+  assert.equal(await page.inputValue("#position-text"), "nnn/.x./NNN");
+  assert.equal(await shown(page), SEED, "the board keeps the last valid position");
+
+  // A readable position whose counts differ from the goal: check() explains it.
+  await page.fill("#position-text", "nnn/.../.../NN.");
+  assert.equal(await shown(page), "nnn/.../.../NN.");
+  assert.match(await page.textContent("#setup-status"), /Can't solve.*white knights/);
+  assert.ok(await page.isDisabled("#solve"));
+});
+
+test("knight path: the 500 × 500 seed solves in 334 moves and the path is drawn", { timeout: 90_000 }, async (t) => {
+  const page = await open(t);
+  await page.click("button[data-puzzle=knight-path]");
+  await page.selectOption("#preset", { label: "Seed: 500 × 500, (0,0) → (499,499)" });
+  assert.equal(await page.inputValue("#rows"), "500");
+  assert.ok(await page.isDisabled("#position-text"), "too big for text");
+
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status=solved]", { timeout: 60_000 });
+  assert.equal(await page.getAttribute("#answer-length", "data-length"), "334");
+  assert.match(await page.textContent("#stats"), /proved minimal/);
+  await playToEnd(page, 334);
+
+  // The path line passes through the middle move's square: blue there,
+  // where the empty board is beige.
+  const text = await page.textContent("#moves li:nth-child(168) button");
+  const [, r, c] = text.match(/→ \((\d+), (\d+)\)/).map(Number);
+  const [x, y] = await center(page, r, c);
+  const onPath = await pixel(page, x, y);
+  assert.ok(onPath[2] > onPath[0] + 80, `path pixel ${onPath} is blue`);
+  const [fx, fy] = await center(page, 250, 60);
+  const board = await pixel(page, fx, fy);
+  assert.ok(board[0] > board[2] + 30, `board pixel ${board} is beige`);
+});
+
+test("knight path: walls paint by dragging and the answer goes around them", { timeout: 60_000 }, async (t) => {
+  const page = await open(t);
+  await page.click("button[data-puzzle=knight-path]");
+  await page.selectOption("#preset", { label: "8 × 8, corner to corner" });
+  await page.click("#palette [data-tool='#']");
+  await drag(page, [0, 3], [7, 3]);
+  const text = await page.inputValue("#position-text");
+  assert.equal(text.split("/").map((row) => row[3]).join(""), "########", text);
+  assert.match(await page.textContent("#setup-status"), /Ready to solve/);
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status]", { timeout: 30_000 });
+  assert.equal(await page.$eval("#stats", (s) => s.dataset.status), "solved");
+  // Drag the target marker; the answer is dropped and the markers follow.
+  await page.click("#palette [data-tool=move]");
+  await drag(page, [7, 7], [6, 5]);
+  assert.deepEqual(await page.evaluate(() => window.boardView.marker("to")), [6, 5]);
+  assert.equal(await page.evaluate(() => window.boardView.steps()), 0);
+});
