@@ -88,8 +88,20 @@ function changed(source) {
   editor.sync(source);
   validate();
   showPlayback();
+  showHistory();
   board.redraw();
   scheduleHash();
+}
+
+function showHistory() {
+  byId("undo").disabled = !view.canUndo();
+  byId("redo").disabled = !view.canRedo();
+  // Zoom helps on big boards only.
+  byId("zoom").hidden = view.rows() <= 24 && view.cols() <= 24;
+}
+
+function undo(back) {
+  if (back ? view.undo() : view.redo()) changed("undo");
 }
 
 function request() {
@@ -223,10 +235,23 @@ byId("step-back").addEventListener("click", () => player.step(-1));
 byId("step-forward").addEventListener("click", () => player.step(1));
 byId("scrub").addEventListener("input", (event) => player.seek(Number(event.target.value)));
 byId("speed").addEventListener("change", (event) => { player.speed = event.target.value; });
+byId("undo").addEventListener("click", () => undo(true));
+byId("redo").addEventListener("click", () => undo(false));
 byId("zoom-in").addEventListener("click", () => board.zoom(2));
 byId("zoom-out").addEventListener("click", () => board.zoom(0.5));
 byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); board.redraw(); });
 byId("version").textContent = `v${version()}`;
+
+// Undo and redo, unless typing (text boxes keep their own undo).
+document.addEventListener("keydown", (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+  if (event.target.closest?.("input, textarea, select")) return;
+  const key = event.key.toLowerCase();
+  if (key === "z" || key === "y") {
+    event.preventDefault();
+    undo(key === "z" && !event.shiftKey);
+  }
+});
 
 // Page-wide playback keys, unless typing or on the board (which has its own).
 document.addEventListener("keydown", (event) => {

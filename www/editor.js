@@ -35,6 +35,7 @@ class TextBox {
     this.getText = getText;
     this.stash = null;
     this.box.addEventListener("input", () => {
+      this.fit();
       this.stash = null;
       this.restore.hidden = true;
       try {
@@ -75,6 +76,13 @@ class TextBox {
     this.box.disabled = text === undefined;
     this.box.value = text ?? "";
     this.box.placeholder = text === undefined ? tooBig : "";
+    this.fit();
+  }
+
+  /** Grows the box to its text, up to about ten lines. */
+  fit() {
+    this.box.style.height = "auto";
+    this.box.style.height = `${Math.min(this.box.scrollHeight + 2, 220)}px`;
   }
 }
 

@@ -18,7 +18,7 @@ use super::camera::Frame;
 use super::input::{Drag, Selected};
 use super::pieces::Shapes;
 use super::playback::Moment;
-use super::scene::{Layer, Marker, Scene};
+use super::scene::{Layer, Marker, Scene, Tool};
 
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
@@ -33,6 +33,7 @@ const LAST_MOVE: &str = "rgba(155, 199, 0, 0.42)";
 const SELECTED: &str = "rgba(20, 110, 45, 0.50)";
 const DROP: &str = "rgba(20, 110, 45, 0.65)";
 const HOVER: &str = "rgba(0, 0, 0, 0.35)";
+const HOVER_ON_WALL: &str = "rgba(255, 255, 255, 0.55)";
 const CURSOR: &str = "#1f6feb";
 const PATH: &str = "#1f6feb";
 const START: &str = "#2f9e55";
@@ -335,11 +336,13 @@ fn highlights(p: &Painter, scene: &Scene, step: usize) {
         None => {}
     }
     let dragging = matches!(scene.ui.drag, Some(Drag::Piece { .. } | Drag::Marker(_)));
-    if let Some(h) = scene.ui.hover.filter(|&h| scene.edited().is_on(h)) {
-        if dragging || scene.ui.selected.is_some() {
+    if let Some(h) = scene.ui.hover {
+        let painting = matches!(scene.tool, Tool::Paint(_)) && !scene.read_only;
+        if (dragging || scene.ui.selected.is_some()) && scene.edited().is_on(h) {
             p.ring_square(h, DROP, (s * 0.07).clamp(2.0, 5.0));
-        } else if !scene.read_only && s >= 6.0 && matches!(scene.tool, super::scene::Tool::Paint(_)) {
-            p.ring_square(h, HOVER, 1.5);
+        } else if painting && !dragging && s >= 6.0 {
+            let colour = if scene.edited().is_on(h) { HOVER } else { HOVER_ON_WALL };
+            p.ring_square(h, colour, 1.5);
         }
     }
     if let Some(c) = scene.ui.cursor {

@@ -95,6 +95,7 @@ impl Scene {
         }
         self.ui.pointer = Some((x, y));
         self.ui.cursor = None;
+        self.set_gesture(true);
         let square = self.square_at(x, y);
         self.ui.hover = square;
         let pending = |grab| Some(Drag::Pending { start: (x, y), grab });
@@ -191,6 +192,12 @@ impl Scene {
     /// The press ended at CSS point `(x, y)`. Returns whether the request
     /// changed.
     pub fn pointer_up(&mut self, x: f64, y: f64) -> bool {
+        let changed = self.release(x, y);
+        self.set_gesture(false);
+        changed
+    }
+
+    fn release(&mut self, x: f64, y: f64) -> bool {
         let Some(drag) = self.ui.drag.take() else { return false };
         let square = if x.is_finite() && y.is_finite() { self.square_at(x, y) } else { None };
         match drag {
@@ -219,6 +226,7 @@ impl Scene {
     /// The press was cancelled (the browser took the pointer away).
     pub fn pointer_cancel(&mut self) {
         self.ui.drag = None;
+        self.set_gesture(false);
     }
 
     /// The pointer left the canvas (not pressed).

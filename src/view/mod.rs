@@ -310,6 +310,29 @@ impl BoardView {
         self.scene.key(key)
     }
 
+    /// Undoes the last edit (a whole stroke or drag is one edit); returns
+    /// whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        self.scene.undo(true)
+    }
+
+    /// Redoes the last undone edit; returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        self.scene.undo(false)
+    }
+
+    /// Whether there is an edit to undo.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.scene.can_undo()
+    }
+
+    /// Whether there is an undone edit to redo.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.scene.can_redo()
+    }
+
     /// Zooms by `factor` (> 1 in) about CSS point `(x, y)`; the fitted view
     /// is the widest.
     pub fn zoom(&mut self, x: f64, y: f64, factor: f64) {

@@ -81,6 +81,28 @@ pub(crate) struct Scene {
     pub read_only: bool,
     /// Draw cache: the off squares as row runs, `None` when stale.
     walls: Option<Vec<Run>>,
+    /// Requests before the last edits, for undo (newest last).
+    undo: Vec<Snapshot>,
+    /// Requests undone, for redo (newest last).
+    redo: Vec<Snapshot>,
+    /// During a press: whether its edits already have their undo step (one
+    /// stroke or drag is one step).
+    gesture: Option<bool>,
+}
+
+/// What undo restores: the request's boards and markers.
+#[derive(Clone)]
+pub(crate) struct Snapshot {
+    position: Board,
+    goal: Option<Board>,
+    from: Option<Square>,
+    to: Option<Square>,
+}
+
+/// Undo steps kept; fewer for huge boards with walls (each step holds a
+/// copy of the wall bit set).
+fn undo_depth(board: &Board) -> usize {
+    if board.has_off() && board.len() > 4_000_000 { 8 } else { 100 }
 }
 
 fn err(e: impl std::fmt::Display) -> RequestError {
@@ -156,6 +178,9 @@ impl Scene {
             camera: Camera::default(),
             read_only: false,
             walls: None,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            gesture: None,
         })
     }
 
@@ -166,6 +191,10 @@ impl Scene {
     /// As for [`Scene::from_request`]; the scene is unchanged then.
     pub fn set_request(&mut self, request: &Request) -> Result<(), RequestError> {
         let mut next = Scene::from_request(request)?;
+        if next.puzzle == self.puzzle {
+            self.checkpoint();
+            next.undo = std::mem::take(&mut self.undo);
+        }
         next.camera = self.camera.clone();
         next.camera.reset();
         next.read_only = self.read_only;
@@ -240,18 +269,24 @@ impl Scene {
             Layer::Position => err(e),
             Layer::Goal => err(format!("goal: {e}")),
         })?;
+        if layer == Layer::Goal {
+            if self.goal.is_none() {
+                return Err(err("this puzzle has no goal position"));
+            }
+            if (board.rows(), board.cols()) != (self.position.rows(), self.position.cols()) {
+                return Err(err(format!(
+                    "goal: the goal is {} × {} but the position is {} × {}; change the size with rows and columns",
+                    board.rows(),
+                    board.cols(),
+                    self.position.rows(),
+                    self.position.cols()
+                )));
+            }
+        }
+        self.checkpoint();
         match (layer, self.goal.as_mut()) {
-            (Layer::Goal, None) => return Err(err("this puzzle has no goal position")),
+            (Layer::Goal, None) => {}
             (Layer::Goal, Some(goal)) => {
-                if (board.rows(), board.cols()) != (self.position.rows(), self.position.cols()) {
-                    return Err(err(format!(
-                        "goal: the goal is {} × {} but the position is {} × {}; change the size with rows and columns",
-                        board.rows(),
-                        board.cols(),
-                        self.position.rows(),
-                        self.position.cols()
-                    )));
-                }
                 copy_walls(&board, &mut self.position);
                 *goal = board;
             }
@@ -279,10 +314,71 @@ impl Scene {
             Some(g) => Some(g.resized(rows, cols).map_err(err)?),
             None => None,
         };
+        self.checkpoint();
         self.position = position;
         self.goal = goal;
         self.after_reshape();
         Ok(())
+    }
+
+    /// Records the request as an undo step (once per press).
+    fn checkpoint(&mut self) {
+        if self.gesture == Some(true) {
+            return;
+        }
+        if self.gesture.is_some() {
+            self.gesture = Some(true);
+        }
+        self.undo.push(Snapshot {
+            position: self.position.clone(),
+            goal: self.goal.clone(),
+            from: self.from,
+            to: self.to,
+        });
+        let keep = undo_depth(&self.position);
+        if self.undo.len() > keep {
+            self.undo.drain(..self.undo.len() - keep);
+        }
+        self.redo.clear();
+    }
+
+    /// Marks the start (`true`) or end of a press: its edits make one undo
+    /// step.
+    pub fn set_gesture(&mut self, pressed: bool) {
+        self.gesture = pressed.then_some(false);
+    }
+
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an undone edit to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Undoes the last edit (`back`) or redoes the last undone one. Returns
+    /// whether anything changed.
+    pub fn undo(&mut self, back: bool) -> bool {
+        let (from, to) = if back { (&mut self.undo, &mut self.redo) } else { (&mut self.redo, &mut self.undo) };
+        let Some(snap) = from.pop() else { return false };
+        let now = Snapshot {
+            position: std::mem::replace(&mut self.position, snap.position),
+            goal: std::mem::replace(&mut self.goal, snap.goal),
+            from: std::mem::replace(&mut self.from, snap.from),
+            to: std::mem::replace(&mut self.to, snap.to),
+        };
+        to.push(now);
+        let same_size = to.last().is_some_and(|n| {
+            (n.position.rows(), n.position.cols()) == (self.position.rows(), self.position.cols())
+        });
+        let camera = self.camera.clone();
+        self.after_reshape();
+        if same_size {
+            self.camera = camera;
+        }
+        true
     }
 
     fn after_reshape(&mut self) {
@@ -298,6 +394,11 @@ impl Scene {
     /// moved pieces, the position shown becomes the position edited (what
     /// you see is what you edit).
     fn before_edit(&mut self) {
+        self.adopt_shown();
+        self.checkpoint();
+    }
+
+    fn adopt_shown(&mut self) {
         let Some(pb) = self.playback.take() else { return };
         if self.editor.path_line {
             return;
