@@ -13,9 +13,9 @@ const ICONS = {
 };
 const SHORT = { N: "White", n: "Black", ".": "Empty", "#": "Wall", Q: "Queen", o: "Peg" };
 
-function hint(info, tool, layer) {
+function hint(info, tool, layer, big) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
-  const zoom = info.editor.markers.length ? " Ctrl + wheel or + zooms; drag the board to pan when zoomed." : "";
+  const zoom = big ? " Ctrl + wheel or + zooms; drag the board to pan when zoomed." : "";
   if (tool === "move") {
     if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
     const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";
@@ -211,7 +211,8 @@ export class Editor {
   }
 
   #showHint() {
-    if (this.#info) byId("hint").textContent = hint(this.#info, this.#view.tool(), this.#view.editing());
+    const big = this.#view.rows() > 24 || this.#view.cols() > 24;
+    if (this.#info) byId("hint").textContent = hint(this.#info, this.#view.tool(), this.#view.editing(), big);
   }
 
   #makePreview() {

@@ -14,7 +14,7 @@ const LABEL_MIN_CANVAS: f64 = 200.0;
 const LABEL_MARGIN: f64 = 20.0;
 /// Margin on every side when there are no labels, in CSS pixels: room for
 /// a marker standing on an edge square.
-const PLAIN_MARGIN: f64 = 12.0;
+const PLAIN_MARGIN: f64 = 18.0;
 /// Most zoom relative to the fitted view.
 const MAX_ZOOM: f64 = 4096.0;
 

@@ -60,7 +60,7 @@ struct Visible {
 
 impl Visible {
     fn cells(&self) -> u64 {
-        u64::from(self.r1 - self.r0 + 1) * u64::from(self.c1 - self.c0 + 1)
+        u64::from(self.r1.saturating_sub(self.r0) + 1) * u64::from(self.c1.saturating_sub(self.c0) + 1)
     }
 }
 
@@ -115,15 +115,18 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
     let extent = scene.position.extent();
     let frame = cam.frame(extent);
-    let walls = scene.walls().to_vec();
+    scene.cache_walls();
     let scene = &*scene;
+    let walls = scene.walls();
     let p = Painter { ctx, board: &scene.position, frame };
     let Some(vis) = visible(&p, cam.width, cam.height) else { return };
 
     board_base(&p, &vis, extent, cam.zoomed());
-    draw_walls(&p, &vis, &walls);
+    draw_walls(&p, &vis, walls);
     if frame.labels {
         labels(&p);
+    } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 {
+        edge_labels(&p, &vis);
     }
     let moment = scene.moment();
     highlights(&p, scene, moment.step);
@@ -312,6 +315,42 @@ fn labels(p: &Painter) {
     }
 }
 
+/// Row and column numbers along the canvas's top and left edges when
+/// zoomed in, on small pills, every square or every few squares.
+fn edge_labels(p: &Painter, vis: &Visible) {
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    let every = [1u32, 2, 5, 10, 20, 50].into_iter().find(|&k| f64::from(k) * s >= 30.0).unwrap_or(100);
+    ctx.set_font("600 10px system-ui, -apple-system, 'Segoe UI', sans-serif");
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    let pill = |text: &str, x: f64, y: f64| {
+        let w = 6.0 * text.len() as f64 + 8.0;
+        ctx.set_fill_style_str("rgba(255, 255, 255, 0.82)");
+        ctx.begin_path();
+        let _ = ctx.round_rect_with_f64(x - w / 2.0, y - 7.5, w, 15.0, 7.5);
+        ctx.fill();
+        ctx.set_fill_style_str(LABEL);
+        let _ = ctx.fill_text(text, x, y);
+    };
+    let mut c = vis.c0.div_ceil(every) * every;
+    while c <= vis.c1 {
+        let (x, _) = p.center([vis.r0, c]);
+        if x > 36.0 {
+            pill(&c.to_string(), x, 11.0);
+        }
+        c += every;
+    }
+    let mut r = vis.r0.div_ceil(every) * every;
+    while r <= vis.r1 {
+        let (_, y) = p.center([r, vis.c0]);
+        if y > 24.0 {
+            pill(&r.to_string(), 4.0 + 3.0 * r.to_string().len() as f64 + 4.0, y);
+        }
+        r += every;
+    }
+}
+
 /// Last move, selection, drop target, hover and keyboard cursor.
 fn highlights(p: &Painter, scene: &Scene, step: usize) {
     let s = p.frame.scale;
@@ -374,7 +413,10 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
                 p.disc(at, s * 0.085 + 1.5, ring);
                 p.disc(at, s * 0.085, fill);
             }
-            None => shapes.draw(p.ctx, piece, (x, y), s * 0.9, 0.22),
+            None => {
+                let alpha = if piece == Piece::BlackKnight { 0.28 } else { 0.5 };
+                shapes.draw(p.ctx, piece, (x, y), s * 0.9, alpha);
+            }
         }
     }
 }

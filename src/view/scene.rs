@@ -192,8 +192,12 @@ impl Scene {
     pub fn set_request(&mut self, request: &Request) -> Result<(), RequestError> {
         let mut next = Scene::from_request(request)?;
         if next.puzzle == self.puzzle {
-            self.checkpoint();
+            let same = (&next.position, &next.goal, next.from, next.to) == (&self.position, &self.goal, self.from, self.to);
+            if !same {
+                self.checkpoint();
+            }
             next.undo = std::mem::take(&mut self.undo);
+            next.redo = std::mem::take(&mut self.redo);
         }
         next.camera = self.camera.clone();
         next.camera.reset();
@@ -218,7 +222,13 @@ impl Scene {
             puzzle: self.puzzle.clone(),
             from: self.from,
             to: self.to,
-            goal: self.goal.as_ref().map(notation::format),
+            // Past the notation's limit the solver's default goal applies
+            // (and the solver explains that such a board is too big).
+            goal: self
+                .goal
+                .as_ref()
+                .filter(|g| g.len() <= notation::MAX_TEXT_CELLS as u64)
+                .map(notation::format),
             ..Request::default()
         };
         if b.len() <= TEXT_CELLS {
@@ -584,8 +594,14 @@ impl Scene {
         Some(notation::format(&shown))
     }
 
-    /// The off squares as row runs (cached).
-    pub fn walls(&mut self) -> &[Run] {
+    /// The off squares as row runs, from the cache filled by
+    /// [`Scene::cache_walls`] (empty when stale).
+    pub fn walls(&self) -> &[Run] {
+        self.walls.as_deref().unwrap_or(&[])
+    }
+
+    /// Fills the wall cache if it is stale.
+    pub fn cache_walls(&mut self) {
         let board = &self.position;
         self.walls.get_or_insert_with(|| {
             let mut runs: Vec<Run> = Vec::new();
@@ -596,7 +612,7 @@ impl Scene {
                 }
             }
             runs
-        })
+        });
     }
 
     /// The square drawn at CSS point `(x, y)`, if any.
