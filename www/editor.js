@@ -34,12 +34,15 @@ class TextBox {
     this.restore = byId(`${prefix}-restore`);
     this.getText = getText;
     this.stash = null;
+    this.shown = null; // the view's text last put in the box
     this.box.addEventListener("input", () => {
       this.fit();
       this.stash = null;
       this.restore.hidden = true;
+      this.error.classList.remove("soft");
       try {
         setText.call(view, this.box.value);
+        this.shown = this.getText();
         this.#valid(true);
         onEdit(this);
       } catch (err) {
@@ -59,15 +62,17 @@ class TextBox {
     say(this.error, message);
   }
 
-  /** Shows the view's text; text the user typed with an error is kept for Restore. */
+  /** Shows the view's text when it changed. Text the user typed with an
+   * error stays until the board changes; then it is kept for Restore. */
   sync(tooBig) {
     const text = this.getText();
+    if (text === this.shown && this.box.disabled === (text === undefined)) return;
+    this.shown = text;
     const invalid = this.box.getAttribute("aria-invalid") === "true";
-    if (invalid && this.box.value !== text) {
+    if (invalid && this.box.value !== (text ?? "")) {
       this.stash = this.box.value;
       this.restore.hidden = false;
-      this.#valid(true, "");
-      say(this.error, "Your text had an error and was replaced by the board; you can restore it.");
+      this.#valid(true, "Your text had an error and was replaced by the board; you can restore it.");
       this.error.classList.add("soft");
     } else {
       this.error.classList.remove("soft");
