@@ -11,6 +11,7 @@ use super::search::Budget;
 
 pub mod knight_path;
 pub mod knight_swap;
+pub mod n_queens;
 
 /// One puzzle: what it is and how to solve it.
 pub trait Puzzle: Sync {
@@ -26,7 +27,7 @@ pub trait Puzzle: Sync {
 }
 
 /// Every puzzle, in the order the page lists them.
-pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath];
+pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath, &n_queens::NQueens];
 
 /// The puzzle with id `id`.
 #[must_use]

@@ -1,0 +1,451 @@
+//! `n-queens`: place `n` queens on an `n × n` board so that no two attack
+//! each other (share a row, a column or a diagonal); optionally with queens
+//! already placed, which must stay, and with off squares.
+//!
+//! Seed: `seeds/n-queens-and-puzzle-pegs-backtracking.txt`, exercise 1
+//! (plain backtracking, row by row, listing every solution), offered here as
+//! `backtracking-seed`.
+//!
+//! # Request
+//! - `n` (1 to 1 000 000) for an empty board, or the board as `board` text
+//!   (`Q` a queen already placed, `.` empty, `#` off) or `rows` = `cols`
+//!   and `off`. Not both.
+//! - `mode`: `"one"` (default), `"all"` or `"count"`.
+//! - `maxSolutions` (mode `"all"`): how many solutions to return, 1 to
+//!   [`MAX_SOLUTIONS`], default [`DEFAULT_MAX_SOLUTIONS`].
+//! - `split: [k, of]` (mode `"count"`, algorithm `bitboard`): count only
+//!   part `k` of `of`, so that the page can run the parts in `of` workers
+//!   and add the counts. The search is divided into tasks (the nodes two
+//!   queens below the start of the search), numbered in search order; part
+//!   `k` searches the tasks whose number is `k` modulo `of`. The `reason`
+//!   says how many tasks there are and how many the part counted.
+//!
+//! # Off squares
+//! An off square cannot hold a queen, but queens still attack *through*
+//! it: a hole in the board does not block a line. (A blocking rule would be
+//! a different puzzle, with more than `n` queens possible.)
+//!
+//! # Answer
+//! - `"one"`: `placement`, the `n` queens (placed ones included) in row
+//!   order, and `length` = `n`; or `unsolvable` when the search was
+//!   exhaustive (the `reason` says so).
+//! - `"all"`: `solutions`, each a placement in row order, in lexicographic
+//!   order of the columns row by row (the seed's order); `reason` says
+//!   whether more exist than `maxSolutions`. There is no offset: a page
+//!   that wants more asks for a larger `maxSolutions`.
+//! - `"count"`: `count` (a JSON number, or a decimal string past 2^53).
+//!   `unsolvable` with `count` 0 when a whole count finds nothing.
+//!
+//! # Algorithms
+//! - `bitboard` (default except below): [`search`], backtracking with bit
+//!   masks, up to `n = 64`; counts on an empty board use all eight
+//!   symmetries of the square ([`symmetry`]).
+//! - `construction` (default for mode `"one"` on an empty board):
+//!   [`construction`], an explicit solution for every `n` from 4 up
+//!   (Hoffman, Loessi & Moore 1969), verified in `O(n)` before it is
+//!   returned; `n = 1` is trivial and `n` = 2, 3 are proved unsolvable by
+//!   search.
+//! - `backtracking-seed`: [`seed`], the seed's algorithm, up to `n = 64`.
+
+pub mod construction;
+pub mod search;
+pub mod seed;
+pub mod symmetry;
+
+use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::{Grid, Piece, Square};
+use crate::core::request::{Answer, Count, Request, RequestError, Status};
+use crate::core::search::{Budget, Stats};
+use search::{Field, Found, Goal};
+
+/// The `n-queens` puzzle.
+pub struct NQueens;
+
+/// The largest `n` of a request.
+pub const MAX_N: u32 = 1_000_000;
+/// The largest `n` the searches (`bitboard`, `backtracking-seed`) take.
+pub const MAX_SEARCH_N: u32 = search::MAX_N;
+/// Solutions returned in mode `"all"` when `maxSolutions` is not given.
+pub const DEFAULT_MAX_SOLUTIONS: u32 = 100;
+/// The most solutions one answer may hold.
+pub const MAX_SOLUTIONS: u32 = 10_000;
+
+const ID: &str = "n-queens";
+
+const ALGORITHMS: [AlgorithmInfo; 3] = [
+    AlgorithmInfo {
+        id: "bitboard",
+        name: "Backtracking with bit masks",
+        exact: true,
+        note: "Row-by-row backtracking with the attacked columns and diagonals as bit masks (Richards 1997); completes partial placements filling the most constrained row first; counts an empty board once per class of symmetric solutions (Takaken). Up to n = 64.",
+    },
+    AlgorithmInfo {
+        id: "construction",
+        name: "Explicit construction",
+        exact: true,
+        note: "Writes one solution down directly for any n ≥ 4 (Hoffman, Loessi & Moore 1969; Bernhardsson 1991) and verifies it in O(n): an empty board of 1 000 000 × 1 000 000 in milliseconds. Empty boards and mode \"one\" only.",
+    },
+    AlgorithmInfo {
+        id: "backtracking-seed",
+        name: "Plain backtracking (seed)",
+        exact: true,
+        note: "The seed's algorithm: rows top to bottom, columns left to right, each new queen compared with every queen above it. No bit masks, no symmetry; for comparing node counts. Up to n = 64.",
+    },
+];
+
+/// What the request asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    One,
+    All,
+    Count,
+}
+
+/// A validated position: the side, the queens already placed and the off
+/// squares, both in row-major order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Position {
+    n: u32,
+    queens: Vec<Square>,
+    off: Vec<Square>,
+}
+
+impl Position {
+    fn is_empty(&self) -> bool {
+        self.queens.is_empty() && self.off.is_empty()
+    }
+
+    fn field(&self) -> Field {
+        Field::new(self.n, &self.off, &self.queens)
+    }
+}
+
+fn at(s: Square) -> String {
+    format!("row {}, column {}", s[0] + 1, s[1] + 1)
+}
+
+fn position(request: &Request) -> Result<Position, RequestError> {
+    let drawn = request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
+    if let Some(n) = request.n {
+        if drawn {
+            return Err(RequestError::new(
+                "give either `n` (an empty n × n board) or the board (`board`, or `rows`, `cols` and `off`), not both",
+            ));
+        }
+        if n == 0 || n > MAX_N {
+            return Err(RequestError::new(format!("n: {n} is not allowed: n must be 1 to {MAX_N}")));
+        }
+        return Ok(Position { n, queens: Vec::new(), off: Vec::new() });
+    }
+    if !drawn {
+        return Err(RequestError::new("no board: give `n` for an empty n × n board, or `board` text"));
+    }
+    let board = request.board()?;
+    if board.grid() != Grid::Square {
+        return Err(RequestError::new("n-queens needs a square grid"));
+    }
+    if board.rows() != board.cols() {
+        return Err(RequestError::new(format!(
+            "board: n-queens needs an n × n board, not {} × {}",
+            board.rows(),
+            board.cols()
+        )));
+    }
+    let n = board.rows();
+    let mut queens = Vec::new();
+    for (s, p) in board.pieces() {
+        if p != Piece::Queen {
+            return Err(RequestError::new(format!(
+                "board: {}: n-queens takes only queens (Q), not '{}'",
+                at(s),
+                p.symbol()
+            )));
+        }
+        queens.push(s);
+    }
+    if let Some((a, b)) = attacking_pair(n, &queens) {
+        return Err(RequestError::new(format!(
+            "board: the queens on {} and {} attack each other",
+            at(a),
+            at(b)
+        )));
+    }
+    let off = board.off_squares().collect();
+    Ok(Position { n, queens, off })
+}
+
+/// The first two queens (in row-major order of the later one) that share a
+/// row, a column or a diagonal.
+fn attacking_pair(n: u32, queens: &[Square]) -> Option<(Square, Square)> {
+    let n = n as usize;
+    let mut row = vec![None; n];
+    let mut col = vec![None; n];
+    let mut down = vec![None; 2 * n];
+    let mut up = vec![None; 2 * n];
+    for &q in queens {
+        let (r, c) = (q[0] as usize, q[1] as usize);
+        for (seen, i) in [(&mut row, r), (&mut col, c), (&mut down, r + c), (&mut up, c + n - 1 - r)] {
+            if let Some(p) = seen.get(i).copied().flatten() {
+                return Some((p, q));
+            }
+            if let Some(slot) = seen.get_mut(i) {
+                *slot = Some(q);
+            }
+        }
+    }
+    None
+}
+
+fn mode(request: &Request) -> Result<Mode, RequestError> {
+    match request.mode.as_deref() {
+        None | Some("one") => Ok(Mode::One),
+        Some("all") => Ok(Mode::All),
+        Some("count") => Ok(Mode::Count),
+        Some(other) => Err(RequestError::new(format!(
+            "mode: '{other}' is not a mode of n-queens: use \"one\", \"all\" or \"count\""
+        ))),
+    }
+}
+
+fn split(request: &Request, mode: Mode, algo: &str) -> Result<Option<(u32, u32)>, RequestError> {
+    let Some([k, of]) = request.split else {
+        return Ok(None);
+    };
+    if mode != Mode::Count || algo != "bitboard" {
+        return Err(RequestError::new("split: a count is split only in mode \"count\" with algorithm \"bitboard\""));
+    }
+    if of == 0 || k >= of {
+        return Err(RequestError::new(format!(
+            "split: [{k}, {of}] is not a part: use [k, of] with 0 ≤ k < of"
+        )));
+    }
+    Ok(Some((k, of)))
+}
+
+/// A placement in row order from the queen's column in each row.
+fn squares(cols: &[u32]) -> Vec<Square> {
+    cols.iter().enumerate().map(|(r, &c)| [r as u32, c]).collect()
+}
+
+fn preset(name: &'static str, request: Request) -> Preset {
+    Preset { name, request }
+}
+
+fn drawn(board: &str, mode: Option<&str>) -> Request {
+    Request {
+        puzzle: ID.into(),
+        board: Some(board.into()),
+        mode: mode.map(Into::into),
+        ..Request::default()
+    }
+}
+
+fn sized(n: u32, mode: Option<&str>) -> Request {
+    Request {
+        puzzle: ID.into(),
+        n: Some(n),
+        mode: mode.map(Into::into),
+        ..Request::default()
+    }
+}
+
+const EMPTY_8: &str = "......../......../......../......../......../......../......../........";
+
+impl Puzzle for NQueens {
+    fn info(&self) -> PuzzleInfo {
+        PuzzleInfo {
+            id: ID,
+            title: "N queens",
+            rules: "Place n queens on an n × n board so that no two attack each other: no two share a row, a column or a diagonal. Queens already on the board must stay; off squares cannot hold a queen, but queens attack across them.",
+            source: "seeds/n-queens-and-puzzle-pegs-backtracking.txt; Bezzel (1848)",
+            algorithms: ALGORITHMS.to_vec(),
+            presets: vec![
+                preset("8 × 8", drawn(EMPTY_8, None)),
+                preset(
+                    "8 × 8, the four centre squares off",
+                    drawn("......../......../......../...##.../...##.../......../......../........", None),
+                ),
+                preset(
+                    "Complete three queens, 8 × 8",
+                    drawn("..Q...../......../......../......../Q......./......../.......Q/........", None),
+                ),
+                preset("8 × 8: all 92 solutions", drawn(EMPTY_8, Some("all"))),
+                preset("Count the solutions, 12 × 12", sized(12, Some("count"))),
+                preset("n = 1 000 000", sized(1_000_000, None)),
+            ],
+            editor: EditorInfo {
+                palette: vec!['Q', '.', '#'],
+                goal: false,
+                markers: Vec::new(),
+                path_line: false,
+            },
+        }
+    }
+
+    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let info = self.info();
+        let mode = mode(request)?;
+        let pos = position(request)?;
+        let algo = if request.algorithm.is_none() && mode == Mode::One && pos.is_empty() {
+            "construction"
+        } else {
+            algorithm(&info, request)?.id
+        };
+        let split = split(request, mode, algo)?;
+        let mut stats = Stats {
+            algorithm: algo.to_owned(),
+            ..Stats::default()
+        };
+        if algo == "construction" {
+            return construct(&pos, mode, budget, stats);
+        }
+        if pos.n > MAX_SEARCH_N {
+            return Err(RequestError::new(format!(
+                "n = {}: {algo} searches boards up to n = {MAX_SEARCH_N}; an empty board of any size up to {MAX_N} has an explicit solution (mode \"one\", algorithm \"construction\")",
+                pos.n
+            )));
+        }
+        let goal = match mode {
+            Mode::One => Goal::One,
+            Mode::All => {
+                let max = request.max_solutions.unwrap_or(DEFAULT_MAX_SOLUTIONS);
+                if max == 0 || max > MAX_SOLUTIONS {
+                    return Err(RequestError::new(format!(
+                        "maxSolutions: {max} is not allowed: use 1 to {MAX_SOLUTIONS}"
+                    )));
+                }
+                Goal::All { max: max as usize }
+            }
+            Mode::Count => Goal::Count { split },
+        };
+        if mode == Mode::Count && algo == "bitboard" && pos.is_empty() && pos.n >= symmetry::MIN_N {
+            let tally = symmetry::count_symmetric(pos.n, split, budget, &mut stats);
+            let Ok(tally) = tally else {
+                return Ok(Answer::new(ID, Status::Limit, stats));
+            };
+            let how = "counted by backtracking once per class of symmetric solutions (rotations and reflections of the board, Takaken's method), each class weighted by its size";
+            return Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats));
+        }
+        let found = if algo == "backtracking-seed" {
+            seed::search(&pos.field(), goal, budget, &mut stats)
+        } else {
+            search::search(&pos.field(), goal, budget, &mut stats)
+        };
+        Ok(answer(found, mode, split, stats))
+    }
+}
+
+/// Mode `"one"` by the explicit construction.
+fn construct(pos: &Position, mode: Mode, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
+    if mode != Mode::One {
+        return Err(RequestError::new(
+            "algorithm \"construction\" gives one solution: use mode \"one\", or algorithm \"bitboard\" to list or count",
+        ));
+    }
+    if !pos.is_empty() {
+        return Err(RequestError::new(format!(
+            "algorithm \"construction\" solves only the empty board, and this one has {} queens placed and {} off squares: use algorithm \"bitboard\"",
+            pos.queens.len(),
+            pos.off.len()
+        )));
+    }
+    let Some(cols) = construction::construct(pos.n) else {
+        // n = 2 or 3: prove it by search.
+        let found = search::search(&pos.field(), Goal::One, budget, &mut stats);
+        return Ok(answer(found, Mode::One, None, stats));
+    };
+    if let Err((a, b)) = construction::verify(&cols) {
+        return Err(RequestError::new(format!(
+            "internal: the construction for n = {} failed its check (rows {} and {} attack each other); please report it",
+            pos.n,
+            a + 1,
+            b + 1
+        )));
+    }
+    stats.generated = u64::from(pos.n);
+    let rule = match pos.n % 6 {
+        2 => "n mod 6 = 2: even columns, then 3, 1, 7, 9, …, 5",
+        3 => "n mod 6 = 3: 4, 6, …, 2, then 5, 7, …, 1, 3",
+        _ => "even columns, then odd columns",
+    };
+    Ok(Answer {
+        placement: Some(squares(&cols)),
+        length: Some(u64::from(pos.n)),
+        ..Answer::new(ID, Status::Solved, stats)
+    }
+    .because(format!(
+        "explicit construction (Hoffman, Loessi & Moore 1969; {rule}, counting columns from 1), verified: no two queens share a column or a diagonal"
+    )))
+}
+
+fn counted(count: u128, split: Option<(u32, u32)>, tasks: u64, mine: u64, how: &str, stats: Stats) -> Answer {
+    let (status, reason) = match split {
+        Some((k, of)) => (
+            Status::Solved,
+            format!("part {k} of {of}: {mine} of the {tasks} tasks, {how}; add the counts of all {of} parts for the total"),
+        ),
+        None if count == 0 => (Status::Unsolvable, format!("no solution: {how}")),
+        None => (Status::Solved, how.to_owned()),
+    };
+    Answer {
+        count: Some(Count(count)),
+        ..Answer::new(ID, status, stats)
+    }
+    .because(reason)
+}
+
+/// The answer of a search.
+fn answer(found: Found, mode: Mode, split: Option<(u32, u32)>, stats: Stats) -> Answer {
+    if found.limit {
+        let kept = found.solutions.len();
+        let mut a = Answer::new(ID, Status::Limit, stats);
+        if mode == Mode::All && kept > 0 {
+            a.solutions = Some(found.solutions.iter().map(|s| squares(s)).collect());
+            a.reason = Some(format!(
+                "limit: the budget ran out after {kept} solutions (returned, each valid); there may be more"
+            ));
+        }
+        return a;
+    }
+    match mode {
+        Mode::One => match found.solutions.first() {
+            Some(cols) => Answer {
+                placement: Some(squares(cols)),
+                length: Some(cols.len() as u64),
+                ..Answer::new(ID, Status::Solved, stats)
+            },
+            None => Answer::new(ID, Status::Unsolvable, stats)
+                .because("every placement was tried: none puts a queen in every row without two attacking"),
+        },
+        Mode::All => {
+            let k = found.solutions.len();
+            let (status, reason) = match (k, found.more) {
+                (0, _) => (Status::Unsolvable, "no solution: every placement was tried".to_owned()),
+                (_, true) => (Status::Solved, format!("the first {k} solutions; more exist (raise maxSolutions)")),
+                (_, false) => (Status::Solved, format!("all {k} solutions")),
+            };
+            Answer {
+                solutions: Some(found.solutions.iter().map(|s| squares(s)).collect()),
+                ..Answer::new(ID, status, stats)
+            }
+            .because(reason)
+        }
+        Mode::Count => counted(
+            found.count,
+            split,
+            found.tasks,
+            found.counted,
+            "counted by exhaustive backtracking (no symmetry assumed)",
+            stats,
+        ),
+    }
+}
+
+/// Solutions of n-queens for n = 0..=16 (OEIS A000170), for the tests.
+#[cfg(test)]
+pub(crate) const KNOWN: [u128; 17] = [
+    1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365_596, 2_279_184, 14_772_512,
+];
+
+#[cfg(test)]
+mod tests;

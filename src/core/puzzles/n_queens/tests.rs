@@ -1,0 +1,225 @@
+//! The puzzle through `solve`: one table of expected answers checked against
+//! every algorithm, placements checked by the rules, errors and limits.
+
+use super::*;
+use crate::core::request::Limits;
+use crate::core::solve;
+
+fn ask(mut req: Request, algorithm: Option<&str>) -> Answer {
+    req.algorithm = algorithm.map(Into::into);
+    solve(&req).unwrap_or_else(|e| panic!("{req:?}: {e}"))
+}
+
+fn err(req: Request) -> String {
+    solve(&req).map(|a| format!("no error: {a:?}")).unwrap_or_else(|e| e.to_string())
+}
+
+fn with(mut req: Request, f: impl FnOnce(&mut Request)) -> Request {
+    f(&mut req);
+    req
+}
+
+fn attacks(a: Square, b: Square) -> bool {
+    a[0] == b[0] || a[1] == b[1] || a[0].abs_diff(b[0]) == a[1].abs_diff(b[1])
+}
+
+/// Checks a placement by the rules: `n` queens, one per row, on on squares,
+/// none attacking another, every queen of the position kept.
+fn check_placement(board: &str, placement: &[Square]) {
+    let rows: Vec<&[u8]> = board.split('/').map(str::as_bytes).collect();
+    let n = rows.len();
+    assert_eq!(placement.len(), n, "{board}: {placement:?}");
+    for (i, &a) in placement.iter().enumerate() {
+        assert!(rows[a[0] as usize][a[1] as usize] != b'#', "{a:?} is off");
+        for &b in &placement[i + 1..] {
+            assert!(!attacks(a, b), "{a:?} and {b:?} attack each other");
+        }
+    }
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            if ch == b'Q' {
+                assert!(placement.contains(&[r as u32, c as u32]), "queen on {r},{c} was not kept");
+            }
+        }
+    }
+}
+
+const CENTRE_OFF: &str = "......../......../......../...##.../...##.../......../......../........";
+const PARTIAL: &str = "..Q...../......../......../......../Q......./......../.......Q/........";
+
+/// (position, solutions): empty boards by `n`, and drawn positions.
+fn table() -> Vec<(Request, u128)> {
+    let mut t: Vec<(Request, u128)> = (1..=9).map(|n| (sized(n, None), KNOWN[n as usize])).collect();
+    t.push((drawn(EMPTY_8, None), 92));
+    t.push((drawn(CENTRE_OFF, None), filter_92(|s| s.iter().all(|&[r, c]| !(3..=4).contains(&r) || !(3..=4).contains(&c)))));
+    t.push((drawn(PARTIAL, None), filter_92(|s| [[0, 2], [4, 0], [6, 7]].iter().all(|q| s.contains(q)))));
+    t.push((drawn("Q......./..Q...../......../......../......../......../......../........", None), 0));
+    t.push((drawn(".#../..../..../..#.", None), 1));
+    t
+}
+
+/// How many of the 92 solutions of the empty 8 × 8 board pass `keep`.
+fn filter_92(keep: impl Fn(&[Square]) -> bool) -> u128 {
+    let all = ask(with(drawn(EMPTY_8, Some("all")), |r| r.max_solutions = Some(100)), Some("bitboard"));
+    let solutions = all.solutions.unwrap_or_default();
+    assert_eq!(solutions.len(), 92);
+    solutions.iter().filter(|s| keep(s)).count() as u128
+}
+
+#[test]
+fn every_algorithm_agrees_with_the_table() {
+    for (req, want) in table() {
+        for algo in ["bitboard", "backtracking-seed"] {
+            let count = ask(with(req.clone(), |r| r.mode = Some("count".into())), Some(algo));
+            assert_eq!(count.count, Some(Count(want)), "{algo} {req:?}");
+            assert_eq!(count.status, if want == 0 { Status::Unsolvable } else { Status::Solved });
+            let all = ask(with(req.clone(), |r| r.mode = Some("all".into())), Some(algo));
+            assert_eq!(all.solutions.as_ref().map(Vec::len), Some(want.min(100) as usize), "{algo} {req:?}");
+            let one = ask(req.clone(), Some(algo));
+            match (want, &one.placement) {
+                (0, None) => assert_eq!(one.status, Status::Unsolvable),
+                (_, Some(p)) => {
+                    assert_eq!(one.status, Status::Solved);
+                    if let Some(board) = &req.board {
+                        check_placement(board, p);
+                    }
+                    assert_eq!(one.length, Some(p.len() as u64));
+                }
+                _ => panic!("{algo} {req:?}: {one:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn known_counts_on_empty_boards() {
+    for n in 1..=12 {
+        let a = ask(sized(n, Some("count")), None);
+        assert_eq!(a.count, Some(Count(KNOWN[n as usize])), "n = {n}");
+        assert_eq!(a.stats.algorithm, "bitboard");
+    }
+    // The symmetric count searches far fewer nodes than the plain one.
+    let sym = ask(sized(10, Some("count")), None);
+    let plain = ask(drawn(&[".........."; 10].join("/"), Some("count")), Some("backtracking-seed"));
+    assert_eq!(sym.count, plain.count);
+    assert!(sym.stats.expanded * 3 < plain.stats.expanded, "{} vs {}", sym.stats.expanded, plain.stats.expanded);
+}
+
+#[test]
+fn partial_counts_match_the_filtered_enumeration_on_10_by_10() {
+    let empty = [".........."; 10].join("/");
+    let all = ask(with(drawn(&empty, Some("all")), |r| r.max_solutions = Some(1000)), Some("bitboard"));
+    let all = all.solutions.unwrap_or_default();
+    assert_eq!(all.len(), 724);
+    let positions: [(&[Square], &[Square]); 4] = [
+        (&[[0, 1]], &[]),
+        (&[[2, 5], [7, 3]], &[]),
+        (&[], &[[0, 0], [5, 5], [9, 2], [4, 7]]),
+        (&[[9, 9]], &[[1, 3], [2, 6]]),
+    ];
+    for (queens, off) in positions {
+        let mut rows: Vec<Vec<u8>> = vec![vec![b'.'; 10]; 10];
+        for &[r, c] in queens {
+            rows[r as usize][c as usize] = b'Q';
+        }
+        for &[r, c] in off {
+            rows[r as usize][c as usize] = b'#';
+        }
+        let text = rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect::<Vec<_>>().join("/");
+        let want = all
+            .iter()
+            .filter(|s| queens.iter().all(|q| s.contains(q)) && off.iter().all(|o| !s.contains(o)))
+            .count() as u128;
+        let got = ask(drawn(&text, Some("count")), None);
+        assert_eq!(got.count, Some(Count(want)), "{text}");
+        let parts: u128 = (0..4)
+            .map(|k| ask(with(drawn(&text, Some("count")), |r| r.split = Some([k, 4])), None).count.map_or(0, |c| c.0))
+            .sum();
+        assert_eq!(parts, want, "{text}: parts");
+    }
+}
+
+#[test]
+fn split_counts_add_up() {
+    for n in [1, 2, 3, 6, 10, 11] {
+        for of in [1, 3, 16] {
+            let total: u128 = (0..of)
+                .map(|k| {
+                    let a = ask(with(sized(n, Some("count")), |r| r.split = Some([k, of])), None);
+                    assert!(a.reason.unwrap_or_default().contains(&format!("part {k} of {of}")));
+                    a.count.map_or(0, |c| c.0)
+                })
+                .sum();
+            assert_eq!(total, KNOWN[n as usize], "n = {n}, of = {of}");
+        }
+    }
+}
+
+#[test]
+fn constructions_for_every_n_up_to_300_and_a_million() {
+    for n in (1..=300).chain([1_000_000]) {
+        let a = ask(sized(n, None), None);
+        if n == 2 || n == 3 {
+            assert_eq!(a.status, Status::Unsolvable, "n = {n}");
+            continue;
+        }
+        assert_eq!(a.stats.algorithm, "construction");
+        let cols: Vec<u32> = a.placement.unwrap_or_default().iter().map(|s| s[1]).collect();
+        assert_eq!(cols.len(), n as usize);
+        assert_eq!(construction::verify(&cols), Ok(()), "n = {n}");
+    }
+    // An empty drawn board is constructed too.
+    assert_eq!(ask(drawn(EMPTY_8, None), None).stats.algorithm, "construction");
+}
+
+#[test]
+fn listing_pages_and_says_when_more_exist() {
+    let a = ask(with(sized(8, Some("all")), |r| r.max_solutions = Some(5)), None);
+    assert_eq!(a.solutions.as_ref().map(Vec::len), Some(5));
+    assert!(a.reason.unwrap_or_default().contains("more exist"));
+    let a = ask(sized(6, Some("all")), None);
+    assert_eq!(a.solutions.as_ref().map(Vec::len), Some(4));
+    assert_eq!(a.reason.as_deref(), Some("all 4 solutions"));
+    assert_eq!(ask(sized(3, Some("all")), None).status, Status::Unsolvable);
+}
+
+#[test]
+fn limits_are_honoured() {
+    let limited = |req: Request| with(req, |r| r.limits = Some(Limits { nodes: Some(1000), millis: None }));
+    let a = ask(limited(sized(13, Some("count"))), None);
+    assert_eq!(a.status, Status::Limit);
+    assert!(a.count.is_none());
+    let a = ask(limited(drawn(&["............"; 12].join("/"), Some("count"))), Some("backtracking-seed"));
+    assert_eq!(a.status, Status::Limit);
+    let a = ask(with(limited(sized(12, Some("all"))), |r| r.max_solutions = Some(10_000)), None);
+    assert_eq!(a.status, Status::Limit);
+    assert!(a.solutions.is_some_and(|s| !s.is_empty()));
+    // No budget at all (as `check` sends): still an answer, never a hang.
+    let none = |req: Request| with(req, |r| r.limits = Some(Limits { nodes: Some(0), millis: Some(0.0) }));
+    assert_eq!(ask(none(sized(16, Some("count"))), None).status, Status::Limit);
+    assert_eq!(ask(none(sized(1_000_000, None)), None).status, Status::Solved);
+}
+
+#[test]
+fn bad_requests_say_what_is_wrong() {
+    assert!(err(sized(0, None)).contains("n: 0 is not allowed: n must be 1 to 1000000"));
+    assert!(err(sized(1_000_001, None)).contains("n must be 1 to 1000000"));
+    assert!(err(with(sized(8, None), |r| r.board = Some(EMPTY_8.into()))).contains("not both"));
+    assert!(err(Request { puzzle: ID.into(), ..Request::default() }).contains("no board"));
+    assert!(err(drawn("..../..../....", None)).contains("n × n board, not 3 × 4"));
+    assert!(err(drawn("N.../..../..../....", None)).contains("row 1, column 1: n-queens takes only queens (Q), not 'N'"));
+    assert_eq!(
+        err(drawn("Q.../..../..Q./....", None)),
+        "board: the queens on row 1, column 1 and row 3, column 3 attack each other"
+    );
+    assert!(err(drawn(".Q../..../.Q../....", None)).contains("row 1, column 2 and row 3, column 2"));
+    assert!(err(sized(8, Some("some"))).contains("mode: 'some' is not a mode"));
+    assert!(err(with(sized(8, Some("all")), |r| r.max_solutions = Some(0))).contains("maxSolutions: 0"));
+    assert!(err(with(sized(8, Some("count")), |r| r.split = Some([3, 3]))).contains("split: [3, 3] is not a part"));
+    assert!(err(with(sized(8, None), |r| r.split = Some([0, 2]))).contains("only in mode \"count\""));
+    assert!(err(with(drawn(PARTIAL, None), |r| r.algorithm = Some("construction".into()))).contains("3 queens placed"));
+    assert!(err(with(sized(8, Some("count")), |r| r.algorithm = Some("construction".into()))).contains("gives one solution"));
+    assert!(err(with(sized(65, Some("count")), |_| ())).contains("up to n = 64"));
+    assert!(err(with(sized(100, None), |r| r.algorithm = Some("backtracking-seed".into()))).contains("up to n = 64"));
+    assert!(err(with(sized(8, None), |r| r.algorithm = Some("dfs".into()))).contains("unknown algorithm 'dfs'"));
+}
