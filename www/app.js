@@ -20,9 +20,14 @@ const saved = new Map(); // puzzle id → its last request, when switching puzzl
 const algorithms = new Map(); // puzzle id → chosen algorithm id
 let info = infos[0];
 let answerShown = false;
+// Path puzzles re-solve as the board is edited once solved (as in
+// PathFinding.js's demo): drag a marker or paint a wall and the path follows.
+let live = false;
+let liveAgain = false;
 
 const board = bindBoard(view, canvas, byId("board-wrap"), {
   onChange: () => changed("board"),
+  onHover: (sq) => say(byId("hover-square"), sq ? `square (${sq[0]}, ${sq[1]})` : ""),
 });
 const player = new Player(view, showPlayback);
 const moves = new MoveList(byId("moves"), (k) => player.seek(k));
@@ -73,7 +78,12 @@ function showAlgorithmNote() {
 
 /** After every change of the request: drop the answer, re-check, redraw. */
 function changed(source) {
-  if (solver.busy) {
+  const follow = live && info.editor.pathLine && (source === "board" || source === "undo");
+  live = follow;
+  if (follow) {
+    liveAgain = solver.busy;
+    showNote(byId("stats"), "Solving again for the changed board…");
+  } else if (solver.busy) {
     solver.cancel();
     stopProgress();
     showNote(byId("stats"), "The solve was cancelled because the position changed.");
@@ -91,6 +101,7 @@ function changed(source) {
   showHistory();
   board.redraw();
   scheduleHash();
+  if (follow && !solver.busy && validate()) solve({ live: true });
 }
 
 function showHistory() {
@@ -134,13 +145,15 @@ function scheduleHash() {
 // ---------------------------------------------------------------- solving
 
 let progressTimer = 0;
+let showTimer = 0;
 let lastStats = null;
 let solveStart = 0;
 
 function startProgress(algoName) {
   lastStats = null;
   solveStart = performance.now();
-  byId("progress").hidden = false;
+  // Shown only for solves that take a moment, so quick ones don't flash.
+  showTimer = setTimeout(() => { byId("progress").hidden = false; }, 250);
   const text = byId("progress-text");
   const tick = () => {
     const elapsed = millis(performance.now() - solveStart);
@@ -156,20 +169,22 @@ function startProgress(algoName) {
 
 function stopProgress() {
   clearInterval(progressTimer);
+  clearTimeout(showTimer);
   byId("progress").hidden = true;
   byId("cancel").disabled = true;
   byId("solve").disabled = false;
   validate();
 }
 
-async function solve() {
+/** Solves the request shown; `live` re-solves quietly after an edit. */
+async function solve({ live: quiet = false } = {}) {
   if (!validate() || solver.busy) return;
   const req = request();
   const algo = info.algorithms.find((a) => a.id === req.algorithm);
   player.pause();
   view.clearAnswer();
   moves.clear();
-  showNote(byId("stats"), "Solving…");
+  if (!quiet) showNote(byId("stats"), "Solving…");
   startProgress(algo?.name ?? req.algorithm);
   board.redraw();
   let answer;
@@ -182,14 +197,25 @@ async function solve() {
     return;
   }
   stopProgress();
+  if (liveAgain) {
+    // The board changed while this solve ran: solve what is shown now.
+    liveAgain = false;
+    if (validate()) solve({ live: true });
+    return;
+  }
   showStats(byId("stats"), answer, info);
   if (answer.status === "solved" && answer.steps) {
     view.setAnswer(answer);
     answerShown = true;
     moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "");
-    player.seek(0);
-    if (!reducedMotion.matches && answer.steps.length > 0) player.play();
+    if (quiet) {
+      player.seek(answer.steps.length);
+    } else {
+      player.seek(0);
+      if (!reducedMotion.matches && answer.steps.length > 0) player.play();
+    }
   }
+  live = Boolean(info.editor.pathLine);
   showPlayback();
   board.redraw();
 }
@@ -226,7 +252,7 @@ byId("algorithm").addEventListener("change", () => {
   showAlgorithmNote();
   changed("algorithm");
 });
-byId("solve").addEventListener("click", solve);
+byId("solve").addEventListener("click", () => solve());
 byId("cancel").addEventListener("click", () => solver.cancel());
 byId("play").addEventListener("click", () => player.toggle());
 byId("to-start").addEventListener("click", () => player.seek(0));

@@ -8,10 +8,11 @@ const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter"
 
 /**
  * view: a BoardView; canvas: its canvas; box: the element whose size the
- * canvas fills. onChange() runs after every edit made on the board.
+ * canvas fills. onChange() runs after every edit made on the board;
+ * onHover(square or undefined) when the square under the pointer changes.
  * Returns { redraw(), destroy() }.
  */
-export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () => {} } = {}) {
+export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () => {}, onHover = () => {} } = {}) {
   let frame = 0;
   let pressed = null; // pointerId of the press in progress
 
@@ -28,6 +29,14 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
     });
   };
 
+  let hovered = "";
+  const hover = (square) => {
+    const key = square ? square.join(",") : "";
+    if (key !== hovered) {
+      hovered = key;
+      onHover(square);
+    }
+  };
   const at = (event) => {
     const r = canvas.getBoundingClientRect();
     return [event.clientX - r.left, event.clientY - r.top];
@@ -71,6 +80,7 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
         if (canvas.dataset.hover) {
           delete canvas.dataset.hover;
           view.pointerLeave();
+          hover(undefined);
           redraw();
         }
         return;
@@ -78,6 +88,7 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
       if (pressed !== null) event.preventDefault();
       canvas.dataset.hover = "1";
       after(view.pointerMove(...at(event)));
+      hover(view.squareAt(...at(event)));
     }, { passive: false }),
     listen(document, "pointerup", (event) => {
       if (event.pointerId !== pressed) return;

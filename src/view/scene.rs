@@ -546,7 +546,8 @@ impl Scene {
             (self.position.pieces().collect(), Motion::KnightL)
         };
         self.playback = Some(Playback::new(start, steps, motion));
-        self.ui = Ui::default();
+        // A drag in progress goes on (answers may arrive mid-drag).
+        self.ui.selected = None;
         Ok(())
     }
 
