@@ -88,6 +88,14 @@ async function pixel(page, x, y) {
 const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 const shown = (page) => page.$eval("#board", (c) => c.dataset.shown);
 
+/** Waits until the board shows `text` (it is redrawn on the next frame), then checks it. */
+async function expectShown(page, text) {
+  await page
+    .waitForFunction((t) => document.querySelector("#board").dataset.shown === t, text, { timeout: 5_000 })
+    .catch(() => {});
+  assert.equal(await shown(page), text);
+}
+
 /** Plays the answer at the top speed and waits for its last step. */
 async function playToEnd(page, steps) {
   await page.selectOption("#speed", "1000");
@@ -102,13 +110,13 @@ test("knight swap: the seed loads, a knight drags, the 16-move answer plays to t
   const page = await open(t);
   assert.equal(await page.inputValue("#position-text"), SEED);
   assert.equal(await page.inputValue("#goal-text"), SEED_GOAL);
-  assert.equal(await shown(page), SEED);
+  await expectShown(page, SEED);
   assert.match(await page.textContent("#setup-status"), /Ready to solve/);
 
   // Drag the white knight of row 3, column 0 to row 1, column 1.
   await drag(page, [3, 0], [1, 1]);
   assert.equal(await page.inputValue("#position-text"), "nnn/.N./.../.NN");
-  assert.equal(await shown(page), "nnn/.N./.../.NN");
+  await expectShown(page, "nnn/.N./.../.NN");
   // The counts still match the goal's, so the setup stays valid.
   assert.match(await page.textContent("#setup-status"), /Ready to solve/);
 
@@ -124,7 +132,7 @@ test("knight swap: the seed loads, a knight drags, the 16-move answer plays to t
   assert.equal(await page.locator("#moves li").count(), 17, "Start plus 16 moves");
 
   await playToEnd(page, 16);
-  assert.equal(await shown(page), SEED_GOAL);
+  await expectShown(page, SEED_GOAL);
   assert.equal(await page.textContent("#step-count"), "16 / 16");
 
   // What is drawn: goal square [0, 0] now holds a white knight, [3, 0] a
@@ -150,7 +158,7 @@ test("knight swap: the seed loads, a knight drags, the 16-move answer plays to t
 
   // Clicking a move in the list shows the board after it.
   await page.click("#moves li:nth-child(1) button");
-  assert.equal(await shown(page), SEED);
+  await expectShown(page, SEED);
 });
 
 test("knight swap: bad text is explained with row and column and kept", { timeout: 30_000 }, async (t) => {
@@ -162,7 +170,7 @@ test("knight swap: bad text is explained with row and column and kept", { timeou
 
   // A readable position whose counts differ from the goal: check() explains it.
   await page.fill("#position-text", "nnn/.../.../NN.");
-  assert.equal(await shown(page), "nnn/.../.../NN.");
+  await expectShown(page, "nnn/.../.../NN.");
   assert.match(await page.textContent("#setup-status"), /Can't solve.*white knights/);
   assert.ok(await page.isDisabled("#solve"));
 });
@@ -204,9 +212,11 @@ test("knight path: walls paint by dragging and the answer goes around them", { t
   await page.click("#solve");
   await page.waitForSelector("#stats[data-status]", { timeout: 30_000 });
   assert.equal(await page.$eval("#stats", (s) => s.dataset.status), "solved");
-  // Drag the target marker; the answer is dropped and the markers follow.
+  // Drag the target marker: once solved, the path follows (solved again).
   await page.click("#palette [data-tool=move]");
   await drag(page, [7, 7], [6, 5]);
   assert.deepEqual(await page.evaluate(() => window.boardView.marker("to")), [6, 5]);
-  assert.equal(await page.evaluate(() => window.boardView.steps()), 0);
+  await page.waitForFunction(() =>
+    document.querySelector("#moves li:last-child button")?.textContent.endsWith("→ (6, 5)"), null, { timeout: 30_000 });
+  assert.equal(await page.$eval("#stats", (s) => s.dataset.status), "solved");
 });
