@@ -7,11 +7,18 @@ export function showStats(node, answer, info) {
   const algo = info.algorithms.find((a) => a.id === answer.stats?.algorithm);
   const badge = (text, kind) => el("span", { class: `badge ${kind}` }, text);
   let head;
-  if (answer.status === "solved") {
-    const n = answer.length ?? answer.steps?.length ?? 0;
+  if (answer.status === "solved" && answer.steps) {
+    const n = answer.length ?? answer.steps.length;
     head = el("p", { class: "headline" },
       el("strong", { id: "answer-length", dataset: { length: String(n) } }, `${n} move${n === 1 ? "" : "s"}`),
       answer.optimal ? badge("proved minimal", "good") : badge("not proved minimal", "warn"));
+  } else if (answer.status === "solved") {
+    // Placement puzzles (and counts): no moves to play back here.
+    const n = answer.count ?? answer.length ?? answer.placement?.length ?? 0;
+    const what = answer.count !== undefined ? "solutions" : "placed";
+    head = el("p", { class: "headline" },
+      el("strong", { id: "answer-length", dataset: { length: String(n) } }, `${n} ${what}`),
+      answer.optimal ? badge("proved maximum", "good") : null);
   } else if (answer.status === "unsolvable") {
     head = el("p", { class: "headline" }, el("strong", {}, "No solution"), badge("proved unsolvable", "bad"));
   } else {
