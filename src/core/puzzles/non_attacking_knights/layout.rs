@@ -1,0 +1,162 @@
+//! The board as the solvers see it: every square off, holding a knight that
+//! was placed, attacked by such a knight, or free.
+
+use crate::core::board::{Board, Grid, Piece, Square, KNIGHT_JUMPS};
+use crate::core::request::RequestError;
+
+/// The most squares (`rows × cols`, off squares included) of a board.
+pub const MAX_SQUARES: u64 = 1_000_000;
+
+/// What a square is to the solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// Not part of the board.
+    Off,
+    /// A knight placed in the request, which must stay.
+    Placed,
+    /// Empty, but attacked by a placed knight: no knight may go here.
+    Attacked,
+    /// Empty and not attacked: a knight may go here.
+    Free,
+}
+
+/// A board of `rows × cols` squares, row-major, each a [`Spot`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    rows: u32,
+    cols: u32,
+    spots: Vec<Spot>,
+}
+
+fn at(s: Square) -> String {
+    format!("row {}, column {}", s[0] + 1, s[1] + 1)
+}
+
+impl Layout {
+    /// The layout of `board`.
+    ///
+    /// # Errors
+    /// A [`RequestError`] when the board is not a square grid, has more than
+    /// [`MAX_SQUARES`] squares, holds a piece other than a white knight
+    /// (`N`), or two placed knights attack each other (both are named).
+    pub fn new(board: &Board) -> Result<Layout, RequestError> {
+        if board.grid() != Grid::Square {
+            return Err(RequestError::new("non-attacking-knights needs a square grid"));
+        }
+        if board.len() > MAX_SQUARES {
+            return Err(RequestError::new(format!(
+                "board: {} × {} = {} squares; non-attacking-knights takes at most {MAX_SQUARES}",
+                board.rows(),
+                board.cols(),
+                board.len()
+            )));
+        }
+        let mut layout = Layout {
+            rows: board.rows(),
+            cols: board.cols(),
+            spots: vec![Spot::Free; board.len() as usize],
+        };
+        for s in board.off_squares() {
+            let i = layout.index(s);
+            layout.spots[i] = Spot::Off;
+        }
+        for (s, p) in board.pieces() {
+            if p != Piece::WhiteKnight {
+                return Err(RequestError::new(format!(
+                    "board: {}: non-attacking-knights takes only knights (N), not '{}'",
+                    at(s),
+                    p.symbol()
+                )));
+            }
+            let i = layout.index(s);
+            layout.spots[i] = Spot::Placed;
+        }
+        for (s, _) in board.pieces() {
+            let i = layout.index(s);
+            let jumps: Vec<usize> = layout.jumps(i).collect();
+            for j in jumps {
+                match layout.spots[j] {
+                    Spot::Placed => {
+                        let (a, b) = if j < i { (layout.square(j), s) } else { (s, layout.square(j)) };
+                        return Err(RequestError::new(format!(
+                            "board: the knights on {} and {} attack each other",
+                            at(a),
+                            at(b)
+                        )));
+                    }
+                    Spot::Free => layout.spots[j] = Spot::Attacked,
+                    Spot::Off | Spot::Attacked => {}
+                }
+            }
+        }
+        Ok(layout)
+    }
+
+    /// Number of rows.
+    #[must_use]
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Number of columns.
+    #[must_use]
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// Every square's spot, row-major.
+    #[must_use]
+    pub fn spots(&self) -> &[Spot] {
+        &self.spots
+    }
+
+    /// The row-major index of `square` (which must be on the board).
+    #[must_use]
+    pub fn index(&self, square: Square) -> usize {
+        square[0] as usize * self.cols as usize + square[1] as usize
+    }
+
+    /// The square of row-major index `i`.
+    #[must_use]
+    pub fn square(&self, i: usize) -> Square {
+        let cols = self.cols as usize;
+        [(i / cols) as u32, (i % cols) as u32]
+    }
+
+    /// The indices of the squares a knight on index `i` attacks (on the
+    /// board, whatever their spot).
+    pub fn jumps(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        let [r, c] = self.square(i);
+        let (rows, cols) = (i64::from(self.rows), i64::from(self.cols));
+        KNIGHT_JUMPS.iter().filter_map(move |&(dr, dc)| {
+            let (r, c) = (i64::from(r) + i64::from(dr), i64::from(c) + i64::from(dc));
+            (r >= 0 && r < rows && c >= 0 && c < cols).then(|| (r * cols + c) as usize)
+        })
+    }
+
+    /// The placed knights, row-major.
+    #[must_use]
+    pub fn placed(&self) -> Vec<Square> {
+        self.indices(Spot::Placed)
+    }
+
+    /// The squares with spot `spot`, row-major.
+    #[must_use]
+    pub fn indices(&self, spot: Spot) -> Vec<Square> {
+        (0..self.spots.len()).filter(|&i| self.spots[i] == spot).map(|i| self.square(i)).collect()
+    }
+
+    /// The same board with rows and columns exchanged (knight moves are
+    /// symmetric under it).
+    #[must_use]
+    pub fn transposed(&self) -> Layout {
+        let (rows, cols) = (self.rows as usize, self.cols as usize);
+        let mut spots = vec![Spot::Off; self.spots.len()];
+        for r in 0..rows {
+            for c in 0..cols {
+                spots[c * rows + r] = self.spots[r * cols + c];
+            }
+        }
+        Layout { rows: self.cols, cols: self.rows, spots }
+    }
+}

@@ -1,0 +1,213 @@
+//! `non-attacking-knights`: place as many knights as possible so that none
+//! attacks another, on any board with off squares and with knights already
+//! placed that must stay.
+//!
+//! Seed: `seeds/k-knights-branch-and-bound.txt` (Alencar): a greedy
+//! heuristic ("place each knight where it restricts the fewest squares"),
+//! then branch and bound over every square, which took 220 s on 6 × 6.
+//! Here the maximum comes from a maximum matching, in milliseconds on a
+//! million squares, and the heuristic is offered for comparison.
+//!
+//! # Request
+//! The board as `board` text (`N` a knight already placed, `.` empty, `#`
+//! off) or `rows`, `cols` and `off`; at most [`layout::MAX_SQUARES`]
+//! squares. `mode`: `"one"` (default) or `"count"` (boards of at most
+//! [`count::MAX_SQUARES`] squares, `rows × cols`).
+//!
+//! # Answer
+//! - `placement`: every knight of the answer, the placed ones first (in
+//!   row-major order, exactly the request's `N` squares), then the added
+//!   ones (row-major); `reason` says how many of each, so the page can tell
+//!   them apart without comparing.
+//! - `length`: the number of knights; `optimal`: whether it is proved
+//!   maximum (false only for the seed's heuristic).
+//! - mode `"count"`: also `count`, how many placements of that many knights
+//!   exist (all keeping the placed knights).
+//!
+//! # Algorithms
+//! - `matching` (default for mode `"one"`): [`matching`], Hopcroft–Karp
+//!   and König's theorem.
+//! - `profile-dp` (default for mode `"count"`): [`count`], dynamic
+//!   programming over the squares, which also counts; up to 64 squares.
+//! - `greedy-seed`: [`greedy`], the seed's heuristic, not guaranteed
+//!   maximum.
+
+pub mod count;
+pub mod greedy;
+pub mod layout;
+pub mod matching;
+
+use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::Square;
+use crate::core::request::{Answer, Count, Request, RequestError, Status};
+use crate::core::search::{Budget, Stats};
+use layout::Layout;
+
+/// The `non-attacking-knights` puzzle.
+pub struct NonAttackingKnights;
+
+const ID: &str = "non-attacking-knights";
+
+const ALGORITHMS: [AlgorithmInfo; 3] = [
+    AlgorithmInfo {
+        id: "matching",
+        name: "Maximum matching (Hopcroft–Karp + König)",
+        exact: true,
+        note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1 000 × 1 000 squares.",
+    },
+    AlgorithmInfo {
+        id: "profile-dp",
+        name: "Dynamic programming over rows (counts too)",
+        exact: true,
+        note: "Decides the squares one by one, remembering which of the last two rows' squares hold knights; keeps the most knights and the number of ways for each such profile. Exact maximum and the number of maximum placements. Boards of at most 64 squares.",
+    },
+    AlgorithmInfo {
+        id: "greedy-seed",
+        name: "Greedy (seed): not guaranteed maximum",
+        exact: false,
+        note: "The seed's heuristic: each knight goes on the free square that would attack the fewest free squares (ties: lowest row, then leftmost column). Fast, but 15 knights on 6 × 6 where 18 fit.",
+    },
+];
+
+fn preset(name: &'static str, request: Request) -> Preset {
+    Preset { name, request }
+}
+
+fn drawn(board: &str, mode: Option<&str>) -> Request {
+    Request {
+        puzzle: ID.into(),
+        board: Some(board.into()),
+        mode: mode.map(Into::into),
+        ..Request::default()
+    }
+}
+
+impl Puzzle for NonAttackingKnights {
+    fn info(&self) -> PuzzleInfo {
+        PuzzleInfo {
+            id: ID,
+            title: "Non-attacking knights",
+            rules: "Place as many knights as you can so that no knight attacks another. A knight attacks the squares a knight's move away (two squares one way, one the other). Knights already on the board must stay; off squares take no knight.",
+            source: "seeds/k-knights-branch-and-bound.txt",
+            algorithms: ALGORITHMS.to_vec(),
+            presets: vec![
+                preset("Seed: 3 × 3", drawn(".../.../...", None)),
+                preset("Seed: 4 × 4", drawn("..../..../..../....", None)),
+                preset("Seed: 6 × 6", drawn("....../....../....../....../....../......", None)),
+                preset("8 × 8", drawn("......../......../......../......../......../......../......../........", None)),
+                preset(
+                    "8 × 8: count the maximum placements",
+                    drawn("......../......../......../......../......../......../......../........", Some("count")),
+                ),
+                preset(
+                    "Knights already placed, 8 × 8",
+                    drawn("......../..N...../......../.....N../......../.N....../......../......N.", None),
+                ),
+                preset(
+                    "Holes, 10 × 10",
+                    drawn("........../...##...../...##...../........../.#......#./.#......#./........../...##...../...##...../..........", None),
+                ),
+            ],
+            editor: EditorInfo {
+                palette: vec!['N', '.', '#'],
+                goal: false,
+                markers: Vec::new(),
+                path_line: false,
+            },
+        }
+    }
+
+    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let info = self.info();
+        let counting = match request.mode.as_deref() {
+            None | Some("one") => false,
+            Some("count") => true,
+            Some(other) => {
+                return Err(RequestError::new(format!(
+                    "mode: '{other}' is not a mode of non-attacking-knights: use \"one\" or \"count\""
+                )))
+            }
+        };
+        if request.split.is_some() {
+            return Err(RequestError::new("split: non-attacking-knights counts in one part; leave split out"));
+        }
+        let algo = match request.algorithm {
+            None if counting => "profile-dp",
+            _ => algorithm(&info, request)?.id,
+        };
+        if counting && algo != "profile-dp" {
+            return Err(RequestError::new(format!(
+                "mode \"count\" needs algorithm \"profile-dp\", not \"{algo}\""
+            )));
+        }
+        let layout = Layout::new(&request.board()?)?;
+        let mut stats = Stats {
+            algorithm: algo.to_owned(),
+            ..Stats::default()
+        };
+        let placed = layout.placed();
+        let (added, reason, count) = match algo {
+            "profile-dp" => {
+                let cells = u64::from(layout.rows()) * u64::from(layout.cols());
+                if cells > count::MAX_SQUARES {
+                    return Err(RequestError::new(format!(
+                        "board: {} × {} = {cells} squares; profile-dp (and mode \"count\") takes at most {} (rows × cols, off squares included)",
+                        layout.rows(),
+                        layout.cols(),
+                        count::MAX_SQUARES
+                    )));
+                }
+                let Ok(counted) = count::count(&layout, budget, &mut stats) else {
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                };
+                let added: Vec<u32> = counted
+                    .placement
+                    .into_iter()
+                    .filter(|&i| layout.spots()[i as usize] != layout::Spot::Placed)
+                    .collect();
+                let how = format!(
+                    "maximum by dynamic programming over every placement, which also counts them: {} maximum placements",
+                    counted.count
+                );
+                (added, how, counting.then_some(counted.count))
+            }
+            "greedy-seed" => {
+                let Ok(added) = greedy::greedy(&layout, budget, &mut stats) else {
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                };
+                let how = "the seed's greedy heuristic: each knight where it attacks the fewest free squares; not proved maximum".to_owned();
+                (added, how, None)
+            }
+            _ => {
+                let Ok((added, matched)) = matching::maximum(&layout, budget, &mut stats) else {
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                };
+                let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+                let how = format!(
+                    "maximum by König's theorem: the knight's graph is bipartite (a knight always changes square colour), so the most knights on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)"
+                );
+                (added, how, None)
+            }
+        };
+        let total = placed.len() + added.len();
+        let mut placement: Vec<Square> = placed;
+        placement.extend(added.iter().map(|&i| layout.square(i as usize)));
+        let reason = format!(
+            "{reason}; the placement lists the {} knights already placed first, then the {} added",
+            total - added.len(),
+            added.len()
+        );
+        let exact = algo != "greedy-seed";
+        Ok(Answer {
+            placement: Some(placement),
+            length: Some(total as u64),
+            optimal: Some(exact),
+            count: count.map(Count),
+            ..Answer::new(ID, Status::Solved, stats)
+        }
+        .because(reason))
+    }
+}
+
+#[cfg(test)]
+mod tests;

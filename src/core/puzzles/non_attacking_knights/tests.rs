@@ -1,0 +1,296 @@
+//! The puzzle through `solve`, checked against a brute-force oracle, the
+//! known maxima, the seed's numbers, and by the rules.
+
+use std::collections::HashSet;
+
+use super::*;
+use crate::core::board::{Board, Cell, Piece, KNIGHT_JUMPS};
+use crate::core::notation;
+use crate::core::request::Limits;
+use crate::core::solve;
+
+fn ask(board: &str, algorithm: &str, mode: Option<&str>) -> Answer {
+    let mut req = drawn(board, mode);
+    req.algorithm = Some(algorithm.into());
+    solve(&req).unwrap_or_else(|e| panic!("{board} {algorithm}: {e}"))
+}
+
+fn err(req: Request) -> String {
+    solve(&req).map(|a| format!("no error: {a:?}")).unwrap_or_else(|e| e.to_string())
+}
+
+/// Checks `placement` by the rules on `board`: on squares only, every placed
+/// knight kept and listed first, no two attacking.
+fn check_placement(board: &Board, placement: &[Square]) {
+    let set: HashSet<Square> = placement.iter().copied().collect();
+    assert_eq!(set.len(), placement.len(), "duplicates");
+    let placed: Vec<Square> = board.pieces().map(|(s, _)| s).collect();
+    assert_eq!(&placement[..placed.len()], &placed[..], "placed knights first");
+    for &s in placement {
+        assert!(board.is_on(s), "{s:?} is off");
+        for m in board.knight_moves(s) {
+            assert!(!set.contains(&m), "{s:?} and {m:?} attack each other");
+        }
+    }
+}
+
+/// The oracle: every set of free squares no two of which attack each
+/// other, enumerated; returns (most knights with the placed ones, how many
+/// sets reach it).
+fn brute(board: &Board) -> (u64, u128) {
+    let squares: Vec<Square> = board.on_squares().collect();
+    let placed: HashSet<Square> = board.pieces().map(|(s, _)| s).collect();
+    let attacked: HashSet<Square> = placed.iter().flat_map(|&s| board.knight_moves(s)).collect();
+    let free: Vec<Square> = squares.iter().copied().filter(|s| !placed.contains(s) && !attacked.contains(s)).collect();
+    fn go(free: &[Square], at: usize, chosen: &mut Vec<Square>, best: &mut (u64, u128)) {
+        if at == free.len() {
+            let k = chosen.len() as u64;
+            if k > best.0 {
+                *best = (k, 1);
+            } else if k == best.0 {
+                best.1 += 1;
+            }
+            return;
+        }
+        go(free, at + 1, chosen, best);
+        let s = free[at];
+        let clash = chosen.iter().any(|&c| {
+            KNIGHT_JUMPS.iter().any(|&(dr, dc)| i64::from(c[0]) + i64::from(dr) == i64::from(s[0]) && i64::from(c[1]) + i64::from(dc) == i64::from(s[1]))
+        });
+        if !clash {
+            chosen.push(s);
+            go(free, at + 1, chosen, best);
+            chosen.pop();
+        }
+    }
+    let mut best = (0, 0);
+    go(&free, 0, &mut Vec::new(), &mut best);
+    (best.0 + placed.len() as u64, best.1)
+}
+
+fn empty(rows: usize, cols: usize) -> String {
+    vec![".".repeat(cols); rows].join("/")
+}
+
+/// SplitMix64, a small deterministic generator for random positions.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A random `rows × cols` board with about `off`% off squares and `knights`%
+/// squares tried for a placed knight (kept when it attacks no other).
+fn random_board(seed: &mut u64, rows: u32, cols: u32, off: u64, knights: u64) -> Board {
+    let mut b = Board::new(rows, cols).unwrap_or_else(|e| panic!("{e}"));
+    for r in 0..rows {
+        for c in 0..cols {
+            let x = splitmix(seed) % 100;
+            if x < off {
+                let _ = b.set([r, c], Cell::Off);
+            } else if x < off + knights && b.knight_moves([r, c]).all(|m| b.get(m) != Cell::Piece(Piece::WhiteKnight)) {
+                let _ = b.set([r, c], Cell::Piece(Piece::WhiteKnight));
+            }
+        }
+    }
+    b
+}
+
+/// Both exact algorithms on `board`, checked against the oracle.
+fn check_against_oracle(board: &Board) {
+    let text = notation::format(board);
+    let (most, ways) = brute(board);
+    for algo in ["matching", "profile-dp"] {
+        let a = ask(&text, algo, None);
+        assert_eq!(a.length, Some(most), "{algo} {text}");
+        assert_eq!(a.optimal, Some(true));
+        check_placement(board, a.placement.as_deref().unwrap_or_default());
+    }
+    // Hopcroft–Karp alone (no push–relabel) finds the same maximum.
+    let layout = Layout::new(board).unwrap_or_else(|e| panic!("{e}"));
+    let mut stats = Stats::default();
+    let (set, _) = matching::maximum_with(&layout, false, &mut Budget::new(u64::MAX, 1e12), &mut stats)
+        .unwrap_or_else(|_| panic!("limit"));
+    assert_eq!(set.len() + layout.placed().len(), most as usize, "Hopcroft–Karp alone {text}");
+    let c = ask(&text, "profile-dp", Some("count"));
+    assert_eq!(c.count, Some(Count(ways)), "count {text}");
+    assert_eq!(c.length, Some(most));
+    check_placement(board, c.placement.as_deref().unwrap_or_default());
+}
+
+#[test]
+fn every_small_empty_board_matches_the_oracle() {
+    for rows in 1..=5u32 {
+        for cols in 1..=5u32 {
+            if rows * cols <= 20 {
+                check_against_oracle(&Board::new(rows, cols).unwrap_or_else(|e| panic!("{e}")));
+            }
+        }
+    }
+}
+
+#[test]
+fn random_boards_with_holes_and_placed_knights_match_the_oracle() {
+    let mut seed = 7u64;
+    for _ in 0..250 {
+        let rows = 1 + (splitmix(&mut seed) % 5) as u32;
+        let cols = 1 + (splitmix(&mut seed) % 5) as u32;
+        if rows * cols > 20 {
+            continue;
+        }
+        let board = random_board(&mut seed, rows, cols, 15, 10);
+        check_against_oracle(&board);
+    }
+    // Longer thin boards, for the turned profile.
+    for (rows, cols) in [(2, 10), (10, 2), (3, 7), (1, 20)] {
+        let board = random_board(&mut seed, rows, cols, 10, 5);
+        check_against_oracle(&board);
+    }
+}
+
+#[test]
+fn push_relabel_and_hopcroft_karp_agree_on_medium_boards() {
+    let mut seed = 11u64;
+    for case in 0..40 {
+        let rows = 5 + (splitmix(&mut seed) % 30) as u32;
+        let cols = 5 + (splitmix(&mut seed) % 30) as u32;
+        let (off, knights) = (splitmix(&mut seed) % 30, splitmix(&mut seed) % 6);
+        let board = random_board(&mut seed, rows, cols, off, knights);
+        let layout = Layout::new(&board).unwrap_or_else(|e| panic!("{e}"));
+        let mut sizes = Vec::new();
+        for push in [true, false] {
+            let (set, matched) = matching::maximum_with(&layout, push, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default())
+                .unwrap_or_else(|_| panic!("limit"));
+            let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+            assert_eq!(set.len(), free - matched, "case {case}: König");
+            let mut placement = layout.placed();
+            placement.extend(set.iter().map(|&i| layout.square(i as usize)));
+            check_placement(&board, &placement);
+            sizes.push(set.len());
+        }
+        assert_eq!(sizes[0], sizes[1], "case {case}");
+    }
+}
+
+/// Known maxima of the full n × n board: 1, 4, 5, 8 and ⌈n²/2⌉ from 3 on.
+const MAXIMA: [(usize, u64); 8] = [(1, 1), (2, 4), (3, 5), (4, 8), (5, 13), (6, 18), (7, 25), (8, 32)];
+
+#[test]
+fn known_maxima_for_every_exact_algorithm() {
+    for (n, most) in MAXIMA {
+        for algo in ["matching", "profile-dp"] {
+            let a = ask(&empty(n, n), algo, None);
+            assert_eq!(a.length, Some(most), "{algo} {n} × {n}");
+            check_placement(&Board::new(n as u32, n as u32).unwrap_or_else(|e| panic!("{e}")), a.placement.as_deref().unwrap_or_default());
+        }
+    }
+}
+
+#[test]
+fn counts_of_maximum_placements() {
+    // Checked by the oracle up to 4 × 4 above; 8 × 8: the two colour classes.
+    let c = ask(&empty(8, 8), "profile-dp", Some("count"));
+    assert_eq!(c.count, Some(Count(2)));
+    assert_eq!(ask(&empty(3, 3), "profile-dp", Some("count")).count, Some(Count(2)));
+    assert_eq!(ask(&empty(2, 2), "profile-dp", Some("count")).count, Some(Count(1)));
+    // Mode count picks profile-dp by default.
+    let req = drawn(&empty(4, 4), Some("count"));
+    let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(a.stats.algorithm, "profile-dp");
+    assert_eq!(a.count, Some(Count(brute(&Board::new(4, 4).unwrap_or_else(|e| panic!("{e}"))).1)));
+}
+
+#[test]
+fn the_seed_heuristic_reproduces_the_seed() {
+    let rows = |a: &Answer, n: usize| -> Vec<String> {
+        let set: HashSet<Square> = a.placement.iter().flatten().copied().collect();
+        (0..n as u32)
+            .map(|r| (0..n as u32).map(|c| if set.contains(&[r, c]) { 'K' } else { 'X' }).collect())
+            .collect()
+    };
+    let a = ask(&empty(3, 3), "greedy-seed", None);
+    assert_eq!((a.length, a.optimal), (Some(5), Some(false)));
+    let a = ask(&empty(4, 4), "greedy-seed", None);
+    assert_eq!(a.length, Some(8));
+    assert_eq!(rows(&a, 4), ["KKKK", "XXXX", "XXXX", "KKKK"]);
+    let a = ask(&empty(6, 6), "greedy-seed", None);
+    assert_eq!(a.length, Some(15));
+    assert_eq!(rows(&a, 6), ["KXKXKX", "XKXKXK", "KXKXKX", "XXXXXX", "XXXXXX", "KKKKKK"]);
+    check_placement(&Board::new(6, 6).unwrap_or_else(|e| panic!("{e}")), a.placement.as_deref().unwrap_or_default());
+    // With placed knights and holes it keeps them and stays legal.
+    let mut seed = 99u64;
+    let board = random_board(&mut seed, 12, 9, 10, 5);
+    let a = ask(&notation::format(&board), "greedy-seed", None);
+    check_placement(&board, a.placement.as_deref().unwrap_or_default());
+}
+
+#[test]
+fn large_boards() {
+    // 300 × 300 with 10 % off, seeded.
+    let mut seed = 300u64;
+    let board = random_board(&mut seed, 300, 300, 10, 0);
+    let req = Request {
+        puzzle: ID.into(),
+        rows: Some(300),
+        cols: Some(300),
+        off: Some(board.off_squares().collect()),
+        ..Request::default()
+    };
+    let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(a.status, Status::Solved);
+    check_placement(&board, a.placement.as_deref().unwrap_or_default());
+    let layout = Layout::new(&board).unwrap_or_else(|e| panic!("{e}"));
+    let alone = matching::maximum_with(&layout, false, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default());
+    assert_eq!(alone.map(|(set, _)| set.len() as u64).ok(), a.length, "Hopcroft–Karp alone");
+    let greedy = solve(&Request { algorithm: Some("greedy-seed".into()), ..req }).unwrap_or_else(|e| panic!("{e}"));
+    check_placement(&board, greedy.placement.as_deref().unwrap_or_default());
+    assert!(greedy.length <= a.length);
+    // 1000 × 1000, full: one colour, ⌈n²/2⌉.
+    let req = Request { puzzle: ID.into(), rows: Some(1000), cols: Some(1000), ..Request::default() };
+    let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(a.length, Some(500_000));
+}
+
+#[test]
+fn placed_knights_stay_and_are_listed_first() {
+    let text = "......../..N...../......../.....N../......../.N....../......../......N.";
+    let a = ask(text, "matching", None);
+    let board = notation::parse(text, crate::core::board::Grid::Square).unwrap_or_else(|e| panic!("{e}"));
+    check_placement(&board, a.placement.as_deref().unwrap_or_default());
+    // The profile DP, checked against the oracle on small boards, agrees.
+    assert_eq!(a.length, ask(text, "profile-dp", None).length);
+    assert!(a.reason.unwrap_or_default().contains("the 4 knights already placed first"));
+}
+
+#[test]
+fn limits_are_honoured() {
+    for algo in ["matching", "greedy-seed", "profile-dp"] {
+        let mut req = drawn(&empty(8, 8), None);
+        req.algorithm = Some(algo.into());
+        req.limits = Some(Limits { nodes: Some(0), millis: None });
+        let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(a.status, Status::Limit, "{algo}");
+        assert!(a.placement.is_none());
+    }
+}
+
+#[test]
+fn bad_requests_say_what_is_wrong() {
+    assert_eq!(
+        err(drawn("N..../..N../...../.....", None)),
+        "board: the knights on row 1, column 1 and row 2, column 3 attack each other"
+    );
+    assert!(err(drawn("..../.n../....", None)).contains("row 2, column 2: non-attacking-knights takes only knights (N), not 'n'"));
+    assert!(err(drawn(&empty(9, 8), Some("count"))).contains("9 × 8 = 72 squares; profile-dp"));
+    assert!(err(drawn(&empty(4, 4), Some("all"))).contains("mode: 'all' is not a mode"));
+    let mut req = drawn(&empty(4, 4), Some("count"));
+    req.algorithm = Some("greedy-seed".into());
+    assert!(err(req).contains("needs algorithm \"profile-dp\""));
+    let req = Request { puzzle: ID.into(), rows: Some(1001), cols: Some(1000), ..Request::default() };
+    assert!(err(req).contains("1001 × 1000 = 1001000 squares"));
+    let mut req = drawn(&empty(4, 4), None);
+    req.algorithm = Some("b&b".into());
+    assert!(err(req).contains("unknown algorithm 'b&b'"));
+}
