@@ -319,7 +319,7 @@ impl Puzzle for NQueens {
             Mode::Count => Goal::Count { split },
         };
         if mode == Mode::Count && algo == "bitboard" && pos.is_empty() && pos.n >= symmetry::MIN_N {
-            let tally = symmetry::count_symmetric(pos.n, split, budget, &mut stats);
+            let tally = symmetry::count_symmetric(pos.n, split, request.node_limit(), budget, &mut stats);
             let Ok(tally) = tally else {
                 return Ok(Answer::new(ID, Status::Limit, stats));
             };

@@ -64,8 +64,6 @@ struct Search<'b, 'c> {
     last: usize,
     /// The queen's bit of each row, for the inner case's rotation checks.
     board: [u64; 64],
-    /// Columns still to try in each row above the current one.
-    free: [u64; 64],
     c8: u64,
     c4: u64,
     c2: u64,
@@ -74,8 +72,12 @@ struct Search<'b, 'c> {
     split: Option<(u64, u64)>,
     tasks: u64,
     counted: u64,
+    /// Nodes so far (`stats.expanded`).
+    expanded: u64,
     /// Queens placed by the search (`stats.generated`).
     generated: u64,
+    /// The budget's node limit.
+    cap: u64,
     budget: &'b mut Budget<'c>,
     stats: &'b mut Stats,
 }
@@ -90,112 +92,168 @@ impl Search<'_, '_> {
         mine
     }
 
-    fn charge(&mut self) -> Result<(), LimitReached> {
-        self.stats.expanded += 1;
-        self.budget.charge(self.stats)
+    /// Counts a node. The budget is charged exactly when it would act: at
+    /// every multiple of [`Budget::REPORT_EVERY`] (clock and progress) and
+    /// past `cap`, the node limit it was made with; the counts are kept
+    /// here in between and copied to `stats` then.
+    #[inline(always)]
+    fn tick(&mut self) -> Result<(), LimitReached> {
+        self.expanded += 1;
+        if self.expanded & (Budget::REPORT_EVERY - 1) == 0 || self.expanded > self.cap {
+            self.sync();
+            self.budget.charge(self.stats)?;
+        }
+        Ok(())
     }
 
-    /// Searches below the node at row `y0` whose attacked columns and
-    /// diagonals, shifted to row `y0`, are `down`, `left` and `right`:
-    /// the corner case when `corner`, else the inner case. Iterative, with
-    /// one frame per row, for speed.
-    fn below(&mut self, y0: usize, left: u64, down: u64, right: u64, corner: bool) -> Result<(), LimitReached> {
-        let Some(mut free) = self.enter(y0, left, down, right, corner)? else {
-            return Ok(());
-        };
-        let mut y = y0;
-        let mut frame = [(0u64, 0u64, 0u64); 64];
-        frame[y] = (left, down, right);
-        loop {
-            if free == 0 {
-                if y == y0 {
-                    return Ok(());
-                }
-                y -= 1;
-                free = self.free[y];
-                continue;
-            }
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            if y == self.task_row && !self.take() {
-                continue;
-            }
-            self.board[y] = bit;
-            self.generated += 1;
-            let (l, d, r) = frame[y];
-            let (l, d, r) = ((l | bit) << 1, d | bit, (r | bit) >> 1);
-            if let Some(next) = self.enter(y + 1, l, d, r, corner)? {
-                self.free[y] = free;
-                y += 1;
-                frame[y] = (l, d, r);
-                free = next;
-            }
-        }
+    fn sync(&mut self) {
+        self.stats.expanded = self.expanded;
+        self.stats.generated = self.generated;
     }
 
-    /// Enters the node at row `y`: charges it, and returns the columns
-    /// still to try there, or `None` when it is the last row (counted
-    /// here) or pruned.
-    #[inline]
-    fn enter(&mut self, y: usize, left: u64, down: u64, right: u64, corner: bool) -> Result<Option<u64>, LimitReached> {
-        self.charge()?;
-        let mut free = self.mask & !(left | down | right);
-        if y == self.last {
-            self.leaf(free, corner);
-            return Ok(None);
-        }
+    /// The columns to try at row `y` (not the last) of the node whose
+    /// attacked squares there are `taken` and whose queens' columns are
+    /// `down`, after the case's pruning rules; `None` when pruned.
+    #[inline(always)]
+    fn rules(&self, y: usize, down: u64, taken: u64, corner: bool) -> Option<u64> {
+        let mut free = self.mask & !taken;
         if y < self.b1 {
             free &= if corner { !2 } else { !self.side };
         } else if !corner && y == self.b2 {
             let edges = down & self.side;
             if edges == 0 {
-                return Ok(None);
+                return None;
             }
             if edges != self.side {
                 free &= self.side;
             }
         }
-        if y + 1 == self.last {
-            // The last row is filled here, without a node of its own.
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                if y == self.task_row && !self.take() {
-                    continue;
-                }
-                self.board[y] = bit;
-                self.generated += 1;
-                let last = self.mask & !(((left | bit) << 1) | down | bit | ((right | bit) >> 1));
-                self.leaf(last, corner);
-            }
-            return Ok(None);
-        }
-        Ok(Some(free))
+        Some(free)
     }
 
     /// The last row's free squares `free` (at most one): counts the
     /// solution it completes, if any.
-    #[inline]
+    #[inline(always)]
     fn leaf(&mut self, free: u64, corner: bool) {
-        self.generated += u64::from(free != 0);
         if corner {
             self.c8 += u64::from(free != 0);
+            self.generated += u64::from(free != 0);
         } else if free != 0 && free & self.last_mask == 0 {
+            self.generated += 1;
             self.board[self.last] = free;
             self.classify();
         }
     }
 
+    /// The corner case below row `y` (the hot loop).
+    fn corner(&mut self, y: usize, left: u64, down: u64, right: u64) -> Result<(), LimitReached> {
+        self.tick()?;
+        let taken = left | down | right;
+        if y == self.last {
+            self.leaf(self.mask & !taken, true);
+            return Ok(());
+        }
+        let mut free = self.mask & !taken;
+        if y < self.b1 {
+            free &= !2;
+        }
+        if y + 1 == self.last {
+            // The last row directly: its nodes are counted, not entered.
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                self.generated += 1;
+                self.tick()?;
+                let last = self.mask & !(((left | bit) << 1) | down | bit | ((right | bit) >> 1));
+                self.leaf(last, true);
+            }
+            return Ok(());
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.generated += 1;
+            self.corner(y + 1, (left | bit) << 1, down | bit, (right | bit) >> 1)?;
+        }
+        Ok(())
+    }
+
+    /// The inner case below row `y` (the hot loop).
+    fn inner(&mut self, y: usize, left: u64, down: u64, right: u64) -> Result<(), LimitReached> {
+        self.tick()?;
+        let taken = left | down | right;
+        if y == self.last {
+            self.leaf(self.mask & !taken, false);
+            return Ok(());
+        }
+        let Some(mut free) = self.rules(y, down, taken, false) else {
+            return Ok(());
+        };
+        if y + 1 == self.last {
+            // The last row directly: its nodes are counted, not entered.
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                self.generated += 1;
+                self.board[y] = bit;
+                self.tick()?;
+                let last = self.mask & !(((left | bit) << 1) | down | bit | ((right | bit) >> 1));
+                self.leaf(last, false);
+            }
+            return Ok(());
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.generated += 1;
+            self.board[y] = bit;
+            self.inner(y + 1, (left | bit) << 1, down | bit, (right | bit) >> 1)?;
+        }
+        Ok(())
+    }
+
+    /// The node at the task row `y`: each child is a task, searched only if
+    /// it is this part's.
+    fn tasks(&mut self, y: usize, left: u64, down: u64, right: u64, corner: bool) -> Result<(), LimitReached> {
+        self.tick()?;
+        let taken = left | down | right;
+        if y == self.last {
+            if self.take() {
+                self.leaf(self.mask & !taken, corner);
+            }
+            return Ok(());
+        }
+        let Some(mut free) = self.rules(y, down, taken, corner) else {
+            return Ok(());
+        };
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            if !self.take() {
+                continue;
+            }
+            self.generated += 1;
+            self.board[y] = bit;
+            let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
+            if corner {
+                self.corner(y + 1, l, d, r)?;
+            } else {
+                self.inner(y + 1, l, d, r)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The whole search: the corner case, then the inner case.
     fn run(&mut self, n: usize) -> Result<(), LimitReached> {
-        self.charge()?;
+        self.tick()?;
         // Corner: row 0 in column 0, row 1 in column b1.
         self.generated += 1;
         for b1 in 2..self.last {
             self.b1 = b1;
             let bit = 1u64 << b1;
             self.generated += 1;
-            self.below(2, (2 | bit) << 1, 1 | bit, bit >> 1, true)?;
+            self.tasks(2, (2 | bit) << 1, 1 | bit, bit >> 1, true)?;
         }
         // Inner: row 0 in column b1, with b1 < b2 = n − 1 − b1.
         self.task_row = 1;
@@ -206,7 +264,7 @@ impl Search<'_, '_> {
             let bit = 1u64 << b1;
             self.board[0] = bit;
             self.generated += 1;
-            self.below(1, bit << 1, bit, bit >> 1, false)?;
+            self.tasks(1, bit << 1, bit, bit >> 1, false)?;
             self.last_mask |= self.last_mask >> 1 | self.last_mask << 1;
             self.end_bit >>= 1;
             b1 += 1;
@@ -302,15 +360,19 @@ impl Search<'_, '_> {
 /// send smaller boards to [`super::search::search`]), or part
 /// `split = (k, of)` of them.
 ///
-/// `stats.expanded` counts the partial placements whose next row was tried
-/// (the last row is filled without a node of its own); each is charged to
-/// `budget`. `stats.generated` counts the queens placed by the search.
+/// `stats.expanded` counts the partial placements whose next row was tried;
+/// `stats.generated` the queens placed by the search. `cap` is `budget`'s
+/// node limit (the request's): the budget is charged at every multiple of
+/// [`Budget::REPORT_EVERY`] nodes and at every node past `cap`, which is
+/// when it acts, so the count runs at full speed in between. With a larger
+/// `cap` than the budget's limit, the limit is noticed at the next multiple.
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn count_symmetric(
     n: u32,
     split: Option<(u32, u32)>,
+    cap: u64,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> Result<Tally, LimitReached> {
@@ -327,7 +389,6 @@ pub fn count_symmetric(
         b2: 0,
         last,
         board: [0; 64],
-        free: [0; 64],
         c8: 0,
         c4: 0,
         c2: 0,
@@ -335,12 +396,14 @@ pub fn count_symmetric(
         split: split.map(|(k, of)| (u64::from(k), u64::from(of.max(1)))),
         tasks: 0,
         counted: 0,
-        generated: 0,
+        expanded: stats.expanded,
+        generated: stats.generated,
+        cap,
         budget,
         stats,
     };
     let run = s.run(n);
-    s.stats.generated += s.generated;
+    s.sync();
     run?;
     let count = 8 * u128::from(s.c8) + 4 * u128::from(s.c4) + 2 * u128::from(s.c2);
     Ok(Tally { count, tasks: s.tasks, counted: s.counted })
@@ -354,7 +417,7 @@ mod tests {
 
     fn count(n: u32, split: Option<(u32, u32)>) -> u128 {
         let mut stats = Stats::default();
-        count_symmetric(n, split, &mut Budget::new(u64::MAX, 1e12), &mut stats).unwrap().count
+        count_symmetric(n, split, u64::MAX, &mut Budget::new(u64::MAX, 1e12), &mut stats).unwrap().count
     }
 
     #[test]
@@ -379,7 +442,8 @@ mod tests {
     #[test]
     fn limits_stop_the_count() {
         let mut stats = Stats::default();
-        let out = count_symmetric(13, None, &mut Budget::new(500, 1e12), &mut stats);
+        let out = count_symmetric(13, None, 500, &mut Budget::new(500, 1e12), &mut stats);
         assert_eq!(out, Err(LimitReached));
+        assert_eq!(stats.expanded, 501, "stopped at the first node past the limit");
     }
 }
