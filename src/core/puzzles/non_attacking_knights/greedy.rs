@@ -31,21 +31,31 @@ pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Re
     let mut spots = layout.spots().to_vec();
     let cols = layout.cols() as usize;
     let rows = layout.rows() as usize;
+    // The seed's preference as one number, least best: the score (free
+    // squares attacked) above the scan position (rows from the bottom, then
+    // the column).
+    let entry = |score: u8, i: usize| -> u64 {
+        let scan = (rows - 1 - i / cols) * cols + i % cols;
+        u64::from(score) << 40 | scan as u64
+    };
+    let index = |e: u64| -> usize {
+        let scan = (e & ((1 << 40) - 1)) as usize;
+        (rows - 1 - scan / cols) * cols + scan % cols
+    };
     // score[i]: free squares a knight on free square i would attack.
     let mut score = vec![0u8; spots.len()];
-    // Heap of (score, rows counted from the bottom, column, index): the
-    // least is the seed's best square.
     let mut heap = BinaryHeap::new();
     for i in 0..spots.len() {
         if spots[i] == Spot::Free {
             score[i] = layout.jumps(i).filter(|&j| spots[j] == Spot::Free).count() as u8;
-            heap.push(Reverse((score[i], rows - 1 - i / cols, i % cols, i)));
+            heap.push(Reverse(entry(score[i], i)));
         }
     }
     stats.generated += heap.len() as u64;
     let mut added = Vec::new();
-    while let Some(Reverse((s, _, _, i))) = heap.pop() {
-        if spots[i] != Spot::Free || s != score[i] {
+    while let Some(Reverse(e)) = heap.pop() {
+        let i = index(e);
+        if spots[i] != Spot::Free || (e >> 40) as u8 != score[i] {
             continue; // stale
         }
         stats.expanded += 1;
@@ -61,7 +71,7 @@ pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Re
                 if spots[k] == Spot::Free {
                     score[k] -= 1;
                     stats.generated += 1;
-                    heap.push(Reverse((score[k], rows - 1 - k / cols, k % cols, k)));
+                    heap.push(Reverse(entry(score[k], k)));
                 }
             }
         }
