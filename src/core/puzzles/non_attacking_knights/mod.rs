@@ -29,9 +29,12 @@
 //!   and König's theorem.
 //! - `profile-dp` (default for mode `"count"`): [`count`], dynamic
 //!   programming over the squares, which also counts; up to 64 squares.
+//! - `branch-and-bound-seed`: [`bound`], the seed's exact search, for
+//!   comparison; up to 64 free squares.
 //! - `greedy-seed`: [`greedy`], the seed's heuristic, not guaranteed
 //!   maximum.
 
+pub mod bound;
 pub mod count;
 pub mod greedy;
 pub mod layout;
@@ -48,7 +51,7 @@ pub struct NonAttackingKnights;
 
 const ID: &str = "non-attacking-knights";
 
-const ALGORITHMS: [AlgorithmInfo; 3] = [
+const ALGORITHMS: [AlgorithmInfo; 4] = [
     AlgorithmInfo {
         id: "matching",
         name: "Maximum matching (Hopcroft–Karp + König)",
@@ -60,6 +63,12 @@ const ALGORITHMS: [AlgorithmInfo; 3] = [
         name: "Dynamic programming over rows (counts too)",
         exact: true,
         note: "Decides the squares one by one, remembering which of the last two rows' squares hold knights; keeps the most knights and the number of ways for each such profile. Exact maximum and the number of maximum placements. Boards of at most 64 squares.",
+    },
+    AlgorithmInfo {
+        id: "branch-and-bound-seed",
+        name: "Branch and bound (seed)",
+        exact: true,
+        note: "The seed's exact search: take the first open square, try it empty, then with a knight; prune when knights plus open squares cannot beat the best known, which starts as the greedy placement. Exponential: fine to 6 × 6, slow past 8 × 8. At most 64 free squares.",
     },
     AlgorithmInfo {
         id: "greedy-seed",
@@ -170,6 +179,19 @@ impl Puzzle for NonAttackingKnights {
                     counted.count
                 );
                 (added, how, counting.then_some(counted.count))
+            }
+            "branch-and-bound-seed" => {
+                let Ok(found) = bound::branch_and_bound(&layout, budget, &mut stats) else {
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                };
+                let Some(added) = found else {
+                    return Err(RequestError::new(format!(
+                        "board: more than {} free squares; branch-and-bound-seed takes at most that many (use matching)",
+                        bound::MAX_FREE
+                    )));
+                };
+                let how = "the seed's branch and bound: every placement that could beat the best known was searched".to_owned();
+                (added, how, None)
             }
             "greedy-seed" => {
                 let Ok(added) = greedy::greedy(&layout, budget, &mut stats) else {

@@ -102,7 +102,7 @@ fn random_board(seed: &mut u64, rows: u32, cols: u32, off: u64, knights: u64) ->
 fn check_against_oracle(board: &Board) {
     let text = notation::format(board);
     let (most, ways) = brute(board);
-    for algo in ["matching", "profile-dp"] {
+    for algo in ["matching", "profile-dp", "branch-and-bound-seed"] {
         let a = ask(&text, algo, None);
         assert_eq!(a.length, Some(most), "{algo} {text}");
         assert_eq!(a.optimal, Some(true));
@@ -180,7 +180,8 @@ const MAXIMA: [(usize, u64); 8] = [(1, 1), (2, 4), (3, 5), (4, 8), (5, 13), (6, 
 #[test]
 fn known_maxima_for_every_exact_algorithm() {
     for (n, most) in MAXIMA {
-        for algo in ["matching", "profile-dp"] {
+        let seed_too = if n <= 6 { &["matching", "profile-dp", "branch-and-bound-seed"][..] } else { &["matching", "profile-dp"][..] };
+        for &algo in seed_too {
             let a = ask(&empty(n, n), algo, None);
             assert_eq!(a.length, Some(most), "{algo} {n} × {n}");
             check_placement(&Board::new(n as u32, n as u32).unwrap_or_else(|e| panic!("{e}")), a.placement.as_deref().unwrap_or_default());
@@ -266,7 +267,7 @@ fn placed_knights_stay_and_are_listed_first() {
 
 #[test]
 fn limits_are_honoured() {
-    for algo in ["matching", "greedy-seed", "profile-dp"] {
+    for algo in ["matching", "greedy-seed", "profile-dp", "branch-and-bound-seed"] {
         let mut req = drawn(&empty(8, 8), None);
         req.algorithm = Some(algo.into());
         req.limits = Some(Limits { nodes: Some(0), millis: None });
@@ -288,6 +289,9 @@ fn bad_requests_say_what_is_wrong() {
     let mut req = drawn(&empty(4, 4), Some("count"));
     req.algorithm = Some("greedy-seed".into());
     assert!(err(req).contains("needs algorithm \"profile-dp\""));
+    let mut req = drawn(&empty(9, 8), None);
+    req.algorithm = Some("branch-and-bound-seed".into());
+    assert!(err(req).contains("more than 64 free squares"));
     let req = Request { puzzle: ID.into(), rows: Some(1001), cols: Some(1000), ..Request::default() };
     assert!(err(req).contains("1001 × 1000 = 1001000 squares"));
     let mut req = drawn(&empty(4, 4), None);

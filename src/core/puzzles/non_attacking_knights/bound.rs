@@ -1,0 +1,83 @@
+//! The seed's exact algorithm (`seeds/k-knights-branch-and-bound.txt`,
+//! §1.3): branch and bound over the free squares, for comparing with the
+//! matching.
+//!
+//! Each node is a board where some squares hold a knight (`K`), some are
+//! ruled out (`X`: chosen empty, or attacked), and the rest are still open.
+//! A node branches on its first open square (row-major): first the child
+//! where it is ruled out, then the one where it takes a knight (which rules
+//! out the open squares it attacks). The seed's bound: knights plus open
+//! squares, the most the node could still reach; a node whose bound is no
+//! more than the best placement known is pruned. The best known starts as
+//! the seed's greedy placement ([`super::greedy`]), as in the seed. Depth
+//! first here (the seed used a queue), with one bit per free square, so
+//! boards with at most [`MAX_FREE`] free squares.
+//!
+//! `stats.expanded` counts the nodes, each charged to the budget.
+
+use super::greedy::greedy;
+use super::layout::{Layout, Spot};
+use crate::core::search::{Budget, LimitReached, Stats};
+
+/// The most free squares (not off, not holding or attacked by a placed
+/// knight) this search takes.
+pub const MAX_FREE: usize = 64;
+
+struct Search<'b, 'c> {
+    /// `attacks[k]`: the free squares a knight on free square `k` attacks.
+    attacks: Vec<u64>,
+    best: u64,
+    best_count: u32,
+    budget: &'b mut Budget<'c>,
+    stats: &'b mut Stats,
+}
+
+impl Search<'_, '_> {
+    fn node(&mut self, knights: u64, open: u64) -> Result<(), LimitReached> {
+        self.stats.expanded += 1;
+        self.budget.charge(self.stats)?;
+        if knights.count_ones() + open.count_ones() <= self.best_count {
+            return Ok(()); // the seed's bound
+        }
+        if open == 0 {
+            self.best = knights;
+            self.best_count = knights.count_ones();
+            return Ok(());
+        }
+        let k = open.trailing_zeros() as usize;
+        let bit = 1u64 << k;
+        self.stats.generated += 2;
+        self.node(knights, open & !bit)?;
+        self.node(knights | bit, open & !bit & !self.attacks[k])
+    }
+}
+
+/// The knights the branch and bound adds to `layout` (a maximum), as layout
+/// indices in increasing order; `None` when the board has more than
+/// [`MAX_FREE`] free squares.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+pub fn branch_and_bound(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Option<Vec<u32>>, LimitReached> {
+    let spots = layout.spots();
+    let free: Vec<usize> = (0..spots.len()).filter(|&i| spots[i] == Spot::Free).collect();
+    if free.len() > MAX_FREE {
+        return Ok(None);
+    }
+    let mut id = vec![usize::MAX; spots.len()];
+    for (k, &i) in free.iter().enumerate() {
+        id[i] = k;
+    }
+    let attacks = free
+        .iter()
+        .map(|&i| layout.jumps(i).filter(|&j| id[j] != usize::MAX).fold(0u64, |m, j| m | 1 << id[j]))
+        .collect();
+    let start = greedy(layout, budget, stats)?;
+    let best = start.iter().fold(0u64, |m, &i| m | 1 << id[i as usize]);
+    let mut search = Search { attacks, best, best_count: best.count_ones(), budget, stats };
+    let all = if free.len() == 64 { u64::MAX } else { (1u64 << free.len()) - 1 };
+    search.node(0, all)?;
+    let mut added: Vec<u32> = (0..free.len()).filter(|&k| search.best >> k & 1 == 1).map(|k| free[k] as u32).collect();
+    added.sort_unstable();
+    Ok(Some(added))
+}
