@@ -12,7 +12,7 @@
 //!
 //! The maximum matching is found in three steps:
 //! 1. a greedy matching in row-major order;
-//! 2. push–relabel ([`push_relabel`]; Goldberg & Kennedy 1995, Cherkassky
+//! 2. push–relabel (`push_relabel` below; Goldberg & Kennedy 1995, Cherkassky
 //!    et al. 1998), which moves the unmatched squares along alternating
 //!    paths towards unmatched squares of the other colour, guided by
 //!    distance labels;
