@@ -14,11 +14,15 @@
 //! - `maxSolutions` (mode `"all"`): how many solutions to return, 1 to
 //!   [`MAX_SOLUTIONS`], default [`DEFAULT_MAX_SOLUTIONS`].
 //! - `split: [k, of]` (mode `"count"`, algorithm `bitboard`): count only
-//!   part `k` of `of`, so that the page can run the parts in `of` workers
-//!   and add the counts. The search is divided into tasks (the nodes two
-//!   queens below the start of the search), numbered in search order; part
-//!   `k` searches the tasks whose number is `k` modulo `of`. The `reason`
-//!   says how many tasks there are and how many the part counted.
+//!   part `k` of `of` (0 ≤ k < of), so that the page can run the parts in
+//!   `of` workers and add the counts. The search is divided into tasks,
+//!   numbered in search order, and part `k` searches the tasks whose
+//!   number is `k` modulo `of`. On an empty board a task is one queen of
+//!   the row where the symmetric count branches out ([`symmetry`]: about
+//!   200 tasks for n = 16, so up to a few dozen parts stay balanced); with
+//!   placed queens or off squares it is a node with two rows filled by the
+//!   search ([`search`]). The `reason` says how many tasks there are and
+//!   how many the part counted.
 //!
 //! # Off squares
 //! An off square cannot hold a queen, but queens still attack *through*
