@@ -11,6 +11,7 @@ use super::search::Budget;
 
 pub mod knight_path;
 pub mod knight_swap;
+pub mod knight_tour;
 pub mod n_queens;
 pub mod non_attacking_knights;
 
@@ -28,7 +29,7 @@ pub trait Puzzle: Sync {
 }
 
 /// Every puzzle, in the order the page lists them.
-pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath, &non_attacking_knights::NonAttackingKnights, &n_queens::NQueens];
+pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath, &knight_tour::KnightTour, &non_attacking_knights::NonAttackingKnights, &n_queens::NQueens];
 
 /// The puzzle with id `id`.
 #[must_use]

@@ -1,0 +1,390 @@
+//! `knight-tour`: move a knight so that it visits every on square of the
+//! board exactly once, from a given start; a closed tour also ends a knight
+//! move from the start (its last step lands back on the start).
+//!
+//! Seed: `seeds/knights-tour-backtracking.txt`, plain backtracking on 8 × 8
+//! with a fixed move order (offered here as `backtrack-seed`). The default
+//! algorithm decides by theorem where one applies and otherwise builds or
+//! searches, depending on the board:
+//!
+//! 1. Theorems (`theory.rs`): Schwenk (1991) for closed tours on full
+//!    rectangles; Conrad et al. (1994) for open tours on full rectangles;
+//!    colour counting for the start square on boards with an odd number of
+//!    squares; Pósa's outer-row argument for open tours on `4 × n`; dead
+//!    ends and connectivity on any board. Each answers `unsolvable` at once,
+//!    naming the theorem in `reason`.
+//! 2. Full rectangles with both sides at least 5 (`divide.rs`): a closed tour
+//!    by divide and conquer after Parberry (1997), linear in the number of
+//!    squares (1000 × 1000 in about 50 ms natively). An open
+//!    tour starts the closed tour at the start square and drops its last
+//!    move; on boards with both sides odd (no closed tour) the block around
+//!    the start gets an open tour and the rest closed tours, joined the same
+//!    way.
+//! 3. Boards at most 4 squares across, any length, off squares allowed
+//!    (`strip.rs`): an exact dynamic programme over the squares, which finds
+//!    a tour or proves there is none from that start.
+//! 4. Anything else (boards with off squares): backtracking with
+//!    Warnsdorff's rule and pruning (`backtrack.rs`), within the budget; an
+//!    exhausted search proves there is no tour.
+//!
+//! `mode: "count"` counts the directed tours from the start (each closed
+//! tour once per direction) by exhaustive backtracking, on boards of at most
+//! [`COUNT_MAX_SQUARES`] squares.
+
+use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::{Grid, Square};
+use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
+use crate::core::search::{Budget, Stats};
+
+mod backtrack;
+mod divide;
+mod region;
+mod strip;
+mod theory;
+
+#[cfg(test)]
+mod tests;
+
+use backtrack::{Found, Order};
+use divide::Built;
+use region::Region;
+
+/// The `knight-tour` puzzle.
+pub struct KnightTour;
+
+/// The most squares (rows × columns, on or off) of a knight-tour board:
+/// 1000 × 1000.
+pub const MAX_SQUARES: u64 = 1_000_000;
+
+/// The most on squares of a board whose tours `mode: "count"` counts.
+pub const COUNT_MAX_SQUARES: usize = 36;
+
+const ID: &str = "knight-tour";
+
+const ALGORITHMS: [AlgorithmInfo; 4] = [
+    AlgorithmInfo {
+        id: "divide-and-conquer",
+        name: "Theorems + divide and conquer + exact search",
+        exact: true,
+        note: "Answers by theorem where one applies (Schwenk 1991, Conrad et al. 1994, colour counting); builds tours of full boards with sides of 5 or more by divide and conquer after Parberry 1997 (block tours joined at their borders); solves boards up to 4 squares across exactly by dynamic programming; otherwise backtracks with Warnsdorff's rule and pruning.",
+    },
+    AlgorithmInfo {
+        id: "warnsdorff-backtrack",
+        name: "Backtracking with Warnsdorff's rule and pruning",
+        exact: true,
+        note: "Depth-first search that tries the square with the fewest onward moves first (Warnsdorff 1823, ties to the square farther from the centre) and cuts branches that strand a square; exhausting it proves there is no tour. Fast on small and medium boards, but can run out of budget on large ones.",
+    },
+    AlgorithmInfo {
+        id: "backtrack-seed",
+        name: "Plain backtracking (seed): exhaustive but slow",
+        exact: true,
+        note: "The seed's algorithm: try the eight knight moves in a fixed order, back up when stuck, no pruning. Correct and exhaustive, but the number of positions it tries grows explosively with the board.",
+    },
+    AlgorithmInfo {
+        id: "warnsdorff",
+        name: "Warnsdorff's rule alone (greedy): may get stuck",
+        exact: false,
+        note: "Always moves to the square with the fewest onward moves and never backs up (Warnsdorff 1823). Often finds a tour of a medium board instantly, but gets stuck on many starts and boards; a stuck run proves nothing.",
+    },
+];
+
+fn preset(name: &'static str, request: Request) -> Preset {
+    Preset { name, request }
+}
+
+fn drawn(board: &str, from: Square, closed: bool) -> Request {
+    Request {
+        puzzle: ID.into(),
+        board: Some(board.into()),
+        from: Some(from),
+        closed: Some(closed),
+        ..Request::default()
+    }
+}
+
+fn sized(rows: u32, cols: u32, from: Square, closed: bool) -> Request {
+    Request {
+        puzzle: ID.into(),
+        rows: Some(rows),
+        cols: Some(cols),
+        from: Some(from),
+        closed: Some(closed),
+        ..Request::default()
+    }
+}
+
+/// An empty `rows × cols` board in the notation.
+fn empty_text(rows: usize, cols: usize) -> String {
+    vec![".".repeat(cols); rows].join("/")
+}
+
+impl Puzzle for KnightTour {
+    fn info(&self) -> PuzzleInfo {
+        let mut seed = drawn(&empty_text(5, 5), [0, 0], false);
+        seed.algorithm = Some("backtrack-seed".into());
+        PuzzleInfo {
+            id: ID,
+            title: "Knight's tour",
+            rules: "Move a knight so that it lands on every square of the board exactly once, starting from the marked square. A knight jumps two squares one way and one the other; it may not land on an off square. A closed tour ends one knight move from the start, so that it could go round again.",
+            source: "seeds/knights-tour-backtracking.txt; Euler (1759); Schwenk (1991); Parberry (1997)",
+            algorithms: ALGORITHMS.to_vec(),
+            presets: vec![
+                preset("8 × 8 from a corner (open)", drawn(&empty_text(8, 8), [0, 0], false)),
+                preset("5 × 5 (open only)", drawn(&empty_text(5, 5), [0, 0], false)),
+                preset("6 × 6 closed", drawn(&empty_text(6, 6), [0, 0], true)),
+                preset("1000 × 1000 closed", sized(1000, 1000, [0, 0], true)),
+                preset(
+                    "Irregular: 8 × 8 with a hole and cut corners",
+                    drawn("##....##/#......#/......../...##.../...##.../......../#......#/##....##", [0, 2], false),
+                ),
+                preset("Seed: plain backtracking on 5 × 5", seed),
+                preset("No tour: 4 × 4 (Conrad et al.)", drawn(&empty_text(4, 4), [0, 0], false)),
+            ],
+            editor: EditorInfo {
+                palette: vec!['.', '#'],
+                goal: false,
+                markers: vec!["from"],
+                path_line: true,
+            },
+        }
+    }
+
+    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let info = self.info();
+        let algo = algorithm(&info, request)?;
+        let (region, start, closed, count) = read(request)?;
+        let mut stats = Stats { algorithm: algo.id.to_owned(), ..Stats::default() };
+        if count {
+            return count_tours(&region, start, closed, algo.id, budget, stats);
+        }
+        let (found, how) = match algo.id {
+            "backtrack-seed" => (
+                backtrack::search(&region, start, closed, Order::Seed, false, budget, &mut stats).0,
+                "found by plain backtracking",
+            ),
+            "warnsdorff" => match backtrack::greedy(&region, start, closed, budget, &mut stats) {
+                Ok(tour) => (Found::Tour(tour), "found by Warnsdorff's rule without backtracking"),
+                Err((path, out_of_budget)) => {
+                    let mut a = Answer::new(ID, Status::Limit, stats);
+                    if !out_of_budget {
+                        let at = path.last().map_or([0, 0], |&i| region.square(i));
+                        a = a.because(format!(
+                            "Warnsdorff's rule got stuck after {} of {} squares, at [{}, {}]{}; it never backs up, so this proves nothing",
+                            path.len(),
+                            region.count,
+                            at[0],
+                            at[1],
+                            if path.len() == region.count { " (not a knight move from the start)" } else { "" }
+                        ));
+                    }
+                    return Ok(a);
+                }
+            },
+            "warnsdorff-backtrack" => {
+                if let Some(reason) = theory::colour(&region, start, closed).or_else(|| theory::graph(&region, start, closed)) {
+                    return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
+                }
+                (
+                    backtrack::search(&region, start, closed, Order::Warnsdorff, false, budget, &mut stats).0,
+                    "found by backtracking with Warnsdorff's rule",
+                )
+            }
+            _ => {
+                if let Some(reason) = theorems(&region, start, closed) {
+                    return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
+                }
+                best(&region, start, closed, budget, &mut stats)
+            }
+        };
+        Ok(answer(&region, start, closed, found, how, stats))
+    }
+}
+
+/// Reads the request: the region, the start cell, closed, count mode.
+fn read(request: &Request) -> Result<(Region, u32, bool, bool), RequestError> {
+    let board = request.board()?;
+    if board.grid() != Grid::Square {
+        return Err(RequestError::new("knight-tour needs a square grid"));
+    }
+    if board.len() > MAX_SQUARES {
+        return Err(RequestError::new(format!(
+            "a {} × {} board is too big for knight-tour: at most {MAX_SQUARES} squares (1000 × 1000)",
+            board.rows(),
+            board.cols()
+        )));
+    }
+    if let Some((s, p)) = board.pieces().next() {
+        return Err(RequestError::new(format!(
+            "board: square [{}, {}] holds '{}': a knight-tour board has only '.' and '#' (give the start as `from`)",
+            s[0],
+            s[1],
+            p.symbol()
+        )));
+    }
+    let from = request.from.unwrap_or([0, 0]);
+    board.check(from).map_err(|e| RequestError::new(format!("from: {e}")))?;
+    if !board.is_on(from) {
+        return Err(RequestError::new(format!(
+            "from: square [{}, {}] is off the board (a '#' square)",
+            from[0], from[1]
+        )));
+    }
+    let count = match request.mode.as_deref() {
+        None | Some("one") => false,
+        Some("count") => true,
+        Some(m) => {
+            return Err(RequestError::new(format!(
+                "mode '{m}' is not offered by knight-tour: use \"one\" or \"count\""
+            )))
+        }
+    };
+    let region = Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
+    let start = region
+        .cell(from)
+        .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
+    Ok((region, start, request.closed.unwrap_or(false), count))
+}
+
+/// The theorems of `theory.rs` that apply to `region`, first proof first.
+fn theorems(region: &Region, start: u32, closed: bool) -> Option<String> {
+    if region.is_full() {
+        let (rows, cols) = (region.rows, region.cols);
+        let on_rectangle = if closed {
+            theory::schwenk(rows, cols)
+        } else {
+            theory::conrad(rows, cols)
+                .or_else(|| theory::colour(region, start, false))
+                .or_else(|| theory::four_rows(region, start))
+        };
+        if on_rectangle.is_some() || rows.min(cols) >= 5 {
+            return on_rectangle;
+        }
+    }
+    if region.count == 1 && closed {
+        return Some("no closed tour: a single square has no knight move back to itself".into());
+    }
+    theory::colour(region, start, closed).or_else(|| theory::graph(region, start, closed))
+}
+
+/// The default algorithm: divide and conquer on full boards, the exact
+/// strip programme on narrow boards, Warnsdorff backtracking otherwise.
+fn best(region: &Region, start: u32, closed: bool, budget: &mut Budget<'_>, stats: &mut Stats) -> (Found, &'static str) {
+    if region.count == 1 {
+        return (Found::Tour(vec![start]), "a single square is a tour of no moves");
+    }
+    let (rows, cols) = (region.rows, region.cols);
+    if region.is_full() && rows.min(cols) >= 5 {
+        let built = if theory::schwenk(rows, cols).is_none() {
+            divide::closed(rows, cols, start, budget, stats)
+        } else {
+            divide::open_odd(rows, cols, start, budget, stats)
+        };
+        match built {
+            Built::Tour(t) if valid(region, &t, start, closed) => {
+                return (Found::Tour(t), "built by divide and conquer (block tours joined at their borders, after Parberry 1997)");
+            }
+            Built::Limit => return (Found::Limit, ""),
+            // Not expected (the tests build every size up to large ones); the
+            // search below still answers correctly.
+            Built::Tour(_) | Built::Failed(_) => {}
+        }
+    }
+    if rows.min(cols) <= strip::MAX_SIDE {
+        return (
+            strip::tour(region, start, closed, budget, stats),
+            "found by dynamic programming over the squares, which is exhaustive",
+        );
+    }
+    (
+        backtrack::search(region, start, closed, Order::Warnsdorff, false, budget, stats).0,
+        "found by backtracking with Warnsdorff's rule",
+    )
+}
+
+/// Whether `tour` visits every on square of `region` once from `start` by
+/// knight moves (and, when closed, ends a knight move from the start).
+fn valid(region: &Region, tour: &[u32], start: u32, closed: bool) -> bool {
+    if tour.len() != region.count || tour.first() != Some(&start) {
+        return false;
+    }
+    let mut seen = vec![false; region.cells()];
+    for &i in tour {
+        match seen.get_mut(i as usize) {
+            Some(s) if !*s && region.is_on(i) => *s = true,
+            _ => return false,
+        }
+    }
+    let moves_ok = tour.windows(2).all(|w| region.knight_apart(w[0], w[1]));
+    let closes = !closed || (tour.len() > 1 && tour.last().is_some_and(|&l| region.knight_apart(l, start)));
+    moves_ok && closes
+}
+
+/// The answer for a search's outcome.
+fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, stats: Stats) -> Answer {
+    match found {
+        Found::Tour(tour) => {
+            let mut steps: Vec<Step> = tour
+                .windows(2)
+                .map(|w| Step { from: region.square(w[0]), to: region.square(w[1]), over: None })
+                .collect();
+            if closed {
+                if let Some(&last) = tour.last() {
+                    steps.push(Step { from: region.square(last), to: region.square(start), over: None });
+                }
+            }
+            let mut a = Answer::new(ID, Status::Solved, stats).with_steps(steps, false).because(format!(
+                "{} tour of {} squares {how}",
+                if closed { "closed" } else { "open" },
+                region.count
+            ));
+            a.optimal = None;
+            a
+        }
+        Found::None => {
+            let s = region.square(start);
+            Answer::new(ID, Status::Unsolvable, stats).because(format!(
+                "exhaustive search: no {} tour from [{}, {}] exists on this board",
+                if closed { "closed" } else { "open" },
+                s[0],
+                s[1]
+            ))
+        }
+        Found::Limit => Answer::new(ID, Status::Limit, stats),
+    }
+}
+
+/// `mode: "count"`: the number of directed tours from the start.
+fn count_tours(region: &Region, start: u32, closed: bool, algo: &str, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
+    if region.count > COUNT_MAX_SQUARES {
+        return Err(RequestError::new(format!(
+            "mode \"count\" is for boards of at most {COUNT_MAX_SQUARES} on squares; this one has {}",
+            region.count
+        )));
+    }
+    let order = match algo {
+        "backtrack-seed" => Order::Seed,
+        "warnsdorff" => {
+            return Err(RequestError::new(
+                "mode \"count\" needs an exhaustive algorithm: Warnsdorff's rule alone never backs up; use divide-and-conquer, warnsdorff-backtrack or backtrack-seed",
+            ))
+        }
+        _ => Order::Warnsdorff,
+    };
+    let (found, n) = backtrack::search(region, start, closed, order, true, budget, &mut stats);
+    if found == Found::Limit {
+        return Ok(Answer::new(ID, Status::Limit, stats).because(format!(
+            "limit: the budget ran out after counting {n} tours; the count is incomplete"
+        )));
+    }
+    let s = region.square(start);
+    let kind = if closed { "closed" } else { "open" };
+    let mut a = answer(region, start, closed, found, "", stats);
+    a.count = Some(Count::from(n));
+    a.reason = Some(format!(
+        "exhaustive search: {n} directed {kind} tours start at [{}, {}]{}",
+        s[0],
+        s[1],
+        if closed { " (each closed tour counted once per direction)" } else { "" }
+    ));
+    Ok(a)
+}
