@@ -8,13 +8,14 @@ import { dirname, join } from "node:path";
 import { Bench } from "tinybench";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const js = join(root, "dist", "board_puzzles.js");
+const dist = process.env.BP_DIST ?? join(root, "dist");
+const js = join(dist, "board_puzzles.js");
 if (!existsSync(js)) {
   console.error("dist/board_puzzles.js is missing: run ./scripts/build.sh first");
   process.exit(1);
 }
 const api = await import(js);
-api.initSync({ module: readFileSync(join(root, "dist", "board_puzzles_bg.wasm")) });
+api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 
 const filter = process.env.BENCH_CASE;
 const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"))

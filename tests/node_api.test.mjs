@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
+// BP_DIST: another build directory (scripts/build.sh honours it too).
+const dist = process.env.BP_DIST ?? join(root, "dist");
 let api;
 
 before(async () => {

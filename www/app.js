@@ -78,7 +78,7 @@ function showAlgorithmNote() {
 
 /** After every change of the request: drop the answer, re-check, redraw. */
 function changed(source) {
-  const follow = live && info.editor.pathLine && (source === "board" || source === "undo");
+  const follow = live && info.editor.answer === "path" && (source === "board" || source === "undo");
   live = follow;
   if (follow) {
     liveAgain = solver.busy;
@@ -215,7 +215,7 @@ async function solve({ live: quiet = false } = {}) {
       if (!reducedMotion.matches && answer.steps.length > 0) player.play();
     }
   }
-  live = Boolean(info.editor.pathLine);
+  live = Boolean(info.editor.answer === "path");
   showPlayback();
   board.redraw();
 }

@@ -12,8 +12,8 @@ use super::board::{Board, Cell, Grid, MAX_SIDE};
 /// boards are given by `rows`, `cols` and `off` in a request instead.
 pub const MAX_TEXT_CELLS: usize = 1_000_000;
 
-/// A position text that could not be read. Rows and columns are 1-based in
-/// the message, as a person counts them, and 0-based in the fields.
+/// A position text that could not be read. Rows and columns are 0-based, in
+/// the fields and in the message, like the labels on the page's board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     /// 0-based row of the fault.
@@ -27,8 +27,8 @@ pub struct NotationError {
 impl std::fmt::Display for NotationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.col {
-            Some(c) => write!(f, "row {}, column {}: {}", self.row + 1, c + 1, self.message),
-            None => write!(f, "row {}: {}", self.row + 1, self.message),
+            Some(c) => write!(f, "row {}, column {}: {}", self.row, c, self.message),
+            None => write!(f, "row {}: {}", self.row, self.message),
         }
     }
 }
@@ -80,11 +80,10 @@ pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
         };
         if row.len() != want {
             let what = match grid {
-                Grid::Square => format!("has {} squares but row 1 has {width}", row.len()),
+                Grid::Square => format!("has {} squares but row 0 has {width}", row.len()),
                 Grid::Triangle => format!(
-                    "has {} holes but row {} of a triangle has {want}",
-                    row.len(),
-                    r + 1
+                    "has {} holes but row {r} of a triangle has {want}",
+                    row.len()
                 ),
             };
             return Err(fault(r, None, what));
@@ -174,9 +173,9 @@ mod tests {
     fn errors_name_row_and_column() {
         let e = parse("nnn/.x./NNN", Grid::Square).unwrap_err();
         assert_eq!((e.row, e.col), (1, Some(1)));
-        assert_eq!(e.to_string(), "row 2, column 2: 'x' is not a cell: use . # N n Q o");
+        assert_eq!(e.to_string(), "row 1, column 1: 'x' is not a cell: use . # N n Q o");
         let e = parse("nnn/../NNN", Grid::Square).unwrap_err();
-        assert_eq!(e.to_string(), "row 2: has 2 squares but row 1 has 3");
+        assert_eq!(e.to_string(), "row 1: has 2 squares but row 0 has 3");
         let e = parse("./oo/oo", Grid::Triangle).unwrap_err();
         assert_eq!(e.row, 2);
         assert!(parse("", Grid::Square).is_err());

@@ -13,6 +13,7 @@ use std::f64::consts::TAU;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
 use crate::core::board::{Board, Piece, Square};
+use crate::core::puzzles::AnswerKind;
 
 use super::camera::Frame;
 use super::input::{Drag, Selected};
@@ -134,7 +135,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
     path_line(&p, scene, moment.moving.map(|(_, at)| at));
     markers(&p, scene);
 
-    let knight = if scene.editor.path_line { (frame.scale * 0.92).max(MIN_KNIGHT) } else { frame.scale * 0.9 };
+    let knight = if scene.editor.answer == AnswerKind::Path { (frame.scale * 0.92).max(MIN_KNIGHT) } else { frame.scale * 0.9 };
     let dragged = match scene.ui.drag {
         Some(Drag::Piece { from, piece }) => Some((from, piece)),
         _ => None,
@@ -354,7 +355,7 @@ fn edge_labels(p: &Painter, vis: &Visible) {
 /// Last move, selection, drop target, hover and keyboard cursor.
 fn highlights(p: &Painter, scene: &Scene, step: usize) {
     let s = p.frame.scale;
-    if let (Some(pb), Layer::Position, false) = (&scene.playback, scene.layer, scene.editor.path_line) {
+    if let (Some(pb), Layer::Position, false) = (&scene.playback, scene.layer, scene.editor.answer == AnswerKind::Path) {
         let moving = pb.t() > step as f64;
         if moving {
             if let Some(m) = pb.steps().get(step) {
@@ -425,7 +426,7 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
 /// bold where the knight has been, with dots on the squares when they are
 /// big enough.
 fn path_line(p: &Painter, scene: &Scene, moving: Option<(f64, f64)>) {
-    let (Some(pb), true, Layer::Position) = (&scene.playback, scene.editor.path_line, scene.layer) else {
+    let (Some(pb), true, Layer::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.layer) else {
         return;
     };
     let ctx = p.ctx;

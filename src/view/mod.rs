@@ -169,7 +169,7 @@ impl BoardView {
     /// takes the same off squares; markers are clamped into the board.
     ///
     /// # Errors
-    /// The notation error, naming row and column (1-based); the view is
+    /// The notation error, naming row and column (0-based, as the board's labels); the view is
     /// unchanged then.
     #[wasm_bindgen(js_name = setPositionText)]
     pub fn set_position_text(&mut self, text: &str) -> Result<(), JsError> {

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::notation;
-use crate::core::puzzles::{self, knight_swap, EditorInfo};
+use crate::core::puzzles::{self, AnswerKind, EditorInfo};
 use crate::core::{Request, RequestError, Step};
 
 use super::camera::Camera;
@@ -144,8 +144,8 @@ impl Scene {
         let goal = if info.editor.goal {
             let goal = match &request.goal {
                 Some(text) => notation::parse(text, position.grid()).map_err(|e| err(format!("goal: {e}")))?,
-                // The solver's default goal: colours exchanged.
-                None => knight_swap::exchanged(&position),
+                // The solver's own default goal (knight-swap: colours exchanged).
+                None => puzzle.default_goal(&position).unwrap_or_else(|| position.clone()),
             };
             if (goal.rows(), goal.cols()) != (position.rows(), position.cols()) {
                 return Err(err(format!(
@@ -410,7 +410,7 @@ impl Scene {
 
     fn adopt_shown(&mut self) {
         let Some(pb) = self.playback.take() else { return };
-        if self.editor.path_line {
+        if self.editor.answer == AnswerKind::Path {
             return;
         }
         let shown = pb.pieces_at(pb.step());
@@ -448,7 +448,7 @@ impl Scene {
     /// The piece drawn on `square` of the edited layer (at the playback step
     /// when an answer is shown).
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        if self.layer == Layer::Position && !self.editor.path_line {
+        if self.layer == Layer::Position && self.editor.answer != AnswerKind::Path {
             if let Some(pb) = &self.playback {
                 return pb.pieces_at(pb.step()).get(&square).copied();
             }
@@ -539,7 +539,7 @@ impl Scene {
                 self.position.check(sq).map_err(|e| err(format!("answer: step {}: {e}", i + 1)))?;
             }
         }
-        let (start, motion) = if self.editor.path_line {
+        let (start, motion) = if self.editor.answer == AnswerKind::Path {
             let start = self.from.or_else(|| steps.first().map(|s| s.from));
             (start.map(|s| (s, Piece::WhiteKnight)).into_iter().collect(), Motion::Straight)
         } else {
@@ -563,7 +563,7 @@ impl Scene {
             (Layer::Position, Some(pb)) => pb.moment(&self.position),
             _ => {
                 let mut still: BTreeMap<Square, Piece> = self.edited().pieces().collect();
-                if self.editor.path_line && self.layer == Layer::Position {
+                if self.editor.answer == AnswerKind::Path && self.layer == Layer::Position {
                     if let Some(f) = self.from {
                         still.insert(f, Piece::WhiteKnight);
                     }

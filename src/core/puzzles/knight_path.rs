@@ -8,7 +8,7 @@
 //! little more than the path itself; BFS and the seed's heuristics are
 //! offered for comparison.
 
-use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::{Board, Square};
 use crate::core::request::{Answer, Request, RequestError, Status, Step};
 use crate::core::search::{best_first, bfs, Budget, Outcome, Priority, Stats};
@@ -142,7 +142,7 @@ impl Puzzle for KnightPath {
                 palette: vec!['.', '#'],
                 goal: false,
                 markers: vec!["from", "to"],
-                path_line: true,
+                answer: AnswerKind::Path,
             },
         }
     }

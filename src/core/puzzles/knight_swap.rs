@@ -13,8 +13,8 @@
 //! A position is two bit sets over the board's on squares (at most 64), so a
 //! state is 16 bytes and a move is a few bit operations.
 
-use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::{Board, Cell, Grid, Piece, Square};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::{square_name, Board, Cell, Grid, Piece, Square};
 use crate::core::notation;
 use crate::core::request::{Answer, Request, RequestError, Status, Step};
 use crate::core::search::{best_first, bfs, Budget, Outcome, Priority, Stats};
@@ -77,9 +77,13 @@ impl Puzzle for KnightSwap {
                 palette: vec!['N', 'n', '.', '#'],
                 goal: true,
                 markers: Vec::new(),
-                path_line: false,
+                answer: AnswerKind::Moves,
             },
         }
+    }
+
+    fn default_goal(&self, board: &Board) -> Option<Board> {
+        Some(exchanged(board))
     }
 
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
@@ -177,9 +181,8 @@ impl Game {
         for (name, b) in [("board", board), ("goal", goal)] {
             if let Some((s, p)) = b.pieces().find(|(_, p)| !matches!(p, Piece::WhiteKnight | Piece::BlackKnight)) {
                 return Err(RequestError::new(format!(
-                    "{name}: row {}, column {}: knight-swap takes only knights (N, n), not '{}'",
-                    s[0] + 1,
-                    s[1] + 1,
+                    "{name}: {}: knight-swap takes only knights (N, n), not '{}'",
+                    square_name(s),
                     p.symbol()
                 )));
             }
@@ -191,9 +194,8 @@ impl Game {
                 if board.is_on(s) != goal.is_on(s) {
                     let (on, off) = if board.is_on(s) { ("position", "goal") } else { ("goal", "position") };
                     return Err(RequestError::new(format!(
-                        "goal: row {}, column {} is on in the {on} but off in the {off}: both must have the same off squares",
-                        r + 1,
-                        c + 1
+                        "goal: {} is on in the {on} but off in the {off}: both must have the same off squares",
+                        square_name(s)
                     )));
                 }
                 if board.is_on(s) {
@@ -263,9 +265,8 @@ impl Game {
                 if have != want {
                     let [r, c] = self.squares[i];
                     return Some(format!(
-                        "knights never leave their part of the knight's graph: the part containing row {}, column {} ({} squares) holds {have} {name} knights in the position but {want} in the goal",
-                        r + 1,
-                        c + 1,
+                        "knights never leave their part of the knight's graph: the part containing {} ({} squares) holds {have} {name} knights in the position but {want} in the goal",
+                        square_name([r, c]),
                         comp.count_ones()
                     ));
                 }
@@ -493,9 +494,9 @@ mod tests {
             .to_string()
         };
         assert_eq!(err("nn/../NN", "NN/../n."), "goal: the goal has 1 black knights but the position has 2");
-        assert!(err("nn/../NN", "NN/.#/nn").contains("row 2, column 2 is on in the position but off in the goal"));
+        assert!(err("nn/../NN", "NN/.#/nn").contains("row 1, column 1 is on in the position but off in the goal"));
         assert!(err("nn/../NN", "NN/nn").contains("the goal is 2 × 2 but the position is 3 × 2"));
-        assert!(err("nx/../NN", "NN/../nn").starts_with("board: row 1, column 2"));
+        assert!(err("nx/../NN", "NN/../nn").starts_with("board: row 0, column 1"));
         assert!(err("nQ/../NN", "NN/../nQ").contains("only knights"));
         assert!(err(&".".repeat(65), &".".repeat(65)).contains("at most 64"));
     }

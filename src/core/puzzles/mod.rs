@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use super::board::Board;
 use super::request::{Answer, Request, RequestError};
 use super::search::Budget;
 
@@ -26,6 +27,12 @@ pub trait Puzzle: Sync {
     /// # Errors
     /// A [`RequestError`] when the request is wrong for this puzzle.
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError>;
+
+    /// The goal the solver aims at when a request gives none, for puzzles
+    /// whose editor has a goal layer (`editor.goal`); `None` otherwise.
+    fn default_goal(&self, _board: &Board) -> Option<Board> {
+        None
+    }
 }
 
 /// Every puzzle, in the order the page lists them.
@@ -91,8 +98,23 @@ pub struct EditorInfo {
     pub goal: bool,
     /// Draggable square markers, by request field (`"from"`, `"to"`).
     pub markers: Vec<&'static str>,
-    /// The answer is drawn as a line through the squares visited.
-    pub path_line: bool,
+    /// What an answer holds and how the page shows it.
+    pub answer: AnswerKind,
+}
+
+/// The kind of answer a puzzle gives, which decides how the page plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AnswerKind {
+    /// `steps`: pieces move one at a time (each glides along its move).
+    Moves,
+    /// `steps`: one walker visits squares in turn; drawn as a growing line
+    /// through the squares visited (knight paths and tours).
+    Path,
+    /// `steps` with `over`: pegs jump, the jumped peg is removed.
+    Jumps,
+    /// `placement` / `solutions` / `count`: pieces added to the board.
+    Placement,
 }
 
 /// The algorithm of `request`, checked against `info`; the first listed

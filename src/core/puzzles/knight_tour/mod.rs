@@ -31,7 +31,7 @@
 //! tour once per direction) by exhaustive backtracking, on boards of at most
 //! [`COUNT_MAX_SQUARES`] squares.
 
-use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::{Grid, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Stats};
@@ -144,7 +144,7 @@ impl Puzzle for KnightTour {
                 palette: vec!['.', '#'],
                 goal: false,
                 markers: vec!["from"],
-                path_line: true,
+                answer: AnswerKind::Path,
             },
         }
     }

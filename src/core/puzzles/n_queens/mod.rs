@@ -56,8 +56,8 @@ pub mod search;
 pub mod seed;
 pub mod symmetry;
 
-use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::{Grid, Piece, Square};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::{square_name as at, Grid, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
 use search::{Field, Found, Goal};
@@ -122,10 +122,6 @@ impl Position {
     fn field(&self) -> Field {
         Field::new(self.n, &self.off, &self.queens)
     }
-}
-
-fn at(s: Square) -> String {
-    format!("row {}, column {}", s[0] + 1, s[1] + 1)
 }
 
 fn position(request: &Request) -> Result<Position, RequestError> {
@@ -281,7 +277,7 @@ impl Puzzle for NQueens {
                 palette: vec!['Q', '.', '#'],
                 goal: false,
                 markers: Vec::new(),
-                path_line: false,
+                answer: AnswerKind::Placement,
             },
         }
     }

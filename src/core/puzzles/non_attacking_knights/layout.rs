@@ -1,7 +1,7 @@
 //! The board as the solvers see it: every square off, holding a knight that
 //! was placed, attacked by such a knight, or free.
 
-use crate::core::board::{Board, Grid, Piece, Square, KNIGHT_JUMPS};
+use crate::core::board::{square_name as at, Board, Grid, Piece, Square, KNIGHT_JUMPS};
 use crate::core::request::RequestError;
 
 /// The most squares (`rows × cols`, off squares included) of a board.
@@ -26,10 +26,6 @@ pub struct Layout {
     rows: u32,
     cols: u32,
     spots: Vec<Spot>,
-}
-
-fn at(s: Square) -> String {
-    format!("row {}, column {}", s[0] + 1, s[1] + 1)
 }
 
 impl Layout {

@@ -40,7 +40,7 @@ pub mod greedy;
 pub mod layout;
 pub mod matching;
 
-use super::{algorithm, AlgorithmInfo, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::Square;
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
@@ -121,7 +121,7 @@ impl Puzzle for NonAttackingKnights {
                 palette: vec!['N', '.', '#'],
                 goal: false,
                 markers: Vec::new(),
-                path_line: false,
+                answer: AnswerKind::Placement,
             },
         }
     }
