@@ -7,8 +7,8 @@
 //! Sources: BFS and A* as in Russell & Norvig, *Artificial Intelligence: A
 //! Modern Approach*, 4th ed., §3.4–3.5; A* is Hart, Nilsson & Raphael (1968).
 
-use std::collections::BinaryHeap;
 use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::hash::Hash;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -118,8 +118,10 @@ pub enum Outcome<T> {
 /// - `successors(state, out)` pushes the states one move away into `out`
 ///   (cleared before each call), tried in order.
 /// - `success(state)` tells whether `state` is a goal.
-/// - `depths`, when given, receives the number of states first reached at
-///   each depth (index 0 is the start).
+/// - `depths`, when given, receives the number of states expanded at each
+///   depth (index 0 is the start), so that its sum is `stats.expanded`.
+///   Every depth before the goal's is complete; at the goal's depth it
+///   counts the states expanded before the goal came off the queue.
 ///
 /// Returns [`Outcome::Exhausted`] when no goal is reachable and
 /// [`Outcome::Limit`] when the budget ran out.
@@ -166,7 +168,6 @@ where
     let mut depth = 0usize;
     if let Some(d) = depths.as_deref_mut() {
         d.clear();
-        d.push(1);
     }
     let mut head = 0usize;
     let mut out = Vec::new();
@@ -184,6 +185,12 @@ where
         if budget.charge(stats).is_err() {
             return Outcome::Limit;
         }
+        if let Some(d) = depths.as_deref_mut() {
+            if d.len() <= depth {
+                d.resize(depth + 1, 0);
+            }
+            d[depth] += 1;
+        }
         out.clear();
         successors(&state, &mut out);
         stats.generated += out.len() as u64;
@@ -193,12 +200,6 @@ where
                     return Outcome::Limit;
                 }
                 arena.push((next, head as u32));
-                if let Some(d) = depths.as_deref_mut() {
-                    if d.len() <= depth + 1 {
-                        d.push(0);
-                    }
-                    d[depth + 1] += 1;
-                }
             }
         }
         stats.peak_frontier = stats.peak_frontier.max((arena.len() - head) as u64);
@@ -219,6 +220,139 @@ fn unwind<N: Copy>(arena: &[(N, u32)], mut at: usize) -> Vec<N> {
     }
     path.reverse();
     path
+}
+
+/// Bidirectional breadth-first search: BFS from `start` and from `goal` at
+/// once, a whole layer at a time on the side with the smaller frontier,
+/// until the two meet. Returns a shortest path (start and goal included).
+///
+/// - `neighbours(state, out)` pushes the states one move away into `out`
+///   (cleared before each call). The move graph must be undirected: every
+///   move can be undone, as with knight moves, so that the same function
+///   walks backwards from `goal`.
+///
+/// Why the first meeting is shortest: before a layer is expanded, the
+/// forward side holds every state within `k` moves of `start` and the
+/// backward side every state within `j` moves of `goal`, and no state is on
+/// both sides, so the shortest path has more than `k + j` moves. Expanding
+/// the forward layer `k` reaches states `k + 1` away; one that the backward
+/// side holds closes a path of at most `k + 1 + j` moves, hence exactly
+/// that many. When either side runs out of states before they meet, every
+/// state reachable from it was searched: [`Outcome::Exhausted`].
+///
+/// `stats.expanded` counts both sides; `peak_frontier` is the largest sum
+/// of the two sides' open layers. On a graph of branching factor `b` and a
+/// path of `d` moves it holds about `2·b^(d/2)` states instead of BFS's
+/// `b^d` (Pohl, "Bi-directional search", *Machine Intelligence* 6, 1971).
+///
+/// <https://en.wikipedia.org/wiki/Bidirectional_search>
+///
+/// # Example
+/// ```
+/// use board_puzzles::core::board::Board;
+/// use board_puzzles::core::search::{bidirectional_bfs, Budget, Outcome, Stats};
+/// let board = Board::new(8, 8).unwrap();
+/// let mut stats = Stats::default();
+/// let out = bidirectional_bfs(
+///     [0, 0],
+///     [7, 7],
+///     |&s, out| out.extend(board.knight_moves(s)),
+///     &mut Budget::new(1_000_000, 10_000.0),
+///     &mut stats,
+/// );
+/// let Outcome::Found(path) = out else { panic!() };
+/// assert_eq!(path.len(), 7);
+/// ```
+pub fn bidirectional_bfs<N, FS>(
+    start: N,
+    goal: N,
+    mut neighbours: FS,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Outcome<Vec<N>>
+where
+    N: Copy + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<N>),
+{
+    if start == goal {
+        return Outcome::Found(vec![start]);
+    }
+    // Per side: the arena of reached states (state, parent index) in BFS
+    // order, the index of each state, and where its open layer begins.
+    let mut sides: [Side<N>; 2] = [Side::new(start), Side::new(goal)];
+    let mut out = Vec::new();
+    loop {
+        // Expand the side with the smaller open layer (Pohl's cardinality
+        // rule); both layers always hold at least one state here.
+        let f = usize::from(sides[1].open() < sides[0].open());
+        let (first, second) = sides.split_at_mut(1);
+        let (this, other) = if f == 0 {
+            (&mut first[0], &mut second[0])
+        } else {
+            (&mut second[0], &mut first[0])
+        };
+        let (begin, end) = (this.layer, this.arena.len());
+        for at in begin..end {
+            let (state, _) = this.arena[at];
+            stats.expanded += 1;
+            if budget.charge(stats).is_err() {
+                return Outcome::Limit;
+            }
+            out.clear();
+            neighbours(&state, &mut out);
+            stats.generated += out.len() as u64;
+            for &next in &out {
+                if let Some(&meet) = other.index.get(&next) {
+                    let mut path = unwind(&this.arena, at);
+                    let mut back = unwind(&other.arena, meet as usize);
+                    back.reverse();
+                    path.extend(back);
+                    if f == 1 {
+                        path.reverse();
+                    }
+                    return Outcome::Found(path);
+                }
+                if this.index.contains_key(&next) {
+                    continue;
+                }
+                if this.arena.len() >= u32::MAX as usize {
+                    return Outcome::Limit;
+                }
+                this.index.insert(next, this.arena.len() as u32);
+                this.arena.push((next, at as u32));
+            }
+            let open = (this.arena.len() - at - 1) + other.open();
+            stats.peak_frontier = stats.peak_frontier.max(open as u64);
+        }
+        this.layer = end;
+        if this.open() == 0 {
+            return Outcome::Exhausted;
+        }
+    }
+}
+
+/// One side of [`bidirectional_bfs`].
+struct Side<N> {
+    arena: Vec<(N, u32)>,
+    index: FxHashMap<N, u32>,
+    /// Arena index where the open (not yet expanded) layer begins.
+    layer: usize,
+}
+
+impl<N: Copy + Eq + Hash> Side<N> {
+    fn new(root: N) -> Side<N> {
+        let mut index = FxHashMap::default();
+        index.insert(root, 0);
+        Side {
+            arena: vec![(root, u32::MAX)],
+            index,
+            layer: 0,
+        }
+    }
+
+    fn open(&self) -> usize {
+        self.arena.len() - self.layer
+    }
 }
 
 /// How best-first search orders its frontier.
@@ -345,7 +479,13 @@ where
             };
             let Some(h) = heuristic(&next) else { continue };
             seq += 1;
-            open.push((Reverse(key(g_next, h)), tie(g_next), Reverse(seq), slot, g_next));
+            open.push((
+                Reverse(key(g_next, h)),
+                tie(g_next),
+                Reverse(seq),
+                slot,
+                g_next,
+            ));
         }
         stats.peak_frontier = stats.peak_frontier.max(open.len() as u64);
     }
@@ -385,19 +525,128 @@ mod tests {
     fn bfs_finds_shortest_and_counts_depths() {
         let mut stats = Stats::default();
         let mut depths = Vec::new();
-        let out = bfs(0, line(10), |&s| s == 5, &mut Budget::new(100, 1e9), &mut stats, Some(&mut depths));
+        let out = bfs(
+            0,
+            line(10),
+            |&s| s == 5,
+            &mut Budget::new(100, 1e9),
+            &mut stats,
+            Some(&mut depths),
+        );
         assert_eq!(out, Outcome::Found(vec![0, 1, 2, 3, 4, 5]));
-        assert_eq!(&depths[..6], &[1, 1, 1, 1, 1, 1]);
+        assert_eq!(depths, [1, 1, 1, 1, 1]);
+        assert_eq!(depths.iter().sum::<u64>(), stats.expanded);
+        // From the middle: two states at each depth; at the goal's depth the
+        // goal 8 comes off the queue before 2, so that depth shows none.
+        let mut stats = Stats::default();
+        let out = bfs(
+            5,
+            line(10),
+            |&s| s == 8,
+            &mut Budget::new(100, 1e9),
+            &mut stats,
+            Some(&mut depths),
+        );
+        assert_eq!(out, Outcome::Found(vec![5, 6, 7, 8]));
+        assert_eq!(depths, [1, 2, 2]);
+        assert_eq!(depths.iter().sum::<u64>(), stats.expanded);
+    }
+
+    #[test]
+    fn bidirectional_bfs_finds_shortest_both_ways_and_proves_unreachable() {
+        for (from, to) in [(0, 9), (9, 0), (3, 4), (4, 4), (2, 7)] {
+            let mut stats = Stats::default();
+            let out = bidirectional_bfs(from, to, line(10), &mut Budget::new(100, 1e9), &mut stats);
+            let Outcome::Found(path) = out else {
+                panic!("{from} → {to}")
+            };
+            assert_eq!(path.len(), from.abs_diff(to) as usize + 1, "{from} → {to}");
+            assert_eq!((path[0], path[path.len() - 1]), (from, to));
+            assert!(path.windows(2).all(|w| w[0].abs_diff(w[1]) == 1));
+        }
+        // Two lines 0..10 and 10..20 (10 and 9 not joined): unreachable.
+        let split = |&s: &u32, out: &mut Vec<u32>| {
+            for t in [s.wrapping_sub(1), s + 1] {
+                if t < 20 && (s < 10) == (t < 10) {
+                    out.push(t);
+                }
+            }
+        };
+        let mut stats = Stats::default();
+        let out = bidirectional_bfs(3, 15, split, &mut Budget::new(100, 1e9), &mut stats);
+        assert_eq!(out, Outcome::Exhausted);
+        assert!(
+            stats.expanded < 20,
+            "one side runs out before the other is done"
+        );
+        let mut stats = Stats::default();
+        let out = bidirectional_bfs(0, 999, line(1000), &mut Budget::new(10, 1e9), &mut stats);
+        assert_eq!(out, Outcome::Limit);
+    }
+
+    #[test]
+    fn bidirectional_bfs_matches_bfs_on_a_grid_with_walls() {
+        // King-free 4-neighbour grid 12 × 12 with a pseudo-random wall set.
+        let wall = |s: u32| s % 7 == 3 || s % 11 == 5;
+        let grid = |&s: &u32, out: &mut Vec<u32>| {
+            let (r, c) = (s / 12, s % 12);
+            let cand = [
+                (r.wrapping_sub(1), c),
+                (r + 1, c),
+                (r, c.wrapping_sub(1)),
+                (r, c + 1),
+            ];
+            out.extend(
+                cand.into_iter()
+                    .filter(|&(r, c)| r < 12 && c < 12)
+                    .map(|(r, c)| r * 12 + c)
+                    .filter(|&t| !wall(t)),
+            );
+        };
+        for from in (0..144).filter(|&s| !wall(s)).step_by(5) {
+            for to in (0..144).filter(|&s| !wall(s)).step_by(7) {
+                let budget = || Budget::new(1_000_000, 1e9);
+                let one = bfs(
+                    from,
+                    grid,
+                    |&s| s == to,
+                    &mut budget(),
+                    &mut Stats::default(),
+                    None,
+                );
+                let two = bidirectional_bfs(from, to, grid, &mut budget(), &mut Stats::default());
+                match (one, two) {
+                    (Outcome::Found(a), Outcome::Found(b)) => {
+                        assert_eq!(a.len(), b.len(), "{from} → {to}")
+                    }
+                    (a, b) => assert_eq!(a, b, "{from} → {to}"),
+                }
+            }
+        }
     }
 
     #[test]
     fn bfs_proves_unreachable_and_honours_limits() {
         let mut stats = Stats::default();
-        let out = bfs(0, line(10), |&s| s == 50, &mut Budget::new(100, 1e9), &mut stats, None);
+        let out = bfs(
+            0,
+            line(10),
+            |&s| s == 50,
+            &mut Budget::new(100, 1e9),
+            &mut stats,
+            None,
+        );
         assert_eq!(out, Outcome::Exhausted);
         assert_eq!(stats.expanded, 10);
         let mut stats = Stats::default();
-        let out = bfs(0, line(1000), |&s| s == 999, &mut Budget::new(10, 1e9), &mut stats, None);
+        let out = bfs(
+            0,
+            line(1000),
+            |&s| s == 999,
+            &mut Budget::new(10, 1e9),
+            &mut stats,
+            None,
+        );
         assert_eq!(out, Outcome::Limit);
     }
 
@@ -405,11 +654,27 @@ mod tests {
     fn astar_with_zero_heuristic_is_optimal_and_greedy_follows_h() {
         for p in [Priority::AStar, Priority::Greedy] {
             let mut stats = Stats::default();
-            let out = best_first(3, line(10), |&s| Some(9 - s), |&s| s == 9, p, &mut Budget::new(100, 1e9), &mut stats);
+            let out = best_first(
+                3,
+                line(10),
+                |&s| Some(9 - s),
+                |&s| s == 9,
+                p,
+                &mut Budget::new(100, 1e9),
+                &mut stats,
+            );
             assert_eq!(out, Outcome::Found(vec![3, 4, 5, 6, 7, 8, 9]));
         }
         let mut stats = Stats::default();
-        let out = best_first(3, line(10), |_| None, |&s| s == 9, Priority::AStar, &mut Budget::new(100, 1e9), &mut stats);
+        let out = best_first(
+            3,
+            line(10),
+            |_| None,
+            |&s| s == 9,
+            Priority::AStar,
+            &mut Budget::new(100, 1e9),
+            &mut stats,
+        );
         assert_eq!(out, Outcome::Exhausted);
     }
 }

@@ -462,7 +462,9 @@ mod tests {
         let a = ask("N.N/.../n.n", "n.n/.../N.N", "bfs");
         let depths = a.depths.unwrap();
         assert_eq!(depths[0], 1);
-        assert!(depths.len() >= 17);
+        assert_eq!(depths[1], 8, "each of the 4 corner knights has 2 moves");
+        assert!(depths.len() >= 16);
+        assert_eq!(depths.iter().sum::<u64>(), a.stats.expanded);
     }
 
     #[test]
