@@ -1,13 +1,29 @@
 // Prints native (criterion) and wasm (tinybench) timings of the cases in
-// benches/cases.json side by side. Reads target/criterion/solve/*/new/,
-// target/bench/native.json and target/bench/wasm.json; scripts/bench.sh
-// writes them.
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+// benches/cases.json side by side, and with --write writes BENCHMARKS.md:
+// per puzzle, every case (the seeds' positions first, as cases.json orders
+// them), then ours against the seeds' algorithms on the same positions, the
+// wasm payload, the machine and how to reproduce.
+//
+// Reads target/criterion/solve/*/new/, target/bench/native.json and
+// target/bench/wasm.json (scripts/bench.sh writes them) and the built
+// module in dist/ (for the puzzles' titles and default algorithms, and the
+// payload sizes).
+//
+// Pairing, for the "against the seed" tables: a case is named
+// "<position> <algorithm id>"; cases of one position whose algorithm is a
+// seed's (its id ends in "-seed", or is one of the seed report's A*
+// heuristics) are compared with the puzzle's default algorithm on that
+// position.
+import { readFileSync, readdirSync, existsSync, writeFileSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
+import os from "node:os";
+import { execFileSync } from "node:child_process";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const target = process.env.CARGO_TARGET_DIR || join(root, "target");
+const dist = process.env.BP_DIST ?? join(root, "dist");
 const readJson = (p) => (existsSync(p) ? JSON.parse(readFileSync(p, "utf8")) : null);
 
 // criterion: mean time per case, in ms
@@ -24,29 +40,161 @@ const native = new Map((readJson(join(target, "bench", "native.json")) ?? []).ma
 const wasm = new Map((readJson(join(target, "bench", "wasm.json")) ?? []).map((r) => [r.name, r]));
 const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"));
 
-const fmt = (x) => (x === undefined || x === null ? "-" : x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toFixed(3));
-const rows = [["case", "native ms", "wasm ms", "ratio", "length", "expanded"]];
-const notes = [];
-for (const { name } of cases) {
+/** The seed reports' own algorithms, by id (besides every id ending in "-seed"). */
+const SEED_ALGORITHMS = new Set(["astar-euclidean", "astar-manhattan"]);
+const isSeed = (algo) => Boolean(algo) && (algo.endsWith("-seed") || SEED_ALGORITHMS.has(algo));
+
+const fmt = (x) => (x === undefined || x === null ? "–" : x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toFixed(3));
+const int = (x) => (x === undefined || x === null ? "–" : Number(x).toLocaleString("en-US"));
+
+/** One row per case: what was measured and what the solver answered. */
+const rows = cases.map(({ name, request, note }) => {
   const n = native.get(name), w = wasm.get(name);
   const nm = n && !n.error ? nativeMs.get(name) : undefined;
   const wm = w && !w.error ? w.ms : undefined;
-  const ratio = nm && wm ? (wm / nm).toFixed(2) + "x" : "-";
   const info = (n && !n.error && n) || (w && !w.error && w) || {};
-  rows.push([name, fmt(nm), fmt(wm), ratio, String(info.length ?? "-"), String(info.expanded ?? "-")]);
-  if (n?.error) notes.push(`${name}: native: ${n.error}`);
-  if (w?.error) notes.push(`${name}: wasm: ${w.error}`);
+  const algorithm = info.algorithm ?? request.algorithm;
+  const position = name.endsWith(` ${algorithm}`) ? name.slice(0, -algorithm.length - 1) : name;
+  const errors = [n?.error && `native: ${n.error}`, w?.error && `wasm: ${w.error}`].filter(Boolean);
   if (n && w && !n.error && !w.error && (n.length !== w.length || n.expanded !== w.expanded)) {
-    notes.push(`${name}: native and wasm differ (length ${n.length}/${w.length}, expanded ${n.expanded}/${w.expanded})`);
+    errors.push(`native and wasm differ (length ${n.length}/${w.length}, expanded ${n.expanded}/${w.expanded})`);
   }
+  return { name, request, note, puzzle: request.puzzle, position, algorithm, nm, wm, info, errors };
+});
+
+/** What the answer was, in a few words. */
+function outcome(info) {
+  if (!info.status) return "–";
+  if (info.status !== "solved") return info.status;
+  if (info.count !== undefined && info.count !== null) return `count ${int(info.count)}`;
+  return info.length !== undefined && info.length !== null ? `${int(info.length)}${info.optimal ? " (optimal)" : ""}` : "solved";
 }
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-const line = (r) => "| " + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
-console.log(line(rows[0]));
+
+function table(head, body) {
+  const out = [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (i === 0 ? " --- " : " ---: ")).join("|")}|`];
+  for (const r of body) out.push(`| ${r.join(" | ")} |`);
+  return out.join("\n");
+}
+
+// The console table (what scripts/bench.sh prints).
+const consoleRows = [["case", "native ms", "wasm ms", "ratio", "answer", "expanded"]];
+for (const r of rows) {
+  consoleRows.push([r.name, fmt(r.nm), fmt(r.wm), r.nm && r.wm ? `${(r.wm / r.nm).toFixed(2)}x` : "–", outcome(r.info), int(r.info.expanded)]);
+}
+const widths = consoleRows[0].map((_, i) => Math.max(...consoleRows.map((r) => String(r[i]).length)));
+const line = (r) => "| " + r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ") + " |";
+console.log(line(consoleRows[0]));
 console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
-for (const r of rows.slice(1)) console.log(line(r));
+for (const r of consoleRows.slice(1)) console.log(line(r));
+const notes = rows.flatMap((r) => r.errors.map((e) => `${r.name}: ${e}`));
 if (notes.length) {
   console.log("\nnotes:");
   for (const n of notes) console.log("  " + n);
 }
 console.log("\nratio = wasm ms / native ms (mean per solve; native: criterion, wasm: tinybench in Node " + process.version + ")");
+
+// The module, for the puzzles' titles and default algorithms.
+let api = null;
+if (process.argv.includes("--write") && existsSync(join(dist, "board_puzzles.js"))) {
+  api = await import(join(dist, "board_puzzles.js"));
+  api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+}
+if (process.argv.includes("--write")) writeReport();
+
+function writeReport() {
+  const infos = api ? api.puzzles() : [];
+  const byId = new Map(infos.map((p) => [p.id, p]));
+  const order = [...infos.map((p) => p.id), ...new Set(rows.map((r) => r.puzzle))].filter((id, i, a) => a.indexOf(id) === i);
+  const out = [];
+  out.push("# Benchmarks", "");
+  out.push("Generated by `./scripts/bench.sh` (do not edit by hand). Every case is a full `solve` request from");
+  out.push("[`benches/cases.json`](benches/cases.json), run natively (criterion, `benches/solvers.rs`, release build) and as");
+  out.push("wasm in Node (tinybench, `benches/wasm.mjs`, through the release `dist/` module). Times are means per solve, in");
+  out.push("milliseconds; *wasm / native* is their ratio. *Expanded* counts the states the search expanded.", "");
+  out.push(`- Machine: ${machine()}`);
+  out.push(`- Toolchain: ${tool("rustc", ["--version"])}; Node ${process.version}`);
+  out.push(`- Date: ${new Date().toISOString().slice(0, 10)}`);
+  out.push("- Reproduce: `./scripts/bench.sh` (all cases, a few minutes; `BENCH_CASE=queens ./scripts/bench.sh` for a subset).", "");
+  out.push("## The wasm payload", "");
+  out.push(payload(), "");
+  const pairs = [];
+  for (const id of order) {
+    const mine = rows.filter((r) => r.puzzle === id);
+    if (!mine.length) continue;
+    const info = byId.get(id);
+    out.push(`## ${info?.title ?? id} (\`${id}\`)`, "");
+    out.push(table(
+      ["case", "algorithm", "answer", "expanded", "native ms", "wasm ms", "wasm / native"],
+      mine.map((r) => [
+        r.name + (r.note ? ` — ${r.note}` : ""),
+        `\`${r.algorithm ?? "–"}\``,
+        outcome(r.info),
+        int(r.info.expanded),
+        fmt(r.nm),
+        fmt(r.wm),
+        r.nm && r.wm ? (r.wm / r.nm).toFixed(2) : "–",
+      ]),
+    ), "");
+    const best = info?.algorithms?.[0]?.id;
+    const seedRows = mine.filter((r) => isSeed(r.algorithm));
+    const versus = [];
+    for (const s of seedRows) {
+      const ours = mine.find((r) => r.position === s.position && r.algorithm === best)
+        ?? mine.find((r) => r.position === s.position && !isSeed(r.algorithm) && r !== s);
+      if (!ours) continue;
+      versus.push([
+        s.position,
+        `\`${s.algorithm}\`: ${outcome(s.info)}`,
+        `\`${ours.algorithm}\`: ${outcome(ours.info)}`,
+        `${int(s.info.expanded)} / ${int(ours.info.expanded)}`,
+        `${fmt(s.nm)} / ${fmt(ours.nm)}`,
+        s.nm && ours.nm ? `${(s.nm / ours.nm).toFixed(1)}×` : "–",
+      ]);
+      pairs.push({ id, s, ours });
+    }
+    if (versus.length) {
+      out.push("Against the seed's algorithm, on the same position (native times):", "");
+      out.push(table(["position", "seed's algorithm", "ours", "expanded (seed / ours)", "ms (seed / ours)", "ours faster by"], versus), "");
+    }
+    const errs = mine.flatMap((r) => r.errors.map((e) => `- ${r.name}: ${e}`));
+    if (errs.length) out.push("Notes:", "", ...errs, "");
+  }
+  const ratios = rows.filter((r) => r.nm && r.wm && r.nm >= 0.05).map((r) => r.wm / r.nm).sort((a, b) => a - b);
+  if (ratios.length) {
+    const med = ratios[Math.floor(ratios.length / 2)];
+    out.push("## Summary", "");
+    out.push(`- wasm / native over ${ratios.length} cases of at least 0.05 ms natively: median ${med.toFixed(2)}, range ${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)}.`);
+    for (const { s, ours } of pairs) {
+      if (s.nm && ours.nm) out.push(`- ${s.position}: \`${ours.algorithm}\` ${(s.nm / ours.nm).toFixed(1)}× faster than the seed's \`${s.algorithm}\` natively.`);
+    }
+    out.push("");
+  }
+  writeFileSync(join(root, "BENCHMARKS.md"), out.join("\n"));
+  console.log("\nwrote BENCHMARKS.md");
+}
+
+function payload() {
+  const files = ["board_puzzles_bg.wasm", "board_puzzles.js"].map((f) => join(dist, f)).filter(existsSync);
+  if (!files.length) return "dist/ is missing: run `./scripts/build.sh`.";
+  const body = files.map((f) => {
+    const raw = statSync(f).size;
+    const gz = gzipSync(readFileSync(f), { level: 9 }).length;
+    return [`\`dist/${f.slice(dist.length + 1)}\``, `${(raw / 1024).toFixed(0)} KiB`, `${(gz / 1024).toFixed(0)} KiB`];
+  });
+  return table(["file", "raw", "gzip -9"], body) +
+    "\n\nRelease build: `opt-level = 3`, LTO, one codegen unit, `panic = \"abort\"`, no debug info, then `wasm-opt` (Trunk runs the npm `binaryen` package's).";
+}
+
+function machine() {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model?.replace(/\s+/g, " ").trim() ?? "unknown CPU";
+  return `${model}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}`;
+}
+
+function tool(cmd, args) {
+  try {
+    return execFileSync(cmd, args, { encoding: "utf8" }).trim();
+  } catch {
+    return `${cmd}: not found`;
+  }
+}

@@ -74,6 +74,8 @@ fn bench_solvers(c: &mut Criterion) {
             "name": name,
             "status": field(&answer, &["status"]),
             "length": field(&answer, &["length"]),
+            "optimal": field(&answer, &["optimal"]),
+            "count": field(&answer, &["count"]),
             "expanded": field(&answer, &["stats", "expanded"]),
             "algorithm": field(&answer, &["stats", "algorithm"]),
         }));

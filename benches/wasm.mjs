@@ -36,6 +36,8 @@ for (const { name, request } of cases) {
     name,
     status: answer.status,
     length: answer.length,
+    optimal: answer.optimal,
+    count: answer.count,
     expanded: answer.stats?.expanded,
     algorithm: answer.stats?.algorithm,
   });

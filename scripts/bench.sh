@@ -2,7 +2,8 @@
 # Benchmarks: the cases of benches/cases.json natively (criterion) and as wasm
 # in Node (tinybench, through dist/), printed side by side:
 #   case | native ms | wasm ms | ratio | length | expanded
-# BENCH_CASE=text keeps only the cases whose name contains text.
+# BENCH_CASE=text keeps only the cases whose name contains text. A full run
+# writes BENCHMARKS.md (benches/report.mjs --write), which is committed.
 # Installs missing tools and builds dist/ first. Takes a few minutes.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -18,4 +19,5 @@ echo "[bench] wasm: node benches/wasm.mjs"
 node benches/wasm.mjs
 echo
 echo "[bench] results"
-node benches/report.mjs
+# A subset (BENCH_CASE) prints its table only; a full run writes BENCHMARKS.md.
+if [ -z "${BENCH_CASE:-}" ]; then node benches/report.mjs --write; else node benches/report.mjs; fi
