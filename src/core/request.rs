@@ -74,6 +74,10 @@ pub struct Request {
     /// Peg solitaire: minimise `"jumps"` or `"moves"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimize: Option<String>,
+    /// Peg solitaire on a square grid: `true` adds the two diagonal
+    /// directions to the four straight ones (some boards allow them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagonal: Option<bool>,
 }
 
 /// Where the last peg of peg solitaire must stand: `"anywhere"`,

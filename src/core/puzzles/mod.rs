@@ -15,6 +15,7 @@ pub mod knight_swap;
 pub mod knight_tour;
 pub mod n_queens;
 pub mod non_attacking_knights;
+pub mod peg_solitaire;
 
 /// One puzzle: what it is and how to solve it.
 pub trait Puzzle: Sync {
@@ -36,7 +37,7 @@ pub trait Puzzle: Sync {
 }
 
 /// Every puzzle, in the order the page lists them.
-pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath, &knight_tour::KnightTour, &non_attacking_knights::NonAttackingKnights, &n_queens::NQueens];
+pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath, &knight_tour::KnightTour, &non_attacking_knights::NonAttackingKnights, &n_queens::NQueens, &peg_solitaire::PegSolitaire];
 
 /// The puzzle with id `id`.
 #[must_use]

@@ -1,0 +1,243 @@
+//! `peg-solitaire`: jump pegs over pegs into empty holes, removing each
+//! jumped peg, until one peg is left (anywhere, in the hole that was empty
+//! at the start, or on a given hole) or a given goal position is reached.
+//!
+//! Seed: `seeds/n-queens-and-puzzle-pegs-backtracking.txt`, exercise 2
+//! ("Puzzle Pegs", Levitin & Levitin, *Algorithmic Puzzles*, 2011): the
+//! 15-hole triangle with one hole empty; (a) leave one peg anywhere, (b)
+//! leave it in the starting hole, in the fewest moves.
+//!
+//! # Request
+//! - `board` (`o` peg, `.` empty hole, `#` not a hole), on `grid`
+//!   `"square"` (four directions; `diagonal: true` adds the two
+//!   diagonals) or `"triangle"` (six directions, DESIGN §3). At most
+//!   [`MAX_HOLES`] holes.
+//! - `finish`: `"anywhere"` (default), `"start"` (the hole that was empty
+//!   at the start; the board must have exactly one empty hole), or a hole
+//!   `[row, col]`. Or `goal`: a whole target position, in notation.
+//! - `minimize`: `"moves"` (default; consecutive jumps by the same peg are
+//!   one move, the seed's "shortest") or `"jumps"` (any solution: with a
+//!   given finish every solution has the same number of jumps).
+//!
+//! # Answer
+//! `steps`, each a jump with `from`, `over` and `to`; `length` is the
+//! number of jumps and `moves` (in `reason`) the number of moves.
+//! `optimal: true` when the number of moves (or jumps) is proved least.
+//! When the fewest-moves search runs out of budget after a solution was
+//! found, the answer is that solution with `optimal: false` and a `reason`
+//! saying which numbers of moves were ruled out. `unsolvable` comes with
+//! its proof: position classes, a pagoda function, or an exhausted search.
+//!
+//! # Algorithms
+//! - `dfs` (the only one): [`search`], depth-first search with a
+//!   transposition table of failing positions reduced by the board's
+//!   symmetries ([`table`]), pruned by [`refute`]; iterative deepening on
+//!   moves for `minimize: "moves"`.
+
+pub mod game;
+pub mod refute;
+pub mod search;
+pub mod table;
+
+#[cfg(test)]
+mod tests;
+
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::Grid;
+use crate::core::request::{Answer, Finish, Request, RequestError, Status};
+use crate::core::search::Budget;
+use game::Game;
+pub use game::MAX_HOLES;
+use search::{moves_of, Search};
+
+/// The `peg-solitaire` puzzle.
+pub struct PegSolitaire;
+
+const ID: &str = "peg-solitaire";
+
+const ALGORITHMS: [AlgorithmInfo; 1] = [AlgorithmInfo {
+    id: "dfs",
+    name: "Depth-first search + table of failed positions",
+    exact: true,
+    note: "Depth-first search over jumps with a table of positions known to fail (symmetric positions share an entry), position classes and pagoda functions to prove boards unsolvable; for fewest moves, iterative deepening on moves with the corner-peg lower bound, so the answer is proved minimal.",
+}];
+
+/// The 15-hole triangle of the seed with hole `[r, c]` empty.
+fn triangle15(r: usize, c: usize) -> String {
+    let mut rows: Vec<String> = (1..=5).map(|n| "o".repeat(n)).collect();
+    rows[r].replace_range(c..=c, ".");
+    rows.join("/")
+}
+
+/// A full triangle of `n` rows with the top hole empty.
+fn triangle(n: usize) -> String {
+    let mut rows: Vec<String> = (1..=n).map(|k| "o".repeat(k)).collect();
+    rows[0] = ".".into();
+    rows.join("/")
+}
+
+/// The English 33-hole board with the centre empty (DESIGN §3).
+pub const ENGLISH: &str = "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##";
+/// The French 37-hole board with hole `[2, 0]` empty, a start from which
+/// one peg can be left (this solver finds a solution, which the tests
+/// replay). The centre start cannot: position classes refute it.
+pub const FRENCH: &str = "##ooo##/#ooooo#/.oooooo/ooooooo/ooooooo/#ooooo#/##ooo##";
+
+fn preset(
+    name: &'static str,
+    board: String,
+    grid: Grid,
+    finish: Option<Finish>,
+    minimize: &str,
+) -> Preset {
+    Preset {
+        name,
+        request: Request {
+            puzzle: ID.into(),
+            board: Some(board),
+            grid: (grid == Grid::Triangle).then_some(Grid::Triangle),
+            finish,
+            minimize: Some(minimize.into()),
+            ..Request::default()
+        },
+    }
+}
+
+impl Puzzle for PegSolitaire {
+    fn info(&self) -> PuzzleInfo {
+        let start = || Some(Finish::Word("start".into()));
+        let t = Grid::Triangle;
+        PuzzleInfo {
+            id: ID,
+            title: "Peg solitaire",
+            rules: "Jump a peg over a neighbouring peg into the empty hole straight beyond it; the jumped peg is removed. Leave one peg. Consecutive jumps by the same peg count as one move; fewest moves wins.",
+            source: "seeds/n-queens-and-puzzle-pegs-backtracking.txt, exercise 2 (Puzzle Pegs); Beasley, The Ins and Outs of Peg Solitaire (1985)",
+            algorithms: ALGORITHMS.to_vec(),
+            presets: vec![
+                preset("Seed (a): 15-hole triangle, top hole empty, one peg anywhere", triangle15(0, 0), t, None, "moves"),
+                preset("Seed (b): 15-hole triangle, top hole empty, last peg in it", triangle15(0, 0), t, start(), "moves"),
+                preset("Seed: 15-hole triangle, hole [2, 1] empty, last peg in it", triangle15(2, 1), t, start(), "moves"),
+                preset("Seed: 15-hole triangle, hole [3, 1] empty, one peg anywhere", triangle15(3, 1), t, None, "moves"),
+                preset("Triangle, 4 rows (10 holes)", triangle(4), t, None, "moves"),
+                preset("Triangle, 6 rows (21 holes)", triangle(6), t, None, "moves"),
+                preset("Triangle, 7 rows (28 holes)", triangle(7), t, None, "jumps"),
+                preset("English 33-hole board, central game", ENGLISH.into(), Grid::Square, start(), "jumps"),
+                preset("French 37-hole board, hole [2, 0] empty", FRENCH.into(), Grid::Square, None, "jumps"),
+            ],
+            editor: EditorInfo {
+                palette: vec!['o', '.', '#'],
+                goal: false,
+                markers: Vec::new(),
+                answer: AnswerKind::Jumps,
+            },
+        }
+    }
+
+    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let info = self.info();
+        let algo = algorithm(&info, request)?;
+        let moves = match request.minimize.as_deref() {
+            None | Some("moves") => true,
+            Some("jumps") => false,
+            Some(other) => {
+                return Err(RequestError::new(format!(
+                    "minimize: unknown '{other}': use \"moves\" or \"jumps\""
+                )))
+            }
+        };
+        let game = Game::new(request)?;
+        let (target, class_proof) = refute::class_filter(&game);
+        let pagodas = refute::pagodas(&game, target);
+        let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
+        let mut search = Search::new(&game, target, pagodas, budget, algo.id);
+        let unsolvable = |search: Search<'_, '_>, why: String| {
+            Answer::new(ID, Status::Unsolvable, search.stats).because(why)
+        };
+        if let Some(why) = class_proof {
+            return Ok(unsolvable(search, why));
+        }
+        let pegs = game.start.count_ones();
+        if pegs < target.pegs() {
+            return Ok(unsolvable(
+                search,
+                format!(
+                    "jumps only remove pegs: the start has {pegs} and the finish needs {}",
+                    target.pegs()
+                ),
+            ));
+        }
+        if pagoda_proof {
+            return Ok(unsolvable(
+                search,
+                "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
+            ));
+        }
+        match search.any(game.start) {
+            Err(_) => return Ok(Answer::new(ID, Status::Limit, search.stats)),
+            Ok(false) => {
+                return Ok(unsolvable(
+                    search,
+                    "every position reachable from the start was searched (symmetric positions once): none is a finish".into(),
+                ))
+            }
+            Ok(true) => {}
+        }
+        let first = std::mem::take(&mut search.path);
+        let first_moves = moves_of(&game, &first);
+        if !moves {
+            let steps = first
+                .iter()
+                .map(|&k| game.step(&game.jumps[k as usize]))
+                .collect();
+            let reason = format!(
+                "{} jumps ({} moves); every solution to this finish has {} jumps",
+                first.len(),
+                first_moves,
+                first.len()
+            );
+            return Ok(Answer::new(ID, Status::Solved, search.stats)
+                .with_steps(steps, true)
+                .because(reason));
+        }
+        // Iterative deepening on moves, from the lower bound up to one
+        // less than the solution in hand.
+        let mut depth = search.start_bound();
+        let mut best = first;
+        let mut proved = true;
+        while depth < first_moves {
+            match search.within(game.start, depth) {
+                Ok(true) => {
+                    best = std::mem::take(&mut search.path);
+                    break;
+                }
+                Ok(false) => {
+                    search.path.clear();
+                    depth += 1;
+                }
+                Err(_) => {
+                    proved = false;
+                    break;
+                }
+            }
+        }
+        let n = moves_of(&game, &best);
+        let steps = best
+            .iter()
+            .map(|&k| game.step(&game.jumps[k as usize]))
+            .collect();
+        let reason = if proved {
+            format!(
+                "{n} moves ({} jumps): iterative deepening proved that no solution has fewer moves",
+                best.len()
+            )
+        } else {
+            format!(
+                "{n} moves ({} jumps), not proved fewest: the budget ran out after proving that no solution has fewer than {depth} moves",
+                best.len()
+            )
+        };
+        Ok(Answer::new(ID, Status::Solved, search.stats)
+            .with_steps(steps, proved)
+            .because(reason))
+    }
+}

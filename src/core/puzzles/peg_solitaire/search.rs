@@ -1,0 +1,209 @@
+//! The searches: depth-first search for any solution, and iterative
+//! deepening on moves for the fewest.
+//!
+//! Both share one [`Table`] of positions known to fail, reduced by the
+//! board's symmetries ([`Canon`]), and prune with the pagoda functions of
+//! [`super::refute`].
+//!
+//! **Any solution** (`minimize: "jumps"`): depth-first search over jumps;
+//! a position whose subtree holds no finish is stored as failing for any
+//! number of moves. Every solution has `pegs(start) − pegs(finish)` jumps,
+//! so the first one found has the fewest jumps.
+//!
+//! **Fewest moves** (`minimize: "moves"`): a move is a chain of jumps by
+//! one peg. Iterative deepening (Korf, "Depth-first iterative-deepening",
+//! *Artificial Intelligence* 27, 1985) on the number of moves `M`, each
+//! depth a depth-first search whose children are every chain of jumps of
+//! every peg (each prefix of a chain is a move). A position proved to fail
+//! within `m` moves is stored with `m`, which holds for every later depth.
+//! The lower bound on moves left counts the pegs on *corner* holes, holes
+//! that no jump passes over: such a peg is only removed by jumping out of
+//! its hole, and two pegs cannot start the same move, so each needs a move
+//! of its own, except one that may stay as the last peg (the corner-peg
+//! bound used for the triangle by G. Bell, "Solving triangular peg
+//! solitaire", *J. Integer Sequences* 11, 2008, and for the 33-hole board
+//! by Beasley, *The Ins and Outs of Peg Solitaire*, 1985, ch. 4). The
+//! first depth with a solution is the fewest moves: every shorter depth
+//! was searched to the end.
+
+use super::game::{Game, Target};
+use super::refute::Pagoda;
+use super::table::{Canon, Table};
+use crate::core::search::{Budget, LimitReached, Stats};
+
+/// "Fails whatever the number of moves" in the table.
+const ALWAYS: u8 = 254;
+
+/// One search over one game.
+pub struct Search<'a, 'b> {
+    game: &'a Game,
+    target: Target,
+    pagodas: Vec<Pagoda>,
+    canon: Canon,
+    table: Table,
+    /// Holes that no jump passes over.
+    corners: u64,
+    budget: &'a mut Budget<'b>,
+    /// What the search did.
+    pub stats: Stats,
+    /// The jumps (indices into `game.jumps`) from the start to the
+    /// current position; a solution when a search returns `true`.
+    pub path: Vec<u16>,
+}
+
+/// Counts moves: jumps, where a jump by the peg that made the previous
+/// jump continues the same move.
+pub fn moves_of(game: &Game, path: &[u16]) -> u32 {
+    let mut moves = 0;
+    let mut last = None;
+    for &k in path {
+        let j = game.jumps[k as usize];
+        if last != Some(j.from) {
+            moves += 1;
+        }
+        last = Some(j.to);
+    }
+    moves
+}
+
+impl<'a, 'b> Search<'a, 'b> {
+    /// A search of `game` towards `target` (the game's target, possibly
+    /// narrowed by position classes) within `budget`.
+    pub fn new(
+        game: &'a Game,
+        target: Target,
+        pagodas: Vec<Pagoda>,
+        budget: &'a mut Budget<'b>,
+        algorithm: &str,
+    ) -> Self {
+        let mut over = 0u64;
+        for j in &game.jumps {
+            over |= 1 << j.over;
+        }
+        Search {
+            game,
+            target,
+            pagodas,
+            canon: Canon::new(game),
+            table: Table::new(game.len()),
+            corners: game.all & !over,
+            budget,
+            stats: Stats {
+                algorithm: algorithm.to_owned(),
+                ..Stats::default()
+            },
+            path: Vec::new(),
+        }
+    }
+
+    fn expand(&mut self) -> Result<(), LimitReached> {
+        self.stats.expanded += 1;
+        self.budget.charge(&mut self.stats)
+    }
+
+    #[inline]
+    fn pruned(&self, pos: u64) -> bool {
+        self.pagodas.iter().any(|p| p.value(pos) < p.need)
+    }
+
+    /// A lower bound on the moves left from `pos` (which is not a finish).
+    #[inline]
+    fn bound(&self, pos: u64) -> u32 {
+        let stuck = pos & self.corners;
+        let h = match self.target {
+            Target::One(mask) => stuck.count_ones() - u32::from(stuck & mask != 0),
+            Target::Position(goal) => (stuck & !goal).count_ones(),
+        };
+        h.max(1)
+    }
+
+    /// Depth-first search for any solution from `pos`.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the budget runs out.
+    pub fn any(&mut self, pos: u64) -> Result<bool, LimitReached> {
+        if pos.count_ones() <= self.target.pegs() {
+            return Ok(self.target.accepts(pos));
+        }
+        if self.pruned(pos) {
+            return Ok(false);
+        }
+        let key = self.canon.of(pos);
+        if self.table.get(key).is_some() {
+            return Ok(false);
+        }
+        self.expand()?;
+        let game = self.game;
+        for (k, j) in game.jumps.iter().enumerate() {
+            if j.legal(pos) {
+                self.stats.generated += 1;
+                self.path.push(k as u16);
+                if self.any(j.apply(pos))? {
+                    return Ok(true);
+                }
+                self.path.pop();
+            }
+        }
+        self.table.put(key, ALWAYS);
+        Ok(false)
+    }
+
+    /// Whether a solution of at most `left` moves exists from `pos`; on
+    /// `true`, [`Search::path`] ends with it.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the budget runs out.
+    pub fn within(&mut self, pos: u64, left: u32) -> Result<bool, LimitReached> {
+        if pos.count_ones() <= self.target.pegs() {
+            return Ok(self.target.accepts(pos));
+        }
+        if left == 0 || self.bound(pos) > left || self.pruned(pos) {
+            return Ok(false);
+        }
+        let key = self.canon.of(pos);
+        if self.table.get(key).is_some_and(|m| u32::from(m) >= left) {
+            return Ok(false);
+        }
+        self.expand()?;
+        let mut pegs = pos;
+        while pegs != 0 {
+            let x = pegs.trailing_zeros() as u8;
+            pegs &= pegs - 1;
+            if self.chain(pos, x, left)? {
+                return Ok(true);
+            }
+        }
+        self.table.put(key, left.min(u32::from(ALWAYS - 1)) as u8);
+        Ok(false)
+    }
+
+    /// Every chain of jumps of the peg on `x` as one move, then the rest
+    /// within `left - 1` moves.
+    fn chain(&mut self, pos: u64, x: u8, left: u32) -> Result<bool, LimitReached> {
+        let game = self.game;
+        for &k in &game.by_from[x as usize] {
+            let j = game.jumps[k as usize];
+            if !j.legal(pos) {
+                continue;
+            }
+            self.stats.generated += 1;
+            let next = j.apply(pos);
+            self.path.push(k);
+            if self.within(next, left - 1)? || self.chain(next, j.to, left)? {
+                return Ok(true);
+            }
+            self.path.pop();
+        }
+        Ok(false)
+    }
+
+    /// The lower bound on moves from the start.
+    pub fn start_bound(&self) -> u32 {
+        let pos = self.game.start;
+        if pos.count_ones() <= self.target.pegs() {
+            0
+        } else {
+            self.bound(pos)
+        }
+    }
+}

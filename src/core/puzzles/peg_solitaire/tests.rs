@@ -1,0 +1,427 @@
+//! Tests of peg solitaire: the seed's two variants from every hole of the
+//! 15-hole triangle checked against an independent brute-force search,
+//! replay of every returned jump, the English and French boards,
+//! refutations, limits and bad requests.
+
+use std::collections::{HashMap, VecDeque};
+
+use super::{ENGLISH, FRENCH};
+use crate::core::board::{Grid, Square};
+use crate::core::request::{Finish, Limits, Request};
+use crate::core::{solve, Answer, Status, Step};
+
+fn request(board: &str, grid: Grid, finish: Option<Finish>, minimize: &str) -> Request {
+    Request {
+        puzzle: "peg-solitaire".into(),
+        board: Some(board.into()),
+        grid: Some(grid),
+        finish,
+        minimize: Some(minimize.into()),
+        ..Request::default()
+    }
+}
+
+fn start() -> Option<Finish> {
+    Some(Finish::Word("start".into()))
+}
+
+/// A triangle of `n` rows with hole `[r, k]` empty.
+fn triangle(n: u32, hole: Square) -> String {
+    (0..n)
+        .map(|r| {
+            (0..=r)
+                .map(|k| if [r, k] == hole { '.' } else { 'o' })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Replays `steps` on `board` with nothing but the rules written out again
+/// here: each step jumps a peg over a neighbouring peg into an empty hole
+/// straight beyond it, along one of the grid's directions. Returns the
+/// pegs left.
+fn replay(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Vec<Square> {
+    let rows: Vec<Vec<char>> = board.split('/').map(|r| r.chars().collect()).collect();
+    let mut peg: HashMap<Square, bool> = HashMap::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            if ch != '#' {
+                peg.insert([r as u32, c as u32], ch == 'o');
+            }
+        }
+    }
+    for (i, s) in steps.iter().enumerate() {
+        let dr = i64::from(s.to[0]) - i64::from(s.from[0]);
+        let dc = i64::from(s.to[1]) - i64::from(s.from[1]);
+        let ok_dir = match grid {
+            Grid::Triangle => matches!(
+                (dr, dc),
+                (0, 2) | (0, -2) | (2, 0) | (-2, 0) | (2, 2) | (-2, -2)
+            ),
+            Grid::Square => {
+                matches!((dr.abs(), dc.abs()), (0, 2) | (2, 0))
+                    || (diagonal && dr.abs() == 2 && dc.abs() == 2)
+            }
+        };
+        assert!(ok_dir, "step {}: {s:?} is not a jump direction", i + 1);
+        let over = [
+            (i64::from(s.from[0]) + dr / 2) as u32,
+            (i64::from(s.from[1]) + dc / 2) as u32,
+        ];
+        assert_eq!(s.over, Some(over), "step {}: wrong jumped hole", i + 1);
+        assert_eq!(
+            peg.get(&s.from),
+            Some(&true),
+            "step {}: no peg on from",
+            i + 1
+        );
+        assert_eq!(
+            peg.get(&over),
+            Some(&true),
+            "step {}: no peg to jump",
+            i + 1
+        );
+        assert_eq!(
+            peg.get(&s.to),
+            Some(&false),
+            "step {}: landing hole not empty",
+            i + 1
+        );
+        peg.insert(s.from, false);
+        peg.insert(over, false);
+        peg.insert(s.to, true);
+    }
+    let mut left: Vec<Square> = peg
+        .into_iter()
+        .filter(|&(_, p)| p)
+        .map(|(s, _)| s)
+        .collect();
+    left.sort_unstable();
+    left
+}
+
+/// Moves in `steps`: a jump by the peg that just landed continues a move.
+fn moves(steps: &[Step]) -> u32 {
+    let mut n = 0;
+    let mut last = None;
+    for s in steps {
+        if last != Some(s.from) {
+            n += 1;
+        }
+        last = Some(s.to);
+    }
+    n
+}
+
+/// Independent brute force: 0-1 BFS over (pegs, hole of the peg that made
+/// the last jump) on an `n`-row triangle; a jump costs a move unless made
+/// by that peg. Returns the fewest moves to one peg anywhere and to one
+/// peg in `hole`, `None` when unreachable.
+fn brute_force(n: u32, hole: Square) -> (Option<u32>, Option<u32>) {
+    let cells: Vec<Square> = (0..n).flat_map(|r| (0..=r).map(move |k| [r, k])).collect();
+    let id = |s: [i64; 2]| -> Option<usize> {
+        (s[0] >= 0 && s[1] >= 0 && s[1] <= s[0] && s[0] < i64::from(n))
+            .then(|| (s[0] * (s[0] + 1) / 2 + s[1]) as usize)
+    };
+    let mut jumps = Vec::new();
+    for (i, &[r, k]) in cells.iter().enumerate() {
+        for (dr, dk) in [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)] {
+            let (r, k) = (i64::from(r), i64::from(k));
+            if let (Some(o), Some(t)) = (id([r + dr, k + dk]), id([r + 2 * dr, k + 2 * dk])) {
+                jumps.push((i, o, t));
+            }
+        }
+    }
+    let full: u32 = (1 << cells.len()) - 1;
+    let h = id([i64::from(hole[0]), i64::from(hole[1])]).unwrap();
+    // dist[pos * (holes + 1) + last]: moves so far (u8::MAX: not yet);
+    // `last == holes` before the first jump.
+    let slots = cells.len() + 1;
+    let mut dist = vec![u8::MAX; (1usize << cells.len()) * slots];
+    let start = (full & !(1 << h), cells.len());
+    let mut deque = VecDeque::from([(start, 0u8)]);
+    let (mut anywhere, mut there) = (None::<u32>, None::<u32>);
+    while let Some(((pos, last), d)) = deque.pop_front() {
+        let slot = pos as usize * slots + last;
+        if dist[slot] <= d {
+            continue;
+        }
+        dist[slot] = d;
+        if pos.count_ones() == 1 {
+            let d = u32::from(d);
+            anywhere = Some(anywhere.map_or(d, |a| a.min(d)));
+            if pos == 1 << h {
+                there = Some(there.map_or(d, |a| a.min(d)));
+            }
+            continue;
+        }
+        for &(f, o, t) in &jumps {
+            if pos >> f & 1 == 1 && pos >> o & 1 == 1 && pos >> t & 1 == 0 {
+                let next = (pos & !(1 << f) & !(1 << o) | 1 << t, t);
+                if f == last {
+                    deque.push_front((next, d));
+                } else {
+                    deque.push_back((next, d + 1));
+                }
+            }
+        }
+    }
+    (anywhere, there)
+}
+
+fn solved(answer: &Answer) -> &[Step] {
+    assert_eq!(answer.status, Status::Solved, "{answer:?}");
+    answer.steps.as_deref().unwrap_or_default()
+}
+
+#[test]
+fn seed_triangle_every_hole_both_finishes_fewest_moves_match_brute_force() {
+    for r in 0..5 {
+        for k in 0..=r {
+            let board = triangle(5, [r, k]);
+            let (anywhere, there) = brute_force(5, [r, k]);
+            for (finish, want) in [(None, anywhere), (start(), there)] {
+                let answer =
+                    solve(&request(&board, Grid::Triangle, finish.clone(), "moves")).unwrap();
+                let what = format!("hole [{r}, {k}], finish {finish:?}");
+                match want {
+                    None => assert_eq!(answer.status, Status::Unsolvable, "{what}"),
+                    Some(m) => {
+                        let steps = solved(&answer);
+                        assert_eq!(answer.optimal, Some(true), "{what}");
+                        assert_eq!(moves(steps), m, "{what}");
+                        assert_eq!(steps.len(), 13, "{what}");
+                        let left = replay(&board, Grid::Triangle, false, steps);
+                        assert_eq!(left.len(), 1, "{what}");
+                        if finish.is_some() {
+                            assert_eq!(left, vec![[r, k]], "{what}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn seed_triangle_top_hole() {
+    // The seed's example, hole [0, 0]: 10 moves at best to one peg
+    // anywhere and 10 to one peg in the top hole (by the brute force).
+    let board = triangle(5, [0, 0]);
+    assert_eq!(brute_force(5, [0, 0]), (Some(10), Some(10)));
+    let answer = solve(&request(&board, Grid::Triangle, start(), "jumps")).unwrap();
+    let steps = solved(&answer);
+    assert_eq!(steps.len(), 13);
+    assert_eq!(replay(&board, Grid::Triangle, false, steps), vec![[0, 0]]);
+}
+
+#[test]
+fn small_triangles_agree_with_brute_force() {
+    // Every hole of the 10-hole triangle; two of the 21-hole one.
+    let holes = |n: u32| -> Vec<Square> {
+        if n == 4 {
+            (0..4).flat_map(|r| (0..=r).map(move |k| [r, k])).collect()
+        } else {
+            vec![[0, 0], [2, 1]]
+        }
+    };
+    for n in [4, 6] {
+        for hole in holes(n) {
+            let board = triangle(n, hole);
+            let (anywhere, there) = brute_force(n, hole);
+            for (finish, want) in [(None, anywhere), (start(), there)] {
+                let answer =
+                    solve(&request(&board, Grid::Triangle, finish.clone(), "moves")).unwrap();
+                let what = format!("{n} rows, hole {hole:?}, finish {finish:?}");
+                match want {
+                    None => assert_eq!(answer.status, Status::Unsolvable, "{what}: {answer:?}"),
+                    Some(m) => {
+                        let steps = solved(&answer);
+                        assert_eq!((moves(steps), answer.optimal), (m, Some(true)), "{what}");
+                        assert_eq!(
+                            replay(&board, Grid::Triangle, false, steps).len(),
+                            1,
+                            "{what}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn english_central_game_is_solved_and_replays_to_the_centre() {
+    let answer = solve(&request(ENGLISH, Grid::Square, start(), "jumps")).unwrap();
+    let steps = solved(&answer);
+    assert_eq!(steps.len(), 31);
+    assert_eq!(replay(ENGLISH, Grid::Square, false, steps), vec![[3, 3]]);
+}
+
+#[test]
+fn french_board_from_the_preset_hole_leaves_one_peg_and_centre_is_refuted() {
+    let answer = solve(&request(FRENCH, Grid::Square, None, "jumps")).unwrap();
+    let steps = solved(&answer);
+    assert_eq!(replay(FRENCH, Grid::Square, false, steps).len(), 1);
+    let centre = "##ooo##/#ooooo#/ooooooo/ooo.ooo/ooooooo/#ooooo#/##ooo##";
+    let answer = solve(&request(centre, Grid::Square, None, "jumps")).unwrap();
+    assert_eq!(answer.status, Status::Unsolvable);
+    assert!(answer
+        .reason
+        .unwrap_or_default()
+        .contains("position classes"));
+    assert_eq!(answer.stats.expanded, 0, "refuted without searching");
+}
+
+#[test]
+fn finish_on_a_given_hole_and_goal_positions() {
+    let board = triangle(5, [0, 0]);
+    let answer = solve(&request(
+        &board,
+        Grid::Triangle,
+        Some(Finish::Square([3, 0])),
+        "jumps",
+    ))
+    .unwrap();
+    assert_eq!(
+        replay(&board, Grid::Triangle, false, solved(&answer)),
+        vec![[3, 0]]
+    );
+    // [1, 0] is refuted by position classes, [4, 0] by search.
+    for hole in [[1, 0], [4, 0]] {
+        let answer = solve(&request(
+            &board,
+            Grid::Triangle,
+            Some(Finish::Square(hole)),
+            "moves",
+        ))
+        .unwrap();
+        assert_eq!(answer.status, Status::Unsolvable, "{hole:?}: {answer:?}");
+    }
+    // A goal position with two pegs: where a solution stands after 12 of
+    // its 13 jumps.
+    let steps = solved(&solve(&request(&board, Grid::Triangle, None, "jumps")).unwrap()).to_vec();
+    let two = replay(&board, Grid::Triangle, false, &steps[..12]);
+    let goal = (0..5u32)
+        .map(|r| {
+            (0..=r)
+                .map(|k| if two.contains(&[r, k]) { 'o' } else { '.' })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/");
+    let mut req = request(&board, Grid::Triangle, None, "moves");
+    req.goal = Some(goal);
+    let answer = solve(&req).unwrap();
+    assert_eq!(answer.optimal, Some(true));
+    assert_eq!(replay(&board, Grid::Triangle, false, solved(&answer)), two);
+}
+
+#[test]
+fn diagonal_jumps_on_a_square_grid() {
+    // A 3 × 3 board with the centre empty: no straight jump at all, but
+    // diagonal ones exist.
+    let mut req = request("ooo/o.o/ooo", Grid::Square, None, "jumps");
+    let answer = solve(&req).unwrap();
+    assert_eq!(answer.status, Status::Unsolvable);
+    req.diagonal = Some(true);
+    let answer = solve(&req).unwrap();
+    if answer.status == Status::Solved {
+        let steps = solved(&answer);
+        assert!(steps
+            .iter()
+            .any(|s| s.from[0] != s.to[0] && s.from[1] != s.to[1]));
+        assert_eq!(replay("ooo/o.o/ooo", Grid::Square, true, steps).len(), 1);
+    } else {
+        assert_eq!(answer.status, Status::Unsolvable);
+    }
+}
+
+#[test]
+fn limits_give_limit_and_fewest_moves_keeps_an_unproved_solution() {
+    let mut req = request(ENGLISH, Grid::Square, start(), "jumps");
+    req.limits = Some(Limits {
+        nodes: Some(5),
+        millis: None,
+    });
+    let answer = solve(&req).unwrap();
+    assert_eq!(answer.status, Status::Limit);
+    assert!(answer.steps.is_none());
+    // Fewest moves on the English board: the solution in hand comes back
+    // unproved when the budget runs out.
+    let mut req = request(ENGLISH, Grid::Square, start(), "moves");
+    req.limits = Some(Limits {
+        nodes: Some(200_000),
+        millis: None,
+    });
+    let answer = solve(&req).unwrap();
+    let steps = solved(&answer);
+    assert_eq!(answer.optimal, Some(false));
+    assert_eq!(replay(ENGLISH, Grid::Square, false, steps), vec![[3, 3]]);
+}
+
+#[test]
+fn bad_requests_name_the_fault() {
+    let message = |req: &Request| solve(req).unwrap_err().message().to_owned();
+    let mut req = request("./oo/oNo", Grid::Triangle, None, "moves");
+    assert!(message(&req).contains("row 2, column 1"));
+    req = request("./oo/ooo/oooo", Grid::Triangle, None, "fewest");
+    assert!(message(&req).contains("minimize"));
+    req = request(
+        "./oo/ooo/oooo",
+        Grid::Triangle,
+        Some(Finish::Square([1, 3])),
+        "moves",
+    );
+    assert!(message(&req).contains("row 1, column 3"));
+    req = request("./.o/ooo/oooo", Grid::Triangle, start(), "moves");
+    assert!(message(&req).contains("exactly one empty hole"));
+    req = request(
+        "./oo/ooo/oooo",
+        Grid::Triangle,
+        Some(Finish::Word("centre".into())),
+        "moves",
+    );
+    assert!(message(&req).contains("finish"));
+    req = request(&"o".repeat(65), Grid::Square, None, "moves");
+    assert!(message(&req).contains("at most 64"));
+    req = request("./oo", Grid::Triangle, None, "moves");
+    req.diagonal = Some(true);
+    assert!(message(&req).contains("diagonal"));
+    req = request("...", Grid::Square, None, "moves");
+    assert!(message(&req).contains("no pegs"));
+}
+
+#[test]
+fn symmetries_of_the_boards() {
+    use super::game::Game;
+    let sym = |board: &str, grid: Grid, finish: Option<Finish>| {
+        Game::new(&request(board, grid, finish, "moves"))
+            .unwrap()
+            .symmetries
+            .len()
+    };
+    assert_eq!(sym(&triangle(5, [0, 0]), Grid::Triangle, None), 6);
+    assert_eq!(sym(&triangle(5, [0, 0]), Grid::Triangle, start()), 2);
+    // The finish [2, 1] lies on the vertical axis; [1, 0] on no axis.
+    assert_eq!(
+        sym(
+            &triangle(5, [1, 0]),
+            Grid::Triangle,
+            Some(Finish::Square([2, 1]))
+        ),
+        2
+    );
+    assert_eq!(
+        sym(
+            &triangle(5, [1, 0]),
+            Grid::Triangle,
+            Some(Finish::Square([1, 0]))
+        ),
+        1
+    );
+    assert_eq!(sym(ENGLISH, Grid::Square, start()), 8);
+    assert_eq!(sym(FRENCH, Grid::Square, None), 8);
+    assert_eq!(sym("ooo/ooo", Grid::Square, None), 4);
+}
