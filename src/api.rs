@@ -10,10 +10,20 @@ use wasm_bindgen::prelude::*;
 use crate::core::{self, puzzles, Request};
 
 /// Installs the panic hook so that a panic, should one ever happen, prints
-/// a readable message to the console instead of `unreachable`.
+/// a readable message to the console instead of `unreachable`, and hands
+/// it to `globalThis.boardPuzzlesPanic(message)` when the host defines
+/// that function (the page's worker does, to show the message on the page
+/// and start a fresh module: after a panic the module traps and cannot be
+/// trusted).
 #[wasm_bindgen(start)]
 pub fn start() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let report = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("boardPuzzlesPanic"));
+        if let Some(report) = report.ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+            let _ = report.call1(&JsValue::NULL, &JsValue::from_str(&info.to_string()));
+        }
+    }));
 }
 
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {

@@ -9,6 +9,14 @@ export class Cancelled extends Error {
   }
 }
 
+/** Rejection of solve() when the worker crashed; a fresh worker is already starting. */
+export class SolverCrashed extends Error {
+  constructor(why) {
+    super(`the solver crashed (${why}); a fresh solver was started and the position is kept`);
+    this.name = "SolverCrashed";
+  }
+}
+
 export class Solver {
   #worker = null;
   #ready = null;
@@ -51,6 +59,17 @@ export class Solver {
     job?.reject(new Cancelled());
   }
 
+  /** Stops the worker for good (the element left the page); a running solve rejects with Cancelled. */
+  close() {
+    const job = this.#job;
+    this.#job = null;
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#ready = Promise.reject(new Error("the solver was closed"));
+    this.#ready.catch(() => {});
+    job?.reject(new Cancelled());
+  }
+
   #finish(id, settle) {
     const job = this.#job;
     if (job && job.id === id) {
@@ -72,18 +91,27 @@ export class Solver {
         } else if (msg.type === "answer") this.#finish(msg.id, (job) => job.resolve(msg.answer));
         else if (msg.type === "error") this.#finish(msg.id, (job) => job.reject(new Error(msg.message)));
       });
-      worker.addEventListener("error", (event) => {
-        event.preventDefault();
-        const err = new Error(`the solver stopped: ${event.message || "worker error"}`);
+      const crashed = (id, why) => {
+        const err = new SolverCrashed(why);
         reject(err);
         const job = this.#job;
-        if (job && this.#worker === worker) {
+        if (this.#worker === worker) {
           // A crashed module cannot be trusted: start a fresh worker.
-          this.#job = null;
           worker.terminate();
           this.#spawn();
+        }
+        if (job && (id === undefined || job.id === id)) {
+          this.#job = null;
           job.reject(err);
         }
+      };
+      worker.addEventListener("message", (event) => {
+        const msg = event.data ?? {};
+        if (msg.type === "crashed") crashed(msg.id, msg.message);
+      });
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        crashed(undefined, event.message || "worker error");
       });
     });
     // A rejection here is reported through solve(); don't leave it unhandled.
