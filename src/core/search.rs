@@ -15,6 +15,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 use web_time::Instant;
 
+pub mod two_bit;
+
 /// What a search did, reported with every answer so that a course can
 /// compare algorithms.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -202,7 +204,8 @@ where
                 arena.push((next, head as u32));
             }
         }
-        stats.peak_frontier = stats.peak_frontier.max((arena.len() - head) as u64);
+        // Open: the rest of this depth and the next, not this state.
+        stats.peak_frontier = stats.peak_frontier.max((arena.len() - head - 1) as u64);
         head += 1;
     }
     Outcome::Exhausted

