@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Grid, Square};
 use super::notation;
+use super::search::trace::Trace;
 use super::search::Stats;
 
 /// Default budget of expanded states when a request sets none.
@@ -51,6 +52,16 @@ pub struct Request {
     /// Target square (knight path).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Square>,
+    /// A seeded random set of off squares for boards given by size (the
+    /// knight path's large presets), added to `off`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub random_off: Option<RandomOff>,
+    /// Record the search for watching it (knight path): the answer's
+    /// `trace` lists what entered the frontier and what was expanded, in
+    /// order, or a heat map on large boards (see [`Trace`]). Other puzzles
+    /// ignore it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<bool>,
     /// Closed tour wanted (knight's tour).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub closed: Option<bool>,
@@ -102,6 +113,20 @@ pub struct Limits {
     /// Most milliseconds to spend.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub millis: Option<f64>,
+}
+
+/// A seeded random choice of off squares: each square of the board is off
+/// with probability `fraction`, independently, drawn in row-major order
+/// from the ChaCha8 generator (`rand_chacha`) seeded with `seed` by
+/// `SeedableRng::seed_from_u64`, so the same request gives the same board
+/// on every machine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RandomOff {
+    /// Probability that a square is off, from 0 to 0.9.
+    pub fraction: f64,
+    /// The generator's seed (an integer up to 2^53 from JS).
+    pub seed: u64,
 }
 
 /// How an answer ends.
@@ -194,6 +219,9 @@ pub struct Answer {
     /// BFS only: how many states were first reached at each depth.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub depths: Option<Vec<u64>>,
+    /// The search recorded step by step, when the request asked for `trace`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trace: Option<Trace>,
     /// What the search did.
     pub stats: Stats,
 }
@@ -213,6 +241,7 @@ impl Answer {
             length: None,
             reason: None,
             depths: None,
+            trace: None,
             stats,
         }
     }
@@ -274,7 +303,7 @@ impl Request {
     pub fn board(&self) -> Result<Board, RequestError> {
         let grid = self.grid.unwrap_or_default();
         if let Some(text) = &self.board {
-            if self.rows.is_some() || self.cols.is_some() || self.off.is_some() {
+            if self.rows.is_some() || self.cols.is_some() || self.off.is_some() || self.random_off.is_some() {
                 return Err(RequestError::new(
                     "give the board either as `board` text or as `rows`, `cols` and `off`, not both",
                 ));
@@ -285,6 +314,9 @@ impl Request {
             return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
         };
         let mut board = Board::with_grid(grid, rows, cols).map_err(|e| RequestError::new(e.to_string()))?;
+        if let Some(random) = self.random_off {
+            random_off(&mut board, random)?;
+        }
         for (i, &sq) in self.off.iter().flatten().enumerate() {
             board
                 .set(sq, super::board::Cell::Off)
@@ -305,6 +337,33 @@ impl Request {
         let m = self.limits.and_then(|l| l.millis).unwrap_or(DEFAULT_MILLIS);
         if m.is_nan() { 0.0 } else { m.max(0.0) }
     }
+}
+
+/// Turns off the squares `random` picks (see [`RandomOff`]).
+fn random_off(board: &mut Board, random: RandomOff) -> Result<(), RequestError> {
+    use rand_chacha::rand_core::{Rng, SeedableRng};
+    if !(0.0..=0.9).contains(&random.fraction) {
+        return Err(RequestError::new(format!(
+            "randomOff.fraction: {} is not a probability from 0 to 0.9",
+            random.fraction
+        )));
+    }
+    if board.grid() != Grid::Square {
+        return Err(RequestError::new("randomOff: only square grids"));
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(random.seed);
+    // A 53-bit draw below the threshold: probability `fraction`.
+    let threshold = (random.fraction * (1u64 << 53) as f64) as u64;
+    for r in 0..board.rows() {
+        for c in 0..board.cols() {
+            if rng.next_u64() >> 11 < threshold {
+                board
+                    .set([r, c], super::board::Cell::Off)
+                    .map_err(|e| RequestError::new(format!("randomOff: {e}")))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

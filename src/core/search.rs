@@ -15,6 +15,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 use web_time::Instant;
 
+pub mod dense;
+pub mod trace;
 pub mod two_bit;
 
 /// What a search did, reported with every answer so that a course can

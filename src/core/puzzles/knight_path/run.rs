@@ -1,0 +1,201 @@
+//! Runs one of the knight path's algorithms on a board: picks the table of
+//! marks (flat arrays up to [`DENSE_MAX`] squares, a hash map past it), the
+//! heuristic, and the trace to record.
+
+use rustc_hash::FxHashMap;
+
+use super::distance::{board_distance, knight_distance};
+use crate::core::board::{Board, Square};
+use crate::core::search::dense::{self, Marks, UNREACHABLE};
+use crate::core::search::trace::{Recorder, Trace};
+use crate::core::search::{Budget, Outcome, Priority, Stats};
+
+/// Boards of up to this many squares search with flat arrays (4 bytes a
+/// square: 32 MiB at most); larger ones with a hash map of the squares
+/// reached.
+pub const DENSE_MAX: u64 = 1 << 23;
+
+/// Boards of up to this many squares (300 × 300) get a trace of every
+/// event to replay; larger ones a heat map.
+pub const EVENTS_MAX_SQUARES: u64 = 90_000;
+
+/// The most events a trace keeps.
+const EVENTS_CAP: usize = 4_000_000;
+
+/// The most blocks across or down a heat map.
+const HEAT_SIDE: u32 = 250;
+
+/// Which heuristic an algorithm uses.
+#[derive(Clone, Copy)]
+enum Heuristic {
+    /// The exact distance on the full board ([`board_distance`]).
+    Board,
+    /// The unbounded board's distance ([`knight_distance`]).
+    Unbounded,
+    /// The seed's straight line over √5.
+    Euclidean,
+    /// Manhattan distance over 3.
+    Manhattan,
+}
+
+/// The seed's straight-line heuristic: `⌊√(dr² + dc²) / √5⌋` (a knight
+/// move covers √5).
+fn euclidean(dr: i64, dc: i64) -> u64 {
+    let d2 = (dr * dr + dc * dc) as f64;
+    (d2 / 5.0).sqrt().floor() as u64
+}
+
+/// Manhattan distance over 3: a knight move changes `|dr| + |dc|` by 3 at
+/// most.
+fn manhattan(dr: i64, dc: i64) -> u64 {
+    (dr.unsigned_abs() + dc.unsigned_abs()) / 3
+}
+
+fn estimate(board: &Board, kind: Heuristic, at: Square, to: Square) -> u32 {
+    let (dr, dc) = (
+        i64::from(to[0]) - i64::from(at[0]),
+        i64::from(to[1]) - i64::from(at[1]),
+    );
+    let d = match kind {
+        Heuristic::Board => {
+            board_distance(board.rows(), board.cols(), at, to).unwrap_or(u64::from(UNREACHABLE))
+        }
+        Heuristic::Unbounded => knight_distance(dr, dc),
+        Heuristic::Euclidean => euclidean(dr, dc),
+        Heuristic::Manhattan => manhattan(dr, dc),
+    };
+    u32::try_from(d).unwrap_or(UNREACHABLE).min(UNREACHABLE)
+}
+
+/// Runs algorithm `id` from `from` to `to` (both on squares of `board`);
+/// with `trace`, also returns what the search did, in order.
+pub fn run(
+    board: &Board,
+    from: Square,
+    to: Square,
+    id: &str,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    trace: bool,
+) -> (Outcome<Vec<Square>>, Option<Trace>) {
+    let n = board.len();
+    let mut rec = match (trace, n <= EVENTS_MAX_SQUARES) {
+        (false, _) => Recorder::off(),
+        (true, true) => Recorder::new(true, EVENTS_CAP),
+        (true, false) => Recorder::new(false, EVENTS_CAP),
+    };
+    let outcome = if id == "astar-exact" && !board.has_off() {
+        descend(board, from, to, stats, &mut rec)
+    } else if n <= DENSE_MAX {
+        search::<Vec<u32>>(board, from, to, id, budget, stats, &mut rec)
+    } else {
+        search::<FxHashMap<u32, u32>>(board, from, to, id, budget, stats, &mut rec)
+    };
+    let trace = trace.then(|| {
+        if n <= EVENTS_MAX_SQUARES {
+            rec.into_events()
+        } else {
+            rec.into_heat(board.rows(), board.cols(), HEAT_SIDE)
+        }
+    });
+    let outcome = match outcome {
+        Outcome::Found(path) => Outcome::Found(path.into_iter().map(|i| board.square(i)).collect()),
+        Outcome::Exhausted => Outcome::Exhausted,
+        Outcome::Limit => Outcome::Limit,
+    };
+    (outcome, trace)
+}
+
+fn search<M: Marks>(
+    board: &Board,
+    from: Square,
+    to: Square,
+    id: &str,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Outcome<Vec<u32>> {
+    let successors = |i: u32, out: &mut Vec<u32>| {
+        out.extend(board.knight_moves(board.square(i)).map(|s| board.index(s)));
+    };
+    let (start, goal, n) = (board.index(from), board.index(to), board.len() as usize);
+    let kind = match id {
+        "astar-knight" => Heuristic::Unbounded,
+        "astar-euclidean" => Heuristic::Euclidean,
+        "astar-manhattan" => Heuristic::Manhattan,
+        _ => Heuristic::Board,
+    };
+    let h = |i: u32| estimate(board, kind, board.square(i), to);
+    match id {
+        "bfs" => dense::bfs::<M>(n, start, goal, successors, budget, stats, rec),
+        "bibfs" => dense::bidirectional_bfs::<M>(n, start, goal, successors, budget, stats, rec),
+        "ida-star" => dense::ida_star(start, goal, successors, h, budget, stats, rec),
+        "greedy" => dense::best_first::<M>(
+            n,
+            start,
+            goal,
+            successors,
+            h,
+            Priority::Greedy,
+            budget,
+            stats,
+            rec,
+        ),
+        _ => dense::best_first::<M>(
+            n,
+            start,
+            goal,
+            successors,
+            h,
+            Priority::AStar,
+            budget,
+            stats,
+            rec,
+        ),
+    }
+}
+
+/// A* with the exact distance on a full board, in closed form: from each
+/// square the knight steps to the first neighbour one move closer to the
+/// target, as A* with a perfect heuristic (ties towards deeper states)
+/// would expand it. Time and memory grow with the path's length only, not
+/// the board's size. Counts each step as one expansion and its neighbours
+/// as generated (and as entering the frontier).
+fn descend(
+    board: &Board,
+    from: Square,
+    to: Square,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Outcome<Vec<u32>> {
+    let (rows, cols) = (board.rows(), board.cols());
+    let Some(mut left) = board_distance(rows, cols, from, to) else {
+        return Outcome::Exhausted;
+    };
+    let mut at = from;
+    let mut path = vec![board.index(at)];
+    rec.reached(board.index(at));
+    let mut waiting = 1u64;
+    while left > 0 {
+        stats.expanded += 1;
+        rec.expanded(board.index(at));
+        waiting -= 1;
+        let mut next = None;
+        for m in board.knight_moves(at) {
+            stats.generated += 1;
+            waiting += 1;
+            rec.reached(board.index(m));
+            if next.is_none() && board_distance(rows, cols, m, to) == Some(left - 1) {
+                next = Some(m);
+            }
+        }
+        stats.peak_frontier = stats.peak_frontier.max(waiting);
+        let Some(m) = next else {
+            return Outcome::Exhausted; // cannot happen: the distance is exact
+        };
+        at = m;
+        left -= 1;
+        path.push(board.index(at));
+    }
+    Outcome::Found(path)
+}

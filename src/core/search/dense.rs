@@ -1,0 +1,396 @@
+//! Searches over states numbered `0 .. n` (the cells of a board), with one
+//! flat table of marks instead of hash maps: BFS, bidirectional BFS, A* and
+//! greedy best-first, and IDA*.
+//!
+//! Moves must be reversible (an undirected graph, as knight moves are) and
+//! of unit cost: paths are rebuilt by walking back from the goal to a
+//! neighbour one step closer to the start, so no parent pointers are kept.
+//! Each state's mark packs the length of the shortest path found to it
+//! (plus one; 0 = never reached) and, in bit 31, whether it was expanded.
+//! [`Marks`] is implemented by `Vec<u32>` (4 bytes a state, for boards up to
+//! a few million squares) and by a hash map (for sparse searches on boards
+//! too large to allocate).
+//!
+//! Sources: Russell & Norvig, *Artificial Intelligence: A Modern Approach*,
+//! 4th ed., §3.4–3.5 (BFS, bidirectional search, A*, greedy best-first);
+//! Hart, Nilsson & Raphael (1968) for A*; Korf (1985), "Depth-first
+//! iterative-deepening: an optimal admissible tree search", for IDA*;
+//! Pohl (1971), "Bi-directional search", for bidirectional BFS.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::trace::Recorder;
+use super::{Budget, Outcome, Priority, Stats};
+
+/// A heuristic value meaning "the goal cannot be reached from here": such
+/// states are pruned by [`best_first`] and [`ida_star`].
+pub const UNREACHABLE: u32 = 1 << 30;
+
+const CLOSED: u32 = 1 << 31;
+const G_MASK: u32 = CLOSED - 1;
+
+/// A table of one `u32` mark per state, 0 for states never touched.
+pub trait Marks {
+    /// A table for states `0 .. n`.
+    fn with_states(n: usize) -> Self;
+    /// The mark of `state` (0 when never set).
+    fn mark(&self, state: u32) -> u32;
+    /// Sets the mark of `state`.
+    fn set_mark(&mut self, state: u32, mark: u32);
+}
+
+impl Marks for Vec<u32> {
+    fn with_states(n: usize) -> Self {
+        vec![0; n]
+    }
+    #[inline]
+    fn mark(&self, state: u32) -> u32 {
+        self.get(state as usize).copied().unwrap_or(0)
+    }
+    #[inline]
+    fn set_mark(&mut self, state: u32, mark: u32) {
+        if let Some(m) = self.get_mut(state as usize) {
+            *m = mark;
+        }
+    }
+}
+
+impl Marks for FxHashMap<u32, u32> {
+    fn with_states(_n: usize) -> Self {
+        FxHashMap::default()
+    }
+    #[inline]
+    fn mark(&self, state: u32) -> u32 {
+        self.get(&state).copied().unwrap_or(0)
+    }
+    #[inline]
+    fn set_mark(&mut self, state: u32, mark: u32) {
+        self.insert(state, mark);
+    }
+}
+
+/// The states from `start` to `goal`, walking back from `goal` through
+/// neighbours whose recorded path length is one less (marks hold g + 1).
+fn walk_back<M: Marks>(
+    marks: &M,
+    start: u32,
+    goal: u32,
+    successors: &mut impl FnMut(u32, &mut Vec<u32>),
+) -> Vec<u32> {
+    let mut path = vec![goal];
+    let mut at = goal;
+    let mut out = Vec::new();
+    while at != start {
+        let g = marks.mark(at) & G_MASK;
+        out.clear();
+        successors(at, &mut out);
+        let Some(&prev) = out.iter().find(|&&p| {
+            let m = marks.mark(p) & G_MASK;
+            m != 0 && m + 1 == g
+        }) else {
+            break; // cannot happen for reversible moves; never loop
+        };
+        path.push(prev);
+        at = prev;
+    }
+    path.reverse();
+    path
+}
+
+/// Breadth-first search from `start` to `goal` on states `0 .. n` (see the
+/// module docs): a path with fewest moves, both ends included. The goal is
+/// tested when a state is taken off the queue, so `stats.expanded` counts
+/// the states dequeued before it.
+pub fn bfs<M: Marks>(
+    n: usize,
+    start: u32,
+    goal: u32,
+    mut successors: impl FnMut(u32, &mut Vec<u32>),
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Outcome<Vec<u32>> {
+    let mut marks = M::with_states(n);
+    let mut queue = vec![start];
+    marks.set_mark(start, 1);
+    rec.reached(start);
+    let mut head = 0;
+    let mut out = Vec::new();
+    while let Some(&s) = queue.get(head) {
+        if s == goal {
+            return Outcome::Found(walk_back(&marks, start, goal, &mut successors));
+        }
+        head += 1;
+        stats.expanded += 1;
+        if budget.charge(stats).is_err() {
+            return Outcome::Limit;
+        }
+        rec.expanded(s);
+        let g = marks.mark(s);
+        out.clear();
+        successors(s, &mut out);
+        stats.generated += out.len() as u64;
+        for &t in &out {
+            if marks.mark(t) == 0 {
+                marks.set_mark(t, g + 1);
+                queue.push(t);
+                rec.reached(t);
+            }
+        }
+        stats.peak_frontier = stats.peak_frontier.max((queue.len() - head) as u64);
+    }
+    Outcome::Exhausted
+}
+
+/// Bidirectional breadth-first search (Pohl 1971): one BFS from `start` and
+/// one from `goal`, each step expanding a whole layer of the side with the
+/// smaller frontier; when a layer meets the other side, the shortest of the
+/// meetings in that layer is a shortest path. Moves must be reversible.
+pub fn bidirectional_bfs<M: Marks>(
+    n: usize,
+    start: u32,
+    goal: u32,
+    mut successors: impl FnMut(u32, &mut Vec<u32>),
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Outcome<Vec<u32>> {
+    if start == goal {
+        return Outcome::Found(vec![start]);
+    }
+    // marks[0]: from the start, marks[1]: from the goal; value = depth + 1.
+    let mut marks = [M::with_states(n), M::with_states(n)];
+    let mut layers = [vec![start], vec![goal]];
+    marks[0].set_mark(start, 1);
+    marks[1].set_mark(goal, 1);
+    rec.reached(start);
+    rec.reached(goal);
+    let mut out = Vec::new();
+    let mut next = Vec::new();
+    loop {
+        let side = usize::from(layers[1].len() < layers[0].len());
+        if layers[side].is_empty() {
+            return Outcome::Exhausted;
+        }
+        let other = 1 - side;
+        // Best meeting: (total length, state on this side, state on the other).
+        let mut best: Option<(u32, u32, u32)> = None;
+        next.clear();
+        for &s in &layers[side] {
+            stats.expanded += 1;
+            if budget.charge(stats).is_err() {
+                return Outcome::Limit;
+            }
+            rec.expanded(s);
+            let g = marks[side].mark(s);
+            out.clear();
+            successors(s, &mut out);
+            stats.generated += out.len() as u64;
+            for &t in &out {
+                let there = marks[other].mark(t);
+                if there != 0 {
+                    let total = (g - 1) + 1 + (there - 1);
+                    if best.is_none_or(|b| total < b.0) {
+                        best = Some((total, s, t));
+                    }
+                }
+                if marks[side].mark(t) == 0 {
+                    marks[side].set_mark(t, g + 1);
+                    next.push(t);
+                    rec.reached(t);
+                }
+            }
+        }
+        std::mem::swap(&mut layers[side], &mut next);
+        stats.peak_frontier = stats
+            .peak_frontier
+            .max((layers[0].len() + layers[1].len()) as u64);
+        if let Some((_, s, t)) = best {
+            // Join: start … s (this side), then t … goal (the other side).
+            let (a, b) = if side == 0 { (s, t) } else { (t, s) };
+            let mut path = walk_back(&marks[0], start, a, &mut successors);
+            let mut back = walk_back(&marks[1], goal, b, &mut successors);
+            back.reverse();
+            path.extend(back);
+            return Outcome::Found(path);
+        }
+    }
+}
+
+/// Best-first search (A* or greedy by `priority`) from `start` to `goal` on
+/// states `0 .. n`, with unit move costs.
+///
+/// - `heuristic(state)` estimates the moves left, or [`UNREACHABLE`] to
+///   prune the state. For A* it must never
+///   overestimate (admissible) and should be consistent
+///   (`h(a) ≤ 1 + h(b)` for a move `a → b`); states are then expanded at
+///   most once and the path is shortest.
+/// - A* orders by `g + h`, ties towards larger `g` then the state's index;
+///   greedy orders by `h`, ties first come first served, and reaches each
+///   state once.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the search's inputs, each documented; a struct would only rename them"
+)]
+pub fn best_first<M: Marks>(
+    n: usize,
+    start: u32,
+    goal: u32,
+    mut successors: impl FnMut(u32, &mut Vec<u32>),
+    mut heuristic: impl FnMut(u32) -> u32,
+    priority: Priority,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Outcome<Vec<u32>> {
+    let mut marks = M::with_states(n);
+    let mut open: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
+    let mut seq = 0u32;
+    let mut key = |g: u32, h: u32| -> u64 {
+        match priority {
+            Priority::AStar => ((u64::from(g) + u64::from(h)) << 32) | u64::from(G_MASK - g),
+            Priority::Greedy => {
+                seq = seq.wrapping_add(1);
+                (u64::from(h) << 32) | u64::from(seq)
+            }
+        }
+    };
+    let h0 = heuristic(start);
+    if h0 >= UNREACHABLE {
+        return Outcome::Exhausted;
+    }
+    marks.set_mark(start, 1);
+    open.push(Reverse((key(0, h0), start)));
+    rec.reached(start);
+    let mut out = Vec::new();
+    while let Some(Reverse((k, s))) = open.pop() {
+        let m = marks.mark(s);
+        if m & CLOSED != 0 {
+            continue;
+        }
+        let g = (m & G_MASK) - 1;
+        if priority == Priority::AStar && G_MASK - (k as u32) != g {
+            continue; // stale: a shorter path to `s` was queued since
+        }
+        if s == goal {
+            return Outcome::Found(walk_back(&marks, start, goal, &mut successors));
+        }
+        marks.set_mark(s, m | CLOSED);
+        stats.expanded += 1;
+        if budget.charge(stats).is_err() {
+            return Outcome::Limit;
+        }
+        rec.expanded(s);
+        out.clear();
+        successors(s, &mut out);
+        stats.generated += out.len() as u64;
+        let g1 = g + 1;
+        if g1 + 1 >= G_MASK {
+            return Outcome::Limit;
+        }
+        for &t in &out {
+            let mt = marks.mark(t);
+            let better =
+                mt == 0 || (priority == Priority::AStar && mt & CLOSED == 0 && g1 + 1 < mt);
+            if better {
+                let h = heuristic(t);
+                if h >= UNREACHABLE {
+                    continue;
+                }
+                marks.set_mark(t, g1 + 1);
+                open.push(Reverse((key(g1, h), t)));
+                rec.reached(t);
+            }
+        }
+        stats.peak_frontier = stats.peak_frontier.max(open.len() as u64);
+    }
+    Outcome::Exhausted
+}
+
+/// Iterative-deepening A* (Korf 1985): depth-first searches bounded by
+/// `g + h`, the bound raised each round to the smallest `g + h` that
+/// exceeded it. Memory is the current path only: no table of visited
+/// states, so states reached by several paths are searched again (only
+/// repeats along the current path are skipped). `heuristic` must be
+/// admissible for the path to be shortest; [`UNREACHABLE`] prunes a state. `stats.peak_frontier` is the
+/// most states waiting on the stack.
+pub fn ida_star(
+    start: u32,
+    goal: u32,
+    mut successors: impl FnMut(u32, &mut Vec<u32>),
+    mut heuristic: impl FnMut(u32) -> u32,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Outcome<Vec<u32>> {
+    let mut bound = heuristic(start);
+    if bound >= UNREACHABLE {
+        return Outcome::Exhausted;
+    }
+    let mut out = Vec::new();
+    loop {
+        // The path so far, each state with where its children start in `pending`.
+        let mut path: Vec<(u32, usize)> = Vec::new();
+        let mut on_path: FxHashSet<u32> = FxHashSet::default();
+        // Children waiting to be tried, as (state, f), last tried first.
+        let mut pending: Vec<(u32, u32)> = vec![(start, bound)];
+        let mut next_bound = u32::MAX;
+        rec.reached(start);
+        while let Some((s, _)) = pending.pop() {
+            // Unwind the path to the parent of `s`.
+            while let Some(&(p, first)) = path.last() {
+                if first > pending.len() {
+                    path.pop();
+                    on_path.remove(&p);
+                } else {
+                    break;
+                }
+            }
+            let g = path.len() as u32;
+            if s == goal {
+                let mut states: Vec<u32> = path.iter().map(|&(p, _)| p).collect();
+                states.push(s);
+                return Outcome::Found(states);
+            }
+            stats.expanded += 1;
+            if budget.charge(stats).is_err() {
+                return Outcome::Limit;
+            }
+            rec.expanded(s);
+            out.clear();
+            successors(s, &mut out);
+            stats.generated += out.len() as u64;
+            let from = pending.len();
+            for &t in &out {
+                if on_path.contains(&t) {
+                    continue;
+                }
+                let h = heuristic(t);
+                if h >= UNREACHABLE {
+                    continue;
+                }
+                let f = g + 1 + h;
+                if f > bound {
+                    next_bound = next_bound.min(f);
+                } else {
+                    pending.push((t, f));
+                    rec.reached(t);
+                }
+            }
+            // Try the most promising child first: largest f last popped last.
+            pending[from..].sort_unstable_by_key(|&(_, f)| Reverse(f));
+            if pending.len() > from {
+                path.push((s, from));
+                on_path.insert(s);
+            }
+            stats.peak_frontier = stats.peak_frontier.max(pending.len() as u64);
+        }
+        if next_bound == u32::MAX {
+            return Outcome::Exhausted;
+        }
+        bound = next_bound;
+    }
+}

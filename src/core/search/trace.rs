@@ -1,0 +1,157 @@
+//! A record of what a search did, in order, for watching it step by step
+//! (as PathFinding.js's demo does) or, on large boards, as a heat map of
+//! the order in which squares were expanded.
+//!
+//! Wire form (the answer's `trace` field, camelCase):
+//! - `events`: a flat array of numbers, one per event, in the order they
+//!   happened: `state * 2` when `state` entered the frontier (first reached,
+//!   or reached again by a shorter path), `state * 2 + 1` when it was
+//!   expanded. For grid puzzles a state is the cell index `row * cols + col`.
+//! - `heat`: instead of `events` on large boards: the board cut into square
+//!   blocks of `block × block` cells, `rows × cols` blocks in row-major
+//!   order; `order[i]` is 0 when no cell of block `i` was expanded, else
+//!   1 + the rank of the first expansion in the block (so 1 is the start and
+//!   `expanded` the last one).
+//! - `truncated`: the search did more than [`Recorder`]'s cap of events;
+//!   only the first ones are listed.
+
+use serde::Serialize;
+
+/// The recorded trace of a search (see the module docs for the wire form).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Trace {
+    /// `state * 2` (entered the frontier) or `state * 2 + 1` (expanded), in order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub events: Option<Vec<u32>>,
+    /// A heat map of expansion order, for boards too large to replay.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub heat: Option<Heat>,
+    /// More events happened than were kept.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub truncated: bool,
+}
+
+/// A heat map of the order of expansion over blocks of cells.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Heat {
+    /// Side of a block, in cells.
+    pub block: u32,
+    /// Blocks down (`⌈board rows / block⌉`).
+    pub rows: u32,
+    /// Blocks across (`⌈board cols / block⌉`).
+    pub cols: u32,
+    /// Per block, row-major: 0 when nothing in it was expanded, else 1 + the
+    /// rank of its first expansion.
+    pub order: Vec<u32>,
+    /// States expanded in all (the largest possible `order`).
+    pub expanded: u32,
+}
+
+/// Collects events while a search runs; does nothing when off.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    on: bool,
+    frontier: bool,
+    cap: usize,
+    events: Vec<u32>,
+    truncated: bool,
+}
+
+impl Recorder {
+    /// Records nothing.
+    #[must_use]
+    pub fn off() -> Recorder {
+        Recorder::default()
+    }
+
+    /// Records up to `cap` events; with `frontier` false only expansions
+    /// are kept (enough for a heat map). States must be below 2^31.
+    #[must_use]
+    pub fn new(frontier: bool, cap: usize) -> Recorder {
+        Recorder {
+            on: true,
+            frontier,
+            cap,
+            events: Vec::new(),
+            truncated: false,
+        }
+    }
+
+    /// Whether anything is being recorded.
+    #[must_use]
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    fn push(&mut self, event: u32) {
+        if self.events.len() < self.cap {
+            self.events.push(event);
+        } else {
+            self.truncated = true;
+        }
+    }
+
+    /// `state` entered the frontier.
+    #[inline]
+    pub fn reached(&mut self, state: u32) {
+        if self.on && self.frontier {
+            self.push(state.wrapping_mul(2));
+        }
+    }
+
+    /// `state` was expanded.
+    #[inline]
+    pub fn expanded(&mut self, state: u32) {
+        if self.on {
+            self.push(state.wrapping_mul(2) | 1);
+        }
+    }
+
+    /// The events, as a trace to replay.
+    #[must_use]
+    pub fn into_events(self) -> Trace {
+        Trace {
+            events: Some(self.events),
+            heat: None,
+            truncated: self.truncated,
+        }
+    }
+
+    /// The expansions summarised as a heat map over a `rows × cols` grid of
+    /// cells (states are cell indices `row * cols + col`), in blocks chosen so
+    /// that the map is at most `max_side` blocks across and down.
+    #[must_use]
+    pub fn into_heat(self, rows: u32, cols: u32, max_side: u32) -> Trace {
+        let max_side = max_side.max(1);
+        let block = rows.max(cols).div_ceil(max_side).max(1);
+        let (hr, hc) = (rows.div_ceil(block), cols.div_ceil(block));
+        let mut order = vec![0u32; hr as usize * hc as usize];
+        let mut rank = 0u32;
+        for &e in &self.events {
+            if e & 1 == 0 || cols == 0 {
+                continue;
+            }
+            rank += 1;
+            let cell = e >> 1;
+            let (r, c) = (cell / cols / block, cell % cols / block);
+            if let Some(slot) = order.get_mut(r as usize * hc as usize + c as usize) {
+                if *slot == 0 {
+                    *slot = rank;
+                }
+            }
+        }
+        Trace {
+            events: None,
+            heat: Some(Heat {
+                block,
+                rows: hr,
+                cols: hc,
+                order,
+                expanded: rank,
+            }),
+            truncated: self.truncated,
+        }
+    }
+}
