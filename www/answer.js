@@ -1,4 +1,5 @@
 // The answer panel: the stats of a solve and the numbered move list.
+import { depthChart } from "./chart.js";
 import { el } from "./dom.js";
 import { count, millis, square } from "./format.js";
 
@@ -35,6 +36,8 @@ export function showStats(node, answer, info) {
       ...row("States generated", count(s.generated)),
       ...(s.peakFrontier ? row("Largest frontier", count(s.peakFrontier)) : []),
       ...row("Time", millis(s.millis))),
+    // BFS: how many states it expanded at each depth (they add up to s.expanded).
+    answer.depths?.length ? depthChart(answer.depths, { solved: answer.status === "solved" }) : null,
   ].filter(Boolean));
   node.dataset.status = answer.status;
   node.dataset.optimal = String(Boolean(answer.optimal));
