@@ -100,3 +100,22 @@ export class MoveList {
     }
   }
 }
+
+const PIECE_NAMES = { N: "white knight", n: "black knight", Q: "queen", o: "peg" };
+const at = (sq) => `row ${sq[0]}, column ${sq[1]}`;
+
+/**
+ * What a screen reader hears for the board after `k` of `steps` (each
+ * {from, to, over?}); `pieces` holds each step's piece symbol (or is empty).
+ * E.g. "Move 3 of 16: black knight from row 0, column 0 to row 2, column 1."
+ */
+export function describeStep(steps, pieces, k) {
+  const n = steps.length;
+  if (k <= 0) return `Start position, ${n} move${n === 1 ? "" : "s"} to play.`;
+  const s = steps[Math.min(k, n) - 1];
+  if (!s) return "";
+  const who = PIECE_NAMES[pieces?.[k - 1]] ?? "piece";
+  const over = s.over ? `, jumping over ${at(s.over)}` : "";
+  const done = k >= n ? " Done." : "";
+  return `Move ${k} of ${n}: ${who} from ${at(s.from)} to ${at(s.to)}${over}.${done}`;
+}

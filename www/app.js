@@ -1,14 +1,17 @@
 // The page: boots the wasm module, binds the board, and wires the puzzle
 // picker, setup controls, solver, playback and answer panel together.
 import init, { BoardView, puzzles, check, version } from "../board_puzzles.js";
-import { MoveList, showNote, showStats } from "./answer.js";
+import { MoveList, describeStep, showNote, showStats } from "./answer.js";
 import { bindBoard } from "./board.js";
 import { byId, el, say } from "./dom.js";
 import { Editor } from "./editor.js";
 import { count, millis } from "./format.js";
 import { Player, reducedMotion } from "./player.js";
+import { forView, fullRequest, optionsOf } from "./request.js";
+import { copyText, elementCode } from "./share.js";
+import { bindShortcuts } from "./shortcuts.js";
 import { Cancelled, Solver } from "./solver.js";
-import { readHash, writeHash } from "./url.js";
+import { linkFor, readHash, writeHash } from "./url.js";
 
 await init();
 
@@ -19,6 +22,9 @@ const solver = new Solver();
 const saved = new Map(); // puzzle id → its last request, when switching puzzles
 const algorithms = new Map(); // puzzle id → chosen algorithm id
 let info = infos[0];
+// Solver options the board does not hold (closed, n, mode …), from the
+// link or the preset; the algorithm has its own select.
+let options = {};
 let answerShown = false;
 // Path puzzles re-solve as the board is edited once solved (as in
 // PathFinding.js's demo): drag a marker or paint a wall and the path follows.
@@ -45,11 +51,16 @@ const editor = new Editor(view, (source) => {
 function selectPuzzle(id, request) {
   const next = infos.find((p) => p.id === id) ?? infos[0];
   if (info) saved.set(info.id, view.request());
+  if (info) saved.set(`${info.id} options`, options);
   const wanted = request ?? saved.get(next.id) ?? next.presets[0]?.request ?? { puzzle: next.id };
+  options = request ? optionsOf(request) : saved.get(`${next.id} options`) ?? optionsOf(next.presets[0]?.request);
+  delete options.algorithm;
   try {
-    view.setRequest(wanted);
+    view.setRequest(forView(wanted));
   } catch (err) {
     view.setRequest(next.presets[0].request);
+    options = optionsOf(next.presets[0].request);
+    delete options.algorithm;
     say(byId("position-error"), `The link's position could not be read: ${err.message}`);
   }
   info = next;
@@ -95,6 +106,10 @@ function changed(source) {
   answerShown = false;
   moves.clear();
   if (source === "board") editor.custom();
+  if (source === "preset") {
+    options = optionsOf(info.presets[Number(byId("preset").value)]?.request);
+    delete options.algorithm;
+  }
   editor.sync(source);
   validate();
   showPlayback();
@@ -116,7 +131,7 @@ function undo(back) {
 }
 
 function request() {
-  return { ...view.request(), algorithm: byId("algorithm").value };
+  return fullRequest(view, { ...options, algorithm: byId("algorithm").value });
 }
 
 /** Explains what is wrong with the setup, if anything; Solve waits for a valid one. */
@@ -208,6 +223,7 @@ async function solve({ live: quiet = false } = {}) {
     view.setAnswer(answer);
     answerShown = true;
     moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "");
+    spoken = { steps: answer.steps, pieces: view.stepPieces(), k: -1 };
     if (quiet) {
       player.seek(answer.steps.length);
     } else {
@@ -236,7 +252,32 @@ function showPlayback() {
   play.setAttribute("aria-label", player.playing ? "Pause" : "Play");
   for (const id of ["play", "to-start", "step-back", "step-forward", "to-end"]) byId(id).disabled = n === 0;
   moves.mark(k);
+  if (n > 0 && spoken.steps.length === n && spoken.k !== k) {
+    // The live region reads each move as the board reaches it.
+    spoken.k = k;
+    byId("announce").textContent = describeStep(spoken.steps, spoken.pieces, k);
+  }
   board.redraw();
+}
+
+// What the live region last read: the answer's steps and the step.
+let spoken = { steps: [], pieces: "", k: -1 };
+
+// ---------------------------------------------------------------- sharing
+
+/** Copies the link or the <board-puzzle> code of what is shown, and shows it too. */
+async function share(kind) {
+  const text = kind === "link" ? linkFor(request()) : elementCode(request());
+  writeHash(request());
+  const out = byId("share-text");
+  out.value = text;
+  out.hidden = false;
+  out.rows = kind === "link" ? 2 : 4;
+  const copied = await copyText(text);
+  byId("share-status").textContent = copied
+    ? `${kind === "link" ? "Link" : "Embed code"} copied.`
+    : "Copy the text below (the browser did not allow copying).";
+  if (!copied) out.select();
 }
 
 // ---------------------------------------------------------------- wiring
@@ -267,6 +308,17 @@ byId("zoom-in").addEventListener("click", () => board.zoom(2));
 byId("zoom-out").addEventListener("click", () => board.zoom(0.5));
 byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); board.redraw(); });
 byId("version").textContent = `v${version()}`;
+byId("copy-link").addEventListener("click", () => share("link"));
+byId("copy-embed").addEventListener("click", () => share("embed"));
+// Solve, play/pause and step from the keyboard, the board focused or not.
+bindShortcuts(document, {
+  solve: () => solve(),
+  toggle: () => player.toggle(),
+  back: () => player.step(-1),
+  forward: () => player.step(1),
+  start: () => player.seek(0),
+  end: () => player.seek(view.steps()),
+});
 
 // Undo and redo, unless typing (text boxes keep their own undo).
 document.addEventListener("keydown", (event) => {

@@ -76,7 +76,9 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
     // passive: false, so that preventDefault stops touch scrolling mid-drag.
     listen(document, "pointermove", (event) => {
       if (pressed !== null && event.pointerId !== pressed) return;
-      if (pressed === null && event.target !== canvas) {
+      // composedPath: inside a shadow root (the <board-puzzle> element) the
+      // document sees the host as the target, not the canvas.
+      if (pressed === null && event.composedPath()[0] !== canvas) {
         if (canvas.dataset.hover) {
           delete canvas.dataset.hover;
           view.pointerLeave();

@@ -1,5 +1,6 @@
 //! Piece shapes: a knight drawn from vector paths (no font needed), white
-//! with a dark outline or black with light details, crisp at any size.
+//! with a dark outline or black with light details and a light diamond on
+//! its chest (told apart by shape as well as colour), crisp at any size.
 
 use web_sys::{CanvasRenderingContext2d, Path2d};
 
@@ -69,6 +70,19 @@ impl Shapes {
                     ctx.set_stroke_style_str(detail);
                     ctx.set_line_width(2.8);
                     ctx.stroke_with_path(mane);
+                }
+                if !white {
+                    // A light diamond on the chest: black and white knights
+                    // differ by a shape as well as by colour (for colour-blind
+                    // readers and greyscale prints).
+                    ctx.set_fill_style_str(detail);
+                    ctx.begin_path();
+                    ctx.move_to(52.0, 63.0);
+                    ctx.line_to(59.0, 72.0);
+                    ctx.line_to(52.0, 81.0);
+                    ctx.line_to(45.0, 72.0);
+                    ctx.close_path();
+                    ctx.fill();
                 }
             }
             _ => {

@@ -1,0 +1,315 @@
+// End-to-end tests of the board as a widget, in headless Chromium, every
+// response served with the strict Content-Security-Policy of issue 7:
+// two <board-puzzle> elements on one page solving and animating on their
+// own, the iframe page telling its height, share links that round-trip,
+// a keyboard-only edit and solve, a touch drag, and screenshots at 360 px
+// wide and at device pixel ratio 2 (written to /tmp/widget-*.png to look at).
+// Run after scripts/build.sh:  node --test tests/e2e-widget.test.mjs
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = process.env.BP_DIST ?? join(root, "dist");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'";
+const SHOTS = process.env.SHOTS ?? "/tmp";
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "embed.js")), "dist/embed.js is missing: run ./scripts/build.sh first");
+  const site = sirv(dist, { dev: true });
+  const fixtures = sirv(join(root, "tests", "fixtures"), { dev: true });
+  const missing = (res) => () => { res.statusCode = 404; res.end("not found"); };
+  server = http.createServer((req, res) => {
+    res.setHeader("Content-Security-Policy", CSP);
+    if (req.url.startsWith("/fixtures/")) {
+      req.url = req.url.slice("/fixtures".length);
+      fixtures(req, res, missing(res));
+    } else {
+      site(req, res, missing(res));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/**
+ * A fresh page in its own context (options as for browser.newContext) that
+ * fails the test on any page error, console error or CSP violation.
+ */
+async function open(t, path, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  t.after(async () => {
+    await context.close();
+    assert.deepEqual(errors, [], "the page logged errors");
+  });
+  const response = await page.goto(base + path);
+  assert.equal(response.headers()["content-security-policy"], CSP);
+  return { page, context };
+}
+
+/** Waits until every <board-puzzle> on the page has loaded its board. */
+async function widgetsReady(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll("board-puzzle")].every((w) => w.view));
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("board-puzzle")].map((w) => w.ready)));
+}
+
+/** What widget `id`'s board shows (its canvas's data-shown), after the next frame. */
+const shown = (page, id) =>
+  page.evaluate((i) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
+    resolve(document.getElementById(i).shadowRoot.querySelector("canvas").dataset.shown)))), id);
+
+/** Page point of the centre of square [row, col] of widget `id`. */
+async function center(page, id, row, col) {
+  return page.evaluate(([i, r, c]) => {
+    const w = document.getElementById(i);
+    const box = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
+    const [x, y] = w.view.squareCenter(r, c);
+    return [box.left + x, box.top + y];
+  }, [id, row, col]);
+}
+
+const attr = (page, id, name) => page.$eval(`#${id}`, (w, n) => w.dataset[n], name);
+
+test("two widgets under a strict CSP solve and animate independently; host styles stay out", { timeout: 90_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/two-widgets.html");
+  await widgetsReady(page);
+  assert.equal(await shown(page, "swap"), "n.n/.../N.N");
+  assert.equal(await shown(page, "path"), "N......./......../......../......../......../......../......../........");
+
+  // The host page's `button { background: red !important }` does not reach in.
+  const bg = await page.locator("#swap button.solve").evaluate((b) => getComputedStyle(b).backgroundColor);
+  assert.notEqual(bg, "rgb(255, 0, 0)");
+
+  // Solve the swap alone: the path widget stays unsolved.
+  await page.locator("#swap button.solve").click();
+  await page.waitForFunction(() => document.getElementById("swap").dataset.status === "solved");
+  assert.equal(await attr(page, "path", "status"), "");
+  assert.match(await page.locator("#swap .stats").textContent(), /16 moves.*proved minimal/);
+  // Guarini's puzzle: 16 moves.
+  assert.equal(await page.locator("#swap .moves li").count(), 17);
+
+  // Now the path, while the swap still plays: both advance on their own.
+  await page.locator("#path button.solve").click();
+  await page.waitForFunction(() => document.getElementById("path").dataset.status === "solved");
+  assert.match(await page.locator("#path .stats").textContent(), /6 moves/);
+  const before = [Number(await attr(page, "swap", "step")), Number(await attr(page, "path", "step"))];
+  await page.waitForFunction(([s, p]) =>
+    Number(document.getElementById("swap").dataset.step) > s && Number(document.getElementById("path").dataset.step) > p, before);
+
+  // Pausing one leaves the other playing; each ends on its own goal.
+  await page.locator("#swap button.play").click();
+  const paused = await attr(page, "swap", "step");
+  await page.waitForFunction(() => document.getElementById("path").dataset.step === "6", null, { timeout: 20_000 });
+  assert.equal(await attr(page, "swap", "step"), paused);
+  assert.equal(await shown(page, "path"), "......../......../......../......../......../......../......../.......N");
+  await page.locator("#swap button.end").click();
+  assert.equal(await shown(page, "swap"), "N.N/.../n.n");
+  // The live region read the last move.
+  assert.match(await page.locator("#swap .sr").textContent(), /^Move 16 of 16: .* Done\.$/);
+
+  // Changing an attribute reloads that board only.
+  await page.$eval("#path", (w) => w.setAttribute("to", "[2,1]"));
+  await page.waitForFunction(() => document.getElementById("path").dataset.step === "0");
+  await page.locator("#path button.solve").click();
+  await page.waitForFunction(() => document.getElementById("path").dataset.status === "solved");
+  assert.match(await page.locator("#path .stats").textContent(), /^1 move(?!s)/);
+  assert.equal(await shown(page, "swap"), "N.N/.../n.n");
+});
+
+test("embed.html in an iframe: configured by the hash, tells the host its height", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/frame.html");
+  const frame = page.frameLocator("#frame");
+  await frame.locator("board-puzzle").evaluate((w) => w.ready);
+  // The frame started at 150 px; the host script set it to the frame's height.
+  await page.waitForFunction(() => parseFloat(document.getElementById("frame").style.height) > 300);
+  const { height, content } = await page.evaluate(() => {
+    const f = document.getElementById("frame");
+    // The frame's content box (its border is outside the style's height).
+    return { height: f.clientHeight, content: f.contentDocument.documentElement.getBoundingClientRect().height };
+  });
+  assert.ok(Math.abs(height - content) <= 2, `frame ${height} px, content ${content} px`);
+  await frame.locator("button.solve").click();
+  await frame.locator("board-puzzle[data-status=solved]").waitFor();
+  // controls=solve+play+step: no reset buttons, no palette.
+  assert.equal(await frame.locator("button.end").isVisible(), false);
+  assert.equal(await frame.locator(".tools").isVisible(), false);
+});
+
+test("documentation page: snippets, a live element and a live frame, under the CSP", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "embed-docs.html");
+  await widgetsReady(page);
+  const code = await page.locator("#element-code").textContent();
+  assert.ok(code.includes(`src="${base}embed.js"`), code);
+  assert.match(code, /<board-puzzle puzzle="knight-swap"/);
+  await page.waitForFunction(() => parseFloat(document.getElementById("live-frame").style.height) > 300);
+  assert.match(await page.locator("#puzzle-ids").textContent(), /knight-swap, knight-path/);
+  // The main page links here.
+  const { page: main } = await open(t, "index.html");
+  await main.waitForSelector("html[data-ready]");
+  assert.equal(await main.locator('a[href="embed-docs.html"]').count() > 0, true);
+});
+
+test("share: a copied link opens the same position and options; embed code reproduces it", { timeout: 90_000 }, async (t) => {
+  const { page, context } = await open(t, "index.html");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+  await page.waitForSelector("html[data-ready]");
+  // Edit: type a position, choose another algorithm.
+  await page.fill("#position-text", "n.n/.N./N..");
+  await page.fill("#goal-text", "N.N/.n./n..");
+  const algorithms = await page.$$eval("#algorithm option", (os) => os.map((o) => o.value));
+  await page.selectOption("#algorithm", algorithms.at(-1));
+  await page.click("#copy-link");
+  const link = await page.inputValue("#share-text");
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.match(link, /#puzzle=knight-swap&board=n\.n\/\.N\.\/N\.\.&goal=N\.N\/\.n\.\/n\.\.&algorithm=/);
+
+  const { page: again } = await open(t, link.slice(base.length));
+  await again.waitForSelector("html[data-ready]");
+  assert.equal(await again.inputValue("#position-text"), "n.n/.N./N..");
+  assert.equal(await again.inputValue("#goal-text"), "N.N/.n./n..");
+  assert.equal(await again.inputValue("#algorithm"), algorithms.at(-1));
+
+  // Options the board does not hold (a closed tour) travel in the link too.
+  const { page: tour } = await open(t, "index.html#puzzle=knight-tour&board=....../....../....../....../....../......&from=0,0&closed=true");
+  await tour.waitForSelector("html[data-ready]");
+  await tour.click("#copy-link");
+  const tourLink = await tour.inputValue("#share-text");
+  assert.match(tourLink, /&from=0,0(&|$)/);
+  assert.match(tourLink, /&closed=true(&|$)/);
+
+  // The embed code is a <board-puzzle> of the same request; pasted into a page it shows that board.
+  await again.click("#copy-embed");
+  const snippet = await again.inputValue("#share-text");
+  assert.match(snippet, /^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/);
+  const { page: notes } = await open(t, "fixtures/two-widgets.html");
+  await widgetsReady(notes);
+  const attrs = [...snippet.split("\n")[1].matchAll(/ ([a-z-]+)="([^"]*)"/g)];
+  await notes.$eval("#swap", (w, list) => { for (const [k, v] of list) w.setAttribute(k, v); }, attrs.map((m) => [m[1], m[2]]));
+  await notes.waitForFunction(() => document.getElementById("swap").view.positionText() === "n.n/.N./N..");
+  assert.equal(await shown(notes, "swap"), "n.n/.N./N..");
+});
+
+test("keyboard only: focus the board, move a knight with arrows and Enter, solve with S, step with ]", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/two-widgets.html", { reducedMotion: "reduce" });
+  await widgetsReady(page);
+  // Tab from the page into the first widget until its board has focus.
+  await page.locator("h1").click();
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Tab");
+    const onBoard = await page.evaluate(() => document.getElementById("swap").shadowRoot.activeElement?.tagName === "CANVAS");
+    if (onBoard) break;
+  }
+  assert.equal(await page.evaluate(() => document.getElementById("swap").shadowRoot.activeElement?.tagName), "CANVAS");
+  // The cursor starts in the middle [1, 1]: down-left to the white knight at [2, 0].
+  for (const key of ["ArrowDown", "ArrowLeft", "Enter", "ArrowUp", "Enter"]) await page.keyboard.press(key);
+  assert.equal(await shown(page, "swap"), "n.n/N../..N");
+  await page.keyboard.press("s");
+  await page.waitForFunction(() => document.getElementById("swap").dataset.status === "solved");
+  // Reduced motion: nothing plays by itself; ] steps one move.
+  assert.equal(await attr(page, "swap", "step"), "0");
+  await page.keyboard.press("]");
+  assert.equal(await attr(page, "swap", "step"), "1");
+  assert.match(await page.locator("#swap .sr").textContent(), /^Move 1 of \d+: (white|black) knight from row \d, column \d to row \d, column \d\.$/);
+  await page.keyboard.press("End");
+  assert.equal(await shown(page, "swap"), "N.N/.../n.n");
+  await page.keyboard.press("Home");
+  assert.equal(await attr(page, "swap", "step"), "0");
+
+  // The main page: the same keys on its board.
+  const { page: main } = await open(t, "index.html#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n", { reducedMotion: "reduce" });
+  await main.waitForSelector("html[data-ready]");
+  await main.focus("#board");
+  for (const key of ["ArrowDown", "ArrowLeft", "Enter", "ArrowUp", "Enter"]) await main.keyboard.press(key);
+  assert.equal(await main.inputValue("#position-text"), "n.n/N../..N");
+  await main.keyboard.press("s");
+  await main.waitForFunction(() => document.querySelector("#stats").dataset.status === "solved");
+  await main.keyboard.press("]");
+  await main.waitForFunction(() => document.querySelector("#board").dataset.step === "1");
+  assert.match(await main.textContent("#announce"), /^Move 1 of \d+: /);
+});
+
+test("touch: a finger drags a knight without scrolling the page; tap, then tap moves one", { timeout: 60_000 }, async (t) => {
+  const { page, context } = await open(t, "fixtures/two-widgets.html", {
+    viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+  });
+  await widgetsReady(page);
+  await page.locator("#swap").scrollIntoViewIfNeeded();
+  const scrollBefore = await page.evaluate(() => scrollY);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, [x, y]) => cdp.send("Input.dispatchTouchEvent", {
+    type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
+  });
+  // White knight [2, 2] to [0, 1], in small steps, as a finger would.
+  const a = await center(page, "swap", 2, 2);
+  const b = await center(page, "swap", 0, 1);
+  await touch("touchStart", a);
+  for (let i = 1; i <= 10; i += 1) await touch("touchMove", [a[0] + ((b[0] - a[0]) * i) / 10, a[1] + ((b[1] - a[1]) * i) / 10]);
+  await touch("touchEnd", b);
+  assert.equal(await shown(page, "swap"), "nNn/.../N..");
+  assert.equal(await page.evaluate(() => scrollY), scrollBefore, "the page scrolled during the drag");
+
+  // Tap the knight at [0, 1], then tap [2, 2]: it goes back.
+  await page.touchscreen.tap(...(await center(page, "swap", 0, 1)));
+  await page.touchscreen.tap(...(await center(page, "swap", 2, 2)));
+  assert.equal(await shown(page, "swap"), "n.n/.../N.N");
+});
+
+test("screens: 360 px wide and device pixel ratio 2 (screenshots in /tmp to look at)", { timeout: 90_000 }, async (t) => {
+  // Phone width, DPR 2: the canvas's backing store follows the ratio.
+  const { page } = await open(t, "fixtures/two-widgets.html", { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+  await widgetsReady(page);
+  await page.locator("#swap button.solve").click();
+  await page.waitForFunction(() => document.getElementById("swap").dataset.status === "solved");
+  await page.locator("#swap button.play").click(); // pause
+  await page.locator("#swap button.start").click();
+  await page.locator("#swap button.forward").click();
+  const sizes = await page.$eval("#swap", (w) => {
+    const c = w.shadowRoot.querySelector("canvas");
+    return { css: c.getBoundingClientRect().width, store: c.width };
+  });
+  assert.equal(sizes.store, Math.round(sizes.css * 2));
+  // Nothing is wider than the screen.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), "the page scrolls sideways at 360 px");
+  await page.screenshot({ path: join(SHOTS, "widget-360-dpr2.png"), fullPage: true });
+
+  // The main page at 360 px.
+  const { page: main } = await open(t, "index.html", { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+  await main.waitForSelector("html[data-ready]");
+  assert.ok(await main.evaluate(() => document.documentElement.scrollWidth <= 360), "the main page scrolls sideways at 360 px");
+  await main.screenshot({ path: join(SHOTS, "widget-main-360.png"), fullPage: true });
+
+  // A desktop width at DPR 2, and the documentation page.
+  const { page: docs } = await open(t, "embed-docs.html", { viewport: { width: 1000, height: 900 }, deviceScaleFactor: 2 });
+  await widgetsReady(docs);
+  await docs.waitForFunction(() => parseFloat(document.getElementById("live-frame").style.height) > 300);
+  await docs.screenshot({ path: join(SHOTS, "widget-docs-dpr2.png"), fullPage: true });
+});

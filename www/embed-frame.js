@@ -1,0 +1,41 @@
+// embed.html: a <board-puzzle> configured by the URL's hash (the share
+// link's fields, as url.js reads them, plus readonly, autoplay, controls and
+// id), that tells its parent page its height with postMessage:
+//   {type: "board-puzzle:height", height: <CSS px>, id: <the hash's id or "">}
+// Values from the hash only ever become attributes (never HTML).
+import "./embed.js";
+import { el } from "./dom.js";
+import { attributeName, writeFields } from "./request.js";
+import { readParams } from "./url.js";
+
+const FLAGS = ["readonly", "autoplay"];
+const frame = document.getElementById("frame");
+const widget = document.createElement("board-puzzle");
+let id = "";
+
+/** Sets the element's attributes to what the hash says, dropping the others. */
+function configure() {
+  const { request, errors, params } = readParams(location.hash);
+  id = params.get("id") ?? "";
+  const wanted = new Map(writeFields(request ?? {}, "attr").map(([f, text]) => [attributeName(f), text]));
+  for (const flag of FLAGS) if (params.has(flag) && params.get(flag) !== "false") wanted.set(flag, "");
+  if (params.has("controls")) wanted.set("controls", params.get("controls"));
+  for (const name of widget.getAttributeNames()) if (!wanted.has(name)) widget.removeAttribute(name);
+  for (const [name, value] of wanted) if (widget.getAttribute(name) !== value) widget.setAttribute(name, value);
+  document.querySelector(".error")?.remove();
+  if (errors.length) frame.append(el("p", { class: "error", role: "alert" }, `The link could not be read: ${errors.join("; ")}`));
+}
+
+let last = 0;
+function tellHeight() {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (height === last || window.parent === window) return;
+  last = height;
+  // Only a height and the frame's own id: any page may hear it.
+  window.parent.postMessage({ type: "board-puzzle:height", height, id }, "*");
+}
+
+configure();
+frame.append(widget);
+addEventListener("hashchange", configure);
+new ResizeObserver(tellHeight).observe(document.documentElement);

@@ -1,0 +1,155 @@
+// Requests as text: one table of the request's fields (DESIGN §4) read from
+// and written to share links (URL hash) and <board-puzzle> attributes, so
+// that the page, embed.html and the element agree, and a puzzle added later
+// needs nothing here. Also: which fields the BoardView holds (the board)
+// and which are solver options kept beside it (closed, n, mode …).
+//
+// Values are never turned into HTML: callers put them in attributes,
+// textContent, or requests that the wasm module checks.
+
+/** Field → kind. Squares read as "[r,c]" (JSON, in attributes) or "r,c". */
+export const FIELDS = {
+  puzzle: "text",
+  board: "text",
+  rows: "int",
+  cols: "int",
+  off: "squares",
+  grid: "text",
+  goal: "text",
+  from: "square",
+  to: "square",
+  closed: "bool",
+  n: "int",
+  mode: "text",
+  maxSolutions: "int",
+  finish: "finish",
+  minimize: "text",
+  algorithm: "text",
+};
+
+/** The fields the board view stores (its request()); the rest are options. */
+const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "grid", "goal", "from", "to"]);
+
+/** Attribute name of a field: maxSolutions → max-solutions. */
+export const attributeName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function parseSquare(text) {
+  const nums = String(text).replace(/[[\]\s]/g, "").split(",");
+  if (nums.length !== 2 || nums.some((s) => !/^\d+$/.test(s))) {
+    throw new Error(`"${text}" is not a square: write [row, column], e.g. [0,0]`);
+  }
+  return nums.map(Number);
+}
+
+/** Reads `text` as a value of `kind`; throws an Error naming the value. */
+export function parseValue(kind, text) {
+  switch (kind) {
+    case "int": {
+      if (!/^\s*\d+\s*$/.test(text)) throw new Error(`"${text}" is not a whole number`);
+      return Number(text);
+    }
+    case "bool":
+      return !/^(false|0|no|off)$/i.test(text.trim());
+    case "square":
+      return parseSquare(text);
+    case "squares": {
+      const t = text.trim();
+      if (t.startsWith("[[")) return JSON.parse(t).map((s) => parseSquare(JSON.stringify(s)));
+      return t.split(";").filter(Boolean).map(parseSquare);
+    }
+    case "finish":
+      return /^(anywhere|start)$/.test(text.trim()) ? text.trim() : parseSquare(text);
+    default:
+      return text;
+  }
+}
+
+/** Writes `value` of `kind`: squares as "r,c" in links, "[r,c]" in attributes. */
+export function formatValue(kind, value, style = "url") {
+  const sq = (s) => (style === "url" ? s.join(",") : `[${s.join(",")}]`);
+  switch (kind) {
+    case "square":
+      return sq(value);
+    case "squares":
+      return style === "url" ? value.map(sq).join(";") : JSON.stringify(value);
+    case "finish":
+      return Array.isArray(value) ? sq(value) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * A request from a lookup `get(field)` returning text or null (URL
+ * parameters, attributes). Returns { request, errors }: each error names
+ * the field; the field is then left out.
+ */
+export function readFields(get) {
+  const request = {};
+  const errors = [];
+  for (const [field, kind] of Object.entries(FIELDS)) {
+    const text = get(field);
+    if (text === null || text === undefined) continue;
+    try {
+      request[field] = parseValue(kind, text);
+    } catch (err) {
+      errors.push(`${field}: ${err.message}`);
+    }
+  }
+  return { request, errors };
+}
+
+/** [field, text] pairs of `request`, in the table's order. */
+export function writeFields(request, style = "url") {
+  const out = [];
+  for (const [field, kind] of Object.entries(FIELDS)) {
+    const value = request[field];
+    if (value === undefined || value === null || value === false) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out.push([field, formatValue(kind, value, style)]);
+  }
+  return out;
+}
+
+/** The solver options of `request`: what the board view does not hold. */
+export function optionsOf(request) {
+  const options = {};
+  for (const [k, v] of Object.entries(request ?? {})) {
+    if (!BOARD_FIELDS.has(k) && k in FIELDS && v !== undefined) options[k] = v;
+  }
+  return options;
+}
+
+/** What to give BoardView.setRequest: `n` alone means an empty n × n board. */
+export function forView(request) {
+  const r = { ...request };
+  if (r.n !== undefined && r.board === undefined && r.rows === undefined) {
+    r.rows = r.n;
+    r.cols = r.n;
+  }
+  delete r.n;
+  return r;
+}
+
+/**
+ * The request to solve: the board the view shows plus `options`. An `n`
+ * option stays only while the board is still the empty n × n one (the
+ * solver takes `n` or a board, not both); after edits the board is sent.
+ */
+export function fullRequest(view, options) {
+  const shown = view.request();
+  const { n, ...rest } = options;
+  const request = { ...shown, ...rest };
+  const empty = shown.board !== undefined
+    ? /^[./]*$/.test(shown.board)
+    : !shown.off?.length;
+  if (n !== undefined && empty && view.rows() === n && view.cols() === n) {
+    delete request.board;
+    delete request.rows;
+    delete request.cols;
+    delete request.off;
+    request.n = n;
+  }
+  for (const [k, v] of Object.entries(request)) if (v === undefined || v === "") delete request[k];
+  return request;
+}

@@ -1,0 +1,122 @@
+// The <board-puzzle> element's styles, adopted into its shadow root as a
+// constructable stylesheet: a strict Content-Security-Policy (style-src
+// falling back to 'self') blocks <style> elements but not adopted sheets,
+// and the shadow root keeps these rules in and the host page's rules out.
+// Colours follow www/style.css.
+
+export const WIDGET_CSS = `
+:host {
+  display: block;
+  max-width: 560px;
+  color: #2a2520;
+  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  text-align: left;
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.widget {
+  display: grid;
+  gap: 6px;
+  padding: 8px;
+  background: #fff;
+  border: 1px solid #e3ddd4;
+  border-radius: 10px;
+}
+.wrap {
+  position: relative;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  min-height: 180px;
+  max-height: 85vh;
+  background: #ece6dc;
+  border-radius: 8px;
+  overflow: hidden;
+}
+canvas {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  display: block;
+  touch-action: none;
+  user-select: none;
+  -webkit-user-select: none;
+  -webkit-touch-callout: none;
+  border-radius: 8px;
+}
+canvas:focus-visible { outline: 3px solid #1f6feb; outline-offset: -3px; }
+.row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+button, input, select { font: inherit; color: inherit; }
+button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 38px;
+  min-height: 38px;
+  padding: 4px 9px;
+  border: 1px solid #e3ddd4;
+  border-radius: 8px;
+  background: #fff;
+  cursor: pointer;
+}
+button:hover:not(:disabled) { border-color: #cfc6b9; background: #faf8f5; }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible, input:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
+button svg { width: 18px; height: 18px; fill: currentColor; }
+button.primary { background: #1f6feb; border-color: #1f6feb; color: #fff; font-weight: 600; }
+button.primary:hover:not(:disabled) { background: #1a5fcc; }
+.tools button[aria-checked="true"] { border-color: #1f6feb; background: #e8f0fe; color: #0b3d91; }
+.tools img { width: 22px; height: 22px; }
+.swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; border: 1px solid #b9afa2; }
+.swatch.empty { background: #f6f1e8; }
+.swatch.wall { background: #4a423b; }
+.play .pause, .play[data-state="playing"] .go { display: none; }
+.play[data-state="playing"] .pause { display: inline; }
+.scrub { flex: 1 1 90px; min-width: 80px; }
+.count { min-width: 4.5em; text-align: center; font-variant-numeric: tabular-nums; color: #6f655c; font-size: 0.9em; }
+.stats { font-size: 0.9em; }
+.stats p { margin: 0; }
+.stats .help { color: #6f655c; }
+.stats .help.bad, .error { color: #c62f2f; }
+.headline { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 4px; font-size: 1.05em; }
+.badge { font-size: 0.78em; font-weight: 600; padding: 1px 8px; border-radius: 999px; }
+.badge.good { background: #e3f4e8; color: #1e6b3a; }
+.badge.warn { background: #fff1dc; color: #8a5200; }
+.badge.bad { background: #fdeeee; color: #9b2222; }
+.reason { margin: 0 0 4px; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 0; }
+dt { color: #6f655c; }
+dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+.moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; }
+.moves:empty { display: none; }
+.moves button {
+  width: 100%;
+  min-height: 30px;
+  justify-content: flex-start;
+  border-color: transparent;
+  font-variant-numeric: tabular-nums;
+}
+.moves li[aria-current] button { background: #e8f0fe; color: #0b3d91; font-weight: 600; }
+.moves .num { min-width: 2.2em; color: #6f655c; text-align: right; }
+.dot { width: 11px; height: 11px; border-radius: 50%; border: 1.5px solid #1d1a17; flex: none; }
+.dot.white { background: #fbfaf7; }
+.dot.black { background: #24201d; }
+.keys { margin: 0; color: #6f655c; font-size: 0.8em; }
+.sr {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+@media (max-width: 420px) {
+  .widget { padding: 6px; }
+  .tools .label { display: none; }
+}
+@media (prefers-reduced-motion: reduce) {
+  * { transition: none !important; animation: none !important; }
+}
+`;
