@@ -41,6 +41,7 @@ export function showStats(node, answer, info) {
   ].filter(Boolean));
   node.dataset.status = answer.status;
   node.dataset.optimal = String(Boolean(answer.optimal));
+  if (answer.status === "solved" && answer.steps?.some((s) => s.over)) showJumps(node, answer.steps);
 }
 
 /** Puts a short message (or a hint) in the stats panel. */
@@ -70,9 +71,11 @@ export class MoveList {
       el("li", {}, el("button", { type: "button", dataset: { step: String(k) }, onclick: () => this.#onPick(k) }, ...label));
     const dot = (p) => p && el("span", { class: `dot ${p === "n" ? "black" : "white"}`, "aria-label": p === "n" ? "black knight" : "white knight" });
     this.#items = [item(0, el("span", { class: "num" }, ""), "Start")];
+    const numbers = moveNumbers(steps);
     steps.forEach((s, i) => {
-      this.#items.push(item(i + 1, el("span", { class: "num" }, `${i + 1}.`), dot(pieces[i]),
-        `${square(s.from)} → ${square(s.to)}`));
+      const more = numbers[i] === "";
+      this.#items.push(item(i + 1, el("span", { class: "num" }, numbers[i]), dot(pieces[i]),
+        more ? `↳ ${square(s.to)}` : `${square(s.from)} → ${square(s.to)}`));
     });
     this.#ol.replaceChildren(...this.#items);
     this.#current = null;
@@ -118,4 +121,31 @@ export function describeStep(steps, pieces, k) {
   const over = s.over ? `, jumping over ${at(s.over)}` : "";
   const done = k >= n ? " Done." : "";
   return `Move ${k} of ${n}: ${who} from ${at(s.from)} to ${at(s.to)}${over}.${done}`;
+}
+
+/**
+ * The number shown beside each step: `k.` for the first jump of move k and
+ * "" for a jump that continues it. In peg solitaire consecutive jumps by the
+ * same peg (one starting where the last one landed) are one move; other
+ * answers number every step.
+ */
+export function moveNumbers(steps) {
+  let move = 0;
+  return steps.map((s, i) => {
+    const prev = steps[i - 1];
+    const continues = s.over && prev?.over && prev.to[0] === s.from[0] && prev.to[1] === s.from[1];
+    if (continues) return "";
+    move += 1;
+    return `${move}.`;
+  });
+}
+
+/** Peg solitaire headline: moves (multi-jumps count once) and jumps. */
+function showJumps(node, steps) {
+  const strong = node.querySelector("#answer-length");
+  if (!strong) return;
+  const moves = moveNumbers(steps).filter(Boolean).length;
+  const jumps = steps.length;
+  strong.dataset.moves = String(moves);
+  strong.textContent = `${moves} move${moves === 1 ? "" : "s"} · ${jumps} jump${jumps === 1 ? "" : "s"}`;
 }

@@ -9,6 +9,7 @@ const ICONS = {
   N: () => el("img", { src: "www/icons/knight-white.svg", alt: "", width: 22, height: 22 }),
   n: () => el("img", { src: "www/icons/knight-black.svg", alt: "", width: 22, height: 22 }),
   ".": () => el("span", { class: "swatch empty" }),
+  o: () => el("span", { class: "swatch peg" }),
   "#": () => el("span", { class: "swatch wall" }),
 };
 const SHORT = { N: "White", n: "Black", ".": "Empty", "#": "Wall", Q: "Queen", o: "Peg" };
@@ -16,6 +17,9 @@ const SHORT = { N: "White", n: "Black", ".": "Empty", "#": "Wall", Q: "Queen", o
 function hint(info, tool, layer, big) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
   const zoom = big ? " Ctrl + wheel or + zooms; drag the board to pan when zoomed." : "";
+  if (tool === "move" && info.editor.answer === "jumps") {
+    return "Click a hole to put a peg in it or take it out; drag a peg to another hole. Wall turns holes off (and back on).";
+  }
   if (tool === "move") {
     if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
     const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";

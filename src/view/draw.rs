@@ -81,6 +81,12 @@ impl Painter<'_> {
     /// Adds `square`'s outline (inset by `inset` CSS px) to the path.
     fn square_rect(&self, square: Square, inset: f64) {
         let (x, y) = self.center(square);
+        if self.board.grid() == crate::core::board::Grid::Triangle {
+            // Triangle holes are one unit apart in six directions: a disc.
+            self.ctx.move_to(x + self.frame.scale * 0.48 - inset, y);
+            let _ = self.ctx.arc(x, y, (self.frame.scale * 0.48 - inset).max(0.0), 0.0, TAU);
+            return;
+        }
         let half = self.frame.scale / 2.0 - inset;
         self.ctx.rect(x - half, y - half, 2.0 * half, 2.0 * half);
     }
@@ -120,6 +126,17 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
     let scene = &*scene;
     let walls = scene.walls();
     let p = Painter { ctx, board: &scene.position, frame };
+    if scene.editor.answer == AnswerKind::Jumps {
+        // Peg solitaire: holes in a wooden board (triangle or square grid).
+        let moment = scene.moment();
+        super::pegs::board(ctx, &scene.position, frame, !scene.read_only, cam.zoomed());
+        if frame.labels {
+            labels(&p);
+        }
+        highlights(&p, scene, moment.step);
+        super::pegs::pegs(ctx, scene, frame, &moment);
+        return;
+    }
     let Some(vis) = visible(&p, cam.width, cam.height) else { return };
 
     board_base(&p, &vis, extent, cam.zoomed());

@@ -10,6 +10,7 @@
 //! stroke (walls toggle). Markers can be dragged with any tool.
 
 use crate::core::board::{Cell, Piece, Square};
+use crate::core::puzzles::AnswerKind;
 
 use super::scene::{Layer, Marker, Scene, Tool};
 
@@ -240,6 +241,9 @@ impl Scene {
     /// A click (press and release without a drag) on `square` with the move
     /// tool: select, move the selection, or deselect.
     fn click(&mut self, square: Square) -> bool {
+        if self.editor.answer == AnswerKind::Jumps {
+            return self.toggle_peg(square);
+        }
         match self.ui.selected.take() {
             Some(Selected::Piece(s)) if s == square => false,
             Some(Selected::Piece(s)) => {
@@ -259,6 +263,16 @@ impl Scene {
                 }
                 false
             }
+        }
+    }
+
+    /// Peg boards: a click on a hole puts a peg in it or takes it out.
+    fn toggle_peg(&mut self, square: Square) -> bool {
+        self.ui.selected = None;
+        if self.piece_at(square).is_some() {
+            self.remove_piece(square)
+        } else {
+            self.paint(square, Cell::Piece(Piece::Peg))
         }
     }
 

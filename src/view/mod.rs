@@ -17,6 +17,7 @@
 mod camera;
 mod draw;
 mod input;
+mod pegs;
 mod pieces;
 mod playback;
 mod scene;

@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::board::{Board, Cell, Grid, Piece, Square};
 use crate::core::notation;
 use crate::core::puzzles::{self, AnswerKind, EditorInfo};
 use crate::core::{Request, RequestError, Step};
@@ -220,6 +220,7 @@ impl Scene {
         let b = &self.position;
         let mut request = Request {
             puzzle: self.puzzle.clone(),
+            grid: (b.grid() == Grid::Triangle).then_some(Grid::Triangle),
             from: self.from,
             to: self.to,
             // Past the notation's limit the solver's default goal applies
