@@ -145,6 +145,39 @@ test("two widgets under a strict CSP solve and animate independently; host style
   assert.equal(await shown(page, "swap"), "N.N/.../n.n");
 });
 
+test("attributes: readonly solves and refuses edits, autoplay plays, attribute text never becomes HTML", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/two-widgets.html");
+  await widgetsReady(page);
+  // readonly: solved at once for playback, no tools, a drag moves nothing.
+  await page.$eval("#swap", (w) => w.setAttribute("readonly", ""));
+  await page.waitForFunction(() => document.getElementById("swap").dataset.status === "solved");
+  assert.equal(await page.locator("#swap .tools").isVisible(), false);
+  assert.equal(await attr(page, "swap", "step"), "0");
+  const [x0, y0] = await center(page, "swap", 2, 0);
+  const [x1, y1] = await center(page, "swap", 1, 2);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 8 });
+  await page.mouse.up();
+  assert.equal(await shown(page, "swap"), "n.n/.../N.N");
+  await page.locator("#swap button.end").click();
+  assert.equal(await shown(page, "swap"), "N.N/.../n.n");
+
+  // autoplay: solves and plays by itself.
+  await page.$eval("#path", (w) => w.setAttribute("autoplay", ""));
+  await page.waitForFunction(() => Number(document.getElementById("path").dataset.step) > 0);
+
+  // Markup in attributes is text: shown in the message, never parsed.
+  await page.$eval("#swap", (w) => {
+    w.removeAttribute("readonly");
+    w.setAttribute("board", '<img src="x" id="bad">');
+  });
+  await page.waitForFunction(() => /Can't solve/.test(document.getElementById("swap").shadowRoot.querySelector(".stats").textContent));
+  assert.match(await page.locator("#swap .stats").textContent(), /<img src="x" id="bad">|row 0, column 0/);
+  assert.equal(await page.evaluate(() => document.getElementById("swap").shadowRoot.querySelector("#bad, img[src=x]")), null);
+  assert.equal(await page.locator("#swap button.solve").isDisabled(), true);
+});
+
 test("embed.html in an iframe: configured by the hash, tells the host its height", { timeout: 60_000 }, async (t) => {
   const { page } = await open(t, "fixtures/frame.html");
   const frame = page.frameLocator("#frame");

@@ -108,15 +108,16 @@ const PIECE_NAMES = { N: "white knight", n: "black knight", Q: "queen", o: "peg"
 const at = (sq) => `row ${sq[0]}, column ${sq[1]}`;
 
 /**
- * What a screen reader hears for the board after `k` of `steps` (each
- * {from, to, over?}); `pieces` holds each step's piece symbol (or is empty).
+ * What a screen reader hears for the board after `k` of `total` steps;
+ * `steps` (each {from, to, over?}) may hold only the first ones (a long
+ * tour); `pieces` holds each step's piece symbol (or is empty).
  * E.g. "Move 3 of 16: black knight from row 0, column 0 to row 2, column 1."
  */
-export function describeStep(steps, pieces, k) {
-  const n = steps.length;
+export function describeStep(steps, pieces, k, total = steps.length) {
+  const n = total;
   if (k <= 0) return `Start position, ${n} move${n === 1 ? "" : "s"} to play.`;
   const s = steps[Math.min(k, n) - 1];
-  if (!s) return "";
+  if (!s) return `Move ${k} of ${n}.${k >= n ? " Done." : ""}`;
   const who = PIECE_NAMES[pieces?.[k - 1]] ?? "piece";
   const over = s.over ? `, jumping over ${at(s.over)}` : "";
   const done = k >= n ? " Done." : "";

@@ -223,7 +223,7 @@ async function solve({ live: quiet = false } = {}) {
     view.setAnswer(answer);
     answerShown = true;
     moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "");
-    spoken = { steps: answer.steps, pieces: view.stepPieces(), k: -1 };
+    spoken = { steps: answer.steps, pieces: view.stepPieces(), total: view.steps(), k: -1 };
     if (quiet) {
       player.seek(answer.steps.length);
     } else {
@@ -252,16 +252,16 @@ function showPlayback() {
   play.setAttribute("aria-label", player.playing ? "Pause" : "Play");
   for (const id of ["play", "to-start", "step-back", "step-forward", "to-end"]) byId(id).disabled = n === 0;
   moves.mark(k);
-  if (n > 0 && spoken.steps.length === n && spoken.k !== k) {
+  if (n > 0 && spoken.total === n && spoken.k !== k) {
     // The live region reads each move as the board reaches it.
     spoken.k = k;
-    byId("announce").textContent = describeStep(spoken.steps, spoken.pieces, k);
+    byId("announce").textContent = describeStep(spoken.steps, spoken.pieces, k, n);
   }
   board.redraw();
 }
 
 // What the live region last read: the answer's steps and the step.
-let spoken = { steps: [], pieces: "", k: -1 };
+let spoken = { steps: [], pieces: "", total: 0, k: -1 };
 
 // ---------------------------------------------------------------- sharing
 

@@ -375,13 +375,15 @@ export class BoardPuzzle extends HTMLElement {
     showStats(this.#ui.stats, answer, this.#info);
     if (answer.status === "solved") {
       try {
-        this.#view.setAnswer(answer);
+        // answer.text: the answer's JSON as the worker sent it (solver.js), read by the view at once.
+        this.#view.setAnswer(answer.text ?? answer);
       } catch (err) {
         showNote(this.#ui.stats, `The answer could not be shown: ${err.message}`, "bad");
       }
       this.#answerSteps = answer.steps ?? [];
       this.#pieces = this.#view.stepPieces();
-      if (this.#answerSteps.length) this.#moves.show(this.#answerSteps, this.#info.editor.goal ? this.#pieces : "");
+      // A long answer carries only its first steps; the view holds them all.
+      if (this.#answerSteps.length) this.#moves.show(this.#answerSteps, this.#info.editor.goal ? this.#pieces : "", this.#view.steps());
     }
     this.dataset.status = answer.status;
     this.#player.seek(0);
@@ -411,7 +413,7 @@ export class BoardPuzzle extends HTMLElement {
     if (n > 0 && k !== this.#said) {
       // The live region reads each move as the board reaches it.
       this.#said = k;
-      ui.say.textContent = describeStep(this.#answerSteps, this.#pieces, k);
+      ui.say.textContent = describeStep(this.#answerSteps, this.#pieces, k, n);
     }
     this.#board?.redraw();
   }
