@@ -340,7 +340,11 @@ test("screens: 360 px wide and device pixel ratio 2 (screenshots in /tmp to look
   assert.ok(await main.evaluate(() => document.documentElement.scrollWidth <= 360), "the main page scrolls sideways at 360 px");
   await main.screenshot({ path: join(SHOTS, "widget-main-360.png"), fullPage: true });
 
-  // A desktop width at DPR 2, and the documentation page.
+  // The documentation page at 360 px, then at a desktop width and DPR 2.
+  const { page: narrowDocs } = await open(t, "embed-docs.html", { viewport: { width: 360, height: 740 } });
+  await widgetsReady(narrowDocs);
+  assert.ok(await narrowDocs.evaluate(() => document.documentElement.scrollWidth <= 360), "the docs scroll sideways at 360 px");
+
   const { page: docs } = await open(t, "embed-docs.html", { viewport: { width: 1000, height: 900 }, deviceScaleFactor: 2 });
   await widgetsReady(docs);
   await docs.waitForFunction(() => parseFloat(document.getElementById("live-frame").style.height) > 300);
