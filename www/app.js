@@ -12,6 +12,7 @@ import { copyText, elementCode } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
 import { Cancelled, Solver } from "./solver.js";
 import { linkFor, readHash, writeHash } from "./url.js";
+import { Lab } from "./lab.js";
 
 await init();
 
@@ -37,6 +38,13 @@ const board = bindBoard(view, canvas, byId("board-wrap"), {
 });
 const player = new Player(view, showPlayback);
 const moves = new MoveList(byId("moves"), (k) => player.seek(k));
+// The search lab: Compare every algorithm, Watch one search (www/lab.js).
+const lab = new Lab(view, {
+  request: () => request(),
+  info: () => info,
+  redraw: () => board.redraw(),
+  showAnswer: (answer) => showSolved(answer),
+});
 const editor = new Editor(view, (source) => {
   if (source === "tool" || source === "layer") {
     editor.sync();
@@ -102,6 +110,7 @@ function changed(source) {
     showNote(byId("stats"), "Press Solve to find an answer.");
   }
   player.pause();
+  if (source !== "algorithm") lab.reset();
   view.clearAnswer();
   answerShown = false;
   moves.clear();
@@ -232,6 +241,20 @@ async function solve({ live: quiet = false } = {}) {
     }
   }
   live = Boolean(info.editor.answer === "path");
+  showPlayback();
+  board.redraw();
+}
+
+/** Shows an answer solved by the search lab as Solve would, paused at its end. */
+function showSolved(answer) {
+  player.pause();
+  showStats(byId("stats"), answer, info);
+  if (answer.status === "solved" && answer.steps) {
+    view.setAnswer(answer.text ?? answer);
+    answerShown = true;
+    moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "", view.steps());
+    player.seek(view.steps());
+  }
   showPlayback();
   board.redraw();
 }

@@ -52,11 +52,11 @@ const MIN_MARKER: f64 = 8.0;
 const MIN_PATH_WIDTH: f64 = 4.0;
 
 /// The visible part of a square board: rows `r0..=r1`, columns `c0..=c1`.
-struct Visible {
-    r0: u32,
-    r1: u32,
-    c0: u32,
-    c1: u32,
+pub(crate) struct Visible {
+    pub r0: u32,
+    pub r1: u32,
+    pub c0: u32,
+    pub c1: u32,
 }
 
 impl Visible {
@@ -66,15 +66,15 @@ impl Visible {
 }
 
 /// Drawing helpers bound to one frame.
-struct Painter<'a> {
-    ctx: &'a Ctx,
-    board: &'a Board,
-    frame: Frame,
+pub(crate) struct Painter<'a> {
+    pub ctx: &'a Ctx,
+    pub board: &'a Board,
+    pub frame: Frame,
 }
 
 impl Painter<'_> {
     /// CSS centre of `square`.
-    fn center(&self, square: Square) -> (f64, f64) {
+    pub fn center(&self, square: Square) -> (f64, f64) {
         self.frame.to_css(self.board.center(square))
     }
 
@@ -141,6 +141,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
 
     board_base(&p, &vis, extent, cam.zoomed());
     draw_walls(&p, &vis, walls);
+    super::trace::draw(&p, &vis, scene.trace.as_ref());
     if frame.labels {
         labels(&p);
     } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 {

@@ -21,6 +21,7 @@ mod pegs;
 mod pieces;
 mod playback;
 mod scene;
+mod trace;
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;

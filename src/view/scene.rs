@@ -79,6 +79,11 @@ pub(crate) struct Scene {
     pub camera: Camera,
     /// Whether edits are refused (a preview).
     pub read_only: bool,
+    /// A search being watched (knight path), drawn under the pieces.
+    pub(crate) trace: Option<super::trace::TraceView>,
+    /// The seeded random walls the board was made with, and the board as
+    /// made: while unedited, [`Scene::request`] sends the seed, not the walls.
+    random: Option<(crate::core::request::RandomOff, Board)>,
     /// Draw cache: the off squares as row runs, `None` when stale.
     walls: Option<Vec<Run>>,
     /// Requests before the last edits, for undo (newest last).
@@ -164,6 +169,7 @@ impl Scene {
         let last = [position.rows() - 1, position.cols() - 1];
         let from = has("from").then(|| clamp(&position, request.from.unwrap_or([0, 0])));
         let to = has("to").then(|| clamp(&position, request.to.unwrap_or(last)));
+        let random = request.random_off.map(|r| (r, position.clone()));
         Ok(Scene {
             puzzle: info.id.to_owned(),
             editor: info.editor,
@@ -177,6 +183,8 @@ impl Scene {
             ui: Ui::default(),
             camera: Camera::default(),
             read_only: false,
+            trace: None,
+            random,
             walls: None,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -237,8 +245,10 @@ impl Scene {
         } else {
             request.rows = Some(b.rows());
             request.cols = Some(b.cols());
-            if b.has_off() {
-                request.off = Some(b.off_squares().collect());
+            match &self.random {
+                Some((random, made)) if made == b => request.random_off = Some(*random),
+                _ if b.has_off() => request.off = Some(b.off_squares().collect()),
+                _ => {}
             }
         }
         request

@@ -1,0 +1,205 @@
+// End-to-end tests of the search lab (www/lab.js) in headless Chromium:
+// Compare runs every algorithm of the puzzle and fills a table whose
+// numbers are checked (every exact row has the shortest length, the
+// exact-distance A* expands at most 2 000 squares on the seed's 500 × 500
+// case); Watch replays a search and the board's pixels turn the frontier
+// and expanded colours on the squares the trace names.
+// Run after scripts/build.sh:  node --test tests/e2e-lab.test.mjs
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = process.env.BP_DIST ?? join(root, "dist");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const MID = "Seed: 500 × 500, (238,421) → (23,142)";
+const WATCH = "100 × 100, 25 % walls (seeded), to watch";
+
+let server;
+let base;
+let browser;
+let api;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
+  api = await import(join(dist, "board_puzzles.js"));
+  api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+  server = http.createServer(sirv(dist, { dev: true }));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** A fresh page at 1280 × 900 on the knight path, failing the test on any page error. */
+async function open(t) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  t.after(async () => {
+    await page.close();
+    assert.deepEqual(errors, [], "the page logged errors");
+  });
+  await page.goto(base);
+  await page.waitForSelector("html[data-ready]");
+  await page.click("button[data-puzzle=knight-path]");
+  return page;
+}
+
+/** The comparison table as rows {id, status, length, mark, expanded, generated, frontier}. */
+async function readTable(page) {
+  return page.$$eval("#compare-table tbody tr", (trs) => trs.map((tr) => {
+    const num = (cls) => Number((tr.querySelector(`td.${cls}`)?.textContent ?? "").replace(/,/g, ""));
+    return {
+      id: tr.dataset.algorithm,
+      status: tr.dataset.status,
+      length: num("length"),
+      mark: tr.querySelector("td.mark")?.textContent ?? "",
+      expanded: num("expanded"),
+      generated: num("generated"),
+      frontier: num("frontier"),
+    };
+  }));
+}
+
+/** The [r, g, b] of the page's screenshot at page point (x, y). */
+async function pixel(page, x, y) {
+  const png = (await page.screenshot()).toString("base64");
+  return page.evaluate(async ([data, px, py]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
+  }, [png, x, y]);
+}
+
+const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+/** Page coordinates of the centre of square [row, col], from the view itself. */
+async function center(page, [row, col]) {
+  const box = await page.locator("#board").boundingBox();
+  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
+  return [box.x + x, box.y + y];
+}
+
+test("Compare on the seed's 500 × 500 case: every algorithm, exact rows agree, the exact-distance A* expands ≤ 2 000", { timeout: 180_000 }, async (t) => {
+  const page = await open(t);
+  await page.selectOption("#preset", { label: MID });
+  await page.click("#compare");
+  await page.waitForSelector("#compare-table[data-state=done]", { timeout: 170_000 });
+  const rows = await readTable(page);
+  const info = api.puzzles().find((p) => p.id === "knight-path");
+  assert.deepEqual(rows.map((r) => r.id), info.algorithms.map((a) => a.id), "one row per algorithm, in order");
+  const exact = new Set(info.algorithms.filter((a) => a.exact).map((a) => a.id));
+  for (const r of rows) {
+    assert.equal(r.status, "solved", `${r.id} solved`);
+    if (exact.has(r.id)) {
+      assert.equal(r.length, 166, `${r.id}: the seed's length`);
+      assert.equal(r.mark, "✓", `${r.id} is marked shortest`);
+    }
+    assert.ok(r.expanded > 0 && r.generated >= r.expanded, `${r.id}: ${r.expanded} expanded, ${r.generated} generated`);
+  }
+  const by = Object.fromEntries(rows.map((r) => [r.id, r]));
+  assert.ok(by["astar-exact"].expanded <= 2_000, `exact heuristic: ${by["astar-exact"].expanded} expanded`);
+  // The seed's heuristics expand many more squares, BFS most of the board.
+  assert.ok(by["astar-euclidean"].expanded > 10 * by["astar-exact"].expanded);
+  assert.ok(by["astar-manhattan"].expanded > 10 * by["astar-exact"].expanded);
+  assert.ok(by.bfs.expanded > 150_000, `BFS: ${by.bfs.expanded}`);
+  // The same numbers as the API gives for the same request.
+  const direct = api.solve({ puzzle: "knight-path", rows: 500, cols: 500, from: [238, 421], to: [23, 142], algorithm: "astar-euclidean" });
+  assert.equal(by["astar-euclidean"].expanded, direct.stats.expanded);
+  console.log(rows.map((r) => `${r.id}: ${r.length} ${r.mark} ${r.expanded} expanded ${r.generated} generated ${r.frontier} peak`).join("\n"));
+});
+
+test("Compare marks the greedy search's longer path on a walled board", { timeout: 120_000 }, async (t) => {
+  const page = await open(t);
+  await page.selectOption("#preset", { label: "12 × 12 with walls" });
+  await page.click("#compare");
+  await page.waitForSelector("#compare-table[data-state=done]", { timeout: 100_000 });
+  const rows = await readTable(page);
+  const lengths = new Set(rows.filter((r) => r.id !== "greedy").map((r) => r.length));
+  assert.equal(lengths.size, 1, `exact rows agree: ${[...lengths]}`);
+  const [best] = lengths;
+  const greedy = rows.find((r) => r.id === "greedy");
+  assert.ok(greedy.length >= best);
+  assert.equal(greedy.mark, greedy.length === best ? "✓" : `+${greedy.length - best}`);
+});
+
+test("Watch colours squares as they enter the frontier and as they are expanded", { timeout: 120_000 }, async (t) => {
+  const page = await open(t);
+  await page.selectOption("#preset", { label: WATCH });
+  await page.selectOption("#algorithm", "astar-exact");
+  // What the page will replay: the same request with trace: true.
+  const req = await page.evaluate(() => ({ ...window.boardView.request(), algorithm: "astar-exact", trace: true }));
+  const events = api.solve(req).trace.events;
+  const cols = 100;
+  const sq = (cell) => [Math.floor(cell / cols), cell % cols];
+  // An early square that is expanded, and one that enters the frontier and is never expanded.
+  // Squares away from the start, which the knight's picture covers.
+  const clear = (cell) => Math.max(...sq(cell)) >= 6;
+  const expandedCells = events.filter((e) => e & 1).map((e) => e >> 1);
+  const target = expandedCells.find(clear);
+  const reachedAt = new Map();
+  events.forEach((e, i) => { if (!(e & 1) && !reachedAt.has(e >> 1)) reachedAt.set(e >> 1, i); });
+  const never = [...reachedAt.entries()].find(([cell, i]) => i < 120 && clear(cell) && !expandedCells.includes(cell));
+  const wait = Math.max(events.indexOf(target * 2 + 1), never[1]) + 1;
+  assert.ok(never, "a square stays in the frontier");
+  const before = { expanded: await pixel(page, ...(await center(page, sq(target)))), frontier: await pixel(page, ...(await center(page, sq(never[0])))) };
+
+  await page.click("#watch");
+  await page.fill("#watch-speed", "25"); // 100 events a second until the squares are reached
+  await page.waitForFunction((k) => Number(document.getElementById("lab").dataset.traceStep || 0) >= k, wait, { timeout: 60_000 });
+  await page.fill("#watch-speed", "0");
+  const status = await page.locator("#lab-status").textContent();
+  assert.match(status, /^Event \d+ of [\d,]+: \d+ in the frontier, \d+ expanded\.$/);
+  const [frontierCount, expandedCount] = await page.evaluate(() => window.boardView.traceCounts());
+  assert.ok(frontierCount > 0 && expandedCount >= 2, `${frontierCount} in the frontier, ${expandedCount} expanded`);
+  const blue = await pixel(page, ...(await center(page, sq(target))));
+  const green = await pixel(page, ...(await center(page, sq(never[0]))));
+  // Board squares are warm (red > blue); the overlays are blue and green.
+  assert.ok(before.expanded[0] > before.expanded[2] && before.frontier[0] > before.frontier[2], `before: ${before.expanded} ${before.frontier}`);
+  assert.ok(blue[2] > blue[0] + 20, `expanded square ${sq(target)} is blue: ${blue}`);
+  assert.ok(green[1] > green[0] + 20 && green[1] > green[2], `frontier square ${sq(never[0])} is green: ${green}`);
+
+  // Stop jumps to the end and shows the path found.
+  await page.click("#lab-stop");
+  await page.waitForFunction(() => document.getElementById("step-count").textContent.endsWith(" / " + document.getElementById("scrub").max) && document.getElementById("scrub").max !== "0");
+  const n = Number(await page.$eval("#scrub", (s) => s.max));
+  assert.equal(n, api.solve({ ...req, trace: false }).length);
+});
+
+test("Watch on a 500 × 500 board shows a heat map of the order of expansion", { timeout: 120_000 }, async (t) => {
+  const page = await open(t);
+  await page.selectOption("#preset", { label: MID });
+  await page.selectOption("#algorithm", "astar-euclidean");
+  const [x, y] = await center(page, [150, 300]);
+  const plain = await pixel(page, x, y);
+  await page.click("#watch");
+  await page.waitForFunction(() => /Heat map/.test(document.getElementById("lab-status").textContent), null, { timeout: 60_000 });
+  const expanded = api.solve({ puzzle: "knight-path", rows: 500, cols: 500, from: [238, 421], to: [23, 142], algorithm: "astar-euclidean" }).stats.expanded;
+  assert.match(await page.locator("#lab-status").textContent(), new RegExp(`${expanded.toLocaleString("en")} squares expanded; blocks of 2 × 2`));
+  await page.waitForTimeout(200);
+  // A square between start and target, expanded by this search: a warm heat colour over the plain board.
+  const heat = await pixel(page, x, y);
+  assert.ok(distance(heat, plain) > 20 && heat[0] > heat[2] + 40, `heat at [150, 300]: ${heat} (plain ${plain})`);
+  // A square far from both ends was never expanded: still the plain board.
+  const [fx, fy] = await center(page, [450, 50]);
+  assert.ok(distance(await pixel(page, fx, fy), plain) < 30);
+});

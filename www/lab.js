@@ -1,0 +1,211 @@
+// The search lab: Compare runs every algorithm the puzzle offers on the
+// position shown (one after another, in its own worker) and tabulates what
+// each did, as the seed's report does; Watch replays one search square by
+// square (frontier green, expanded blue, as in PathFinding.js), or shows a
+// heat map of the order of expansion on boards too large to replay.
+import { byId, el } from "./dom.js";
+import { count, millis } from "./format.js";
+import { Cancelled, Solver } from "./solver.js";
+
+/** Events per second at speed v (0…100): 10 to 100 000, exponentially. */
+const rate = (v) => 10 ** (1 + (4 * v) / 100);
+
+export class Lab {
+  #view;
+  #hooks;
+  #solver = null;
+  #frame = 0;
+  #events = 0;
+  #step = 0;
+  #answer = null;
+  #busy = false;
+
+  /**
+   * view: the BoardView; hooks: { request() → the request shown (with the
+   * chosen algorithm), info() → the puzzle's PuzzleInfo, redraw(),
+   * showAnswer(answer) → show a solved answer as Solve would }.
+   */
+  constructor(view, hooks) {
+    this.#view = view;
+    this.#hooks = hooks;
+    byId("compare").addEventListener("click", () => this.compare());
+    byId("watch").addEventListener("click", () => this.watch());
+    byId("lab-stop").addEventListener("click", () => this.stop());
+  }
+
+  get #worker() {
+    this.#solver ??= new Solver();
+    return this.#solver;
+  }
+
+  #say(text) {
+    byId("lab-status").textContent = text;
+  }
+
+  #setBusy(busy) {
+    this.#busy = busy;
+    byId("compare").disabled = busy;
+    byId("watch").disabled = busy;
+    byId("lab-stop").disabled = !busy && !this.#frame;
+  }
+
+  /** The position changed: drop the table and the trace. */
+  reset() {
+    if (this.#busy) this.#solver?.cancel();
+    this.#stopAnimation();
+    this.#view.clearTrace();
+    this.#answer = null;
+    byId("compare-table").hidden = true;
+    byId("compare-table").querySelector("tbody").replaceChildren();
+    this.#say("");
+    this.#setBusy(false);
+  }
+
+  /** Stops a running comparison, solve or replay. */
+  stop() {
+    if (this.#busy) this.#solver?.cancel();
+    if (this.#frame) {
+      this.#stopAnimation();
+      this.#view.setTraceStep(this.#events);
+      this.#finishWatch();
+    }
+    this.#setBusy(false);
+  }
+
+  /** Runs every algorithm of the puzzle on the position and fills the table. */
+  async compare() {
+    if (this.#busy) return;
+    this.#stopAnimation();
+    const info = this.#hooks.info();
+    const base = this.#hooks.request();
+    const table = byId("compare-table");
+    const body = table.querySelector("tbody");
+    body.replaceChildren();
+    table.hidden = false;
+    table.dataset.puzzle = info.id;
+    table.dataset.state = "running";
+    table.scrollIntoView({ block: "nearest" });
+    this.#setBusy(true);
+    const rows = [];
+    for (const [k, algo] of info.algorithms.entries()) {
+      const row = el("tr", { dataset: { algorithm: algo.id } }, el("th", { scope: "row" }, algo.name),
+        el("td", { colspan: 6, class: "pending" }, "running…"));
+      body.append(row);
+      this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
+      let answer;
+      try {
+        answer = await this.#worker.solve({ ...base, algorithm: algo.id }, (stats) => {
+          row.lastChild.textContent = `${count(stats.expanded)} expanded…`;
+        });
+      } catch (err) {
+        if (err instanceof Cancelled) {
+          row.lastChild.textContent = "stopped";
+          table.dataset.state = "stopped";
+          this.#say("Stopped.");
+          this.#setBusy(false);
+          return;
+        }
+        answer = { status: "error", reason: err.message, stats: {} };
+      }
+      rows.push({ algo, answer, row });
+    }
+    this.#fill(rows);
+    table.dataset.state = "done";
+    this.#setBusy(false);
+    this.#say("Done. ✓ marks a shortest answer; exact algorithms prove theirs.");
+  }
+
+  #fill(rows) {
+    // The proved optimum: the shortest answer of an exact algorithm.
+    const proved = rows.filter((r) => r.answer.status === "solved" && r.answer.optimal).map((r) => r.answer.length);
+    const best = proved.length ? Math.min(...proved) : null;
+    for (const { answer, row } of rows) {
+      const s = answer.stats ?? {};
+      const solved = answer.status === "solved";
+      let mark = "";
+      if (solved && best !== null) mark = answer.length === best ? "✓" : `+${answer.length - best}`;
+      const length = solved ? String(answer.length) : answer.status;
+      const cells = [
+        el("td", { class: "num length" }, length),
+        el("td", { class: `mark ${mark === "✓" ? "good" : mark ? "worse" : ""}`, title: mark === "✓" ? "shortest" : mark ? "longer than the shortest" : "" }, mark),
+        el("td", { class: "num expanded" }, s.expanded === undefined ? "" : count(s.expanded)),
+        el("td", { class: "num generated" }, s.generated === undefined ? "" : count(s.generated)),
+        el("td", { class: "num frontier" }, s.peakFrontier === undefined ? "–" : count(s.peakFrontier)),
+        el("td", { class: "num millis" }, s.millis === undefined ? "" : millis(s.millis)),
+      ];
+      row.lastChild.remove();
+      row.append(...cells);
+      row.dataset.status = answer.status;
+      if (mark === "✓") row.classList.add("optimal");
+      if (answer.reason && !solved) row.title = answer.reason;
+    }
+  }
+
+  /** Solves with the chosen algorithm, recording the search, and replays it. */
+  async watch() {
+    if (this.#busy) return;
+    this.#stopAnimation();
+    this.#view.clearTrace();
+    const req = { ...this.#hooks.request(), trace: true };
+    this.#setBusy(true);
+    this.#say("Searching…");
+    let answer;
+    try {
+      answer = await this.#worker.solve(req);
+    } catch (err) {
+      this.#say(err instanceof Cancelled ? "Stopped." : `The solver failed: ${err.message}`);
+      this.#setBusy(false);
+      return;
+    }
+    this.#setBusy(false);
+    if (!answer.trace) {
+      this.#say("This puzzle does not record its search step by step.");
+      return;
+    }
+    this.#answer = answer;
+    this.#events = this.#view.setTrace(answer.trace);
+    if (this.#events === 0) {
+      const h = answer.trace.heat;
+      this.#say(h ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
+        : "Nothing to replay.");
+      this.#finishWatch();
+      return;
+    }
+    this.#step = 0;
+    let last = performance.now();
+    const tick = (now) => {
+      const speed = rate(Number(byId("watch-speed").value));
+      this.#step = Math.min(this.#events, this.#step + Math.max(1, Math.round((speed * (now - last)) / 1000)));
+      last = now;
+      this.#view.setTraceStep(this.#step);
+      this.#showCounts();
+      this.#hooks.redraw();
+      if (this.#step < this.#events) {
+        this.#frame = requestAnimationFrame(tick);
+      } else {
+        this.#frame = 0;
+        this.#finishWatch();
+      }
+    };
+    this.#frame = requestAnimationFrame(tick);
+    byId("lab-stop").disabled = false;
+  }
+
+  #showCounts() {
+    const [frontier, expanded] = this.#view.traceCounts();
+    this.#say(`Event ${count(this.#step)} of ${count(this.#events)}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
+    byId("lab").dataset.traceStep = String(this.#step);
+  }
+
+  #finishWatch() {
+    byId("lab-stop").disabled = true;
+    if (this.#events) this.#showCounts();
+    if (this.#answer) this.#hooks.showAnswer(this.#answer);
+    this.#hooks.redraw();
+  }
+
+  #stopAnimation() {
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+}
