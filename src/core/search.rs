@@ -48,6 +48,13 @@ pub struct Budget<'a> {
     millis: f64,
     start: Instant,
     progress: Option<&'a mut dyn FnMut(&Stats)>,
+    /// Expansions between clock checks, adapted to how long they take.
+    interval: u64,
+    /// The expansion count at which the clock is next read.
+    next_check: u64,
+    /// Milliseconds at the last clock check and the last progress report.
+    last_check: f64,
+    last_report: f64,
 }
 
 /// The budget ran out: the search stopped without an answer.
@@ -55,8 +62,19 @@ pub struct Budget<'a> {
 pub struct LimitReached;
 
 impl<'a> Budget<'a> {
-    /// How many expansions pass between clock checks and progress reports.
+    /// How many expansions pass between clock checks and progress reports,
+    /// at most.
     pub const REPORT_EVERY: u64 = 1 << 14;
+    /// Expansions before the first clock check; the interval then doubles
+    /// while checks come less than [`Self::CHECK_MILLIS`] apart.
+    const FIRST_INTERVAL: u64 = 16;
+    /// Wanted milliseconds between clock checks: searches whose expansions
+    /// are costly (a heavy heuristic on every successor) check more often,
+    /// so they stop near their time limit.
+    const CHECK_MILLIS: f64 = 10.0;
+    /// Progress is reported at least this often, in milliseconds, when
+    /// expansions are slow.
+    const REPORT_MILLIS: f64 = 250.0;
 
     /// A budget of `nodes` expansions and `millis` milliseconds, starting now.
     #[must_use]
@@ -66,6 +84,10 @@ impl<'a> Budget<'a> {
             millis,
             start: Instant::now(),
             progress: None,
+            interval: Self::FIRST_INTERVAL,
+            next_check: Self::FIRST_INTERVAL,
+            last_check: 0.0,
+            last_report: 0.0,
         }
     }
 
@@ -83,21 +105,36 @@ impl<'a> Budget<'a> {
     }
 
     /// Accounts for the expansions in `stats`; checks the clock and reports
-    /// progress every [`Budget::REPORT_EVERY`] expansions.
+    /// progress at every multiple of [`Budget::REPORT_EVERY`] expansions,
+    /// and in between when expansions are slow: the clock about every
+    /// 10 ms, progress about every 250 ms.
     ///
     /// # Errors
     /// [`LimitReached`] when the nodes or the time are spent.
     pub fn charge(&mut self, stats: &mut Stats) -> Result<(), LimitReached> {
-        if stats.expanded > self.nodes {
+        let e = stats.expanded;
+        if e > self.nodes {
             return Err(LimitReached);
         }
-        if stats.expanded % Self::REPORT_EVERY == 0 {
-            stats.millis = self.elapsed_millis();
-            if stats.millis > self.millis {
+        let every = e % Self::REPORT_EVERY == 0;
+        if every || e >= self.next_check {
+            let now = self.elapsed_millis();
+            stats.millis = now;
+            if now > self.millis {
                 return Err(LimitReached);
             }
-            if let Some(p) = self.progress.as_mut() {
-                p(stats);
+            if now - self.last_check < Self::CHECK_MILLIS / 2.0 {
+                self.interval = (self.interval * 2).min(Self::REPORT_EVERY);
+            } else if now - self.last_check > Self::CHECK_MILLIS * 2.0 {
+                self.interval = (self.interval / 2).max(1);
+            }
+            self.last_check = now;
+            self.next_check = e + self.interval;
+            if every || now - self.last_report >= Self::REPORT_MILLIS {
+                self.last_report = now;
+                if let Some(p) = self.progress.as_mut() {
+                    p(stats);
+                }
             }
         }
         Ok(())
@@ -555,6 +592,25 @@ mod tests {
         assert_eq!(out, Outcome::Found(vec![5, 6, 7, 8]));
         assert_eq!(depths, [1, 2, 2]);
         assert_eq!(depths.iter().sum::<u64>(), stats.expanded);
+    }
+
+    #[test]
+    fn slow_expansions_meet_the_time_limit_long_before_report_every() {
+        // Each expansion takes at least 1 ms: a 5 ms budget must stop at the
+        // first clock check, not after REPORT_EVERY expansions.
+        let mut reports = 0;
+        let mut progress = |_: &Stats| reports += 1;
+        let mut budget = Budget::new(u64::MAX, 5.0).with_progress(&mut progress);
+        let mut stats = Stats::default();
+        let stopped = loop {
+            stats.expanded += 1;
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            if budget.charge(&mut stats).is_err() {
+                break stats.expanded;
+            }
+        };
+        assert!(stopped <= 2 * Budget::FIRST_INTERVAL, "stopped after {stopped} expansions");
+        assert!(stats.millis > 5.0);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use super::game::{bits, Game, State};
 
 /// `BINOMIAL[n][k]` = C(n, k) for n, k ≤ 64 (all fit in a u64: the largest,
 /// C(64, 32), is about 1.8 · 10¹⁸).
-const BINOMIAL: [[u64; 65]; 65] = {
+static BINOMIAL: [[u64; 65]; 65] = {
     let mut t = [[0u64; 65]; 65];
     let mut n = 0;
     while n <= 64 {
