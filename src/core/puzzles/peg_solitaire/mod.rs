@@ -45,7 +45,7 @@ mod tests;
 use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::Grid;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, Stats};
 use game::Game;
 pub use game::MAX_HOLES;
 use search::{moves_of, Search};
@@ -149,29 +149,32 @@ impl Puzzle for PegSolitaire {
         let (target, class_proof) = refute::class_filter(&game);
         let pagodas = refute::pagodas(&game, target);
         let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
+        let refuted = |why: String| {
+            let stats = Stats {
+                algorithm: algo.id.to_owned(),
+                ..Stats::default()
+            };
+            Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
+        };
+        if let Some(why) = class_proof {
+            return refuted(why);
+        }
+        let pegs = game.start.count_ones();
+        if pegs < target.pegs() {
+            return refuted(format!(
+                "jumps only remove pegs: the start has {pegs} and the finish needs {}",
+                target.pegs()
+            ));
+        }
+        if pagoda_proof {
+            return refuted(
+                "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
+            );
+        }
         let mut search = Search::new(&game, target, pagodas, budget, algo.id);
         let unsolvable = |search: Search<'_, '_>, why: String| {
             Answer::new(ID, Status::Unsolvable, search.stats).because(why)
         };
-        if let Some(why) = class_proof {
-            return Ok(unsolvable(search, why));
-        }
-        let pegs = game.start.count_ones();
-        if pegs < target.pegs() {
-            return Ok(unsolvable(
-                search,
-                format!(
-                    "jumps only remove pegs: the start has {pegs} and the finish needs {}",
-                    target.pegs()
-                ),
-            ));
-        }
-        if pagoda_proof {
-            return Ok(unsolvable(
-                search,
-                "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
-            ));
-        }
         match search.any(game.start) {
             Err(_) => return Ok(Answer::new(ID, Status::Limit, search.stats)),
             Ok(false) => {
