@@ -56,7 +56,9 @@ impl TraceView {
         }
         for &e in self.events.get(self.step..step).unwrap_or_default() {
             let cell = (e >> 1) as usize;
-            let Some(s) = self.state.get_mut(cell) else { continue };
+            let Some(s) = self.state.get_mut(cell) else {
+                continue;
+            };
             if e & 1 == 1 {
                 if *s == 1 {
                     self.frontier -= 1;
@@ -90,9 +92,14 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&TraceView>) {
         let mut buckets: [Vec<(u32, u32)>; 8] = Default::default();
         for br in vis.r0 / b..=(vis.r1 / b).min(heat.rows.saturating_sub(1)) {
             for bc in vis.c0 / b..=(vis.c1 / b).min(heat.cols.saturating_sub(1)) {
-                let order = heat.order.get((br * heat.cols + bc) as usize).copied().unwrap_or(0);
+                let order = heat
+                    .order
+                    .get((br * heat.cols + bc) as usize)
+                    .copied()
+                    .unwrap_or(0);
                 if order > 0 {
-                    let k = (u64::from(order - 1) * 8 / u64::from(heat.expanded.max(1))).min(7) as usize;
+                    let k = (u64::from(order - 1) * 8 / u64::from(heat.expanded.max(1))).min(7)
+                        as usize;
                     buckets[k].push((br, bc));
                 }
             }
@@ -116,7 +123,12 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&TraceView>) {
             for c in vis.c0..=vis.c1 {
                 if t.state.get(row + c as usize) == Some(&kind) {
                     let (x, y) = p.center([r, c]);
-                    ctx.rect(x - s / 2.0 + inset, y - s / 2.0 + inset, s - 2.0 * inset, s - 2.0 * inset);
+                    ctx.rect(
+                        x - s / 2.0 + inset,
+                        y - s / 2.0 + inset,
+                        s - 2.0 * inset,
+                        s - 2.0 * inset,
+                    );
                 }
             }
         }
@@ -163,7 +175,8 @@ impl BoardView {
     /// When `trace` is not an answer's trace object.
     #[wasm_bindgen(js_name = setTrace)]
     pub fn set_trace(&mut self, trace: JsValue) -> Result<u32, JsError> {
-        let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
+        let t: TraceIn = serde_wasm_bindgen::from_value(trace)
+            .map_err(|e| JsError::new(&format!("trace: {e}")))?;
         let board = &self.scene.position;
         let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
         let view = match (t.events, t.heat) {
@@ -175,7 +188,13 @@ impl BoardView {
             },
             (None, Some(h)) => TraceView {
                 cols: board.cols(),
-                heat: Some(Heat { block: h.block, rows: h.rows, cols: h.cols, order: h.order, expanded: h.expanded }),
+                heat: Some(Heat {
+                    block: h.block,
+                    rows: h.rows,
+                    cols: h.cols,
+                    order: h.order,
+                    expanded: h.expanded,
+                }),
                 ..TraceView::default()
             },
             (None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
@@ -196,7 +215,10 @@ impl BoardView {
     /// `[squares in the frontier, squares expanded]` at the step shown.
     #[wasm_bindgen(js_name = traceCounts)]
     pub fn trace_counts(&self) -> Vec<u32> {
-        self.scene.trace.as_ref().map_or(vec![0, 0], |t| vec![t.frontier, t.expanded])
+        self.scene
+            .trace
+            .as_ref()
+            .map_or(vec![0, 0], |t| vec![t.frontier, t.expanded])
     }
 
     /// Removes the trace.
