@@ -284,3 +284,15 @@ fn greedy_seed_is_longer_than_the_minimum_on_the_seed() {
     let (board, goal) = ("nnn/.../.../NNN", "NNN/.../.../nnn");
     assert_eq!(ask(board, goal, "greedy-seed").length, Some(30));
 }
+
+#[test]
+fn nine_knights_of_a_colour_use_the_hungarian_method() {
+    // Past 8 knights a colour the assignment is solved by the Hungarian
+    // method; every exact algorithm still agrees.
+    let (board, goal) = ("NNNN/NNNN/N.../...n", "n..N/NNNN/NN../..NN");
+    for algo in exact() {
+        let a = ask(board, goal, algo);
+        assert_eq!(a.length, Some(7), "{algo}");
+        assert_eq!(replay(board, a.steps.as_deref().unwrap()), goal, "{algo}");
+    }
+}
