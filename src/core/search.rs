@@ -104,6 +104,20 @@ impl<'a> Budget<'a> {
         self.start.elapsed().as_secs_f64() * 1000.0
     }
 
+    /// Checks the clock without counting an expansion, for long stretches
+    /// of work that expand no state (building a graph, a greedy pass over a
+    /// million squares): call it every few thousand steps.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the time is spent.
+    pub fn check_clock(&self) -> Result<(), LimitReached> {
+        if self.elapsed_millis() > self.millis {
+            Err(LimitReached)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Accounts for the expansions in `stats`; checks the clock and reports
     /// progress at every multiple of [`Budget::REPORT_EVERY`] expansions,
     /// and in between when expansions are slow: the clock about every

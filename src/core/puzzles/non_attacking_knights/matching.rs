@@ -250,11 +250,15 @@ pub(crate) fn maximum_with(
     let g = Graph::new(layout);
     let mut run = Run { budget, stats };
     run.charge()?;
+    run.budget.check_clock()?;
     let (nl, nr) = (g.light.len(), g.dark.len());
     let mut mate_l = vec![NIL; nl];
     let mut mate_r = vec![NIL; nr];
-    // Greedy start.
+    // Greedy start (a linear pass: the clock is checked now and then).
     for u in 0..nl as u32 {
+        if u % 65_536 == 0 {
+            run.budget.check_clock()?;
+        }
         for e in g.edges(u) {
             let v = g.adj[e];
             if mate_r[v as usize] == NIL {
@@ -387,6 +391,7 @@ pub(crate) fn maximum_with(
         }
     }
     let matched = mate_l.iter().filter(|&&v| v != NIL).count();
+    run.budget.check_clock()?;
     // König: alternating reachability from the unmatched light squares.
     let mut seen_l = vec![false; nl];
     let mut seen_r = vec![false; nr];
