@@ -375,8 +375,8 @@ export class BoardPuzzle extends HTMLElement {
     showStats(this.#ui.stats, answer, this.#info);
     if (answer.status === "solved") {
       try {
-        // answer.text: the answer's JSON as the worker sent it (solver.js), read by the view at once.
-        this.#view.setAnswer(answer.text ?? answer);
+        // answer.packed: every step of a long answer, packed (solver.js); answer.steps holds the first.
+        this.#view.setAnswer(answer, answer.packed);
       } catch (err) {
         showNote(this.#ui.stats, `The answer could not be shown: ${err.message}`, "bad");
       }
