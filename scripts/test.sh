@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # THE test command: installs whatever is missing, then runs every test layer
 #   1. native   cargo test (unit, integration and doc tests of the core)
+#      limits   cargo test --release --test limits (time limits, optimised)
 #   2. wasm     cargo test --target wasm32-unknown-unknown --test web
 #               (wasm-bindgen-test in headless Chromium)
 #   3. build    scripts/build.sh (trunk build --release --offline -> dist/)
@@ -71,6 +72,8 @@ fi
 export BP_SETUP_DONE=1
 
 run_layer native cargo cargo test --no-fail-fast --color never
+# The time limits, on an optimised build (tests/limits.rs says why).
+run_layer limits cargo cargo test --release --color never --test limits
 run_layer wasm cargo env CHROMEDRIVER="$CHROMEDRIVER" cargo test --no-fail-fast --color never --target wasm32-unknown-unknown --test web
 if run_layer build none ./scripts/build.sh; then
   shopt -s nullglob
