@@ -72,6 +72,48 @@ pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> 
     to_js(&answer)
 }
 
+/// Steps of an answer kept as objects by [`solve_packed`]; the rest travel
+/// packed.
+const HEAD_STEPS: usize = 2_000;
+
+/// [`solve_with_progress`] for answers that may have very many steps (a
+/// tour of 1000 × 1000 has a million): returns `{answer, steps}` where
+/// `answer` is the answer with only its first 2 000 steps as objects (its
+/// `length` still counts them all) and `steps`, when the answer has more,
+/// a `Uint32Array` of every step, six numbers each: `from` row and column,
+/// `to` row and column, `over` row and column (both `0xFFFFFFFF` when the
+/// step jumps nothing). One typed array is made, and moved between
+/// threads, in milliseconds; a million step objects take seconds.
+/// [`crate::view::BoardView::set_answer`] takes both.
+///
+/// # Errors
+/// As for [`solve`].
+#[wasm_bindgen(js_name = solvePacked)]
+pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> Result<JsValue, JsError> {
+    let request = read_request(request)?;
+    let mut report = |stats: &core::Stats| {
+        if let (Some(f), Ok(v)) = (&on_progress, to_js(stats)) {
+            // A throwing callback must not stop the search.
+            let _ = f.call1(&JsValue::NULL, &v);
+        }
+    };
+    let mut answer = core::solve_with_progress(&request, &mut report).map_err(|e| JsError::new(e.message()))?;
+    let out = js_sys::Object::new();
+    if let Some(steps) = answer.steps.as_mut().filter(|s| s.len() > HEAD_STEPS) {
+        let packed: Vec<u32> = steps
+            .iter()
+            .flat_map(|s| {
+                let [or, oc] = s.over.unwrap_or([u32::MAX, u32::MAX]);
+                [s.from[0], s.from[1], s.to[0], s.to[1], or, oc]
+            })
+            .collect();
+        steps.truncate(HEAD_STEPS);
+        let _ = js_sys::Reflect::set(&out, &"steps".into(), &js_sys::Uint32Array::from(packed.as_slice()));
+    }
+    let _ = js_sys::Reflect::set(&out, &"answer".into(), &to_js(&answer)?);
+    Ok(out.into())
+}
+
 /// Checks a request without searching: returns nothing when it is valid.
 ///
 /// # Errors
@@ -83,13 +125,24 @@ pub fn check(request: JsValue) -> Result<(), JsError> {
     core::solve(&request).map(|_| ()).map_err(|e| JsError::new(e.message()))
 }
 
-/// Every puzzle: id, title, rules, source, algorithms, presets, editor.
+/// A puzzle as `puzzles()` lists it: its [`puzzles::PuzzleInfo`] plus the
+/// request options the page offers as controls.
+#[derive(serde::Serialize)]
+struct Listed {
+    #[serde(flatten)]
+    info: puzzles::PuzzleInfo,
+    options: Vec<puzzles::OptionInfo>,
+}
+
+/// Every puzzle: id, title, rules, source, algorithms, presets, editor, and
+/// `options` (request fields offered as controls: `{field, label, kind:
+/// "toggle" | "choice" | "split", choices?: [{value, label}], note}`).
 ///
 /// # Errors
 /// Never in practice (the descriptions are static).
 #[wasm_bindgen]
 pub fn puzzles() -> Result<JsValue, JsError> {
-    let infos: Vec<puzzles::PuzzleInfo> = puzzles::PUZZLES.iter().map(|p| p.info()).collect();
+    let infos: Vec<Listed> = puzzles::PUZZLES.iter().map(|p| Listed { info: p.info(), options: p.options() }).collect();
     to_js(&infos)
 }
 

@@ -4,9 +4,11 @@
 //! [`Board::center`], [`Board::hit`]) through the camera's [`Frame`]. Only
 //! what is visible is drawn, and big boards are drawn in bulk: the board is
 //! one rectangle, the chequer pattern only where squares are a few pixels
-//! wide, walls as row runs, and the path as one polyline. The path line,
-//! markers and the moving knight keep a minimum size in pixels so that they
-//! stay visible on a 10 000 × 10 000 board.
+//! wide, walls as row runs; the path line is drawn by [`super::path`]. The
+//! path line, markers and the moving knight keep a minimum size in pixels
+//! so that they stay visible on a 10 000 × 10 000 board. Placement puzzles
+//! get the squares their pieces attack tinted and the pieces an answer
+//! added marked (a green square and ring).
 
 use std::f64::consts::TAU;
 
@@ -16,6 +18,7 @@ use crate::core::board::{Board, Piece, Square};
 use crate::core::puzzles::AnswerKind;
 
 use super::camera::Frame;
+use super::path::{self, PathLayer};
 use super::input::{Drag, Selected};
 use super::pieces::Shapes;
 use super::playback::Moment;
@@ -36,10 +39,18 @@ const DROP: &str = "rgba(20, 110, 45, 0.65)";
 const HOVER: &str = "rgba(0, 0, 0, 0.35)";
 const HOVER_ON_WALL: &str = "rgba(255, 255, 255, 0.55)";
 const CURSOR: &str = "#1f6feb";
-const PATH: &str = "#1f6feb";
 const START: &str = "#2f9e55";
 const TARGET: &str = "#d63a3a";
 const GOAL_FRAME: &str = "#7c4dff";
+/// Squares attacked by the placed pieces.
+const ATTACKED: &str = "rgba(214, 58, 58, 0.24)";
+/// A placed piece that another attacks.
+const CONFLICT: &str = "#d63a3a";
+/// Squares of the pieces an answer added.
+const ADDED: &str = "rgba(47, 158, 85, 0.42)";
+const ADDED_RING: &str = "#2f9e55";
+/// Past this many visible added pieces they are drawn as discs.
+const MAX_ADDED_SHAPES: usize = 2_500;
 
 /// The chequer is drawn when squares are at least this wide (CSS px) and
 /// at most this many are visible; otherwise the board is one flat colour.
@@ -49,7 +60,6 @@ const CHEQUER_MAX_CELLS: u64 = 120_000;
 /// Smallest sizes in CSS px, whatever the board's size.
 const MIN_KNIGHT: f64 = 34.0;
 const MIN_MARKER: f64 = 8.0;
-const MIN_PATH_WIDTH: f64 = 4.0;
 
 /// The visible part of a square board: rows `r0..=r1`, columns `c0..=c1`.
 pub(crate) struct Visible {
@@ -91,7 +101,7 @@ impl Painter<'_> {
         self.ctx.rect(x - half, y - half, 2.0 * half, 2.0 * half);
     }
 
-    fn fill_square(&self, square: Square, colour: &str) {
+    pub fn fill_square(&self, square: Square, colour: &str) {
         self.ctx.begin_path();
         self.square_rect(square, 0.0);
         self.ctx.set_fill_style_str(colour);
@@ -106,7 +116,7 @@ impl Painter<'_> {
         self.ctx.stroke();
     }
 
-    fn disc(&self, (x, y): (f64, f64), radius: f64, colour: &str) {
+    pub fn disc(&self, (x, y): (f64, f64), radius: f64, colour: &str) {
         self.ctx.begin_path();
         let _ = self.ctx.arc(x, y, radius.max(0.0), 0.0, TAU);
         self.ctx.set_fill_style_str(colour);
@@ -116,13 +126,14 @@ impl Painter<'_> {
 
 /// Paints `scene`; the canvas must be sized `camera.width × camera.height`
 /// CSS pixels at `camera.dpr`.
-pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
+pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut PathLayer) {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
     let extent = scene.position.extent();
     let frame = cam.frame(extent);
     scene.cache_walls();
+    scene.cache_attacks();
     let scene = &*scene;
     let walls = scene.walls();
     let p = Painter { ctx, board: &scene.position, frame };
@@ -148,9 +159,10 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
         edge_labels(&p, &vis);
     }
     let moment = scene.moment();
+    attack_shade(&p, &vis, scene);
     highlights(&p, scene, moment.step);
     ghosts(&p, scene, shapes, &moment);
-    path_line(&p, scene, moment.moving.map(|(_, at)| at));
+    path::draw(&p, &vis, scene, paths, moment.moving.map(|(_, at)| at));
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path { (frame.scale * 0.92).max(MIN_KNIGHT) } else { frame.scale * 0.9 };
@@ -162,6 +174,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes) {
         let alpha = if dragged.is_some_and(|(from, _)| from == s) { 0.3 } else { 1.0 };
         shapes.draw(ctx, piece, p.center(s), knight, alpha);
     }
+    added_pieces(&p, &vis, scene, shapes);
     if let Some((piece, at)) = moment.moving {
         shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
     }
@@ -440,58 +453,6 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
     }
 }
 
-/// The answer's path as a line through the squares visited: faint ahead,
-/// bold where the knight has been, with dots on the squares when they are
-/// big enough.
-fn path_line(p: &Painter, scene: &Scene, moving: Option<(f64, f64)>) {
-    let (Some(pb), true, Layer::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.layer) else {
-        return;
-    };
-    let ctx = p.ctx;
-    let s = p.frame.scale;
-    let width = (s * 0.16).max(MIN_PATH_WIDTH);
-    let points: Vec<(f64, f64)> = pb.path().map(|sq| p.center(sq)).collect();
-    let Some(&first) = points.first() else { return };
-    ctx.save();
-    ctx.set_line_join("round");
-    ctx.set_line_cap("round");
-    let stroke = |pts: &[(f64, f64)], extra: Option<(f64, f64)>, alpha: f64, w: f64| {
-        ctx.begin_path();
-        ctx.move_to(first.0, first.1);
-        for &(x, y) in pts.iter().skip(1) {
-            ctx.line_to(x, y);
-        }
-        if let Some((x, y)) = extra {
-            ctx.line_to(x, y);
-        }
-        ctx.set_global_alpha(alpha);
-        ctx.set_stroke_style_str(PATH);
-        ctx.set_line_width(w);
-        ctx.stroke();
-    };
-    // A white casing keeps the line readable over walls and dark squares.
-    ctx.set_global_alpha(0.7);
-    ctx.begin_path();
-    ctx.move_to(first.0, first.1);
-    for &(x, y) in points.iter().skip(1) {
-        ctx.line_to(x, y);
-    }
-    ctx.set_stroke_style_str("#ffffff");
-    ctx.set_line_width(width + 3.0);
-    ctx.stroke();
-    stroke(&points, None, 0.45, width);
-    let done = (pb.step() + 1).min(points.len());
-    stroke(&points[..done], moving.map(|at| p.frame.to_css(at)), 0.95, width);
-    ctx.set_global_alpha(1.0);
-    if s >= 14.0 {
-        for (i, &pt) in points.iter().enumerate() {
-            let r = width * if i < done { 0.95 } else { 0.8 };
-            p.disc(pt, r, PATH);
-        }
-    }
-    ctx.restore();
-}
-
 /// The start (a green disc under the knight) and the target (a red
 /// bullseye), never smaller than a few pixels.
 fn markers(p: &Painter, scene: &Scene) {
@@ -524,4 +485,72 @@ fn goal_frame(p: &Painter, (ew, eh): (f64, f64)) {
     ctx.set_stroke_style_str(GOAL_FRAME);
     ctx.set_line_width(3.0);
     ctx.stroke();
+}
+
+/// The rows of `squares` (row-major) that `vis` shows.
+fn visible_squares<'a>(squares: &'a [Square], vis: &'a Visible) -> impl Iterator<Item = Square> + 'a {
+    let start = squares.partition_point(|s| s[0] < vis.r0);
+    squares[start..]
+        .iter()
+        .take_while(move |s| s[0] <= vis.r1)
+        .filter(move |s| s[1] >= vis.c0 && s[1] <= vis.c1)
+        .copied()
+}
+
+/// Squares attacked by the position's pieces, tinted; a piece that another
+/// attacks gets a red ring (a conflict the solver will refuse).
+fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
+    let attacked = scene.attacks();
+    if attacked.is_empty() {
+        return;
+    }
+    let ctx = p.ctx;
+    ctx.begin_path();
+    let mut conflicts = Vec::new();
+    for sq in visible_squares(attacked, vis) {
+        p.square_rect(sq, 0.0);
+        if scene.position.get(sq) != crate::core::board::Cell::Empty {
+            conflicts.push(sq);
+        }
+    }
+    ctx.set_fill_style_str(ATTACKED);
+    ctx.fill();
+    let w = (p.frame.scale * 0.08).clamp(2.0, 5.0);
+    for sq in conflicts {
+        p.ring_square(sq, CONFLICT, w);
+    }
+}
+
+/// The pieces a placement answer added: a green square under each, then
+/// the piece (discs when very many or tiny).
+fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes) {
+    let (Some(pl), Layer::Position) = (&scene.placements, scene.layer) else { return };
+    let shown: Vec<Square> = visible_squares(pl.added(), vis).collect();
+    if shown.is_empty() {
+        return;
+    }
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    ctx.begin_path();
+    for &sq in &shown {
+        p.square_rect(sq, 0.0);
+    }
+    ctx.set_fill_style_str(ADDED);
+    ctx.fill();
+    if s >= 10.0 && shown.len() <= MAX_ADDED_SHAPES {
+        for &sq in &shown {
+            p.ring_square(sq, ADDED_RING, (s * 0.05).clamp(1.5, 3.0));
+            shapes.draw(ctx, pl.piece(), p.center(sq), s * 0.9, 1.0);
+        }
+    } else {
+        ctx.begin_path();
+        let r = (s * 0.32).max(0.5);
+        for &sq in &shown {
+            let (x, y) = p.center(sq);
+            ctx.move_to(x + r, y);
+            let _ = ctx.arc(x, y, r, 0.0, TAU);
+        }
+        ctx.set_fill_style_str("#1d1a17");
+        ctx.fill();
+    }
 }

@@ -7,7 +7,9 @@
 //! piece: the two swap; off the board: the piece is removed). Paint tools
 //! paint the pressed square and every square the pointer crosses; pressing
 //! a square that already holds the tool's cell erases instead, for the whole
-//! stroke (walls toggle). Markers can be dragged with any tool.
+//! stroke (walls toggle). Markers can be dragged with any tool; a puzzle
+//! with a single marker (a tour's start) moves it to any square clicked
+//! with the move tool.
 
 use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
@@ -260,6 +262,10 @@ impl Scene {
                     self.ui.selected = Some(Selected::Marker(m));
                 } else if self.piece_at(square).is_some() {
                     self.ui.selected = Some(Selected::Piece(square));
+                } else if let ([_], Layer::Position) = (self.editor.markers.as_slice(), self.layer) {
+                    // The puzzle's only marker (a tour's start) goes where
+                    // the board is clicked.
+                    return self.move_marker(Marker::From, square) || self.move_marker(Marker::To, square);
                 }
                 false
             }

@@ -17,8 +17,10 @@
 mod camera;
 mod draw;
 mod input;
+mod path;
 mod pegs;
 mod pieces;
+mod placement;
 mod playback;
 mod scene;
 mod trace;
@@ -27,10 +29,11 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::core::board::Cell;
-use crate::core::puzzles::PUZZLES;
+use crate::core::board::{Cell, Square};
+use crate::core::puzzles::{AnswerKind, PUZZLES};
 use crate::core::{Request, RequestError, Step};
 
+use path::PathLayer;
 use pieces::Shapes;
 use scene::{Layer, Marker, Scene, Tool};
 
@@ -44,17 +47,43 @@ pub struct BoardView {
     ctx: CanvasRenderingContext2d,
     scene: Scene,
     shapes: Shapes,
+    paths: PathLayer,
 }
 
 fn js_err(e: &RequestError) -> JsError {
     JsError::new(e.message())
 }
 
-/// The part of an answer the view plays back; other fields are ignored.
+/// The part of an answer the view shows; other fields are ignored.
 #[derive(Deserialize)]
 struct AnswerSteps {
     #[serde(default)]
     steps: Option<Vec<Step>>,
+    #[serde(default)]
+    placement: Option<Vec<Square>>,
+    #[serde(default)]
+    solutions: Option<Vec<Vec<Square>>>,
+}
+
+/// Steps packed six numbers each (`solvePacked`): from, to, over, with
+/// `u32::MAX` for no `over`.
+fn unpack(packed: &[u32]) -> Result<Vec<Step>, RequestError> {
+    if packed.len() % 6 != 0 {
+        return Err(RequestError::new("answer: packed steps hold six numbers each"));
+    }
+    Ok(packed
+        .chunks_exact(6)
+        .map(|c| Step {
+            from: [c[0], c[1]],
+            to: [c[2], c[3]],
+            over: (c[4] != u32::MAX).then_some([c[4], c[5]]),
+        })
+        .collect())
+}
+
+/// Squares as a JS array of `[row, col]` pairs.
+fn square_list(squares: &[Square]) -> js_sys::Array {
+    squares.iter().map(|&[r, c]| JsValue::from(pair(r.into(), c.into()))).collect()
 }
 
 /// The first preset of the first puzzle: the seed's six knights.
@@ -114,7 +143,7 @@ impl BoardView {
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
             .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
         let scene = Scene::from_request(&default_request()).map_err(|e| js_err(&e))?;
-        let mut view = BoardView { canvas, ctx, scene, shapes: Shapes::new() };
+        let mut view = BoardView { canvas, ctx, scene, shapes: Shapes::new(), paths: PathLayer::default() };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
         Ok(view)
@@ -134,6 +163,11 @@ impl BoardView {
         // Solver options do not shape the board.
         request.algorithm = None;
         request.limits = None;
+        // `n` alone (n-queens) means an empty n × n board.
+        if let (Some(n), None, None) = (request.n.take(), &request.board, request.rows) {
+            request.rows = Some(n);
+            request.cols = Some(n);
+        }
         self.scene.set_request(&request).map_err(|e| js_err(&e))
     }
 
@@ -385,22 +419,71 @@ impl BoardView {
         self.scene.marker(m).map(|[r, c]| pair(r.into(), c.into()))
     }
 
-    /// Shows an answer (an object with `steps`, as `solve` returns) from
-    /// step 0. An answer without steps clears the playback.
+    /// Shows an answer as `solve` returns it (with `packed`: the answer and
+    /// the packed steps `solvePacked` returns, the steps taken from
+    /// `packed`): `steps` played back from
+    /// step 0; or a placement answer, `solutions` (mode `"all"`, the first
+    /// shown) or `placement`, whose pieces that the position lacks are drawn
+    /// marked as added. An answer with none of these clears the answer.
     ///
     /// # Errors
-    /// An object that is not an answer, or a step off the board.
+    /// An object that is not an answer, or a square off the board.
     #[wasm_bindgen(js_name = setAnswer)]
-    pub fn set_answer(&mut self, answer: JsValue) -> Result<(), JsError> {
-        let a: AnswerSteps =
+    pub fn set_answer(&mut self, answer: JsValue, packed: Option<Vec<u32>>) -> Result<(), JsError> {
+        let mut a: AnswerSteps =
             serde_wasm_bindgen::from_value(answer).map_err(|e| JsError::new(&format!("answer: {e}")))?;
-        match a.steps {
-            Some(steps) => self.scene.set_answer(steps).map_err(|e| js_err(&e)),
-            None => {
+        if let Some(packed) = packed {
+            a.steps = Some(unpack(&packed).map_err(|e| js_err(&e))?);
+        }
+        let result = match (a.steps, a.solutions, a.placement) {
+            (Some(steps), _, _) => self.scene.set_answer(steps),
+            (None, Some(solutions), _) => self.scene.set_placements(solutions),
+            (None, None, Some(placement)) => self.scene.set_placements(vec![placement]),
+            (None, None, None) => {
                 self.scene.clear_answer();
                 Ok(())
             }
-        }
+        };
+        result.map_err(|e| js_err(&e))
+    }
+
+    /// Number of solutions of the placement answer shown (0 without one).
+    pub fn solutions(&self) -> u32 {
+        self.scene.placements.as_ref().map_or(0, |p| p.len() as u32)
+    }
+
+    /// The index (0-based) of the solution shown.
+    pub fn solution(&self) -> u32 {
+        self.scene.placements.as_ref().map_or(0, |p| p.index() as u32)
+    }
+
+    /// Shows solution `index` (0-based, clamped) of the placement answer.
+    #[wasm_bindgen(js_name = setSolution)]
+    pub fn set_solution(&mut self, index: u32) {
+        self.scene.set_solution(index as usize);
+    }
+
+    /// The squares `[row, col]` of the pieces the placement answer shown
+    /// adds to the position, row-major (empty without one).
+    pub fn added(&self) -> js_sys::Array {
+        square_list(self.scene.placements.as_ref().map_or(&[], |p| p.added()))
+    }
+
+    /// The squares `[row, col]` the position's pieces attack, by the
+    /// puzzle's rules (empty for puzzles without attacks, and on boards
+    /// past a million squares), row-major: what the board shades. A
+    /// piece's own square is listed when another piece attacks it.
+    pub fn attacked(&mut self) -> js_sys::Array {
+        self.scene.cache_attacks();
+        square_list(self.scene.attacks())
+    }
+
+    /// For a path answer, per square (row-major, `rows × cols`), the index
+    /// along the path (0 = the start) at which the knight first stood there
+    /// up to the playback step shown, or −1 (not yet, or never). Empty
+    /// without a path answer or past 4 000 000 squares.
+    pub fn visits(&self) -> Vec<i32> {
+        path::visits(&self.scene)
     }
 
     /// Drops the answer.
@@ -420,6 +503,10 @@ impl BoardView {
     pub fn step_pieces(&self) -> String {
         let Some(pb) = &self.scene.playback else { return String::new() };
         let mut pieces = pb.pieces_at(0);
+        // One walker makes every step of a path (a million, for a tour).
+        if let ([(_, walker)], AnswerKind::Path) = (&pieces.iter().collect::<Vec<_>>()[..], self.scene.editor.answer) {
+            return walker.symbol().to_string().repeat(pb.len());
+        }
         let mut out = String::new();
         for s in pb.steps() {
             let p = pieces.remove(&s.from);
@@ -460,6 +547,6 @@ impl BoardView {
     /// Paints the board.
     pub fn draw(&mut self) {
         self.fit_canvas();
-        draw::draw(&self.ctx, &mut self.scene, &self.shapes);
+        draw::draw(&self.ctx, &mut self.scene, &self.shapes, &mut self.paths);
     }
 }

@@ -15,12 +15,20 @@ const KNIGHT_BASE: &str = "M 23 84 L 81 84 Q 84 84 84 87 L 84 91 Q 84 94 81 94 L
      L 20 87 Q 20 84 23 84 Z";
 /// The mane's line.
 const KNIGHT_MANE: &str = "M 60 24 C 70 34 74 52 72 80";
+/// The queen's crown: five points over a band, in a 100 × 100 box.
+const QUEEN_CROWN: &str = "M 24 80 L 12 33 L 31 54 L 32 22 L 44 50 L 50 15 L 56 50 L 68 22 L 69 54 L 88 33 L 76 80 Z";
+/// The queen's base.
+const QUEEN_BASE: &str = "M 22 82 L 78 82 Q 82 82 82 86 L 82 90 Q 82 94 78 94 L 22 94 Q 18 94 18 90 L 18 86 Q 18 82 22 82 Z";
+/// Balls on the crown's points.
+const QUEEN_BALLS: [(f64, f64); 5] = [(12.0, 31.0), (32.0, 20.0), (50.0, 12.0), (68.0, 20.0), (88.0, 31.0)];
 
 /// The paths of the pieces, made once per view.
 pub(crate) struct Shapes {
     body: Option<Path2d>,
     base: Option<Path2d>,
     mane: Option<Path2d>,
+    crown: Option<Path2d>,
+    crown_base: Option<Path2d>,
 }
 
 impl Shapes {
@@ -31,6 +39,8 @@ impl Shapes {
             body: path(KNIGHT_BODY),
             base: path(KNIGHT_BASE),
             mane: path(KNIGHT_MANE),
+            crown: path(QUEEN_CROWN),
+            crown_base: path(QUEEN_BASE),
         }
     }
 
@@ -53,6 +63,20 @@ impl Shapes {
         ctx.set_stroke_style_str(ink);
         // Outlines stay at least about one device pixel wide.
         ctx.set_line_width(if white { 4.5_f64 } else { 3.5 }.max(100.0 / size));
+        if let (Piece::Queen, Some(crown), Some(base)) = (piece, &self.crown, &self.crown_base) {
+            for (bx, by) in QUEEN_BALLS {
+                ctx.begin_path();
+                let _ = ctx.arc(bx, by, 5.5, 0.0, std::f64::consts::TAU);
+                ctx.fill();
+                ctx.stroke();
+            }
+            ctx.fill_with_path_2d(crown);
+            ctx.stroke_with_path(crown);
+            ctx.fill_with_path_2d(base);
+            ctx.stroke_with_path(base);
+            ctx.restore();
+            return;
+        }
         match (piece, &self.body, &self.base) {
             (Piece::WhiteKnight | Piece::BlackKnight, Some(body), Some(base)) => {
                 ctx.fill_with_path_2d(body);

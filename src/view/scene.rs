@@ -16,6 +16,7 @@ use crate::core::{Request, RequestError, Step};
 
 use super::camera::Camera;
 use super::input::Ui;
+use super::placement::Placements;
 use super::playback::{Motion, Moment, Playback};
 
 /// Boards of at most this many cells travel as `board` text in requests
@@ -73,6 +74,11 @@ pub(crate) struct Scene {
     pub tool: Tool,
     /// The answer being played back, if any.
     pub playback: Option<Playback>,
+    /// Counts up with every answer shown, so draw caches know when the
+    /// answer changed.
+    pub answer_gen: u64,
+    /// A placement answer (one or several solutions), if any.
+    pub placements: Option<Placements>,
     /// Selection, drag, hover, keyboard cursor.
     pub ui: Ui,
     /// Canvas size, zoom and pan.
@@ -86,6 +92,9 @@ pub(crate) struct Scene {
     random: Option<(crate::core::request::RandomOff, Board)>,
     /// Draw cache: the off squares as row runs, `None` when stale.
     walls: Option<Vec<Run>>,
+    /// Draw cache: the squares the position's pieces attack (from the
+    /// puzzle's rules), `None` when stale.
+    pub(crate) attacks: Option<Vec<Square>>,
     /// Requests before the last edits, for undo (newest last).
     undo: Vec<Snapshot>,
     /// Requests undone, for redo (newest last).
@@ -180,12 +189,15 @@ impl Scene {
             layer: Layer::Position,
             tool: Tool::Move,
             playback: None,
+            answer_gen: 0,
+            placements: None,
             ui: Ui::default(),
             camera: Camera::default(),
             read_only: false,
             trace: None,
             random,
             walls: None,
+            attacks: None,
             undo: Vec::new(),
             redo: Vec::new(),
             gesture: None,
@@ -209,6 +221,7 @@ impl Scene {
         }
         next.camera = self.camera.clone();
         next.camera.reset();
+        next.answer_gen = self.answer_gen + 1;
         next.read_only = self.read_only;
         if let Tool::Paint(cell) = self.tool {
             if next.editor.palette.contains(&cell.symbol()) {
@@ -404,6 +417,8 @@ impl Scene {
 
     fn after_reshape(&mut self) {
         self.playback = None;
+        self.placements = None;
+        self.attacks = None;
         self.ui = Ui::default();
         self.camera.reset();
         self.from = self.from.map(|s| clamp(&self.position, s));
@@ -416,6 +431,10 @@ impl Scene {
     /// you see is what you edit).
     fn before_edit(&mut self) {
         self.adopt_shown();
+        // A placement answer is dropped, not adopted: its pieces were the
+        // solver's, and the next solve starts from the pieces placed here.
+        self.placements = None;
+        self.attacks = None;
         self.checkpoint();
     }
 
@@ -557,6 +576,8 @@ impl Scene {
             (self.position.pieces().collect(), Motion::KnightL)
         };
         self.playback = Some(Playback::new(start, steps, motion));
+        self.placements = None;
+        self.answer_gen += 1;
         // A drag in progress goes on (answers may arrive mid-drag).
         self.ui.selected = None;
         Ok(())
@@ -565,6 +586,8 @@ impl Scene {
     /// Drops the answer.
     pub fn clear_answer(&mut self) {
         self.playback = None;
+        self.placements = None;
+        self.answer_gen += 1;
     }
 
     /// What to draw on the board: the edited layer's pieces, or the answer
@@ -585,8 +608,8 @@ impl Scene {
     }
 
     /// The notation of the board drawn at the current playback step (a path
-    /// puzzle's knight shown as `N`), when the board is small enough for
-    /// text.
+    /// puzzle's knight shown as `N`; a placement answer's pieces included),
+    /// when the board is small enough for text.
     pub fn shown_text(&self) -> Option<String> {
         let board = self.edited();
         if board.len() > TEXT_CELLS {
@@ -602,6 +625,11 @@ impl Scene {
         };
         for (s, p) in pieces {
             let _ = shown.set(s, Cell::Piece(p));
+        }
+        if let (Layer::Position, Some(pl)) = (self.layer, &self.placements) {
+            for &s in pl.added() {
+                let _ = shown.set(s, Cell::Piece(pl.piece()));
+            }
         }
         Some(notation::format(&shown))
     }

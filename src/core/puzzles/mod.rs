@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::board::Board;
+use super::board::{Board, Square};
 use super::request::{Answer, Request, RequestError};
 use super::search::Budget;
 
@@ -33,6 +33,77 @@ pub trait Puzzle: Sync {
     /// whose editor has a goal layer (`editor.goal`); `None` otherwise.
     fn default_goal(&self, _board: &Board) -> Option<Board> {
         None
+    }
+
+    /// The on squares attacked by the pieces standing on `board`, in
+    /// row-major order without repeats, for the editor's shading (placement
+    /// puzzles); a piece's own square is listed when another piece attacks
+    /// it (a conflict). None by default. Only the puzzle knows how its pieces
+    /// attack, so the view asks here rather than holding any rule.
+    fn attacked(&self, _board: &Board) -> Vec<Square> {
+        Vec::new()
+    }
+
+    /// The request options (besides the board) that the page offers as
+    /// controls, e.g. `closed` or `mode`; none by default.
+    fn options(&self) -> Vec<OptionInfo> {
+        Vec::new()
+    }
+}
+
+/// One request option the page offers as a control (DESIGN §4 fields such
+/// as `closed` or `mode`).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionInfo {
+    /// The request field it sets, e.g. `"closed"`.
+    pub field: &'static str,
+    /// Display label.
+    pub label: &'static str,
+    /// What kind of control it is.
+    pub kind: OptionKind,
+    /// For [`OptionKind::Choice`]: the values, the default first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<Choice>,
+    /// One sentence for a tooltip.
+    pub note: &'static str,
+}
+
+/// The kind of control of an [`OptionInfo`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum OptionKind {
+    /// A yes/no field (a checkbox); absent means `false`.
+    Toggle,
+    /// One of `choices` (a segmented control).
+    Choice,
+    /// `split: [k, of]`: a count may run in `of` parts whose counts add up
+    /// to the whole, e.g. one per worker. Not a control: it tells the page
+    /// that it may count in parallel.
+    Split,
+}
+
+/// One value of a [`OptionKind::Choice`] option.
+#[derive(Clone, Debug, Serialize)]
+pub struct Choice {
+    /// The value sent in the request, e.g. `"count"`.
+    pub value: &'static str,
+    /// Display label.
+    pub label: &'static str,
+}
+
+impl OptionInfo {
+    /// The `mode` option with `choices` as `(value, label)`, the default
+    /// first.
+    #[must_use]
+    pub fn mode(choices: &[(&'static str, &'static str)], note: &'static str) -> OptionInfo {
+        OptionInfo {
+            field: "mode",
+            label: "Find",
+            kind: OptionKind::Choice,
+            choices: choices.iter().map(|&(value, label)| Choice { value, label }).collect(),
+            note,
+        }
     }
 }
 
@@ -161,5 +232,41 @@ mod tests {
                 assert_ne!(answer.status, Status::Limit, "{} / {}", info.id, preset.name);
             }
         }
+    }
+
+    fn board(text: &str) -> Board {
+        crate::core::notation::parse(text, crate::core::board::Grid::Square).unwrap()
+    }
+
+    #[test]
+    fn a_queen_attacks_its_lines_across_holes_and_a_knight_its_moves() {
+        let queens = find("n-queens").unwrap();
+        // A queen in the corner of 4 × 4 with an off square on its diagonal.
+        let q = queens.attacked(&board("Q.../..../..#./...."));
+        let expect: Vec<Square> = vec![[0, 1], [0, 2], [0, 3], [1, 0], [1, 1], [2, 0], [3, 0], [3, 3]];
+        assert_eq!(q, expect);
+        // Two queens on a diagonal: each square is attacked (a conflict).
+        let two = queens.attacked(&board("Q.../.Q../..../...."));
+        assert!(two.contains(&[0, 0]) && two.contains(&[1, 1]));
+        let knights = find("non-attacking-knights").unwrap();
+        let k = knights.attacked(&board("N../.../..."));
+        assert_eq!(k, vec![[1, 2], [2, 1]]);
+        // Squares attacked by two knights are listed once.
+        assert_eq!(knights.attacked(&board("N.N/.../...")), vec![[1, 0], [1, 2], [2, 1]]);
+        assert!(find("knight-tour").unwrap().attacked(&board("..../....")).is_empty());
+    }
+
+    #[test]
+    fn options_name_request_fields_and_split_only_where_counts_split() {
+        let fields = ["closed", "mode", "split", "maxSolutions", "finish", "minimize"];
+        for p in PUZZLES {
+            for o in p.options() {
+                assert!(fields.contains(&o.field), "{}: {}", p.info().id, o.field);
+                assert_eq!(o.kind == OptionKind::Choice, !o.choices.is_empty());
+            }
+        }
+        let splits: Vec<&str> =
+            PUZZLES.iter().filter(|p| p.options().iter().any(|o| o.kind == OptionKind::Split)).map(|p| p.info().id).collect();
+        assert_eq!(splits, vec!["n-queens"]);
     }
 }

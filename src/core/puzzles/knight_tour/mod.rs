@@ -31,7 +31,7 @@
 //! tour once per direction) by exhaustive backtracking, on boards of at most
 //! [`COUNT_MAX_SQUARES`] squares.
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::{Grid, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Stats};
@@ -149,6 +149,22 @@ impl Puzzle for KnightTour {
         }
     }
 
+    fn options(&self) -> Vec<OptionInfo> {
+        vec![
+            OptionInfo {
+                field: "closed",
+                label: "Closed tour",
+                kind: OptionKind::Toggle,
+                choices: Vec::new(),
+                note: "A closed tour ends one knight move from the start, so it could go round again.",
+            },
+            OptionInfo::mode(
+                &[("one", "A tour"), ("count", "Count tours")],
+                "A tour; or the number of tours from the start square, by exhaustive search (boards of at most 36 squares).",
+            ),
+        ]
+    }
+
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let info = self.info();
         let algo = algorithm(&info, request)?;
@@ -228,6 +244,9 @@ fn read(request: &Request) -> Result<(Region, u32, bool, bool), RequestError> {
             "from: square [{}, {}] is off the board (a '#' square)",
             from[0], from[1]
         )));
+    }
+    if request.split.is_some() {
+        return Err(RequestError::new("split: knight-tour counts in one part; leave split out"));
     }
     let count = match request.mode.as_deref() {
         None | Some("one") => false,

@@ -56,8 +56,8 @@ pub mod search;
 pub mod seed;
 pub mod symmetry;
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::{square_name as at, Grid, Piece, Square};
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::{square_name as at, Board, Grid, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
 use search::{Field, Found, Goal};
@@ -280,6 +280,49 @@ impl Puzzle for NQueens {
                 answer: AnswerKind::Placement,
             },
         }
+    }
+
+    /// Every on square sharing a row, a column or a diagonal with a queen
+    /// (queens attack across off squares, see the module docs); a queen's
+    /// own square only when another queen attacks it.
+    fn attacked(&self, board: &Board) -> Vec<Square> {
+        use rustc_hash::FxHashMap;
+        let queens: Vec<Square> = board.pieces().filter(|&(_, p)| p == Piece::Queen).map(|(s, _)| s).collect();
+        if queens.is_empty() {
+            return Vec::new();
+        }
+        // Queens on each line: rows, columns, diagonals r − c and r + c.
+        let lines = |s: Square| [(0u8, i64::from(s[0])), (1, i64::from(s[1])), (2, i64::from(s[0]) - i64::from(s[1])), (3, i64::from(s[0]) + i64::from(s[1]))];
+        let mut on_line: FxHashMap<(u8, i64), u32> = FxHashMap::default();
+        for &q in &queens {
+            for line in lines(q) {
+                *on_line.entry(line).or_insert(0) += 1;
+            }
+        }
+        let is_queen = |s: Square| board.get(s) == crate::core::board::Cell::Piece(Piece::Queen);
+        board
+            .on_squares()
+            .filter(|&s| {
+                let own = u32::from(is_queen(s));
+                lines(s).into_iter().any(|line| on_line.get(&line).copied().unwrap_or(0) > own)
+            })
+            .collect()
+    }
+
+    fn options(&self) -> Vec<OptionInfo> {
+        vec![
+            OptionInfo::mode(
+                &[("one", "One solution"), ("all", "All solutions"), ("count", "Count")],
+                "One solution; all solutions (listed, paged with maxSolutions); or only their number.",
+            ),
+            OptionInfo {
+                field: "split",
+                label: "Count in parallel parts",
+                kind: OptionKind::Split,
+                choices: Vec::new(),
+                note: "A count with algorithm \"bitboard\" may run as `split: [k, of]` parts, one per worker; the parts' counts add up to the whole.",
+            },
+        ]
     }
 
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {

@@ -40,8 +40,8 @@ pub mod greedy;
 pub mod layout;
 pub mod matching;
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::Square;
+use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, Preset, Puzzle, PuzzleInfo};
+use crate::core::board::{Board, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
 use layout::Layout;
@@ -124,6 +124,21 @@ impl Puzzle for NonAttackingKnights {
                 answer: AnswerKind::Placement,
             },
         }
+    }
+
+    /// Every on square a knight's move from a knight on the board.
+    fn attacked(&self, board: &Board) -> Vec<Square> {
+        let mut out: Vec<Square> = board.pieces().flat_map(|(s, _)| board.knight_moves(s)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    fn options(&self) -> Vec<OptionInfo> {
+        vec![OptionInfo::mode(
+            &[("one", "Most knights"), ("count", "Count placements")],
+            "Most knights: one placement, proved maximum. Count placements: also how many maximum placements there are (boards of at most 64 squares).",
+        )]
     }
 
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {

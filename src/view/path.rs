@@ -1,0 +1,407 @@
+//! Drawing a path answer (knight paths and tours): a line through the
+//! squares visited, faint ahead of the knight and bold behind it, with the
+//! visit number in each square when squares are big enough to read it.
+//!
+//! A tour of a 1000 × 1000 board has a million segments, too many to
+//! stroke every frame. So, past [`SMALL_PATH`] steps:
+//! - zoomed in (at most [`VECTOR_MAX_CELLS`] squares in view), only the
+//!   segments leaving the squares in view (plus two squares around, the
+//!   reach of a knight move) are drawn, found through an index of the step
+//!   at which each square is first visited;
+//! - zoomed out (squares about a pixel wide, where a line could not be
+//!   told from its neighbours), each square of the path is one pixel of an
+//!   offscreen image, faint ahead of the knight and solid behind it; only
+//!   the squares whose state changed since the last frame are updated, and
+//!   the image is scaled onto the board.
+//!
+//! All of this is a draw cache ([`PathLayer`]): it can be dropped at any
+//! time and is rebuilt from the scene.
+
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement, ImageData};
+
+use crate::core::board::Square;
+use crate::core::puzzles::AnswerKind;
+use crate::core::Step;
+
+use super::draw::{Painter, Visible};
+use super::scene::{Layer, Scene};
+
+const PATH: &str = "#1f6feb";
+/// Paths of at most this many steps are drawn whole every frame.
+const SMALL_PATH: usize = 20_000;
+/// Zoomed in to at most this many squares, the visible segments are drawn
+/// as lines; past it the cached image is shown.
+const VECTOR_MAX_CELLS: u64 = 40_000;
+/// The visit index is kept for boards of at most this many squares.
+const INDEX_MAX_CELLS: u64 = 4_000_000;
+/// Pixel colours of the image: squares behind the knight, and ahead.
+const BEHIND: [u8; 4] = [31, 111, 235, 255];
+const AHEAD: [u8; 4] = [31, 111, 235, 84];
+/// Visit numbers are written in squares at least this wide (CSS px).
+const NUMBER_MIN_SQUARE: f64 = 22.0;
+
+/// Smallest line width in CSS px, whatever the board's size.
+const MIN_PATH_WIDTH: f64 = 4.0;
+
+/// The square at path index `j`: the first step's start, then each step's
+/// end.
+fn point(steps: &[Step], j: usize) -> Option<Square> {
+    match j {
+        0 => steps.first().map(|s| s.from),
+        _ => steps.get(j - 1).map(|s| s.to),
+    }
+}
+
+/// Draw caches of a path answer.
+#[derive(Default)]
+pub(crate) struct PathLayer {
+    /// The answer the caches belong to ([`Scene::answer_gen`]).
+    gen: u64,
+    /// Per square (row-major), the path index of its first visit, or
+    /// `u32::MAX`; empty when not built.
+    order: Vec<u32>,
+    /// The offscreen image of the path, if made.
+    image: Option<Image>,
+}
+
+/// The path as an image of one pixel per square.
+struct Image {
+    canvas: HtmlCanvasElement,
+    ctx: Ctx,
+    /// RGBA pixels, row-major, `cols × rows`.
+    pixels: Vec<u8>,
+    /// Path indices `0..=shown` are drawn as behind the knight.
+    shown: usize,
+}
+
+impl PathLayer {
+    /// Drops caches that belong to another answer.
+    fn sync(&mut self, scene: &Scene) {
+        if self.gen != scene.answer_gen {
+            self.gen = scene.answer_gen;
+            self.order.clear();
+            self.image = None;
+        }
+    }
+
+    /// Builds the visit index of `steps` on the scene's board, if missing.
+    fn index(&mut self, scene: &Scene, steps: &[Step]) -> bool {
+        let board = &scene.position;
+        if board.len() > INDEX_MAX_CELLS {
+            return false;
+        }
+        if self.order.is_empty() {
+            let mut order = vec![u32::MAX; board.len() as usize];
+            for j in 0..=steps.len() {
+                if let Some(s) = point(steps, j).filter(|&s| board.contains(s)) {
+                    if let Some(slot) = order.get_mut(board.index(s) as usize) {
+                        if *slot == u32::MAX {
+                            *slot = j as u32;
+                        }
+                    }
+                }
+            }
+            self.order = order;
+        }
+        true
+    }
+}
+
+/// How the line is stroked.
+struct Pen {
+    width: f64,
+}
+
+impl Pen {
+    fn segments(p: &Painter, steps: &[Step], js: &[usize]) {
+        for &j in js {
+            if let (Some(a), Some(b)) = (point(steps, j), point(steps, j + 1)) {
+                let (ax, ay) = p.center(a);
+                let (bx, by) = p.center(b);
+                p.ctx.move_to(ax, ay);
+                p.ctx.line_to(bx, by);
+            }
+        }
+    }
+
+    /// Strokes segments `js` (casing, faint ahead, bold behind) and the
+    /// partial segment from the knight's last square to `moving` (CSS px).
+    fn draw(
+        &self,
+        p: &Painter,
+        steps: &[Step],
+        js: &[usize],
+        done: usize,
+        moving: Option<(f64, f64)>,
+    ) {
+        let ctx = p.ctx;
+        let (behind, ahead): (Vec<usize>, Vec<usize>) = js.iter().partition(|&&j| j < done);
+        // A white casing keeps the line readable over walls and dark squares.
+        ctx.set_global_alpha(0.7);
+        ctx.begin_path();
+        Pen::segments(p, steps, js);
+        ctx.set_stroke_style_str("#ffffff");
+        ctx.set_line_width(self.width + 3.0);
+        ctx.stroke();
+        ctx.set_stroke_style_str(PATH);
+        ctx.set_line_width(self.width);
+        ctx.set_global_alpha(0.45);
+        ctx.begin_path();
+        Pen::segments(p, steps, &ahead);
+        ctx.stroke();
+        ctx.set_global_alpha(0.95);
+        ctx.begin_path();
+        Pen::segments(p, steps, &behind);
+        if let (Some(at), Some(from)) = (moving, point(steps, done)) {
+            let (x, y) = p.center(from);
+            ctx.move_to(x, y);
+            ctx.line_to(at.0, at.1);
+        }
+        ctx.stroke();
+        ctx.set_global_alpha(1.0);
+    }
+}
+
+/// Dots on the squares of path indices `points`, or numbered discs when the
+/// squares are wide enough: visited squares (index ≤ `done`) carry their
+/// visit number, 1 for the start.
+fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64) {
+    let s = p.frame.scale;
+    if s < 14.0 {
+        return;
+    }
+    let start = point(steps, 0);
+    let numbered = s >= NUMBER_MIN_SQUARE;
+    let ctx = p.ctx;
+    if numbered {
+        let px = (s * 0.26).clamp(9.0, 18.0);
+        ctx.set_font(&format!(
+            "700 {px}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+        ));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+    }
+    for &j in points {
+        let Some(sq) = point(steps, j) else { continue };
+        // A closed tour's return to the start keeps the start's number.
+        if j > 0 && Some(sq) == start {
+            continue;
+        }
+        let at = p.center(sq);
+        if !numbered {
+            p.disc(at, width * if j <= done { 0.95 } else { 0.8 }, PATH);
+            continue;
+        }
+        let label = (j + 1).to_string();
+        let r = (s * 0.2).max(6.0) + 2.5 * label.len().saturating_sub(1) as f64;
+        if j <= done {
+            p.disc(at, r + 1.5, "#ffffff");
+            p.disc(at, r, PATH);
+            ctx.set_fill_style_str("#ffffff");
+        } else {
+            p.disc(at, r, "rgba(255, 255, 255, 0.78)");
+            ctx.set_fill_style_str("rgba(31, 111, 235, 0.75)");
+        }
+        let _ = ctx.fill_text(&label, at.0, at.1 + 0.5);
+    }
+}
+
+/// Paints the path answer of `scene`, if it has one on the position layer.
+/// `moving` is the drawing point (cell units) of the knight on its way.
+pub(crate) fn draw(
+    p: &Painter,
+    vis: &Visible,
+    scene: &Scene,
+    layer: &mut PathLayer,
+    moving: Option<(f64, f64)>,
+) {
+    let (Some(pb), true, Layer::Position) = (
+        &scene.playback,
+        scene.editor.answer == AnswerKind::Path,
+        scene.layer,
+    ) else {
+        return;
+    };
+    layer.sync(scene);
+    let steps = pb.steps();
+    let n = steps.len();
+    if n == 0 {
+        return;
+    }
+    let s = p.frame.scale;
+    // Thinner where numbered discs mark the squares.
+    let pen = Pen {
+        width: (s * if s >= NUMBER_MIN_SQUARE { 0.1 } else { 0.16 }).max(MIN_PATH_WIDTH),
+    };
+    let done = pb.step();
+    let moving = moving.map(|at| p.frame.to_css(at));
+    let ctx = p.ctx;
+    ctx.save();
+    ctx.set_line_join("round");
+    ctx.set_line_cap("round");
+    if n <= SMALL_PATH || !layer.index(scene, steps) {
+        let all: Vec<usize> = (0..n).collect();
+        pen.draw(p, steps, &all, done, moving);
+        if s >= 14.0 {
+            let points: Vec<usize> = (0..=n).collect();
+            marks(p, steps, &points, done, pen.width);
+        }
+    } else {
+        // Squares in view and two around (a knight move's reach).
+        let board = &scene.position;
+        let (r0, c0) = (vis.r0.saturating_sub(2), vis.c0.saturating_sub(2));
+        let (r1, c1) = (
+            (vis.r1 + 2).min(board.rows() - 1),
+            (vis.c1 + 2).min(board.cols() - 1),
+        );
+        let cells = u64::from(r1 - r0 + 1) * u64::from(c1 - c0 + 1);
+        if cells <= VECTOR_MAX_CELLS {
+            // Path indices of the squares near the view; the segment
+            // leaving each (index < n) is drawn, and the square marked.
+            let mut points = Vec::new();
+            for r in r0..=r1 {
+                for c in c0..=c1 {
+                    if let Some(&j) = layer
+                        .order
+                        .get(board.index([r, c]) as usize)
+                        .filter(|&&j| j != u32::MAX)
+                    {
+                        points.push(j as usize);
+                    }
+                }
+            }
+            points.sort_unstable();
+            let segments: Vec<usize> = points.iter().copied().filter(|&j| j < n).collect();
+            pen.draw(p, steps, &segments, done, moving);
+            marks(p, steps, &points, done, pen.width);
+        } else {
+            image(p, scene, layer, steps, done);
+            if let (Some(at), Some(from)) = (moving, point(steps, done)) {
+                ctx.begin_path();
+                let (x, y) = p.center(from);
+                ctx.move_to(x, y);
+                ctx.line_to(at.0, at.1);
+                ctx.set_stroke_style_str(PATH);
+                ctx.set_line_width(pen.width);
+                ctx.stroke();
+            }
+        }
+    }
+    ctx.restore();
+}
+
+/// Shows the offscreen image of the path, making or updating it first.
+fn image(p: &Painter, scene: &Scene, layer: &mut PathLayer, steps: &[Step], done: usize) {
+    let board = &scene.position;
+    let (rows, cols) = (board.rows(), board.cols());
+    if layer.image.is_none() {
+        let Some(mut im) = new_image(rows, cols) else {
+            return;
+        };
+        for j in 0..=steps.len() {
+            paint(&mut im.pixels, board, steps, j, AHEAD);
+        }
+        paint(&mut im.pixels, board, steps, 0, BEHIND);
+        im.shown = 0;
+        layer.image = Some(im);
+    }
+    let Some(im) = layer.image.as_mut() else {
+        return;
+    };
+    let start = point(steps, 0);
+    if done > im.shown {
+        for j in im.shown + 1..=done {
+            paint(&mut im.pixels, board, steps, j, BEHIND);
+        }
+    } else {
+        // Back: squares past `done` are ahead again (the start never is).
+        for j in done + 1..=im.shown {
+            if point(steps, j) != start {
+                paint(&mut im.pixels, board, steps, j, AHEAD);
+            }
+        }
+    }
+    if done != im.shown || im.shown == 0 {
+        im.shown = done;
+        if let Ok(data) =
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&im.pixels), cols, rows)
+        {
+            let _ = im.ctx.put_image_data(&data, 0.0, 0.0);
+        }
+    }
+    let s = p.frame.scale;
+    let (x, y) = p.frame.to_css((0.0, 0.0));
+    // Smoothed when a pixel covers several squares; crisp blocks otherwise.
+    p.ctx.set_image_smoothing_enabled(s < 1.5);
+    let _ = p.ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+        &im.canvas,
+        x,
+        y,
+        f64::from(cols) * s,
+        f64::from(rows) * s,
+    );
+}
+
+/// Colours the pixel of the square at path index `j`.
+fn paint(
+    pixels: &mut [u8],
+    board: &crate::core::board::Board,
+    steps: &[Step],
+    j: usize,
+    colour: [u8; 4],
+) {
+    if let Some(sq) = point(steps, j).filter(|&s| board.contains(s)) {
+        let i = board.index(sq) as usize * 4;
+        if let Some(px) = pixels.get_mut(i..i + 4) {
+            px.copy_from_slice(&colour);
+        }
+    }
+}
+
+/// A transparent offscreen image of one pixel per square.
+fn new_image(rows: u32, cols: u32) -> Option<Image> {
+    let canvas: HtmlCanvasElement = web_sys::window()?
+        .document()?
+        .create_element("canvas")
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    canvas.set_width(cols);
+    canvas.set_height(rows);
+    let ctx: Ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    let pixels = vec![0; rows as usize * cols as usize * 4];
+    Some(Image {
+        canvas,
+        ctx,
+        pixels,
+        shown: 0,
+    })
+}
+
+/// Per square (row-major), the path index at which the knight first stood
+/// there up to step `upto`, or −1: what the view reports of a path answer.
+pub(crate) fn visits(scene: &Scene) -> Vec<i32> {
+    let board = &scene.position;
+    let Some(pb) = scene
+        .playback
+        .as_ref()
+        .filter(|_| scene.editor.answer == AnswerKind::Path)
+    else {
+        return Vec::new();
+    };
+    if board.len() > INDEX_MAX_CELLS {
+        return Vec::new();
+    }
+    let mut out = vec![-1; board.len() as usize];
+    for j in 0..=pb.step() {
+        if let Some(s) = point(pb.steps(), j).filter(|&s| board.contains(s)) {
+            if let Some(slot) = out.get_mut(board.index(s) as usize) {
+                if *slot < 0 {
+                    *slot = j as i32;
+                }
+            }
+        }
+    }
+    out
+}
