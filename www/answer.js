@@ -8,18 +8,28 @@ export function showStats(node, answer, info) {
   const algo = info.algorithms.find((a) => a.id === answer.stats?.algorithm);
   const badge = (text, kind) => el("span", { class: `badge ${kind}` }, text);
   let head;
-  if (answer.status === "solved" && answer.steps) {
+  const headline = (n, text, ...badges) => el("p", { class: "headline" },
+    el("strong", { id: "answer-length", dataset: { length: String(n) } }, text), ...badges);
+  if (answer.count !== undefined && answer.status !== "limit") {
+    // Counts (exact: the search was exhaustive). May be a decimal string.
+    const n = answer.count;
+    head = headline(n, `${count(n)} solution${String(n) === "1" ? "" : "s"}`,
+      answer.status === "unsolvable" ? badge("proved unsolvable", "bad") : badge("exact count", "good"));
+  } else if (answer.status === "solved" && answer.steps) {
     const n = answer.length ?? answer.steps.length;
-    head = el("p", { class: "headline" },
-      el("strong", { id: "answer-length", dataset: { length: String(n) } }, `${n} move${n === 1 ? "" : "s"}`),
-      answer.optimal ? badge("proved minimal", "good") : badge("not proved minimal", "warn"));
+    // Tours and other answers that are not about length carry no optimal.
+    const proof = answer.optimal === undefined ? null
+      : answer.optimal ? badge("proved minimal", "good") : badge("not proved minimal", "warn");
+    head = headline(n, `${count(n)} move${n === 1 ? "" : "s"}`, proof);
+  } else if (answer.status === "solved" && answer.solutions) {
+    const n = answer.solutions.length;
+    head = headline(n, `${count(n)} solution${n === 1 ? "" : "s"}`);
   } else if (answer.status === "solved") {
-    // Placement puzzles (and counts): no moves to play back here.
-    const n = answer.count ?? answer.length ?? answer.placement?.length ?? 0;
-    const what = answer.count !== undefined ? "solutions" : "placed";
-    head = el("p", { class: "headline" },
-      el("strong", { id: "answer-length", dataset: { length: String(n) } }, `${n} ${what}`),
-      answer.optimal ? badge("proved maximum", "good") : null);
+    // Placement puzzles: pieces placed, the ones added marked on the board.
+    const n = answer.length ?? answer.placement?.length ?? 0;
+    const proof = answer.optimal === undefined ? null
+      : answer.optimal ? badge("proved maximum", "good") : badge("not proved maximum", "warn");
+    head = headline(n, `${count(n)} placed`, proof);
   } else if (answer.status === "unsolvable") {
     head = el("p", { class: "headline" }, el("strong", {}, "No solution"), badge("proved unsolvable", "bad"));
   } else {
@@ -51,6 +61,10 @@ export function showNote(node, text, kind = "") {
   delete node.dataset.optimal;
 }
 
+/** Moves listed at most: a tour of a million squares is played with the
+ * scrubber, not read from a list of a million buttons. */
+const LIST_MAX = 2_000;
+
 /** The numbered move list; clicking a move shows the board after it. */
 export class MoveList {
   #ol;
@@ -65,19 +79,22 @@ export class MoveList {
   }
 
   /** Lists `steps`; `pieces` holds each step's piece symbol (N or n), or is
-   * empty when one piece makes every move. */
-  show(steps, pieces) {
+   * empty when one piece makes every move; `total`: the answer's number of
+   * steps when `steps` holds only the first ones. */
+  show(steps, pieces, total = steps.length) {
     const item = (k, ...label) =>
       el("li", {}, el("button", { type: "button", dataset: { step: String(k) }, onclick: () => this.#onPick(k) }, ...label));
     const dot = (p) => p && el("span", { class: `dot ${p === "n" ? "black" : "white"}`, "aria-label": p === "n" ? "black knight" : "white knight" });
     this.#items = [item(0, el("span", { class: "num" }, ""), "Start")];
     const numbers = moveNumbers(steps);
-    steps.forEach((s, i) => {
+    steps.slice(0, LIST_MAX).forEach((s, i) => {
       const more = numbers[i] === "";
       this.#items.push(item(i + 1, el("span", { class: "num" }, numbers[i]), dot(pieces[i]),
         more ? `↳ ${square(s.to)}` : `${square(s.from)} → ${square(s.to)}`));
     });
-    this.#ol.replaceChildren(...this.#items);
+    const rest = Math.max(total, steps.length) - Math.min(steps.length, LIST_MAX);
+    const more = rest > 0 ? el("li", { class: "more" }, `… and ${count(rest)} more moves: use the scrubber above the board.`) : null;
+    this.#ol.replaceChildren(...this.#items, ...(more ? [more] : []));
     this.#current = null;
     this.mark(0);
   }

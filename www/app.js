@@ -6,10 +6,13 @@ import { bindBoard } from "./board.js";
 import { byId, el, say } from "./dom.js";
 import { Editor } from "./editor.js";
 import { count, millis } from "./format.js";
+import { OptionControls } from "./options.js";
+import { PartCount, partCount, workerCount } from "./parallel.js";
 import { Player, reducedMotion } from "./player.js";
 import { forView, fullRequest, optionsOf } from "./request.js";
 import { copyText, elementCode } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
+import { SolutionPager } from "./solutions.js";
 import { Cancelled, Solver } from "./solver.js";
 import { linkFor, readHash, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
@@ -38,6 +41,21 @@ const board = bindBoard(view, canvas, byId("board-wrap"), {
 });
 const player = new Player(view, showPlayback);
 const moves = new MoveList(byId("moves"), (k) => player.seek(k));
+// Mode "all": how many solutions to ask for; "Find more" raises it.
+const FIRST_SOLUTIONS = 100;
+const MOST_SOLUTIONS = 10_000;
+let maxSolutions = FIRST_SOLUTIONS;
+const pager = new SolutionPager(view, () => board.redraw(), () => {
+  maxSolutions = Math.min(maxSolutions * 10, MOST_SOLUTIONS);
+  solve({ at: view.solution() });
+});
+const optionControls = new OptionControls(byId("options"), (field, value) => {
+  if (value === undefined) delete options[field];
+  else options[field] = value;
+  changed("options");
+});
+// Counts that split into parts run on one worker per core (made on first use).
+let pool = null;
 // The search lab: Compare every algorithm, Watch one search (www/lab.js).
 const lab = new Lab(view, {
   request: () => request(),
@@ -72,6 +90,7 @@ function selectPuzzle(id, request) {
     say(byId("position-error"), `The link's position could not be read: ${err.message}`);
   }
   info = next;
+  optionControls.show(info, options);
   for (const tab of byId("puzzles").children) {
     tab.setAttribute("aria-selected", String(tab.dataset.puzzle === info.id));
   }
@@ -102,8 +121,9 @@ function changed(source) {
   if (follow) {
     liveAgain = solver.busy;
     showNote(byId("stats"), "Solving again for the changed board…");
-  } else if (solver.busy) {
+  } else if (solver.busy || counting) {
     solver.cancel();
+    pool?.cancel();
     stopProgress();
     showNote(byId("stats"), "The solve was cancelled because the position changed.");
   } else {
@@ -118,7 +138,10 @@ function changed(source) {
   if (source === "preset") {
     options = optionsOf(info.presets[Number(byId("preset").value)]?.request);
     delete options.algorithm;
+    optionControls.show(info, options);
   }
+  pager.hide();
+  maxSolutions = FIRST_SOLUTIONS;
   editor.sync(source);
   validate();
   showPlayback();
@@ -150,7 +173,7 @@ function validate() {
     check(request());
     status.textContent = "Ready to solve.";
     status.className = "status ok";
-    byId("solve").disabled = solver.busy;
+    byId("solve").disabled = solver.busy || counting;
     return true;
   } catch (err) {
     status.textContent = `Can't solve this setup: ${err.message}`;
@@ -179,11 +202,16 @@ function startProgress(algoName) {
   // Shown only for solves that take a moment, so quick ones don't flash.
   showTimer = setTimeout(() => { byId("progress").hidden = false; }, 250);
   const text = byId("progress-text");
+  const bar = byId("progress").querySelector(".bar span");
   const tick = () => {
     const elapsed = millis(performance.now() - solveStart);
+    const parts = lastStats?.parts ? `part ${lastStats.done} of ${lastStats.parts} done; ` : "";
     text.textContent = lastStats
-      ? `${algoName}: ${count(lastStats.expanded)} states expanded, ${count(lastStats.generated)} generated · ${elapsed}`
+      ? `${algoName}: ${parts}${count(lastStats.expanded)} states expanded, ${count(lastStats.generated)} generated · ${elapsed}`
       : `${algoName}: starting… · ${elapsed}`;
+    // A count in parts knows how far it is: the bar shows the parts done.
+    bar.classList.toggle("determinate", Boolean(lastStats?.parts));
+    bar.style.width = lastStats?.parts ? `${(100 * lastStats.done) / lastStats.parts}%` : "";
   };
   tick();
   progressTimer = setInterval(tick, 100);
@@ -200,26 +228,51 @@ function stopProgress() {
   validate();
 }
 
-/** Solves the request shown; `live` re-solves quietly after an edit. */
-async function solve({ live: quiet = false } = {}) {
-  if (!validate() || solver.busy) return;
+/** Whether `req` (a count) may run in parts: the puzzle says its counts
+ * split, and the solver accepts a split of this request. */
+function splits(req) {
+  if (req.mode !== "count" || !OptionControls.splits(info)) return false;
+  try {
+    check({ ...req, split: [0, 2] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let counting = false;
+
+/** Solves the request shown; `live` re-solves quietly after an edit; `at`:
+ * the solution to show first (after "Find more"). */
+async function solve({ live: quiet = false, at = 0 } = {}) {
+  if (!validate() || solver.busy || counting) return;
   const req = request();
+  if (req.mode === "all") req.maxSolutions = maxSolutions;
   const algo = info.algorithms.find((a) => a.id === req.algorithm);
   player.pause();
   view.clearAnswer();
+  pager.hide();
   moves.clear();
   if (!quiet) showNote(byId("stats"), "Solving…");
   startProgress(algo?.name ?? req.algorithm);
   board.redraw();
   let answer;
   try {
-    answer = await solver.solve(req, (stats) => { lastStats = stats; });
+    if (splits(req)) {
+      counting = true;
+      pool ??= new PartCount(workerCount());
+      answer = await pool.run(req, partCount(pool.workers), (progress) => { lastStats = progress; });
+    } else {
+      answer = await solver.solve(req, (stats) => { lastStats = stats; });
+    }
   } catch (err) {
+    counting = false;
     stopProgress();
     if (err instanceof Cancelled) showNote(byId("stats"), "Cancelled.");
     else showNote(byId("stats"), `The solver failed: ${err.message}`, "bad");
     return;
   }
+  counting = false;
   stopProgress();
   if (liveAgain) {
     // The board changed while this solve ran: solve what is shown now.
@@ -229,16 +282,23 @@ async function solve({ live: quiet = false } = {}) {
   }
   showStats(byId("stats"), answer, info);
   if (answer.status === "solved" && answer.steps) {
-    view.setAnswer(answer);
+    view.setAnswer(answer, answer.packed);
     answerShown = true;
-    moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "");
+    // A long answer carries only its first steps; the view holds them all.
+    moves.show(answer.steps, info.editor.goal ? view.stepPieces() : "", view.steps());
     spoken = { steps: answer.steps, pieces: view.stepPieces(), total: view.steps(), k: -1 };
     if (quiet) {
-      player.seek(answer.steps.length);
+      player.seek(view.steps());
     } else {
       player.seek(0);
-      if (!reducedMotion.matches && answer.steps.length > 0) player.play();
+      if (!reducedMotion.matches && view.steps() > 0) player.play();
     }
+  }
+  if (info.editor.answer === "placement" && (answer.placement || answer.solutions?.length)) {
+    view.setAnswer(answer, answer.packed);
+    answerShown = true;
+    const held = answer.solutions?.length ?? 0;
+    pager.show(held >= (req.maxSolutions ?? Infinity) && held < MOST_SOLUTIONS, at);
   }
   live = Boolean(info.editor.answer === "path");
   showPlayback();
@@ -295,7 +355,9 @@ async function share(kind) {
   const out = byId("share-text");
   out.value = text;
   out.hidden = false;
-  out.rows = kind === "link" ? 2 : 4;
+  // Tall enough for the whole text (a snippet is a few lines).
+  out.style.height = "auto";
+  out.style.height = `${Math.min(out.scrollHeight + 2, 260)}px`;
   const copied = await copyText(text);
   byId("share-status").textContent = copied
     ? `${kind === "link" ? "Link" : "Embed code"} copied.`
@@ -317,7 +379,10 @@ byId("algorithm").addEventListener("change", () => {
   changed("algorithm");
 });
 byId("solve").addEventListener("click", () => solve());
-byId("cancel").addEventListener("click", () => solver.cancel());
+byId("cancel").addEventListener("click", () => {
+  solver.cancel();
+  pool?.cancel();
+});
 byId("play").addEventListener("click", () => player.toggle());
 byId("to-start").addEventListener("click", () => player.seek(0));
 byId("to-end").addEventListener("click", () => player.seek(view.steps()));

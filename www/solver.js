@@ -17,6 +17,16 @@ export class SolverCrashed extends Error {
   }
 }
 
+/** The answer object of an "answer" message. A long answer holds only its
+ * first steps (its `length` counts them all); all of them, packed, stay on
+ * it as `answer.packed` (not enumerable), for BoardView.setAnswer(answer,
+ * answer.packed). */
+function answerOf(msg) {
+  const answer = msg.answer;
+  if (msg.steps) Object.defineProperty(answer, "packed", { value: msg.steps, enumerable: false });
+  return answer;
+}
+
 export class Solver {
   #worker = null;
   #ready = null;
@@ -88,7 +98,7 @@ export class Solver {
         else if (msg.type === "failed") reject(new Error(`the solver could not start: ${msg.message}`));
         else if (msg.type === "progress") {
           if (this.#job?.id === msg.id) this.#job.onProgress(msg.stats);
-        } else if (msg.type === "answer") this.#finish(msg.id, (job) => job.resolve(msg.answer));
+        } else if (msg.type === "answer") this.#finish(msg.id, (job) => job.resolve(answerOf(msg)));
         else if (msg.type === "error") this.#finish(msg.id, (job) => job.reject(new Error(msg.message)));
       });
       const crashed = (id, why) => {

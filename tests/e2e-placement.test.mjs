@@ -1,0 +1,227 @@
+// End-to-end tests of the placement puzzles on the built page (dist/) in
+// headless Chromium: place a queen and see the squares it attacks shaded
+// (as the view reports them and in the screenshot's pixels), complete
+// 8 queens, step through the 4 solutions of 6 × 6, count n = 8 on several
+// workers, and the seed's 6 × 6 knights: 18 proved maximum, greedy 15.
+// Run after scripts/build.sh:  node --test tests/e2e-placement.test.mjs
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = process.env.BP_DIST ?? join(root, "dist");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+// SHOTS=/some/dir keeps screenshots of what the tests saw.
+const SHOTS = process.env.SHOTS;
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
+  server = http.createServer(sirv(dist, { dev: true }));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** A fresh page at 1280 × 800 on `puzzle`; fails the test on any page error. */
+async function open(t, puzzle) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  t.after(async () => {
+    await page.close();
+    assert.deepEqual(errors, [], "the page logged errors");
+  });
+  await page.goto(`${base}#puzzle=${puzzle}`);
+  await page.waitForSelector("html[data-ready]");
+  return page;
+}
+
+async function center(page, row, col) {
+  const box = await page.locator("#board").boundingBox();
+  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
+  return [box.x + x, box.y + y];
+}
+
+async function choosePreset(page, name) {
+  const value = await page.$eval("#preset", (s, n) => [...s.options].find((o) => o.text.startsWith(n))?.value, name);
+  assert.ok(value, `no preset "${name}"`);
+  await page.selectOption("#preset", value);
+}
+
+/** Presses Solve and waits for the answer panel. */
+async function solve(page, timeout = 30_000) {
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status]", { timeout });
+  return page.$eval("#stats", (s) => s.dataset.status);
+}
+
+async function playToEnd(page) {
+  const steps = await page.evaluate(() => window.boardView.steps());
+  await page.selectOption("#speed", "1000");
+  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing") await page.click("#play");
+  await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });
+  return steps;
+}
+
+/** The [r, g, b] of the page's screenshot at page point (x, y). */
+async function pixel(page, x, y) {
+  const png = (await page.screenshot()).toString("base64");
+  return page.evaluate(async ([data, px, py]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = new OffscreenCanvas(img.width, img.height);
+    const ctx = c.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
+  }, [png, x, y]);
+}
+
+async function shot(page, name) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Waits for the board's next frame. */
+const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** The queens (or knights) the board shows, from its text: [[r, c], …]. */
+async function shownPieces(page) {
+  await frame(page);
+  const text = await page.$eval("#board", (c) => c.dataset.shown);
+  const out = [];
+  text.split("/").forEach((row, r) => [...row].forEach((ch, c) => { if (/[QNn]/.test(ch)) out.push([r, c]); }));
+  return out;
+}
+
+const queensAttack = (a, b) =>
+  a[0] === b[0] || a[1] === b[1] || Math.abs(a[0] - b[0]) === Math.abs(a[1] - b[1]);
+
+function assertQueens(qs, n) {
+  assert.equal(qs.length, n);
+  for (let i = 0; i < qs.length; i++) {
+    for (let j = i + 1; j < qs.length; j++) assert.ok(!queensAttack(qs[i], qs[j]), `${qs[i]} and ${qs[j]} attack`);
+  }
+}
+
+async function setText(page, text) {
+  await page.fill("#position-text", text);
+  await frame(page);
+}
+
+const empty = (n) => Array(n).fill(".".repeat(n)).join("/");
+const mode = (page, value) => page.click(`[data-field="mode"] [data-value="${value}"]`);
+
+test("n-queens: a placed queen shades what it attacks; Solve completes 8 queens, the added ones marked", { timeout: 90_000 }, async (t) => {
+  const page = await open(t, "n-queens");
+  await choosePreset(page, "8 × 8");
+  const [fx, fy] = await center(page, 5, 2);
+  const before = await pixel(page, fx, fy);
+  await page.click('#palette [data-tool="Q"]');
+  await page.mouse.click(...(await center(page, 2, 2)));
+  await frame(page);
+  const attacked = await page.evaluate(() => window.boardView.attacked());
+  // Row 2, column 2 and both diagonals of [2, 2]: 7 + 7 + 7 + 4 squares.
+  assert.equal(attacked.length, 25);
+  assert.ok(attacked.some(([r, c]) => r === 5 && c === 2));
+  assert.ok(!attacked.some(([r, c]) => r === 2 && c === 2), "the queen's own square is not attacked");
+  assert.ok(!attacked.some(([r, c]) => r === 3 && c === 5));
+  // The pixels: column 2 below the queen turns redder; [3, 5] keeps its colour.
+  const after = await pixel(page, fx, fy);
+  assert.ok(after[0] - after[2] > before[0] - before[2] + 10, `shaded: ${before} → ${after}`);
+  await shot(page, "queens-attacked");
+  assert.equal(await solve(page), "solved");
+  const queens = await shownPieces(page);
+  assertQueens(queens, 8);
+  assert.ok(queens.some(([r, c]) => r === 2 && c === 2), "the placed queen stays");
+  const added = await page.evaluate(() => window.boardView.added());
+  assert.equal(added.length, 7, "seven queens added, marked apart from the placed one");
+  await shot(page, "queens-completed");
+});
+
+test("n-queens: all solutions of 6 × 6 stepped through (4), then a count on several workers (92)", { timeout: 120_000 }, async (t) => {
+  const page = await open(t, "n-queens");
+  await setText(page, empty(6));
+  await mode(page, "all");
+  assert.equal(await solve(page), "solved");
+  assert.equal(await page.textContent("#solution-label"), "Solution 1 of 4");
+  const seen = new Set();
+  for (let k = 1; k <= 4; k++) {
+    assert.equal(await page.textContent("#solution-label"), `Solution ${k} of 4`);
+    const qs = await shownPieces(page);
+    assertQueens(qs, 6);
+    seen.add(JSON.stringify(qs));
+    await page.click("#solution-next");
+  }
+  assert.equal(seen.size, 4, "four different solutions");
+  assert.equal(await page.textContent("#solution-label"), "Solution 1 of 4", "next wraps round");
+  await page.click("#solution-prev");
+  assert.equal(await page.textContent("#solution-label"), "Solution 4 of 4");
+  await shot(page, "queens-6-all");
+
+  await setText(page, empty(8));
+  await mode(page, "count");
+  assert.equal(await solve(page), "solved");
+  assert.equal(await page.getAttribute("#answer-length", "data-length"), "92");
+  const workers = await page.evaluate(() => Math.min(Math.max(navigator.hardwareConcurrency || 2, 1), 16));
+  assert.match(await page.textContent("#stats"), new RegExp(`parts on ${workers} worker`));
+  t.diagnostic(await page.textContent("#stats"));
+});
+
+test("n-queens: counting n = 12 in parts shows progress and can be cancelled", { timeout: 120_000 }, async (t) => {
+  const page = await open(t, "n-queens");
+  await setText(page, empty(12));
+  await mode(page, "count");
+  assert.equal(await solve(page), "solved");
+  assert.equal(await page.getAttribute("#answer-length", "data-length"), "14200");
+  await setText(page, empty(17));
+  await mode(page, "count");
+  await page.click("#solve");
+  await page.waitForSelector("#progress:not([hidden])", { timeout: 10_000 });
+  await page.waitForFunction(() => /part \d+ of \d+/.test(document.querySelector("#progress-text").textContent), null, { timeout: 20_000 });
+  await shot(page, "queens-count-progress");
+  await page.click("#cancel");
+  await page.waitForSelector("#progress[hidden]", { state: "attached" });
+  assert.match(await page.textContent("#stats"), /Cancelled/);
+});
+
+test("non-attacking knights 6 × 6: 18 proved maximum, the seed's greedy 15", { timeout: 90_000 }, async (t) => {
+  const page = await open(t, "non-attacking-knights");
+  await choosePreset(page, "Seed: 6 × 6");
+  assert.equal(await solve(page), "solved");
+  assert.equal(await page.getAttribute("#answer-length", "data-length"), "18");
+  assert.match(await page.textContent("#stats"), /proved maximum/);
+  const knights = await shownPieces(page);
+  assert.equal(knights.length, 18);
+  for (const a of knights) {
+    for (const b of knights) {
+      const d = [Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])].sort().join();
+      assert.notEqual(d, "1,2", `${a} and ${b} attack`);
+    }
+  }
+  await shot(page, "knights-18");
+  await page.selectOption("#algorithm", "greedy-seed");
+  assert.equal(await solve(page), "solved");
+  assert.equal(await page.getAttribute("#answer-length", "data-length"), "15");
+  assert.match(await page.textContent("#stats"), /not proved maximum/);
+  assert.equal((await shownPieces(page)).length, 15);
+  await shot(page, "knights-greedy-15");
+});
