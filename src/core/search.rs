@@ -55,6 +55,10 @@ pub struct Budget<'a> {
     /// Milliseconds at the last clock check and the last progress report.
     last_check: f64,
     last_report: f64,
+    /// The most states a search's tables may hold ([`Budget::MAX_STORED`]).
+    max_stored: usize,
+    /// A search's tables reached `max_stored` states.
+    full: bool,
 }
 
 /// The budget ran out: the search stopped without an answer.
@@ -88,7 +92,44 @@ impl<'a> Budget<'a> {
             next_check: Self::FIRST_INTERVAL,
             last_check: 0.0,
             last_report: 0.0,
+            max_stored: Self::MAX_STORED,
+            full: false,
         }
+    }
+
+    /// The most states a search keeps in its tables. The generic searches
+    /// here store each state with its parent and index, about 40 bytes for
+    /// the knight swap's 16-byte states (hash-table slack included), so the
+    /// cap holds them near 1 GiB: wasm32 has 4 GiB at most, and a tab that
+    /// runs out of memory dies. A search that reaches it stops with
+    /// [`LimitReached`] and the answer says so (see [`Budget::full`]).
+    pub const MAX_STORED: usize = 24_000_000;
+
+    /// A smaller cap on stored states than [`Budget::MAX_STORED`] (tests).
+    #[must_use]
+    pub fn with_max_stored(mut self, states: usize) -> Budget<'a> {
+        self.max_stored = states.min(Self::MAX_STORED);
+        self
+    }
+
+    /// Checks that a table of `stored` states may grow by one more.
+    ///
+    /// # Errors
+    /// [`LimitReached`] at [`Budget::MAX_STORED`] states (or the cap of
+    /// [`Budget::with_max_stored`]); [`Budget::full`] then says so.
+    pub fn store(&mut self, stored: usize) -> Result<(), LimitReached> {
+        if stored >= self.max_stored {
+            self.full = true;
+            return Err(LimitReached);
+        }
+        Ok(())
+    }
+
+    /// Whether a search stopped because its tables were full, not because
+    /// the nodes or the time ran out.
+    #[must_use]
+    pub fn full(&self) -> bool {
+        self.full
     }
 
     /// Calls `progress` with the running statistics now and then.
@@ -251,7 +292,7 @@ where
         stats.generated += out.len() as u64;
         for &next in &out {
             if seen.insert(next) {
-                if arena.len() >= u32::MAX as usize {
+                if budget.store(arena.len()).is_err() {
                     return Outcome::Limit;
                 }
                 arena.push((next, head as u32));
@@ -371,7 +412,7 @@ where
                 if this.index.contains_key(&next) {
                     continue;
                 }
-                if this.arena.len() >= u32::MAX as usize {
+                if budget.store(this.arena.len()).is_err() {
                     return Outcome::Limit;
                 }
                 this.index.insert(next, this.arena.len() as u32);
@@ -523,7 +564,7 @@ where
                     i
                 }
                 None => {
-                    if arena.len() >= u32::MAX as usize {
+                    if budget.store(arena.len()).is_err() {
                         return Outcome::Limit;
                     }
                     let i = arena.len() as u32;
@@ -565,6 +606,33 @@ fn unwind_best<N: Copy>(arena: &[(N, u32, u32)], mut at: usize) -> Vec<N> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn full_tables_stop_every_search_and_say_so() {
+        // A line of a million states, a goal at its far end, a cap of 1 000.
+        let n = 1_000_000u32;
+        let far = |s: &u32| *s == n - 1;
+        let mut stats = Stats::default();
+        let mut budget = Budget::new(u64::MAX, f64::INFINITY).with_max_stored(1_000);
+        assert_eq!(bfs(0, line(n), far, &mut budget, &mut stats, None), Outcome::Limit);
+        assert!(budget.full());
+        assert!(stats.expanded <= 1_000);
+
+        let mut budget = Budget::new(u64::MAX, f64::INFINITY).with_max_stored(1_000);
+        let out = bidirectional_bfs(0, n - 1, line(n), &mut budget, &mut Stats::default());
+        assert_eq!(out, Outcome::Limit);
+        assert!(budget.full());
+
+        let mut budget = Budget::new(u64::MAX, f64::INFINITY).with_max_stored(1_000);
+        let out = best_first(0, line(n), |s: &u32| Some(n - 1 - s), far, Priority::AStar, &mut budget, &mut Stats::default());
+        assert_eq!(out, Outcome::Limit);
+        assert!(budget.full());
+
+        // Without the cap the same searches finish.
+        let mut budget = Budget::new(u64::MAX, f64::INFINITY);
+        assert!(matches!(bfs(0, line(2_000), |s: &u32| *s == 1_999, &mut budget, &mut Stats::default(), None), Outcome::Found(_)));
+        assert!(!budget.full());
+    }
 
     fn line(n: u32) -> impl FnMut(&u32, &mut Vec<u32>) {
         move |&s, out| {
