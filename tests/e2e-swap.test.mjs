@@ -152,3 +152,28 @@ test("5 × 4, four knights a side: A* at once, BFS with progress, both 16 moves"
   assert.equal(sum, expanded);
   await shot(page, "swap-5x4-bfs");
 });
+
+test("Compare on the six knights: every knight-swap algorithm, exact ones 16 moves, greedy +14", { timeout: 120_000 }, async (t) => {
+  const page = await open(t);
+  await page.click("#compare");
+  await page.waitForSelector("#compare-table[data-state=done]", { timeout: 110_000 });
+  const rows = await page.$$eval("#compare-table tbody tr", (trs) => trs.map((tr) => ({
+    algorithm: tr.dataset.algorithm,
+    length: tr.querySelector(".length")?.textContent,
+    mark: tr.querySelector(".mark")?.textContent,
+    expanded: Number(tr.querySelector(".expanded")?.textContent.replace(/,/g, "")),
+  })));
+  const by = Object.fromEntries(rows.map((r) => [r.algorithm, r]));
+  assert.deepEqual(rows.map((r) => r.algorithm), ["astar-assignment", "astar", "bidirectional-bfs", "bfs", "greedy-seed"]);
+  for (const id of ["astar-assignment", "astar", "bidirectional-bfs", "bfs"]) {
+    assert.equal(by[id].length, "16", id);
+    assert.equal(by[id].mark, "✓", id);
+  }
+  assert.equal(by["greedy-seed"].length, "30");
+  assert.equal(by["greedy-seed"].mark, "+14", "the greedy answer is 14 moves longer than the minimum");
+  // Who searched less: the assignment heuristic beats the nearest-square one,
+  // bidirectional BFS beats BFS.
+  assert.ok(by["astar-assignment"].expanded < by.astar.expanded);
+  assert.ok(by["bidirectional-bfs"].expanded < by.bfs.expanded);
+  await shot(page, "swap-compare");
+});
