@@ -70,7 +70,8 @@ class TextBox {
    * error stays until the board changes; then it is kept for Restore. */
   sync(tooBig) {
     const text = this.getText();
-    if (text === this.shown && this.box.disabled === (text === undefined)) return;
+    const placeholder = text === undefined ? tooBig : "";
+    if (text === this.shown && this.box.disabled === (text === undefined) && this.box.placeholder === placeholder) return;
     this.shown = text;
     const invalid = this.box.getAttribute("aria-invalid") === "true";
     if (invalid && this.box.value !== (text ?? "")) {
@@ -84,7 +85,7 @@ class TextBox {
     }
     this.box.disabled = text === undefined;
     this.box.value = text ?? "";
-    this.box.placeholder = text === undefined ? tooBig : "";
+    this.box.placeholder = placeholder;
     this.fit();
   }
 
@@ -122,7 +123,16 @@ export class Editor {
     byId("preset").addEventListener("change", (event) => {
       const preset = this.#info?.presets[Number(event.target.value)];
       if (!preset) return;
-      view.setRequest(preset.request);
+      try {
+        view.setRequest(preset.request);
+      } catch (err) {
+        // E.g. n-queens with n = 1 000 000: solvable through the API, but
+        // past the largest board the view draws (10 000 × 10 000).
+        say(byId("position-error"), `“${preset.name}” cannot be shown on this board: ${err.message}`);
+        event.target.value = "";
+        return;
+      }
+      say(byId("position-error"), "");
       this.#onEdit("preset");
       event.target.value = event.target.value; // keep the name shown
     });
