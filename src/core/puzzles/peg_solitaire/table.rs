@@ -62,64 +62,133 @@ impl Canon {
 }
 
 /// A lossy map from positions to a small value (the moves left with which
-/// the position was proved to fail).
+/// the position was proved to fail). It starts small and doubles while it
+/// is more than half full, up to its most slots; past that new entries
+/// overwrite old ones.
 pub struct Table {
     keys: Vec<u64>,
     /// 0: empty slot; otherwise the stored value plus one.
     values: Vec<u8>,
-    mask: usize,
     shift: u32,
+    /// Slots in use.
+    live: usize,
+    /// Most slots, a power of two.
+    most: usize,
     /// Entries written.
     pub stored: u64,
 }
 
+/// Slots looked at for one key (linear probing).
+const PROBES: usize = 4;
+
+/// Slots a table starts with.
+const FIRST_BITS: u32 = 12;
+
 impl Table {
-    /// A table sized for a board of `holes` holes: `2^min(holes + 1, 22)`
+    /// A table for a board of `holes` holes: at most `2^min(holes + 1, 22)`
     /// slots.
     pub fn new(holes: usize) -> Table {
-        let bits = (holes as u32 + 1).clamp(4, MAX_BITS);
+        let most_bits = (holes as u32 + 1).clamp(4, MAX_BITS);
+        Table::with_bits(FIRST_BITS.min(most_bits), 1 << most_bits)
+    }
+
+    fn with_bits(bits: u32, most: usize) -> Table {
         let size = 1usize << bits;
         Table {
             keys: vec![0; size],
             values: vec![0; size],
-            mask: size - 1,
             shift: 64 - bits,
+            live: 0,
+            most,
             stored: 0,
         }
     }
 
     #[inline]
     fn slot(&self, key: u64) -> usize {
-        // Fibonacci hashing.
+        // Fibonacci hashing: the top bits of the product.
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    #[inline]
+    fn next(&self, slot: usize) -> usize {
+        (slot + 1) & (self.keys.len() - 1)
     }
 
     /// The value stored for `key`, if any.
     #[inline]
     pub fn get(&self, key: u64) -> Option<u8> {
-        let s = self.slot(key);
-        for k in [s, (s + 1) & self.mask] {
-            if self.values[k] != 0 && self.keys[k] == key {
+        let mut k = self.slot(key);
+        for _ in 0..PROBES {
+            if self.values[k] == 0 {
+                return None;
+            }
+            if self.keys[k] == key {
                 return Some(self.values[k] - 1);
             }
+            k = self.next(k);
         }
         None
     }
 
     /// Stores `value` (at most 254) for `key`, replacing an older entry.
-    #[inline]
     pub fn put(&mut self, key: u64, value: u8) {
-        let s = self.slot(key);
-        let s2 = (s + 1) & self.mask;
-        let k = if self.values[s] == 0 || self.keys[s] == key {
-            s
-        } else if self.values[s2] == 0 || self.keys[s2] == key {
-            s2
-        } else {
-            s
-        };
-        self.keys[k] = key;
-        self.values[k] = value.min(254) + 1;
+        if 2 * self.live > self.keys.len() && self.keys.len() < self.most {
+            self.grow();
+        }
         self.stored += 1;
+        self.insert(key, value.min(254) + 1);
+    }
+
+    fn insert(&mut self, key: u64, stored: u8) {
+        let s = self.slot(key);
+        let mut k = s;
+        for _ in 0..PROBES {
+            if self.values[k] == 0 || self.keys[k] == key {
+                break;
+            }
+            k = self.next(k);
+        }
+        if self.values[k] != 0 && self.keys[k] != key {
+            // Every probed slot is taken: the first one's entry goes.
+            k = s;
+        }
+        if self.values[k] == 0 {
+            self.live += 1;
+        }
+        self.keys[k] = key;
+        self.values[k] = stored;
+    }
+
+    /// Doubles the slots and puts every entry back.
+    fn grow(&mut self) {
+        let bits = 64 - self.shift + 1;
+        let mut bigger = Table::with_bits(bits, self.most);
+        bigger.stored = self.stored;
+        for (&key, &v) in self.keys.iter().zip(&self.values) {
+            if v != 0 {
+                bigger.insert(key, v);
+            }
+        }
+        *self = bigger;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Table;
+
+    #[test]
+    fn grows_keeps_entries_and_stays_bounded() {
+        let mut t = Table::new(20);
+        for k in 0..100_000u64 {
+            t.put(k * 7 + 1, (k % 200) as u8);
+        }
+        assert!(t.keys.len() <= 1 << 21);
+        let kept = (0..100_000u64)
+            .filter(|&k| t.get(k * 7 + 1) == Some((k % 200) as u8))
+            .count();
+        assert!(kept > 90_000, "{kept}");
+        assert_eq!(t.get(3), None);
     }
 }
