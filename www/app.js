@@ -134,7 +134,8 @@ function changed(source) {
   view.clearAnswer();
   answerShown = false;
   moves.clear();
-  if (source === "board") editor.custom();
+  // Any edit of the board (on it, in the text boxes, by size) leaves the preset.
+  if (source === "board" || source === "size" || source === editor.position || source === editor.goal) editor.custom();
   if (source === "preset") {
     options = optionsOf(info.presets[Number(byId("preset").value)]?.request);
     delete options.algorithm;
@@ -241,6 +242,8 @@ function splits(req) {
 }
 
 let counting = false;
+/** The budget of a count: 20 000 M states or 5 minutes (per part when split). */
+const COUNT_LIMITS = { nodes: 20_000_000_000, millis: 300_000 };
 
 /** Solves the request shown; `live` re-solves quietly after an edit; `at`:
  * the solution to show first (after "Find more"). */
@@ -248,6 +251,9 @@ async function solve({ live: quiet = false, at = 0 } = {}) {
   if (!validate() || solver.busy || counting) return;
   const req = request();
   if (req.mode === "all") req.maxSolutions = maxSolutions;
+  // Counting is the long job people start on purpose (and can cancel): it
+  // gets a larger budget than the solver's default 20 M states / 60 s.
+  if (req.mode === "count" && !req.limits) req.limits = COUNT_LIMITS;
   const algo = info.algorithms.find((a) => a.id === req.algorithm);
   player.pause();
   view.clearAnswer();

@@ -23,7 +23,10 @@ function hint(info, tool, layer, big) {
   if (tool === "move") {
     if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
     const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";
-    return `${goal}Drag a knight to move it: onto another knight to swap them, off the board to remove it. Or click a knight, then a square.${shows}`;
+    // The piece the palette places first: knights, or a queen.
+    const first = info.editor.palette.find((c) => /[A-Za-z]/.test(c));
+    const piece = first && !/^n$/i.test(first) ? CELL_NAMES[first]?.toLowerCase() ?? "piece" : "knight";
+    return `${goal}Drag a ${piece} to move it: onto another ${piece} to swap them, off the board to remove it. Or click a ${piece}, then a square.${shows}`;
   }
   if (tool === "#") return `${goal}Click or drag across squares to turn them off (walls); start on a wall to erase.${zoom}`;
   if (tool === ".") return `${goal}Click or drag to empty squares and turn walls back on.${zoom}`;
