@@ -2,100 +2,15 @@
 // drag a knight, solve, play the answer, and check what the board shows —
 // both the text the view reports and the pixels a screenshot holds.
 // Run after scripts/build.sh:  node --test tests/e2e-page.test.mjs
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import http from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { chromium } from "playwright-core";
+import { useSite, openPage, center, drag, pixel, distance, shown, expectShown } from "./e2e-helpers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-// BP_DIST: another build directory (scripts/build.sh honours it too).
-const dist = process.env.BP_DIST ?? join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
 const SEED = "nnn/.../.../NNN";
 const SEED_GOAL = "NNN/.../.../nnn";
 
-let server;
-let base;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
-  server = http.createServer(sirv(dist, { dev: true }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-/** A fresh page at 1280 × 800 that fails the test on any page error. */
-async function open(t) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  t.after(async () => {
-    await page.close();
-    assert.deepEqual(errors, [], "the page logged errors");
-  });
-  await page.goto(base);
-  await page.waitForSelector("html[data-ready]");
-  return page;
-}
-
-/** Page coordinates of the centre of square [row, col], from the view itself. */
-async function center(page, row, col) {
-  const box = await page.locator("#board").boundingBox();
-  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
-  return [box.x + x, box.y + y];
-}
-
-/** Drags with the mouse from square `from` to square `to`, in small steps. */
-async function drag(page, from, to) {
-  const [x0, y0] = await center(page, ...from);
-  const [x1, y1] = await center(page, ...to);
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  await page.mouse.move(x0 + 6, y0 + 6, { steps: 2 }); // past the drag threshold
-  await page.mouse.move(x1, y1, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** The [r, g, b] of the page's screenshot at page point (x, y). */
-async function pixel(page, x, y) {
-  const png = (await page.screenshot()).toString("base64");
-  return page.evaluate(async ([data, px, py]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height);
-    const ctx = c.getContext("2d");
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
-  }, [png, x, y]);
-}
-
-const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-const shown = (page) => page.$eval("#board", (c) => c.dataset.shown);
-
-/** Waits until the board shows `text` (it is redrawn on the next frame), then checks it. */
-async function expectShown(page, text) {
-  await page
-    .waitForFunction((t) => document.querySelector("#board").dataset.shown === t, text, { timeout: 5_000 })
-    .catch(() => {});
-  assert.equal(await shown(page), text);
-}
+const site = useSite();
+const open = (t) => openPage(t, site);
 
 /** Plays the answer at the top speed and waits for its last step. */
 async function playToEnd(page, steps) {
