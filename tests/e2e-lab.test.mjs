@@ -5,60 +5,32 @@
 // case); Watch replays a search and the board's pixels turn the frontier
 // and expanded colours on the squares the trace names.
 // Run after scripts/build.sh:  node --test tests/e2e-lab.test.mjs
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import http from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { chromium } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { useSite, openPage, center as centerAt, pixel, distance, dist } from "./e2e-helpers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = process.env.BP_DIST ?? join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
 const MID = "Seed: 500 × 500, (238,421) → (23,142)";
 const WATCH = "100 × 100, 25 % walls (seeded), to watch";
 
-let server;
-let base;
-let browser;
+const site = useSite();
 let api;
 
 before(async () => {
-  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
   api = await import(join(dist, "board_puzzles.js"));
   api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
-  server = http.createServer(sirv(dist, { dev: true }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
 });
 
 /** A fresh page at 1280 × 900 on the knight path, failing the test on any page error. */
 async function open(t) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  t.after(async () => {
-    await page.close();
-    assert.deepEqual(errors, [], "the page logged errors");
-  });
-  await page.goto(base);
-  await page.waitForSelector("html[data-ready]");
+  const page = await openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
   await page.click("button[data-puzzle=knight-path]");
   return page;
 }
+
+/** Page coordinates of the centre of square [row, col]. */
+const center = (page, [row, col]) => centerAt(page, row, col);
 
 /** The comparison table as rows {id, status, length, mark, expanded, generated, frontier}. */
 async function readTable(page) {
@@ -74,29 +46,6 @@ async function readTable(page) {
       frontier: num("frontier"),
     };
   }));
-}
-
-/** The [r, g, b] of the page's screenshot at page point (x, y). */
-async function pixel(page, x, y) {
-  const png = (await page.screenshot()).toString("base64");
-  return page.evaluate(async ([data, px, py]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height);
-    const ctx = c.getContext("2d");
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
-  }, [png, x, y]);
-}
-
-const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
-
-/** Page coordinates of the centre of square [row, col], from the view itself. */
-async function center(page, [row, col]) {
-  const box = await page.locator("#board").boundingBox();
-  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
-  return [box.x + x, box.y + y];
 }
 
 test("Compare on the seed's 500 × 500 case: every algorithm, exact rows agree, the exact-distance A* expands ≤ 2 000", { timeout: 180_000 }, async (t) => {

@@ -3,58 +3,12 @@
 // proved minimal, and the 5 × 4 swap with progress while BFS runs.
 // Run after scripts/build.sh:  node --test tests/e2e-swap.test.mjs
 // (BP_DIST=/other/dist to test another build; SHOTS=/tmp/dir saves screenshots.)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import http from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { chromium } from "playwright-core";
+import { useSite, openPage, shot } from "./e2e-helpers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = process.env.BP_DIST ?? join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
-
-let server;
-let base;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
-  server = http.createServer(sirv(dist, { dev: true }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-/** A fresh page at 1280 × 800 that fails the test on any page error. */
-async function open(t) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  t.after(async () => {
-    await page.close();
-    assert.deepEqual(errors, [], "the page logged errors");
-  });
-  await page.goto(base);
-  await page.waitForSelector("html[data-ready]");
-  return page;
-}
-
-async function shot(page, name) {
-  if (process.env.SHOTS) await page.screenshot({ path: join(process.env.SHOTS, `${name}.png`), fullPage: true });
-}
+const site = useSite();
+const open = (t) => openPage(t, site);
 
 /** The number the stats panel shows after the label `label` ("1,234" → 1234). */
 async function stat(page, label) {

@@ -5,75 +5,24 @@
 // a keyboard-only edit and solve, a touch drag, and screenshots at 360 px
 // wide and at device pixel ratio 2 (written to /tmp/widget-*.png to look at).
 // Run after scripts/build.sh:  node --test tests/e2e-widget.test.mjs
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import http from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { chromium } from "playwright-core";
+import { join } from "node:path";
+import { useSite, openPage } from "./e2e-helpers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = process.env.BP_DIST ?? join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'";
 const SHOTS = process.env.SHOTS ?? "/tmp";
 
-let server;
-let base;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(join(dist, "embed.js")), "dist/embed.js is missing: run ./scripts/build.sh first");
-  const site = sirv(dist, { dev: true });
-  const fixtures = sirv(join(root, "tests", "fixtures"), { dev: true });
-  const missing = (res) => () => { res.statusCode = 404; res.end("not found"); };
-  server = http.createServer((req, res) => {
-    res.setHeader("Content-Security-Policy", CSP);
-    if (req.url.startsWith("/fixtures/")) {
-      req.url = req.url.slice("/fixtures".length);
-      fixtures(req, res, missing(res));
-    } else {
-      site(req, res, missing(res));
-    }
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
+const site = useSite({ csp: CSP, fixtures: "fixtures" });
 
 /**
- * A fresh page in its own context (options as for browser.newContext) that
- * fails the test on any page error, console error or CSP violation.
+ * A fresh page at `path` in its own context (options as for
+ * browser.newContext, 1000 × 900 by default) that fails the test on any
+ * page error, console error or CSP violation.
  */
 async function open(t, path, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  t.after(async () => {
-    await context.close();
-    assert.deepEqual(errors, [], "the page logged errors");
-  });
-  const response = await page.goto(base + path);
-  assert.equal(response.headers()["content-security-policy"], CSP);
-  return { page, context };
+  const page = await openPage(t, site, { path, context: { viewport: { width: 1000, height: 900 }, ...options }, ready: false });
+  return { page, context: page.context() };
 }
 
 /** Waits until every <board-puzzle> on the page has loaded its board. */
@@ -201,7 +150,7 @@ test("documentation page: snippets, a live element and a live frame, under the C
   const { page } = await open(t, "embed-docs.html");
   await widgetsReady(page);
   const code = await page.locator("#element-code").textContent();
-  assert.ok(code.includes(`src="${base}embed.js"`), code);
+  assert.ok(code.includes(`src="${site.base}embed.js"`), code);
   assert.match(code, /<board-puzzle puzzle="knight-swap"/);
   await page.waitForFunction(() => parseFloat(document.getElementById("live-frame").style.height) > 300);
   assert.match(await page.locator("#puzzle-ids").textContent(), /knight-swap, knight-path/);
@@ -213,7 +162,7 @@ test("documentation page: snippets, a live element and a live frame, under the C
 
 test("share: a copied link opens the same position and options; embed code reproduces it", { timeout: 90_000 }, async (t) => {
   const { page, context } = await open(t, "index.html");
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.base });
   await page.waitForSelector("html[data-ready]");
   // Edit: type a position, choose another algorithm.
   await page.fill("#position-text", "n.n/.N./N..");
@@ -225,7 +174,7 @@ test("share: a copied link opens the same position and options; embed code repro
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   assert.match(link, /#puzzle=knight-swap&board=n\.n\/\.N\.\/N\.\.&goal=N\.N\/\.n\.\/n\.\.&algorithm=/);
 
-  const { page: again } = await open(t, link.slice(base.length));
+  const { page: again } = await open(t, link.slice(site.base.length));
   await again.waitForSelector("html[data-ready]");
   assert.equal(await again.inputValue("#position-text"), "n.n/.N./N..");
   assert.equal(await again.inputValue("#goal-text"), "N.N/.n./n..");
