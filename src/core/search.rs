@@ -515,8 +515,7 @@ where
     // Arena of reached states: (state, parent index, best g so far).
     let mut arena: Vec<(N, u32, u32)> = Vec::new();
     let mut index: FxHashMap<N, u32> = FxHashMap::default();
-    // Frontier entries: (Reverse(key), tie, Reverse(seq), arena index, g).
-    let mut open: BinaryHeap<(Reverse<u64>, u32, Reverse<u64>, u32, u32)> = BinaryHeap::new();
+    let mut open: BinaryHeap<OpenEntry> = BinaryHeap::new();
     let Some(h0) = heuristic(&start) else {
         return Outcome::Exhausted;
     };
@@ -588,6 +587,11 @@ where
     }
     Outcome::Exhausted
 }
+
+/// A frontier entry of [`best_first`]: (Reverse(key), tie, Reverse(seq),
+/// arena index, g); the heap pops the smallest key first, then the larger
+/// tie value, then the oldest entry.
+type OpenEntry = (Reverse<u64>, u32, Reverse<u64>, u32, u32);
 
 fn unwind_best<N: Copy>(arena: &[(N, u32, u32)], mut at: usize) -> Vec<N> {
     let mut path = Vec::new();
