@@ -24,6 +24,7 @@ export const FIELDS = {
   maxSolutions: "int",
   finish: "finish",
   minimize: "text",
+  diagonal: "bool",
   algorithm: "text",
 };
 

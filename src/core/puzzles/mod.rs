@@ -258,7 +258,7 @@ mod tests {
 
     #[test]
     fn options_name_request_fields_and_split_only_where_counts_split() {
-        let fields = ["closed", "mode", "split", "maxSolutions", "finish", "minimize"];
+        let fields = ["closed", "mode", "split", "maxSolutions", "finish", "minimize", "diagonal"];
         for p in PUZZLES {
             for o in p.options() {
                 assert!(fields.contains(&o.field), "{}: {}", p.info().id, o.field);

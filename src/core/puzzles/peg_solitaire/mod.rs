@@ -21,8 +21,9 @@
 //!
 //! # Answer
 //! `steps`, each a jump with `from`, `over` and `to`; `length` is the
-//! number of jumps and `moves` (in `reason`) the number of moves.
-//! `optimal: true` when the number of moves (or jumps) is proved least.
+//! number of jumps, and `reason` gives the number of moves. `optimal: true`
+//! when the number of moves is proved least (never with `minimize:
+//! "jumps"`, whose number of jumps is fixed by the finish anyway).
 //! When the fewest-moves search runs out of budget after a solution was
 //! found, the answer is that solution with `optimal: false` and a `reason`
 //! saying which numbers of moves were ruled out. `unsolvable` comes with
@@ -42,7 +43,10 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use super::{
+    algorithm, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Preset,
+    Puzzle, PuzzleInfo,
+};
 use crate::core::board::Grid;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
@@ -133,6 +137,40 @@ impl Puzzle for PegSolitaire {
         }
     }
 
+    fn options(&self) -> Vec<OptionInfo> {
+        let choice = |field, label, choices: &[(&'static str, &'static str)], note| OptionInfo {
+            field,
+            label,
+            kind: OptionKind::Choice,
+            choices: choices
+                .iter()
+                .map(|&(value, label)| Choice { value, label })
+                .collect(),
+            note,
+        };
+        vec![
+            choice(
+                "finish",
+                "Last peg",
+                &[("anywhere", "Anywhere"), ("start", "In the start hole")],
+                "Where the last peg must stand: anywhere, or in the hole that was empty at the start (the board needs exactly one empty hole).",
+            ),
+            choice(
+                "minimize",
+                "Fewest",
+                &[("moves", "Moves"), ("jumps", "Any solution")],
+                "Fewest moves (a peg's chain of jumps is one move), proved by iterative deepening; or any solution, found fast (every solution has the same number of jumps).",
+            ),
+            OptionInfo {
+                field: "diagonal",
+                label: "Diagonal jumps",
+                kind: OptionKind::Toggle,
+                choices: Vec::new(),
+                note: "Square grids only: pegs may also jump along the two diagonals.",
+            },
+        ]
+    }
+
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let info = self.info();
         let algo = algorithm(&info, request)?;
@@ -192,14 +230,14 @@ impl Puzzle for PegSolitaire {
                 .iter()
                 .map(|&k| game.step(&game.jumps[k as usize]))
                 .collect();
+            // Every solution has this many jumps, but the moves (the
+            // puzzle's measure) are not proved fewest: `optimal` is false.
             let reason = format!(
-                "{} jumps ({} moves); every solution to this finish has {} jumps",
-                first.len(),
-                first_moves,
+                "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has",
                 first.len()
             );
             return Ok(Answer::new(ID, Status::Solved, search.stats)
-                .with_steps(steps, true)
+                .with_steps(steps, false)
                 .because(reason));
         }
         // Iterative deepening on moves, from the lower bound up to one
