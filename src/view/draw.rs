@@ -21,6 +21,7 @@ use super::camera::Frame;
 use super::path::{self, PathLayer};
 use super::input::{Drag, Selected};
 use super::pieces::Shapes;
+use super::pixels::PixelImage;
 use super::playback::Moment;
 use super::scene::{Layer, Marker, Scene, Tool};
 
@@ -31,6 +32,8 @@ const FLAT: &str = "#e4c9a0";
 const GRID_LINE: &str = "rgba(110, 72, 40, 0.16)";
 const TICK: &str = "rgba(110, 72, 40, 0.55)";
 const HOLE: &str = "#2d2824";
+/// [`HOLE`] as RGBA bytes, for images.
+const HOLE_RGBA: [u8; 4] = [0x2d, 0x28, 0x24, 0xff];
 const HOLE_SHADE: &str = "#161311";
 const LABEL: &str = "#8b7d70";
 const LAST_MOVE: &str = "rgba(155, 199, 0, 0.42)";
@@ -126,7 +129,7 @@ impl Painter<'_> {
 
 /// Paints `scene`; the canvas must be sized `camera.width × camera.height`
 /// CSS pixels at `camera.dpr`.
-pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut PathLayer) {
+pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut PathLayer, wall_layer: &mut WallLayer) {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
@@ -151,7 +154,11 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
     let Some(vis) = visible(&p, cam.width, cam.height) else { return };
 
     board_base(&p, &vis, extent, cam.zoomed());
-    draw_walls(&p, &vis, walls);
+    if p.frame.scale < WALL_IMAGE_BELOW {
+        wall_layer.draw(&p, scene);
+    } else {
+        draw_walls(&p, &vis, walls);
+    }
     super::trace::draw(&p, &vis, scene.trace.as_ref());
     if frame.labels {
         labels(&p);
@@ -285,6 +292,42 @@ fn grid_lines(p: &Painter, vis: &Visible) {
     while r <= vis.r1 {
         let _ = ctx.fill_text(&r.to_string(), x0.max(0.0) + 3.0, y0 + f64::from(r) * s + 3.0);
         r += every;
+    }
+}
+
+/// Squares narrower than this (CSS px) get their walls from a
+/// [`WallLayer`] image instead of one rectangle per run.
+const WALL_IMAGE_BELOW: f64 = 1.5;
+
+/// The off squares as an image of one pixel per square, kept between
+/// frames, for boards zoomed out below [`WALL_IMAGE_BELOW`] px a square:
+/// drawn run by run, each run at least a pixel tall, 20 % of walls would
+/// paint the whole board dark.
+#[derive(Default)]
+pub(crate) struct WallLayer {
+    /// The [`Scene::walls_version`] the image was made at.
+    version: u64,
+    image: Option<PixelImage>,
+}
+
+impl WallLayer {
+    fn draw(&mut self, p: &Painter, scene: &Scene) {
+        let version = scene.walls_version();
+        if self.image.is_none() || self.version != version {
+            self.version = version;
+            self.image = PixelImage::new(p.board.rows(), p.board.cols()).map(|mut im| {
+                for &(r, cols) in scene.walls() {
+                    im.run(r, cols, HOLE_RGBA);
+                }
+                im.upload();
+                im
+            });
+        }
+        if let Some(im) = &self.image {
+            let s = p.frame.scale;
+            let at = p.frame.to_css((0.0, 0.0));
+            im.draw(p.ctx, at, (f64::from(p.board.cols()) * s, f64::from(p.board.rows()) * s));
+        }
     }
 }
 

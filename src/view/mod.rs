@@ -20,6 +20,7 @@ mod input;
 mod path;
 mod pegs;
 mod pieces;
+mod pixels;
 mod placement;
 mod playback;
 mod scene;
@@ -48,6 +49,7 @@ pub struct BoardView {
     scene: Scene,
     shapes: Shapes,
     paths: PathLayer,
+    walls: draw::WallLayer,
 }
 
 fn js_err(e: &RequestError) -> JsError {
@@ -143,7 +145,7 @@ impl BoardView {
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
             .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
         let scene = Scene::from_request(&default_request()).map_err(|e| js_err(&e))?;
-        let mut view = BoardView { canvas, ctx, scene, shapes: Shapes::new(), paths: PathLayer::default() };
+        let mut view = BoardView { canvas, ctx, scene, shapes: Shapes::new(), paths: PathLayer::default(), walls: draw::WallLayer::default() };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
         Ok(view)
@@ -547,6 +549,6 @@ impl BoardView {
     /// Paints the board.
     pub fn draw(&mut self) {
         self.fit_canvas();
-        draw::draw(&self.ctx, &mut self.scene, &self.shapes, &mut self.paths);
+        draw::draw(&self.ctx, &mut self.scene, &self.shapes, &mut self.paths, &mut self.walls);
     }
 }

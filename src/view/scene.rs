@@ -92,6 +92,8 @@ pub(crate) struct Scene {
     random: Option<(crate::core::request::RandomOff, Board)>,
     /// Draw cache: the off squares as row runs, `None` when stale.
     walls: Option<Vec<Run>>,
+    /// Counts rebuilds of `walls`, so that draw caches know when they are stale.
+    walls_version: u64,
     /// Draw cache: the squares the position's pieces attack (from the
     /// puzzle's rules), `None` when stale.
     pub(crate) attacks: Option<Vec<Square>>,
@@ -197,6 +199,7 @@ impl Scene {
             trace: None,
             random,
             walls: None,
+            walls_version: 0,
             attacks: None,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -634,6 +637,12 @@ impl Scene {
         Some(notation::format(&shown))
     }
 
+    /// How many times the off squares' runs were rebuilt: a draw cache of
+    /// the walls made at another version is stale.
+    pub fn walls_version(&self) -> u64 {
+        self.walls_version
+    }
+
     /// The off squares as row runs, from the cache filled by
     /// [`Scene::cache_walls`] (empty when stale).
     pub fn walls(&self) -> &[Run] {
@@ -643,6 +652,9 @@ impl Scene {
     /// Fills the wall cache if it is stale.
     pub fn cache_walls(&mut self) {
         let board = &self.position;
+        if self.walls.is_none() {
+            self.walls_version += 1;
+        }
         self.walls.get_or_insert_with(|| {
             let mut runs: Vec<Run> = Vec::new();
             for [r, c] in board.off_squares() {
