@@ -41,6 +41,9 @@ const AHEAD: [u8; 4] = [31, 111, 235, 84];
 /// Visit numbers are written in squares at least this wide (CSS px).
 const NUMBER_MIN_SQUARE: f64 = 22.0;
 
+/// Paths of at most this many segments are always drawn with a casing.
+const SMALL_CASED: usize = 2_000;
+
 /// Smallest line width in CSS px, whatever the board's size.
 const MIN_PATH_WIDTH: f64 = 4.0;
 
@@ -137,13 +140,16 @@ impl Pen {
     ) {
         let ctx = p.ctx;
         let (behind, ahead): (Vec<usize>, Vec<usize>) = js.iter().partition(|&&j| j < done);
-        // A white casing keeps the line readable over walls and dark squares.
-        ctx.set_global_alpha(0.7);
-        ctx.begin_path();
-        Pen::segments(p, steps, js);
-        ctx.set_stroke_style_str("#ffffff");
-        ctx.set_line_width(self.width + 3.0);
-        ctx.stroke();
+        // A white casing keeps the line readable over walls and dark
+        // squares (not needed, nor cheap, where squares are a few pixels).
+        if p.frame.scale >= 8.0 || js.len() <= SMALL_CASED {
+            ctx.set_global_alpha(0.7);
+            ctx.begin_path();
+            Pen::segments(p, steps, js);
+            ctx.set_stroke_style_str("#ffffff");
+            ctx.set_line_width(self.width + 3.0);
+            ctx.stroke();
+        }
         ctx.set_stroke_style_str(PATH);
         ctx.set_line_width(self.width);
         ctx.set_global_alpha(0.45);
