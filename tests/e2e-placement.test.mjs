@@ -177,6 +177,18 @@ test("n-queens: all solutions of 6 × 6 stepped through (4), then a count on sev
   assert.equal(await page.textContent("#solution-label"), "Solution 4 of 4");
   await shot(page, "queens-6-all");
 
+  // 10 × 10 has 724: the first answer holds 100 and says there may be more.
+  await setText(page, empty(10));
+  await mode(page, "all");
+  assert.equal(await solve(page), "solved");
+  assert.equal(await page.textContent("#solution-label"), "Solution 1 of 100+");
+  await page.click("#solution-prev");
+  assert.equal(await page.textContent("#solution-label"), "Solution 100 of 100+");
+  await page.click("#solution-more");
+  await page.waitForFunction(() => /of 724$/.test(document.querySelector("#solution-label").textContent), null, { timeout: 30_000 });
+  assert.equal(await page.textContent("#solution-label"), "Solution 100 of 724", "Find more keeps the solution shown");
+  assertQueens(await shownPieces(page), 10);
+
   await setText(page, empty(8));
   await mode(page, "count");
   assert.equal(await solve(page), "solved");
