@@ -218,3 +218,53 @@ describe("errors throw an Error and leave the module usable", () => {
     assertStillWorks();
   });
 });
+
+describe("peg-solitaire", () => {
+  const SEED = "./oo/ooo/oooo/ooooo";
+  const seed = (extra = {}) => ({ puzzle: "peg-solitaire", grid: "triangle", board: SEED, ...extra });
+  const DIRS = new Set(["0,2", "0,-2", "2,0", "-2,0", "2,2", "-2,-2"]);
+
+  /** Replays triangle jumps: each lands two holes away along a grid line
+   * over a peg into an empty hole. Returns the pegs left. */
+  function replayJumps(board, steps) {
+    const grid = parseBoard(board);
+    steps.forEach(({ from, over, to }, i) => {
+      assert.ok(DIRS.has(`${to[0] - from[0]},${to[1] - from[1]}`), `step ${i}: not a jump`);
+      assert.deepEqual(over, [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], `step ${i}: over`);
+      assert.equal(grid[from[0]][from[1]], "o", `step ${i}: no peg on from`);
+      assert.equal(grid[over[0]][over[1]], "o", `step ${i}: no peg jumped`);
+      assert.equal(grid[to[0]][to[1]], ".", `step ${i}: landing hole full`);
+      grid[from[0]][from[1]] = ".";
+      grid[over[0]][over[1]] = ".";
+      grid[to[0]][to[1]] = "o";
+    });
+    return boardText(grid);
+  }
+
+  test("listed with jumps answers, presets and options", () => {
+    const info = api.puzzles().find((p) => p.id === "peg-solitaire");
+    assert.equal(info.editor.answer, "jumps");
+    assert.ok(info.presets.some((p) => p.request.grid === "triangle" && p.request.board === SEED));
+    assert.deepEqual(info.options.map((o) => o.field), ["finish", "minimize", "diagonal"]);
+  });
+
+  test("the seed's (b): fewest moves back to the start hole, replayed", () => {
+    const a = api.solve(seed({ finish: "start" }));
+    assert.equal(a.status, "solved");
+    assert.equal(a.optimal, true);
+    assert.equal(a.length, 13);
+    assert.equal(replayJumps(SEED, a.steps), "o/../.../..../.....");
+  });
+
+  test("refutations, limits and bad requests", () => {
+    const french = "##ooo##/#ooooo#/ooooooo/ooo.ooo/ooooooo/#ooooo#/##ooo##";
+    const a = api.solve({ puzzle: "peg-solitaire", board: french });
+    assert.equal(a.status, "unsolvable");
+    assert.match(a.reason, /position classes/);
+    const english = "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##";
+    assert.equal(api.solve({ puzzle: "peg-solitaire", board: english, limits: { nodes: 10 } }).status, "limit");
+    assert.throws(() => api.solve(seed({ board: "../oo/ooo" })), /row 0/);
+    assert.throws(() => api.solve(seed({ finish: [9, 9] })), /not a hole/);
+    assert.throws(() => api.solve(seed({ minimize: "fewest" })), /minimize/);
+  });
+});
