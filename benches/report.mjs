@@ -36,8 +36,9 @@ if (existsSync(critDir)) {
     if (meta && est) nativeMs.set(meta.function_id, est.mean.point_estimate / 1e6);
   }
 }
-const native = new Map((readJson(join(target, "bench", "native.json")) ?? []).map((r) => [r.name, r]));
-const wasm = new Map((readJson(join(target, "bench", "wasm.json")) ?? []).map((r) => [r.name, r]));
+// solvers.rs and wasm.mjs write their answers under the repository's target/.
+const native = new Map((readJson(join(root, "target", "bench", "native.json")) ?? []).map((r) => [r.name, r]));
+const wasm = new Map((readJson(join(root, "target", "bench", "wasm.json")) ?? []).map((r) => [r.name, r]));
 const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"));
 
 /** The seed reports' own algorithms, by id (besides every id ending in "-seed"). */
@@ -156,7 +157,7 @@ function writeReport() {
     }
     if (versus.length) {
       out.push("Against the seed's algorithm, on the same position (native times):", "");
-      out.push(table(["position", "seed's algorithm", "ours", "expanded (seed / ours)", "ms (seed / ours)", "ours faster by"], versus), "");
+      out.push(table(["position", "seed's algorithm", "ours", "expanded (seed / ours)", "ms (seed / ours)", "time, seed ÷ ours"], versus), "");
     }
     const errs = mine.flatMap((r) => r.errors.map((e) => `- ${r.name}: ${e}`));
     if (errs.length) out.push("Notes:", "", ...errs, "");
@@ -167,7 +168,7 @@ function writeReport() {
     out.push("## Summary", "");
     out.push(`- wasm / native over ${ratios.length} cases of at least 0.05 ms natively: median ${med.toFixed(2)}, range ${ratios[0].toFixed(2)}–${ratios[ratios.length - 1].toFixed(2)}.`);
     for (const { s, ours } of pairs) {
-      if (s.nm && ours.nm) out.push(`- ${s.position}: \`${ours.algorithm}\` ${(s.nm / ours.nm).toFixed(1)}× faster than the seed's \`${s.algorithm}\` natively.`);
+      if (s.nm && ours.nm) out.push(`- ${s.position}: \`${ours.algorithm}\` ${(s.nm / ours.nm).toFixed(1)}× the speed of the seed's \`${s.algorithm}\` natively.`);
     }
     out.push("");
   }
