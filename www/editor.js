@@ -21,6 +21,7 @@ function hint(info, tool, layer, big) {
     return "Click a hole to put a peg in it or take it out; drag a peg to another hole. Wall turns holes off (and back on).";
   }
   if (tool === "move") {
+    if (info.editor.markers.length === 1) return `Click a square to start there, or drag the green start.${zoom}`;
     if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
     const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";
     // The piece the palette places first: knights, or a queen.

@@ -1,6 +1,7 @@
 //! Drawing a path answer (knight paths and tours): a line through the
 //! squares visited, faint ahead of the knight and bold behind it, with the
-//! visit number in each square when squares are big enough to read it.
+//! number of the move that reached each square (as in the move list) when
+//! squares are big enough to read it.
 //!
 //! A tour of a 1000 × 1000 board has a million segments, too many to
 //! stroke every frame. So, past [`SMALL_PATH`] steps:
@@ -170,8 +171,9 @@ impl Pen {
 }
 
 /// Dots on the squares of path indices `points`, or numbered discs when the
-/// squares are wide enough: visited squares (index ≤ `done`) carry their
-/// visit number, 1 for the start.
+/// squares are wide enough: visited squares (index ≤ `done`) carry the
+/// number of the move that reached them, as the move list numbers it (0 at
+/// the start, under its marker).
 fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64) {
     let s = p.frame.scale;
     if s < 14.0 {
@@ -199,7 +201,7 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64)
             p.disc(at, width * if j <= done { 0.95 } else { 0.8 }, PATH);
             continue;
         }
-        let label = (j + 1).to_string();
+        let label = j.to_string();
         let r = (s * 0.2).max(6.0) + 2.5 * label.len().saturating_sub(1) as f64;
         if j <= done {
             p.disc(at, r + 1.5, "#ffffff");
