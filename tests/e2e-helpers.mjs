@@ -140,3 +140,29 @@ export async function expectShown(page, text) {
 export async function shot(page, name) {
   if (process.env.SHOTS) await page.screenshot({ path: join(process.env.SHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Chooses the preset whose name starts with `name`. */
+export async function choosePreset(page, name) {
+  const value = await page.$eval("#preset", (s, n) => [...s.options].find((o) => o.text.startsWith(n))?.value, name);
+  assert.ok(value, `no preset "${name}"`);
+  await page.selectOption("#preset", value);
+}
+
+/** Presses Solve and waits for the answer panel; returns its status. */
+export async function solve(page, timeout = 30_000) {
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status]", { timeout });
+  return page.$eval("#stats", (s) => s.dataset.status);
+}
+
+/** Plays the answer at the top speed to its last step; returns the number of steps. */
+export async function playToEnd(page) {
+  const steps = await page.evaluate(() => window.boardView.steps());
+  await page.selectOption("#speed", "1000");
+  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing" &&
+      (await page.$eval("#board", (c) => c.dataset.step)) !== String(steps)) {
+    await page.click("#play");
+  }
+  await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });
+  return steps;
+}

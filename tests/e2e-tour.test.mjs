@@ -4,83 +4,14 @@
 // once, each step a knight move, the last a knight move from the start);
 // count the tours of 5 × 5; draw a 1000 × 1000 tour, zoomed out and in.
 // Run after scripts/build.sh:  node --test tests/e2e-tour.test.mjs
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import http from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { chromium } from "playwright-core";
+import { useSite, openPage, center, choosePreset, solve, playToEnd, shot } from "./e2e-helpers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = process.env.BP_DIST ?? join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
-// SHOTS=/some/dir keeps screenshots of what the tests saw.
-const SHOTS = process.env.SHOTS;
-
-let server;
-let base;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
-  server = http.createServer(sirv(dist, { dev: true }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
+const site = useSite();
 
 /** A fresh page at 1280 × 800 on the knight's tour; fails the test on any page error. */
-async function open(t) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  t.after(async () => {
-    await page.close();
-    assert.deepEqual(errors, [], "the page logged errors");
-  });
-  await page.goto(`${base}#puzzle=knight-tour`);
-  await page.waitForSelector("html[data-ready]");
-  return page;
-}
-
-async function center(page, row, col) {
-  const box = await page.locator("#board").boundingBox();
-  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
-  return [box.x + x, box.y + y];
-}
-
-async function choosePreset(page, name) {
-  const value = await page.$eval("#preset", (s, n) => [...s.options].find((o) => o.text.startsWith(n))?.value, name);
-  assert.ok(value, `no preset "${name}"`);
-  await page.selectOption("#preset", value);
-}
-
-/** Presses Solve and waits for the answer panel. */
-async function solve(page, timeout = 30_000) {
-  await page.click("#solve");
-  await page.waitForSelector("#stats[data-status]", { timeout });
-  return page.$eval("#stats", (s) => s.dataset.status);
-}
-
-async function playToEnd(page) {
-  const steps = await page.evaluate(() => window.boardView.steps());
-  await page.selectOption("#speed", "1000");
-  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing") await page.click("#play");
-  await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });
-  return steps;
-}
+const open = (t) => openPage(t, site, { path: "#puzzle=knight-tour" });
 
 const knightApart = (a, b) => {
   const dr = Math.abs(a[0] - b[0]);
@@ -102,10 +33,6 @@ async function visitOrder(page) {
     }
   });
   return { visits, order };
-}
-
-async function shot(page, name) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 test("8 × 8: click a start, closed tour, play it: every square once, by knight moves, back to the start", { timeout: 90_000 }, async (t) => {
