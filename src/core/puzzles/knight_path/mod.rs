@@ -17,6 +17,7 @@
 
 mod distance;
 mod run;
+mod seed_astar;
 
 pub use distance::{board_distance, knight_distance};
 pub use run::{DENSE_MAX, EVENTS_MAX_SQUARES};
@@ -29,7 +30,7 @@ use crate::core::search::{Budget, Outcome, Stats};
 /// The `knight-path` puzzle.
 pub struct KnightPath;
 
-const ALGORITHMS: [AlgorithmInfo; 8] = [
+const ALGORITHMS: [AlgorithmInfo; 10] = [
     AlgorithmInfo {
         id: "astar-exact",
         name: "A* (exact board distance)",
@@ -77,6 +78,18 @@ const ALGORITHMS: [AlgorithmInfo; 8] = [
         name: "IDA* (exact board distance)",
         exact: true,
         note: "Iterative-deepening A* (Korf 1985): depth-first searches bounded by moves made + the exact board distance, the bound raised each round. Keeps only the current path, so with walls it searches the same squares again and again.",
+    },
+    AlgorithmInfo {
+        id: "seed-astar-sld",
+        name: "The seed's A* program (SLD)",
+        exact: false,
+        note: "The seed report's C program (knightAstar with heur = (int)sqrt((x²+y²)/5.0) and its heap.c) ported line by line, bugs included: the start's cost is 'infinity', every neighbour is enqueued, nothing is closed, popped squares get cost -1; read literally it never pops the goal on the seed's cases.",
+    },
+    AlgorithmInfo {
+        id: "seed-astar-manhattan",
+        name: "The seed's A* program (Manhattan)",
+        exact: false,
+        note: "The seed report's C program (knightAstar with heur = abs((x+y)/4) and its heap.c) ported line by line, bugs included: the start's cost is 'infinity', every neighbour is enqueued, nothing is closed, popped squares get cost -1; read literally it never pops the goal on the seed's cases.",
     },
 ];
 
@@ -183,6 +196,13 @@ impl Puzzle for KnightPath {
                 }
             }
         }
+        if let Some(kind) = match algo.id {
+            "seed-astar-sld" => Some(seed_astar::SeedHeuristic::Sld),
+            "seed-astar-manhattan" => Some(seed_astar::SeedHeuristic::Manhattan),
+            _ => None,
+        } {
+            return Ok(seed_answer(&board, from, to, kind, budget, stats));
+        }
         let (outcome, trace) = run::run(
             &board,
             from,
@@ -213,6 +233,59 @@ impl Puzzle for KnightPath {
             Outcome::Limit => Answer::new("knight-path", Status::Limit, stats),
         };
         Ok(Answer { trace, ..answer })
+    }
+}
+
+/// Runs the seed's C program ([`seed_astar`]) and turns its end into an
+/// answer. The C code keeps no parents, so when it answers `n` moves a BFS
+/// finds a shortest path: if it has `n` moves, that path is shown (solved,
+/// optimal); otherwise nothing is claimed (limit) and the reason gives both
+/// numbers. The stats are the C program's (pops, enqueues, heap size).
+fn seed_answer(
+    board: &crate::core::board::Board,
+    from: Square,
+    to: Square,
+    kind: seed_astar::SeedHeuristic,
+    budget: &mut Budget<'_>,
+    mut stats: Stats,
+) -> Answer {
+    use seed_astar::SeedEnd;
+    let mut rec = crate::core::search::trace::Recorder::off();
+    let end = seed_astar::seed_astar(board, from, to, kind, budget, &mut stats, &mut rec);
+    stats.millis = budget.elapsed_millis();
+    let limit = |why: String| Answer::new("knight-path", Status::Limit, stats.clone()).because(why);
+    let n = match end {
+        SeedEnd::Answered(n) => n,
+        SeedEnd::Limit => return Answer::new("knight-path", Status::Limit, stats),
+        SeedEnd::HeapFull | SeedEnd::Empty => {
+            return limit(format!(
+                "the seed's program did not pop the goal in {} pops: squares already popped (cost -1) keep re-entering the heap below the goal's entry, so its heap grew past {} entries (the program as printed never stops here; the seed's own counts come from another version of it)",
+                stats.expanded,
+                seed_astar::HEAP_MAX
+            ))
+        }
+    };
+    let mut bfs_stats = Stats::default();
+    let (outcome, _) = run::run(board, from, to, "bfs", budget, &mut bfs_stats, false);
+    match outcome {
+        Outcome::Found(path) if i64::try_from(path.len()).ok() == Some(n + 1) => {
+            let steps = path
+                .windows(2)
+                .map(|w| Step { from: w[0], to: w[1], over: None })
+                .collect();
+            Answer::new("knight-path", Status::Solved, stats)
+                .with_steps(steps, true)
+                .because(format!(
+                    "the seed's program answered {n} moves; it keeps no parents, so the path shown is a BFS path of that length"
+                ))
+        }
+        Outcome::Found(path) => limit(format!(
+            "the seed's program answered {n} moves, but the shortest path has {} (BFS): its answer is not a path length",
+            path.len().saturating_sub(1)
+        )),
+        _ => limit(format!(
+            "the seed's program answered {n} moves, but BFS found no path to check it against"
+        )),
     }
 }
 

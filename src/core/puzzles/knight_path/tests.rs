@@ -389,3 +389,59 @@ fn the_seeded_random_board_is_repeatable_and_solved() {
     });
     assert!(err(both).contains("not both"));
 }
+
+fn seed_program(from: Square, to: Square, algorithm: &str) -> Answer {
+    ask(Request {
+        algorithm: Some(algorithm.into()),
+        ..sized(500, 500, from, to)
+    })
+}
+
+#[test]
+fn the_seed_program_as_printed_never_pops_the_goal_on_the_seed_cases() {
+    // A C harness of the printed knightAstar/heap.c, stopped when its heap
+    // passes 4 000 000 entries, pops 571 429 entries on all four runs (one
+    // entry, then seven more a pop): the goal is never popped.
+    for algorithm in ["seed-astar-sld", "seed-astar-manhattan"] {
+        for (from, to) in [([0, 0], [499, 499]), ([238, 421], [23, 142])] {
+            let a = seed_program(from, to, algorithm);
+            assert_eq!(a.status, Status::Limit, "{algorithm} {from:?}");
+            assert_eq!(a.stats.expanded, 571_429, "{algorithm} {from:?}");
+            // The start, eight a pop for 571 428 pops, and four more before
+            // the heap passes 4 000 000 entries.
+            assert_eq!(a.stats.generated, 4_571_429, "{algorithm} {from:?}");
+            assert!(a.reason.as_deref().unwrap_or("").contains("never stops"));
+        }
+    }
+}
+
+#[test]
+fn the_seed_program_answers_a_one_move_case_like_the_c_harness() {
+    // The C harness of the printed code, for (0,0) → (1,2): with SLD it pops
+    // (0,0), (1,2) [x = 1, y = 2: not the goal], (0,0) again, (1,2) again,
+    // then the goal with cost 0 and answers 0 + 1 = 1 move after 5 pops;
+    // with Manhattan, (0,0) and the off-board (x,y) = (-1,2) push each other
+    // back at priority -1 for ever. The port does the same; the path shown
+    // is a legal BFS path of the program's length.
+    let a = seed_program([0, 0], [1, 2], "seed-astar-sld");
+    assert_eq!(a.status, Status::Solved, "{:?}", a.reason);
+    assert_eq!(a.length, Some(1));
+    assert_eq!(a.stats.expanded, 5);
+    let board = Board::new(500, 500).unwrap();
+    replay(&board, [0, 0], [1, 2], a.steps.as_deref().unwrap());
+    let m = seed_program([0, 0], [1, 2], "seed-astar-manhattan");
+    assert_eq!(m.status, Status::Limit);
+    assert_eq!(m.stats.expanded, 571_429);
+}
+
+#[test]
+fn the_seed_program_honours_the_budget() {
+    let req = Request {
+        algorithm: Some("seed-astar-sld".into()),
+        ..sized(500, 500, [0, 0], [499, 499])
+    };
+    let mut budget = Budget::new(1_000, 60_000.0);
+    let a = KnightPath.solve(&req, &mut budget).unwrap();
+    assert_eq!(a.status, Status::Limit);
+    assert!(a.stats.expanded <= 1_001);
+}
