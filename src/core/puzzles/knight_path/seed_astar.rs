@@ -29,10 +29,13 @@
 //! What it finds: read literally, the program does not stop on the seed's
 //! cases. Popped squares (cost -1) are re-enqueued by their neighbours with
 //! priority `heur - 1`; two popped squares a knight move apart keep pushing
-//! each other back, and near the goal, where the heuristic is 0, they sit
-//! at priority -1 for ever, below the goal's own entry (≥ 0). A C harness
+//! each other back, and where the heuristic is 0 (next to the goal; for
+//! `abs((x+y)/4)` anywhere near the goal's anti-diagonal, e.g. (x,y) =
+//! (98,69) on the second case) they sit at priority -1 for ever, below the
+//! goal's own entry (≥ 0). A C harness
 //! of the printed code (guard regions of 0 or 999 999 alike, and compiled
-//! as printed, where it crashes when `realloc` fails) never pops the goal.
+//! as printed with gcc, where it runs until `realloc` fails or it crashes)
+//! never pops the goal.
 //! The seed's printed counts (334 moves / 250 000 visited, 166 / 198 267
 //! and 227 898) therefore come from a program other than the one printed;
 //! this port stops with a limit, and the reason says so.
