@@ -138,10 +138,20 @@ impl Game {
                 p.symbol()
             )));
         }
-        // Walk only boards that can have at most MAX_HOLES holes on.
-        let cells = board
-            .len()
-            .saturating_sub(board.off_squares().take(1 << 20).count() as u64);
+        // Count the holes exactly on boards small enough to walk; on larger
+        // ones the cells of the grid less the off ones (never below 64 for
+        // a board that size unless nearly all of it is off).
+        let cells = if board.len() <= 1 << 16 {
+            board.on_squares().count() as u64
+        } else {
+            let rows = u64::from(board.rows());
+            let grid = if grid == Grid::Triangle {
+                rows * (rows + 1) / 2
+            } else {
+                board.len()
+            };
+            grid.saturating_sub(board.off_squares().take(1 << 20).count() as u64)
+        };
         if cells > MAX_HOLES as u64 {
             return Err(err(format!(
                 "board: {cells} holes; peg solitaire takes at most {MAX_HOLES} (turn holes off with #)"

@@ -385,7 +385,16 @@ fn bad_requests_name_the_fault() {
     );
     assert!(message(&req).contains("finish"));
     req = request(&"o".repeat(65), Grid::Square, None, "moves");
-    assert!(message(&req).contains("at most 64"));
+    assert!(message(&req).contains("65 holes; peg solitaire takes at most 64"));
+    // Triangles count their own cells: 11 rows are 66 holes, 10 rows 55.
+    req = request(&triangle(11, [0, 0]), Grid::Triangle, None, "jumps");
+    assert!(message(&req).contains("66 holes"));
+    req = request(&triangle(10, [0, 0]), Grid::Triangle, None, "jumps");
+    req.limits = Some(Limits {
+        nodes: Some(10),
+        millis: None,
+    });
+    assert!(solve(&req).is_ok(), "55 holes are taken");
     req = request("./oo", Grid::Triangle, None, "moves");
     req.diagonal = Some(true);
     assert!(message(&req).contains("diagonal"));
