@@ -53,6 +53,47 @@ pub const MIN_N: u32 = 4;
 /// The largest `n` (one `u64` bit per column).
 pub const MAX_N: u32 = 64;
 
+/// The fields of [`Search`] that the pruning rules read, copied so that
+/// the hot loop keeps them in locals.
+#[derive(Clone, Copy)]
+struct Rules {
+    mask: u64,
+    side: u64,
+    b1: usize,
+    b2: usize,
+}
+
+impl Rules {
+    fn of(s: &Search<'_, '_>) -> Rules {
+        Rules {
+            mask: s.mask,
+            side: s.side,
+            b1: s.b1,
+            b2: s.b2,
+        }
+    }
+
+    /// The columns to try at row `y` (not the last) of the node whose
+    /// attacked squares there are `taken` and whose queens' columns are
+    /// `down`, after the case's pruning rules; `None` when pruned.
+    #[inline(always)]
+    fn apply(self, y: usize, down: u64, taken: u64, corner: bool) -> Option<u64> {
+        let mut free = self.mask & !taken;
+        if y < self.b1 {
+            free &= if corner { !2 } else { !self.side };
+        } else if !corner && y == self.b2 {
+            let edges = down & self.side;
+            if edges == 0 {
+                return None;
+            }
+            if edges != self.side {
+                free &= self.side;
+            }
+        }
+        Some(free)
+    }
+}
+
 struct Search<'b, 'c> {
     mask: u64,
     top: u64,
@@ -62,7 +103,9 @@ struct Search<'b, 'c> {
     b1: usize,
     b2: usize,
     last: usize,
-    /// The queen's bit of each row, for the inner case's rotation checks.
+    /// The queen's bit of each row, for the inner case's rotation checks:
+    /// rows above the task's written as they are placed, the rest when a
+    /// solution is completed (from [`Self::descend`]'s stack).
     board: [u64; 64],
     c8: u64,
     c4: u64,
@@ -124,19 +167,7 @@ impl Search<'_, '_> {
     /// `down`, after the case's pruning rules; `None` when pruned.
     #[inline(always)]
     fn rules(&self, y: usize, down: u64, taken: u64, corner: bool) -> Option<u64> {
-        let mut free = self.mask & !taken;
-        if y < self.b1 {
-            free &= if corner { !2 } else { !self.side };
-        } else if !corner && y == self.b2 {
-            let edges = down & self.side;
-            if edges == 0 {
-                return None;
-            }
-            if edges != self.side {
-                free &= self.side;
-            }
-        }
-        Some(free)
+        Rules::of(self).apply(y, down, taken, corner)
     }
 
     /// The last row's free squares `free` (at most one): counts the
@@ -191,34 +222,57 @@ impl Search<'_, '_> {
             free: u64,
         }
         let mut stack = [Frame::default(); 64];
-        let (mask, last) = (self.mask, self.last);
+        let (mask, last, rules) = (self.mask, self.last, Rules::of(self));
         let mut expanded = self.expanded;
         let mut check_at = self.next_check(expanded);
+        // Corner-case solutions found since `c8` was last updated.
+        let mut found = 0u64;
         let (mut y, mut l, mut d, mut r) = (y0, left, down, right);
         'enter: loop {
             // The node (y, l, d, r).
             expanded += 1;
             if expanded == check_at {
+                self.c8 += found;
+                found = 0;
                 check_at = self.check(expanded)?;
             }
             let taken = l | d | r;
             if y == last {
                 self.leaf(mask & !taken, CORNER);
-            } else if let Some(mut free) = self.rules(y, d, taken, CORNER) {
+            } else if let Some(mut free) = rules.apply(y, d, taken, CORNER) {
                 if y + 1 == last {
                     // The last row directly: its nodes are counted, not entered.
                     while free != 0 {
                         let bit = free & free.wrapping_neg();
                         free ^= bit;
-                        if !CORNER {
-                            self.board[y] = bit;
-                        }
                         expanded += 1;
                         if expanded == check_at {
+                            self.c8 += found;
+                            found = 0;
                             check_at = self.check(expanded)?;
                         }
                         let below = mask & !(((l | bit) << 1) | d | bit | ((r | bit) >> 1));
-                        self.leaf(below, CORNER);
+                        if CORNER {
+                            found += u64::from(below != 0);
+                        } else if below != 0 && below & self.last_mask == 0 {
+                            // A solution: its queens' bits, rows y0.. from the
+                            // stack's column masks, for the rotation checks.
+                            for row in y0..y {
+                                let next = stack
+                                    .get(row + 1)
+                                    .filter(|_| row + 1 < y)
+                                    .map_or(d, |f| f.down);
+                                if let (Some(b), Some(f)) =
+                                    (self.board.get_mut(row), stack.get(row))
+                                {
+                                    *b = next ^ f.down;
+                                }
+                            }
+                            if let Some(b) = self.board.get_mut(y) {
+                                *b = bit;
+                            }
+                            self.leaf(below, false);
+                        }
                     }
                 } else if free != 0 {
                     let bit = free & free.wrapping_neg();
@@ -230,9 +284,6 @@ impl Search<'_, '_> {
                             free: free ^ bit,
                         };
                     }
-                    if !CORNER {
-                        self.board[y] = bit;
-                    }
                     (l, d, r) = ((l | bit) << 1, d | bit, (r | bit) >> 1);
                     y += 1;
                     continue 'enter;
@@ -242,6 +293,7 @@ impl Search<'_, '_> {
             loop {
                 if y <= y0 {
                     self.expanded = expanded;
+                    self.c8 += found;
                     return Ok(());
                 }
                 y -= 1;
@@ -251,9 +303,6 @@ impl Search<'_, '_> {
                 if frame.free != 0 {
                     let bit = frame.free & frame.free.wrapping_neg();
                     frame.free ^= bit;
-                    if !CORNER {
-                        self.board[y] = bit;
-                    }
                     (l, d, r) = (
                         (frame.left | bit) << 1,
                         frame.down | bit,
