@@ -46,6 +46,9 @@ pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Re
     let mut score = vec![0u8; spots.len()];
     let mut heap = BinaryHeap::new();
     for i in 0..spots.len() {
+        if i % 65_536 == 0 {
+            budget.check_clock()?; // a linear pass over up to a million squares
+        }
         if spots[i] == Spot::Free {
             score[i] = layout.jumps(i).filter(|&j| spots[j] == Spot::Free).count() as u8;
             heap.push(Reverse(entry(score[i], i)));
@@ -53,7 +56,12 @@ pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Re
     }
     stats.generated += heap.len() as u64;
     let mut added = Vec::new();
+    let mut pops = 0u64;
     while let Some(Reverse(e)) = heap.pop() {
+        pops += 1;
+        if pops % 65_536 == 0 {
+            budget.check_clock()?; // stale entries are not charged as expansions
+        }
         let i = index(e);
         if spots[i] != Spot::Free || (e >> 40) as u8 != score[i] {
             continue; // stale
