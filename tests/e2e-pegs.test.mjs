@@ -3,90 +3,19 @@
 // by clicking, solve, check the move list counts a multi-jump move once,
 // watch a jumped peg fade out, and play to the end: one peg is left.
 // Run after scripts/build.sh:  node --test tests/e2e-pegs.test.mjs
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import http from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { chromium } from "playwright-core";
+import { useSite, openPage, center, pixel, shown, expectShown } from "./e2e-helpers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = process.env.BP_DIST ?? join(root, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
 const SEED = "./oo/ooo/oooo/ooooo";
 const SEED_PRESET = "Seed (a): 15-hole triangle, top hole empty, one peg anywhere";
 
-let server;
-let base;
-let browser;
+const site = useSite();
+const open = (t) => openPage(t, site);
 
-before(async () => {
-  assert.ok(existsSync(join(dist, "index.html")), "dist/ is missing: run ./scripts/build.sh first");
-  server = http.createServer(sirv(dist, { dev: true }));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-/** A fresh page at 1280 × 800 that fails the test on any page error. */
-async function open(t) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  t.after(async () => {
-    await page.close();
-    assert.deepEqual(errors, [], "the page logged errors");
-  });
-  await page.goto(base);
-  await page.waitForSelector("html[data-ready]");
-  return page;
-}
-
-/** Page coordinates of the centre of hole [row, col], from the view itself. */
-async function center(page, row, col) {
-  const box = await page.locator("#board").boundingBox();
-  const [x, y] = await page.evaluate(([r, c]) => window.boardView.squareCenter(r, c), [row, col]);
-  return [box.x + x, box.y + y];
-}
-
-/** The [r, g, b] of a screenshot at page point (x, y). */
-async function pixel(page, x, y) {
-  const png = (await page.screenshot()).toString("base64");
-  return page.evaluate(async ([data, px, py]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height);
-    const ctx = c.getContext("2d");
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
-  }, [png, x, y]);
-}
-
-const shown = (page) => page.$eval("#board", (c) => c.dataset.shown);
 const pegs = (text) => [...text].filter((c) => c === "o").length;
 /** Blue clearly above red: a peg, not the wood or a hole. */
 const isPeg = ([r, , b]) => b > r + 40;
-
-/** Waits until the board shows `text` (it is redrawn on the next frame). */
-async function expectShown(page, text) {
-  await page
-    .waitForFunction((t) => document.querySelector("#board").dataset.shown === t, text, { timeout: 5_000 })
-    .catch(() => {});
-  assert.equal(await shown(page), text);
-}
 
 test("peg solitaire: the 15-hole triangle solves in 10 moves, a jumped peg fades, one peg is left", { timeout: 90_000 }, async (t) => {
   const page = await open(t);
