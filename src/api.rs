@@ -35,7 +35,9 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// Reads a request object (DESIGN §4).
 pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
     if !request.is_object() {
-        return Err(JsError::new("request: expected an object such as {puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}"));
+        return Err(JsError::new(
+            "request: expected an object such as {puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}",
+        ));
     }
     serde_wasm_bindgen::from_value(request).map_err(|e| JsError::new(&format!("request: {e}")))
 }
@@ -121,7 +123,10 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
 #[wasm_bindgen]
 pub fn check(request: JsValue) -> Result<(), JsError> {
     let mut request = read_request(request)?;
-    request.limits = Some(core::request::Limits { nodes: Some(0), millis: Some(0.0) });
+    request.limits = Some(core::request::Limits {
+        nodes: Some(0),
+        millis: Some(0.0),
+    });
     core::solve(&request).map(|_| ()).map_err(|e| JsError::new(e.message()))
 }
 
@@ -142,7 +147,13 @@ struct Listed {
 /// Never in practice (the descriptions are static).
 #[wasm_bindgen]
 pub fn puzzles() -> Result<JsValue, JsError> {
-    let infos: Vec<Listed> = puzzles::PUZZLES.iter().map(|p| Listed { info: p.info(), options: p.options() }).collect();
+    let infos: Vec<Listed> = puzzles::PUZZLES
+        .iter()
+        .map(|p| Listed {
+            info: p.info(),
+            options: p.options(),
+        })
+        .collect();
     to_js(&infos)
 }
 

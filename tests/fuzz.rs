@@ -81,7 +81,11 @@ fn square() -> impl Strategy<Value = Value> {
 /// A request as JSON: a real puzzle most of the time, its fields filled
 /// at random (each present or not), with the fuzz budget.
 fn request() -> impl Strategy<Value = Value> {
-    let ids: Vec<String> = PUZZLES.iter().map(|p| p.info().id.to_owned()).chain(["chess".to_owned()]).collect();
+    let ids: Vec<String> = PUZZLES
+        .iter()
+        .map(|p| p.info().id.to_owned())
+        .chain(["chess".to_owned()])
+        .collect();
     const CELLS: &[char] = &['.', '.', '.', '#', 'N', 'n', 'Q', 'o', 'o'];
     let board = prop_oneof![rectangle(CELLS), triangle(CELLS), notation_text()];
     (
@@ -104,7 +108,19 @@ fn request() -> impl Strategy<Value = Value> {
         any::<prop::sample::Index>(),
     )
         .prop_map(
-            |(puzzle, board, sized, grid, goal, (from, to), (closed, n), mode, (max_solutions, split), (finish, minimize), algo)| {
+            |(
+                puzzle,
+                board,
+                sized,
+                grid,
+                goal,
+                (from, to),
+                (closed, n),
+                mode,
+                (max_solutions, split),
+                (finish, minimize),
+                algo,
+            )| {
                 let mut r = Map::new();
                 r.insert("puzzle".into(), json!(puzzle));
                 if let Some(b) = board {
@@ -143,7 +159,10 @@ fn request() -> impl Strategy<Value = Value> {
                 } else if k == algorithms.len() {
                     r.insert("algorithm".into(), json!("quantum"));
                 }
-                r.insert("limits".into(), json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }));
+                r.insert(
+                    "limits".into(),
+                    json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }),
+                );
                 Value::Object(r)
             },
         )
@@ -172,14 +191,33 @@ fn check(value: &Value) -> Result<(), TestCaseError> {
     };
     prop_assert_eq!(&answer.puzzle, &request.puzzle);
     if let Some(steps) = &answer.steps {
-        prop_assert_eq!(answer.length, Some(steps.len() as u64), "length differs from steps for {}", value);
+        prop_assert_eq!(
+            answer.length,
+            Some(steps.len() as u64),
+            "length differs from steps for {}",
+            value
+        );
     }
     if let (Some(placement), None) = (&answer.placement, &answer.count) {
-        prop_assert_eq!(answer.length, Some(placement.len() as u64), "length differs from placement for {}", value);
+        prop_assert_eq!(
+            answer.length,
+            Some(placement.len() as u64),
+            "length differs from placement for {}",
+            value
+        );
     }
     if answer.status != Status::Solved {
-        prop_assert!(answer.steps.is_none() && answer.placement.is_none(), "a {:?} answer with a solution", answer.status);
-        prop_assert!(answer.reason.is_some(), "a {:?} answer without a reason for {}", answer.status, value);
+        prop_assert!(
+            answer.steps.is_none() && answer.placement.is_none(),
+            "a {:?} answer with a solution",
+            answer.status
+        );
+        prop_assert!(
+            answer.reason.is_some(),
+            "a {:?} answer without a reason for {}",
+            answer.status,
+            value
+        );
     }
     if answer.puzzle.starts_with("knight-") {
         for step in answer.steps.iter().flatten() {
@@ -190,7 +228,12 @@ fn check(value: &Value) -> Result<(), TestCaseError> {
     if let Ok(board) = request.board() {
         let on = |s: [u32; 2]| board.is_on(s);
         for step in answer.steps.iter().flatten() {
-            prop_assert!(on(step.from) && on(step.to), "a step off the board: {:?} for {}", step, value);
+            prop_assert!(
+                on(step.from) && on(step.to),
+                "a step off the board: {:?} for {}",
+                step,
+                value
+            );
         }
         for &s in answer.placement.iter().flatten() {
             prop_assert!(on(s), "a placement off the board: {:?} for {}", s, value);
@@ -207,51 +250,59 @@ fn plausible_request() -> impl Strategy<Value = Value> {
         any::<prop::sample::Index>(),
         (1usize..7, 1usize..7),
         prop::collection::vec(any::<prop::sample::Index>(), 36),
-        (prop::option::of((0u32..7, 0u32..7)), prop::option::of((0u32..7, 0u32..7))),
+        (
+            prop::option::of((0u32..7, 0u32..7)),
+            prop::option::of((0u32..7, 0u32..7)),
+        ),
         any::<prop::sample::Index>(),
         prop::option::of(prop::sample::select(vec!["one", "all", "count"])),
         any::<bool>(),
         any::<bool>(),
     )
-        .prop_map(|(p, preset, (rows, cols), cells, (from, to), algo, mode, closed, keep_board)| {
-            let puzzle = PUZZLES[p.index(PUZZLES.len())];
-            let info = puzzle.info();
-            let mut value = match info.presets.get(preset.index(info.presets.len().max(1))) {
-                Some(pr) => serde_json::to_value(&pr.request).unwrap_or(Value::Null),
-                None => json!({ "puzzle": info.id }),
-            };
-            let Some(r) = value.as_object_mut() else { return value };
-            let triangle = r.get("grid").is_some_and(|g| g == "triangle");
-            if !keep_board {
-                for k in ["board", "rows", "cols", "off", "n", "goal"] {
-                    r.remove(k);
+        .prop_map(
+            |(p, preset, (rows, cols), cells, (from, to), algo, mode, closed, keep_board)| {
+                let puzzle = PUZZLES[p.index(PUZZLES.len())];
+                let info = puzzle.info();
+                let mut value = match info.presets.get(preset.index(info.presets.len().max(1))) {
+                    Some(pr) => serde_json::to_value(&pr.request).unwrap_or(Value::Null),
+                    None => json!({ "puzzle": info.id }),
+                };
+                let Some(r) = value.as_object_mut() else { return value };
+                let triangle = r.get("grid").is_some_and(|g| g == "triangle");
+                if !keep_board {
+                    for k in ["board", "rows", "cols", "off", "n", "goal"] {
+                        r.remove(k);
+                    }
+                    let palette = &info.editor.palette;
+                    let mut cell = cells.iter().map(|i| palette[i.index(palette.len().max(1))]);
+                    let lines: Vec<String> = (0..rows)
+                        .map(|row| {
+                            let width = if triangle { row + 1 } else { cols };
+                            cell.by_ref().take(width).collect()
+                        })
+                        .collect();
+                    r.insert("board".into(), json!(lines.join("/")));
                 }
-                let palette = &info.editor.palette;
-                let mut cell = cells.iter().map(|i| palette[i.index(palette.len().max(1))]);
-                let lines: Vec<String> = (0..rows)
-                    .map(|row| {
-                        let width = if triangle { row + 1 } else { cols };
-                        cell.by_ref().take(width).collect()
-                    })
-                    .collect();
-                r.insert("board".into(), json!(lines.join("/")));
-            }
-            for (k, v) in [("from", from), ("to", to)] {
-                if let Some((row, col)) = v {
-                    r.insert(k.into(), json!([row, col]));
+                for (k, v) in [("from", from), ("to", to)] {
+                    if let Some((row, col)) = v {
+                        r.insert(k.into(), json!([row, col]));
+                    }
                 }
-            }
-            let algorithms = &info.algorithms;
-            r.insert("algorithm".into(), json!(algorithms[algo.index(algorithms.len())].id));
-            if let Some(m) = mode {
-                r.insert("mode".into(), json!(m));
-            }
-            if r.contains_key("closed") {
-                r.insert("closed".into(), json!(closed));
-            }
-            r.insert("limits".into(), json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }));
-            value
-        })
+                let algorithms = &info.algorithms;
+                r.insert("algorithm".into(), json!(algorithms[algo.index(algorithms.len())].id));
+                if let Some(m) = mode {
+                    r.insert("mode".into(), json!(m));
+                }
+                if r.contains_key("closed") {
+                    r.insert("closed".into(), json!(closed));
+                }
+                r.insert(
+                    "limits".into(),
+                    json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }),
+                );
+                value
+            },
+        )
 }
 
 proptest! {
@@ -306,7 +357,8 @@ fn corpus_inputs_answer_or_refuse_cleanly() {
         };
         for mut input in inputs {
             if let Some(obj) = input.as_object_mut() {
-                obj.entry("limits").or_insert(json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }));
+                obj.entry("limits")
+                    .or_insert(json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }));
             }
             if let Err(e) = check(&input) {
                 panic!("{}: {input}: {e}", path.display());

@@ -26,9 +26,7 @@ const SLACK: f64 = 1_500.0;
 /// For each puzzle, requests that no solver finishes within [`MILLIS`].
 fn heavy(puzzle: &str) -> Vec<Value> {
     match puzzle {
-        "knight-swap" => vec![
-            json!({ "board": "nnnn/..../..../..../NNNN", "algorithm": "bfs" }),
-        ],
+        "knight-swap" => vec![json!({ "board": "nnnn/..../..../..../NNNN", "algorithm": "bfs" })],
         "knight-path" => vec![
             json!({ "rows": 3000, "cols": 3000, "off": [[1, 2]], "from": [0, 0], "to": [2999, 2998], "algorithm": "bfs" }),
         ],
@@ -36,23 +34,24 @@ fn heavy(puzzle: &str) -> Vec<Value> {
             json!({ "rows": 6, "cols": 6, "from": [0, 0], "mode": "count" }),
             json!({ "rows": 8, "cols": 8, "from": [0, 0], "algorithm": "backtrack-seed" }),
         ],
-        "non-attacking-knights" => vec![
-            json!({ "rows": 1000, "cols": 1000, "algorithm": "greedy-seed" }),
-        ],
+        "non-attacking-knights" => vec![json!({ "rows": 1000, "cols": 1000, "algorithm": "greedy-seed" })],
         "n-queens" => vec![
             json!({ "n": 20, "mode": "count" }),
             json!({ "n": 30, "algorithm": "backtracking-seed" }),
         ],
-        "peg-solitaire" => vec![
-            json!({ "board": "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##", "minimize": "moves" }),
-        ],
+        "peg-solitaire" => {
+            vec![json!({ "board": "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##", "minimize": "moves" })]
+        }
         _ => vec![],
     }
 }
 
 /// Whether `answer` is what a search cut short by its budget may say.
 fn stopped(answer: &board_puzzles::Answer) -> bool {
-    let says_budget = answer.reason.as_deref().is_some_and(|r| r.contains("limit") || r.contains("budget"));
+    let says_budget = answer
+        .reason
+        .as_deref()
+        .is_some_and(|r| r.contains("limit") || r.contains("budget"));
     match answer.status {
         Status::Limit => says_budget,
         Status::Solved => answer.optimal == Some(false) && says_budget,
@@ -85,11 +84,23 @@ fn every_puzzle_stops_at_its_time_limit() {
     for p in PUZZLES {
         let id = p.info().id;
         let cases = heavy(id);
-        assert!(!cases.is_empty(), "{id}: add a request that outlasts {MILLIS} ms to tests/limits.rs");
+        assert!(
+            !cases.is_empty(),
+            "{id}: add a request that outlasts {MILLIS} ms to tests/limits.rs"
+        );
         for value in cases {
             let (_, answer, wall) = run(id, value.clone(), json!({ "millis": MILLIS }));
-            assert!(stopped(&answer), "{id}: {value} within {MILLIS} ms: {:?} {:?} {:?}: pick a harder case", answer.status, answer.reason, answer.stats);
-            assert!(wall <= MILLIS + SLACK, "{id}: {value} ran {wall:.0} ms on a {MILLIS} ms budget");
+            assert!(
+                stopped(&answer),
+                "{id}: {value} within {MILLIS} ms: {:?} {:?} {:?}: pick a harder case",
+                answer.status,
+                answer.reason,
+                answer.stats
+            );
+            assert!(
+                wall <= MILLIS + SLACK,
+                "{id}: {value} ran {wall:.0} ms on a {MILLIS} ms budget"
+            );
         }
     }
 }
@@ -101,7 +112,12 @@ fn long_linear_work_watches_the_clock() {
         let id = p.info().id;
         for value in long_linear_work(id) {
             let (_, answer, wall) = run(id, value.clone(), json!({ "millis": 20 }));
-            assert!(stopped(&answer), "{id}: {value} within 20 ms: {:?} {:?}", answer.status, answer.stats);
+            assert!(
+                stopped(&answer),
+                "{id}: {value} within 20 ms: {:?} {:?}",
+                answer.status,
+                answer.stats
+            );
             assert!(wall <= 20.0 + SLACK, "{id}: {value} ran {wall:.0} ms on a 20 ms budget");
         }
     }
@@ -113,10 +129,19 @@ fn every_puzzle_stops_at_its_node_limit() {
         let id = p.info().id;
         for value in heavy(id) {
             let (_, answer, _) = run(id, value.clone(), json!({ "nodes": 1000 }));
-            assert!(stopped(&answer), "{id}: {value} within 1000 nodes: {:?} {:?}", answer.status, answer.reason);
+            assert!(
+                stopped(&answer),
+                "{id}: {value} within 1000 nodes: {:?} {:?}",
+                answer.status,
+                answer.reason
+            );
             // The budget is checked as it is spent: a little over is allowed
             // (the state being expanded finishes), not a whole search.
-            assert!(answer.stats.expanded <= 1000 + 64, "{id}: {value} expanded {} on a budget of 1000", answer.stats.expanded);
+            assert!(
+                answer.stats.expanded <= 1000 + 64,
+                "{id}: {value} expanded {} on a budget of 1000",
+                answer.stats.expanded
+            );
         }
     }
 }

@@ -41,7 +41,12 @@ fn version_is_the_crate_version() {
 #[wasm_bindgen_test]
 fn puzzles_lists_knight_swap_and_knight_path() {
     let list = rust(&api::puzzles().map_err(|_| "puzzles() threw").unwrap());
-    let ids: Vec<&str> = list.as_array().unwrap().iter().filter_map(|p| p["id"].as_str()).collect();
+    let ids: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["id"].as_str())
+        .collect();
     assert!(ids.contains(&"knight-swap"), "{ids:?}");
     assert!(ids.contains(&"knight-path"), "{ids:?}");
 }
@@ -58,7 +63,8 @@ fn six_knights_take_16_moves() {
 
 #[wasm_bindgen_test]
 fn knight_path_across_500_by_500() {
-    let a = solve(json!({ "puzzle": "knight-path", "rows": 500, "cols": 500, "from": [0, 0], "to": [499, 499] })).unwrap();
+    let a =
+        solve(json!({ "puzzle": "knight-path", "rows": 500, "cols": 500, "from": [0, 0], "to": [499, 499] })).unwrap();
     assert_eq!(a["status"], "solved");
     assert_eq!(a["length"], 334);
 }
@@ -77,7 +83,9 @@ fn bad_board_throws_an_error_naming_row_and_column() {
 fn wrong_requests_throw_errors() {
     assert!(api::solve(JsValue::NULL).is_err());
     assert!(api::solve(JsValue::from_f64(42.0)).is_err());
-    assert!(solve(json!({ "puzzle": "no-such-puzzle" })).unwrap_err().contains("no-such-puzzle"));
+    assert!(solve(json!({ "puzzle": "no-such-puzzle" }))
+        .unwrap_err()
+        .contains("no-such-puzzle"));
     assert!(solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": [0, 0], "to": [8, 8] })).is_err());
     assert_eq!(solve(six_knights()).unwrap()["status"], "solved");
 }

@@ -33,16 +33,7 @@ pub fn square_name(s: Square) -> String {
 pub const MAX_SIDE: u32 = 10_000;
 
 /// The knight's eight jumps as `(Δrow, Δcol)`.
-pub const KNIGHT_JUMPS: [(i32, i32); 8] = [
-    (-2, -1),
-    (-2, 1),
-    (-1, -2),
-    (-1, 2),
-    (1, -2),
-    (1, 2),
-    (2, -1),
-    (2, 1),
-];
+pub const KNIGHT_JUMPS: [(i32, i32); 8] = [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)];
 
 /// The shape of the grid a board is drawn on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,12 +61,7 @@ pub enum Piece {
 
 impl Piece {
     /// Every piece, in notation order.
-    pub const ALL: [Piece; 4] = [
-        Piece::WhiteKnight,
-        Piece::BlackKnight,
-        Piece::Queen,
-        Piece::Peg,
-    ];
+    pub const ALL: [Piece; 4] = [Piece::WhiteKnight, Piece::BlackKnight, Piece::Queen, Piece::Peg];
 
     /// The piece's character in the position notation (DESIGN §3).
     #[must_use]
@@ -430,10 +416,7 @@ impl Board {
     pub fn extent(&self) -> (f64, f64) {
         match self.grid {
             Grid::Square => (f64::from(self.cols), f64::from(self.rows)),
-            Grid::Triangle => (
-                f64::from(self.cols),
-                f64::from(self.rows - 1) * ROW_HEIGHT + 1.0,
-            ),
+            Grid::Triangle => (f64::from(self.cols), f64::from(self.rows - 1) * ROW_HEIGHT + 1.0),
         }
     }
 

@@ -47,10 +47,7 @@ pub fn solve(request: &Request) -> Result<Answer, RequestError> {
 ///
 /// # Errors
 /// As for [`solve`].
-pub fn solve_with_progress(
-    request: &Request,
-    progress: &mut dyn FnMut(&Stats),
-) -> Result<Answer, RequestError> {
+pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) -> Result<Answer, RequestError> {
     let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
         let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
         RequestError::new(format!(
@@ -59,8 +56,7 @@ pub fn solve_with_progress(
             known.join(", ")
         ))
     })?;
-    let mut budget =
-        Budget::new(request.node_limit(), request.millis_limit()).with_progress(progress);
+    let mut budget = Budget::new(request.node_limit(), request.millis_limit()).with_progress(progress);
     let mut answer = puzzle.solve(request, &mut budget)?;
     answer.stats.millis = budget.elapsed_millis();
     if answer.status == Status::Limit && budget.full() {

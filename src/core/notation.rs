@@ -55,7 +55,11 @@ fn fault(row: usize, col: Option<usize>, message: String) -> NotationError {
 /// ```
 pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
     if text.len() > 4 * MAX_TEXT_CELLS {
-        return Err(fault(0, None, format!("the text is longer than {MAX_TEXT_CELLS} cells")));
+        return Err(fault(
+            0,
+            None,
+            format!("the text is longer than {MAX_TEXT_CELLS} cells"),
+        ));
     }
     let rows: Vec<Vec<char>> = text
         .trim_matches(|c: char| c.is_whitespace() || c == '/')
@@ -81,10 +85,7 @@ pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
         if row.len() != want {
             let what = match grid {
                 Grid::Square => format!("has {} squares but row 0 has {width}", row.len()),
-                Grid::Triangle => format!(
-                    "has {} holes but row {r} of a triangle has {want}",
-                    row.len()
-                ),
+                Grid::Triangle => format!("has {} holes but row {r} of a triangle has {want}", row.len()),
             };
             return Err(fault(r, None, what));
         }
@@ -94,17 +95,11 @@ pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
     }
     // Sizes were checked above, so these conversions and `with_grid` hold.
     let n_rows = rows.len() as u32;
-    let mut board = Board::with_grid(grid, n_rows, width as u32)
-        .map_err(|e| fault(0, None, e.to_string()))?;
+    let mut board = Board::with_grid(grid, n_rows, width as u32).map_err(|e| fault(0, None, e.to_string()))?;
     for (r, row) in rows.iter().enumerate() {
         for (c, &ch) in row.iter().enumerate() {
-            let cell = Cell::from_symbol(ch).ok_or_else(|| {
-                fault(
-                    r,
-                    Some(c),
-                    format!("'{ch}' is not a cell: use . # N n Q o"),
-                )
-            })?;
+            let cell = Cell::from_symbol(ch)
+                .ok_or_else(|| fault(r, Some(c), format!("'{ch}' is not a cell: use . # N n Q o")))?;
             if cell != Cell::Empty {
                 board
                     .set([r as u32, c as u32], cell)
@@ -139,10 +134,7 @@ mod tests {
     fn round_trips_the_design_examples() {
         for (text, grid) in [
             ("./oo/ooo/oooo/ooooo", Grid::Triangle),
-            (
-                "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##",
-                Grid::Square,
-            ),
+            ("##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##", Grid::Square),
             ("N.N/.../n.n", Grid::Square),
             ("Q#/.Q", Grid::Square),
         ] {
@@ -153,11 +145,7 @@ mod tests {
 
     #[test]
     fn english_board_has_33_holes() {
-        let b = parse(
-            "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##",
-            Grid::Square,
-        )
-        .unwrap();
+        let b = parse("##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##", Grid::Square).unwrap();
         assert_eq!(b.on_squares().count(), 33);
         assert_eq!(b.count(Piece::Peg), 32);
         assert_eq!(b.get([3, 3]), Cell::Empty);

@@ -335,7 +335,11 @@ impl Request {
     #[must_use]
     pub fn millis_limit(&self) -> f64 {
         let m = self.limits.and_then(|l| l.millis).unwrap_or(DEFAULT_MILLIS);
-        if m.is_nan() { 0.0 } else { m.max(0.0) }
+        if m.is_nan() {
+            0.0
+        } else {
+            m.max(0.0)
+        }
     }
 }
 

@@ -575,13 +575,7 @@ where
             };
             let Some(h) = heuristic(&next) else { continue };
             seq += 1;
-            open.push((
-                Reverse(key(g_next, h)),
-                tie(g_next),
-                Reverse(seq),
-                slot,
-                g_next,
-            ));
+            open.push((Reverse(key(g_next, h)), tie(g_next), Reverse(seq), slot, g_next));
         }
         stats.peak_frontier = stats.peak_frontier.max(open.len() as u64);
     }
@@ -628,13 +622,31 @@ mod tests {
         assert!(budget.full());
 
         let mut budget = Budget::new(u64::MAX, f64::INFINITY).with_max_stored(1_000);
-        let out = best_first(0, line(n), |s: &u32| Some(n - 1 - s), far, Priority::AStar, &mut budget, &mut Stats::default());
+        let out = best_first(
+            0,
+            line(n),
+            |s: &u32| Some(n - 1 - s),
+            far,
+            Priority::AStar,
+            &mut budget,
+            &mut Stats::default(),
+        );
         assert_eq!(out, Outcome::Limit);
         assert!(budget.full());
 
         // Without the cap the same searches finish.
         let mut budget = Budget::new(u64::MAX, f64::INFINITY);
-        assert!(matches!(bfs(0, line(2_000), |s: &u32| *s == 1_999, &mut budget, &mut Stats::default(), None), Outcome::Found(_)));
+        assert!(matches!(
+            bfs(
+                0,
+                line(2_000),
+                |s: &u32| *s == 1_999,
+                &mut budget,
+                &mut Stats::default(),
+                None
+            ),
+            Outcome::Found(_)
+        ));
         assert!(!budget.full());
     }
 
@@ -695,7 +707,10 @@ mod tests {
                 break stats.expanded;
             }
         };
-        assert!(stopped <= 2 * Budget::FIRST_INTERVAL, "stopped after {stopped} expansions");
+        assert!(
+            stopped <= 2 * Budget::FIRST_INTERVAL,
+            "stopped after {stopped} expansions"
+        );
         assert!(stats.millis > 5.0);
     }
 
@@ -722,10 +737,7 @@ mod tests {
         let mut stats = Stats::default();
         let out = bidirectional_bfs(3, 15, split, &mut Budget::new(100, 1e9), &mut stats);
         assert_eq!(out, Outcome::Exhausted);
-        assert!(
-            stats.expanded < 20,
-            "one side runs out before the other is done"
-        );
+        assert!(stats.expanded < 20, "one side runs out before the other is done");
         let mut stats = Stats::default();
         let out = bidirectional_bfs(0, 999, line(1000), &mut Budget::new(10, 1e9), &mut stats);
         assert_eq!(out, Outcome::Limit);
@@ -737,12 +749,7 @@ mod tests {
         let wall = |s: u32| s % 7 == 3 || s % 11 == 5;
         let grid = |&s: &u32, out: &mut Vec<u32>| {
             let (r, c) = (s / 12, s % 12);
-            let cand = [
-                (r.wrapping_sub(1), c),
-                (r + 1, c),
-                (r, c.wrapping_sub(1)),
-                (r, c + 1),
-            ];
+            let cand = [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)];
             out.extend(
                 cand.into_iter()
                     .filter(|&(r, c)| r < 12 && c < 12)
@@ -753,14 +760,7 @@ mod tests {
         for from in (0..144).filter(|&s| !wall(s)).step_by(5) {
             for to in (0..144).filter(|&s| !wall(s)).step_by(7) {
                 let budget = || Budget::new(1_000_000, 1e9);
-                let one = bfs(
-                    from,
-                    grid,
-                    |&s| s == to,
-                    &mut budget(),
-                    &mut Stats::default(),
-                    None,
-                );
+                let one = bfs(from, grid, |&s| s == to, &mut budget(), &mut Stats::default(), None);
                 let two = bidirectional_bfs(from, to, grid, &mut budget(), &mut Stats::default());
                 match (one, two) {
                     (Outcome::Found(a), Outcome::Found(b)) => {
@@ -775,14 +775,7 @@ mod tests {
     #[test]
     fn bfs_proves_unreachable_and_honours_limits() {
         let mut stats = Stats::default();
-        let out = bfs(
-            0,
-            line(10),
-            |&s| s == 50,
-            &mut Budget::new(100, 1e9),
-            &mut stats,
-            None,
-        );
+        let out = bfs(0, line(10), |&s| s == 50, &mut Budget::new(100, 1e9), &mut stats, None);
         assert_eq!(out, Outcome::Exhausted);
         assert_eq!(stats.expanded, 10);
         let mut stats = Stats::default();

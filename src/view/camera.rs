@@ -119,7 +119,12 @@ impl Camera {
             let (w, h) = (extent.0 * fit, extent.1 * fit);
             let ox = lead + ((self.width - lead - PLAIN_MARGIN) - w) / 2.0;
             let oy = lead + ((self.height - lead - PLAIN_MARGIN) - h) / 2.0;
-            return Frame { scale: fit, ox, oy, labels };
+            return Frame {
+                scale: fit,
+                ox,
+                oy,
+                labels,
+            };
         }
         let scale = fit * self.zoom;
         Frame {

@@ -18,8 +18,8 @@ use crate::core::board::{Board, Piece, Square};
 use crate::core::puzzles::AnswerKind;
 
 use super::camera::Frame;
-use super::path::{self, PathLayer};
 use super::input::{Drag, Selected};
+use super::path::{self, PathLayer};
 use super::pieces::Shapes;
 use super::pixels::PixelImage;
 use super::playback::Moment;
@@ -139,7 +139,11 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
     scene.cache_attacks();
     let scene = &*scene;
     let walls = scene.walls();
-    let p = Painter { ctx, board: &scene.position, frame };
+    let p = Painter {
+        ctx,
+        board: &scene.position,
+        frame,
+    };
     if scene.editor.answer == AnswerKind::Jumps {
         // Peg solitaire: holes in a wooden board (triangle or square grid).
         let moment = scene.moment();
@@ -151,7 +155,9 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
         super::pegs::pegs(ctx, scene, frame, &moment);
         return;
     }
-    let Some(vis) = visible(&p, cam.width, cam.height) else { return };
+    let Some(vis) = visible(&p, cam.width, cam.height) else {
+        return;
+    };
 
     board_base(&p, &vis, extent, cam.zoomed());
     if p.frame.scale < WALL_IMAGE_BELOW {
@@ -172,13 +178,21 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
     path::draw(&p, &vis, scene, paths, moment.moving.map(|(_, at)| at));
     markers(&p, scene);
 
-    let knight = if scene.editor.answer == AnswerKind::Path { (frame.scale * 0.92).max(MIN_KNIGHT) } else { frame.scale * 0.9 };
+    let knight = if scene.editor.answer == AnswerKind::Path {
+        (frame.scale * 0.92).max(MIN_KNIGHT)
+    } else {
+        frame.scale * 0.9
+    };
     let dragged = match scene.ui.drag {
         Some(Drag::Piece { from, piece }) => Some((from, piece)),
         _ => None,
     };
     for (&s, &piece) in &moment.still {
-        let alpha = if dragged.is_some_and(|(from, _)| from == s) { 0.3 } else { 1.0 };
+        let alpha = if dragged.is_some_and(|(from, _)| from == s) {
+            0.3
+        } else {
+            1.0
+        };
         shapes.draw(ctx, piece, p.center(s), knight, alpha);
     }
     added_pieces(&p, &vis, scene, shapes);
@@ -326,7 +340,11 @@ impl WallLayer {
         if let Some(im) = &self.image {
             let s = p.frame.scale;
             let at = p.frame.to_css((0.0, 0.0));
-            im.draw(p.ctx, at, (f64::from(p.board.cols()) * s, f64::from(p.board.rows()) * s));
+            im.draw(
+                p.ctx,
+                at,
+                (f64::from(p.board.cols()) * s, f64::from(p.board.rows()) * s),
+            );
         }
     }
 }
@@ -395,7 +413,10 @@ fn labels(p: &Painter) {
 fn edge_labels(p: &Painter, vis: &Visible) {
     let ctx = p.ctx;
     let s = p.frame.scale;
-    let every = [1u32, 2, 5, 10, 20, 50].into_iter().find(|&k| f64::from(k) * s >= 30.0).unwrap_or(100);
+    let every = [1u32, 2, 5, 10, 20, 50]
+        .into_iter()
+        .find(|&k| f64::from(k) * s >= 30.0)
+        .unwrap_or(100);
     ctx.set_font("600 10px system-ui, -apple-system, 'Segoe UI', sans-serif");
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
@@ -429,7 +450,8 @@ fn edge_labels(p: &Painter, vis: &Visible) {
 /// Last move, selection, drop target, hover and keyboard cursor.
 fn highlights(p: &Painter, scene: &Scene, step: usize) {
     let s = p.frame.scale;
-    if let (Some(pb), Layer::Position, false) = (&scene.playback, scene.layer, scene.editor.answer == AnswerKind::Path) {
+    if let (Some(pb), Layer::Position, false) = (&scene.playback, scene.layer, scene.editor.answer == AnswerKind::Path)
+    {
         let moving = pb.t() > step as f64;
         if moving {
             if let Some(m) = pb.steps().get(step) {
@@ -469,7 +491,9 @@ fn highlights(p: &Painter, scene: &Scene, step: usize) {
 /// square, a small pip in the corner of a square holding another piece,
 /// nothing where the piece already stands.
 fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
-    let Some(goal) = scene.goal.as_ref().filter(|_| !scene.read_only) else { return };
+    let Some(goal) = scene.goal.as_ref().filter(|_| !scene.read_only) else {
+        return;
+    };
     let other = match scene.layer {
         Layer::Position => goal,
         Layer::Goal => &scene.position,
@@ -484,7 +508,11 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
             Some(&here) if here == piece => {}
             Some(_) => {
                 let at = (x + s * 0.36, y - s * 0.36);
-                let (fill, ring) = if piece == Piece::BlackKnight { ("#24201d", "#f3ece1") } else { ("#fbfaf7", "#1d1a17") };
+                let (fill, ring) = if piece == Piece::BlackKnight {
+                    ("#24201d", "#f3ece1")
+                } else {
+                    ("#fbfaf7", "#1d1a17")
+                };
                 p.disc(at, s * 0.085 + 1.5, ring);
                 p.disc(at, s * 0.085, fill);
             }
@@ -567,7 +595,9 @@ fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
 /// The pieces a placement answer added: a green square under each, then
 /// the piece (discs when very many or tiny).
 fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes) {
-    let (Some(pl), Layer::Position) = (&scene.placements, scene.layer) else { return };
+    let (Some(pl), Layer::Position) = (&scene.placements, scene.layer) else {
+        return;
+    };
     let shown: Vec<Square> = visible_squares(pl.added(), vis).collect();
     if shown.is_empty() {
         return;

@@ -113,9 +113,16 @@ impl Scene {
         match (self.tool, square) {
             (Tool::Paint(cell), Some(s)) => {
                 // Pressing what the tool paints erases, for the whole stroke.
-                let stroke = if self.edited().get(s) == cell { Cell::Empty } else { cell };
+                let stroke = if self.edited().get(s) == cell {
+                    Cell::Empty
+                } else {
+                    cell
+                };
                 self.ui.selected = None;
-                self.ui.drag = Some(Drag::Paint { cell: stroke, last: (x, y) });
+                self.ui.drag = Some(Drag::Paint {
+                    cell: stroke,
+                    last: (x, y),
+                });
                 self.paint(s, stroke)
             }
             (Tool::Move, Some(s)) => {
@@ -202,7 +209,11 @@ impl Scene {
 
     fn release(&mut self, x: f64, y: f64) -> bool {
         let Some(drag) = self.ui.drag.take() else { return false };
-        let square = if x.is_finite() && y.is_finite() { self.square_at(x, y) } else { None };
+        let square = if x.is_finite() && y.is_finite() {
+            self.square_at(x, y)
+        } else {
+            None
+        };
         match drag {
             Drag::Pending { grab, .. } if !self.read_only => match grab {
                 Grab::Piece(s, _) | Grab::Board(Some(s)) => self.click(s),
@@ -314,7 +325,11 @@ impl Scene {
             "Enter" | " " => match self.tool {
                 Tool::Move => self.click(here),
                 Tool::Paint(cell) => {
-                    let stroke = if self.edited().get(here) == cell { Cell::Empty } else { cell };
+                    let stroke = if self.edited().get(here) == cell {
+                        Cell::Empty
+                    } else {
+                        cell
+                    };
                     self.paint(here, stroke)
                 }
             },

@@ -85,7 +85,10 @@ fn unpack(packed: &[u32]) -> Result<Vec<Step>, RequestError> {
 
 /// Squares as a JS array of `[row, col]` pairs.
 fn square_list(squares: &[Square]) -> js_sys::Array {
-    squares.iter().map(|&[r, c]| JsValue::from(pair(r.into(), c.into()))).collect()
+    squares
+        .iter()
+        .map(|&[r, c]| JsValue::from(pair(r.into(), c.into())))
+        .collect()
 }
 
 /// The first preset of the first puzzle: the seed's six knights.
@@ -145,7 +148,14 @@ impl BoardView {
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
             .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
         let scene = Scene::from_request(&default_request()).map_err(|e| js_err(&e))?;
-        let mut view = BoardView { canvas, ctx, scene, shapes: Shapes::new(), paths: PathLayer::default(), walls: draw::WallLayer::default() };
+        let mut view = BoardView {
+            canvas,
+            ctx,
+            scene,
+            shapes: Shapes::new(),
+            paths: PathLayer::default(),
+            walls: draw::WallLayer::default(),
+        };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
         Ok(view)
@@ -257,7 +267,9 @@ impl BoardView {
             }
             _ => {
                 let palette: String = self.scene.editor.palette.iter().map(|c| format!(" {c}")).collect();
-                return Err(JsError::new(&format!("unknown tool '{tool}': use move or one of{palette}")));
+                return Err(JsError::new(&format!(
+                    "unknown tool '{tool}': use move or one of{palette}"
+                )));
             }
         };
         self.scene.tool = next;
@@ -503,7 +515,9 @@ impl BoardView {
     /// for the move list.
     #[wasm_bindgen(js_name = stepPieces)]
     pub fn step_pieces(&self) -> String {
-        let Some(pb) = &self.scene.playback else { return String::new() };
+        let Some(pb) = &self.scene.playback else {
+            return String::new();
+        };
         let mut pieces = pb.pieces_at(0);
         // One walker makes every step of a path (a million, for a tour).
         if let ([(_, walker)], AnswerKind::Path) = (&pieces.iter().collect::<Vec<_>>()[..], self.scene.editor.answer) {
@@ -549,6 +563,12 @@ impl BoardView {
     /// Paints the board.
     pub fn draw(&mut self) {
         self.fit_canvas();
-        draw::draw(&self.ctx, &mut self.scene, &self.shapes, &mut self.paths, &mut self.walls);
+        draw::draw(
+            &self.ctx,
+            &mut self.scene,
+            &self.shapes,
+            &mut self.paths,
+            &mut self.walls,
+        );
     }
 }

@@ -131,14 +131,7 @@ impl Pen {
 
     /// Strokes segments `js` (casing, faint ahead, bold behind) and the
     /// partial segment from the knight's last square to `moving` (CSS px).
-    fn draw(
-        &self,
-        p: &Painter,
-        steps: &[Step],
-        js: &[usize],
-        done: usize,
-        moving: Option<(f64, f64)>,
-    ) {
+    fn draw(&self, p: &Painter, steps: &[Step], js: &[usize], done: usize, moving: Option<(f64, f64)>) {
         let ctx = p.ctx;
         let (behind, ahead): (Vec<usize>, Vec<usize>) = js.iter().partition(|&&j| j < done);
         // A white casing keeps the line readable over walls and dark
@@ -184,9 +177,7 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64)
     let ctx = p.ctx;
     if numbered {
         let px = (s * 0.26).clamp(9.0, 18.0);
-        ctx.set_font(&format!(
-            "700 {px}px system-ui, -apple-system, 'Segoe UI', sans-serif"
-        ));
+        ctx.set_font(&format!("700 {px}px system-ui, -apple-system, 'Segoe UI', sans-serif"));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
     }
@@ -217,18 +208,9 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64)
 
 /// Paints the path answer of `scene`, if it has one on the position layer.
 /// `moving` is the drawing point (cell units) of the knight on its way.
-pub(crate) fn draw(
-    p: &Painter,
-    vis: &Visible,
-    scene: &Scene,
-    layer: &mut PathLayer,
-    moving: Option<(f64, f64)>,
-) {
-    let (Some(pb), true, Layer::Position) = (
-        &scene.playback,
-        scene.editor.answer == AnswerKind::Path,
-        scene.layer,
-    ) else {
+pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathLayer, moving: Option<(f64, f64)>) {
+    let (Some(pb), true, Layer::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.layer)
+    else {
         return;
     };
     layer.sync(scene);
@@ -259,10 +241,7 @@ pub(crate) fn draw(
         // Squares in view and two around (a knight move's reach).
         let board = &scene.position;
         let (r0, c0) = (vis.r0.saturating_sub(2), vis.c0.saturating_sub(2));
-        let (r1, c1) = (
-            (vis.r1 + 2).min(board.rows() - 1),
-            (vis.c1 + 2).min(board.cols() - 1),
-        );
+        let (r1, c1) = ((vis.r1 + 2).min(board.rows() - 1), (vis.c1 + 2).min(board.cols() - 1));
         let cells = u64::from(r1 - r0 + 1) * u64::from(c1 - c0 + 1);
         if cells <= VECTOR_MAX_CELLS {
             // Path indices of the squares near the view; the segment
@@ -332,9 +311,7 @@ fn image(p: &Painter, scene: &Scene, layer: &mut PathLayer, steps: &[Step], done
     }
     if done != im.shown || im.shown == 0 {
         im.shown = done;
-        if let Ok(data) =
-            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&im.pixels), cols, rows)
-        {
+        if let Ok(data) = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&im.pixels), cols, rows) {
             let _ = im.ctx.put_image_data(&data, 0.0, 0.0);
         }
     }
@@ -352,13 +329,7 @@ fn image(p: &Painter, scene: &Scene, layer: &mut PathLayer, steps: &[Step], done
 }
 
 /// Colours the pixel of the square at path index `j`.
-fn paint(
-    pixels: &mut [u8],
-    board: &crate::core::board::Board,
-    steps: &[Step],
-    j: usize,
-    colour: [u8; 4],
-) {
+fn paint(pixels: &mut [u8], board: &crate::core::board::Board, steps: &[Step], j: usize, colour: [u8; 4]) {
     if let Some(sq) = point(steps, j).filter(|&s| board.contains(s)) {
         let i = board.index(sq) as usize * 4;
         if let Some(px) = pixels.get_mut(i..i + 4) {

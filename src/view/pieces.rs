@@ -18,7 +18,8 @@ const KNIGHT_MANE: &str = "M 60 24 C 70 34 74 52 72 80";
 /// The queen's crown: five points over a band, in a 100 × 100 box.
 const QUEEN_CROWN: &str = "M 24 80 L 12 33 L 31 54 L 32 22 L 44 50 L 50 15 L 56 50 L 68 22 L 69 54 L 88 33 L 76 80 Z";
 /// The queen's base.
-const QUEEN_BASE: &str = "M 22 82 L 78 82 Q 82 82 82 86 L 82 90 Q 82 94 78 94 L 22 94 Q 18 94 18 90 L 18 86 Q 18 82 22 82 Z";
+const QUEEN_BASE: &str =
+    "M 22 82 L 78 82 Q 82 82 82 86 L 82 90 Q 82 94 78 94 L 22 94 Q 18 94 18 90 L 18 86 Q 18 82 22 82 Z";
 /// Balls on the crown's points.
 const QUEEN_BALLS: [(f64, f64); 5] = [(12.0, 31.0), (32.0, 20.0), (50.0, 12.0), (68.0, 20.0), (88.0, 31.0)];
 

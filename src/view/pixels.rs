@@ -20,12 +20,23 @@ impl PixelImage {
     /// A transparent image of `rows × cols` pixels; `None` if the browser
     /// gives no canvas.
     pub(crate) fn new(rows: u32, cols: u32) -> Option<PixelImage> {
-        let canvas: HtmlCanvasElement = web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
+        let canvas: HtmlCanvasElement = web_sys::window()?
+            .document()?
+            .create_element("canvas")
+            .ok()?
+            .dyn_into()
+            .ok()?;
         canvas.set_width(cols);
         canvas.set_height(rows);
         let ctx: Ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
         let pixels = vec![0; rows as usize * cols as usize * 4];
-        Some(PixelImage { canvas, ctx, pixels, rows, cols })
+        Some(PixelImage {
+            canvas,
+            ctx,
+            pixels,
+            rows,
+            cols,
+        })
     }
 
     /// Colours pixels `[row, c0..=c1]` (clipped to the image).

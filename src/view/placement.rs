@@ -128,9 +128,7 @@ impl Scene {
         }
         let board = &self.position;
         let attacked = match puzzles::find(&self.puzzle) {
-            Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => {
-                p.attacked(board)
-            }
+            Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => p.attacked(board),
             _ => Vec::new(),
         };
         self.attacks = Some(attacked);

@@ -63,7 +63,12 @@ fn apply(pieces: &mut BTreeMap<Square, Piece>, step: &Step) {
 impl Playback {
     /// Plays `steps` over the pieces `start`, from step 0.
     pub fn new(start: BTreeMap<Square, Piece>, steps: Vec<Step>, motion: Motion) -> Playback {
-        Playback { start, steps, motion, t: 0.0 }
+        Playback {
+            start,
+            steps,
+            motion,
+            t: 0.0,
+        }
     }
 
     /// Number of steps.
@@ -83,7 +88,11 @@ impl Playback {
 
     /// Sets the playback position, clamped to `0..=len` (NaN reads as 0).
     pub fn set_t(&mut self, t: f64) {
-        self.t = if t.is_nan() { 0.0 } else { t.clamp(0.0, self.len() as f64) };
+        self.t = if t.is_nan() {
+            0.0
+        } else {
+            t.clamp(0.0, self.len() as f64)
+        };
     }
 
     /// The integer step shown: steps fully completed.
@@ -95,9 +104,12 @@ impl Playback {
     pub fn pieces_at(&self, k: usize) -> BTreeMap<Square, Piece> {
         // One walker along a line (tours of a million steps): it stands
         // where step k ended, found without replaying the steps.
-        if let (Motion::Straight, Some((_, &piece)), 1, Some(last)) =
-            (self.motion, self.start.first_key_value(), self.start.len(), k.checked_sub(1).and_then(|i| self.steps.get(i)))
-        {
+        if let (Motion::Straight, Some((_, &piece)), 1, Some(last)) = (
+            self.motion,
+            self.start.first_key_value(),
+            self.start.len(),
+            k.checked_sub(1).and_then(|i| self.steps.get(i)),
+        ) {
             return BTreeMap::from([(last.to, piece)]);
         }
         let mut pieces = self.start.clone();
@@ -118,7 +130,11 @@ impl Playback {
             return lerp(a, b, f);
         }
         // The corner of the L: two squares along the long leg first.
-        let corner: Square = if dr.abs() == 2 { [step.to[0], step.from[1]] } else { [step.from[0], step.to[1]] };
+        let corner: Square = if dr.abs() == 2 {
+            [step.to[0], step.from[1]]
+        } else {
+            [step.from[0], step.to[1]]
+        };
         let c = board.center(corner);
         let s = f * 3.0;
         if s < 2.0 {

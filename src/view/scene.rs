@@ -17,7 +17,7 @@ use crate::core::{Request, RequestError, Step};
 use super::camera::Camera;
 use super::input::Ui;
 use super::placement::Placements;
-use super::playback::{Motion, Moment, Playback};
+use super::playback::{Moment, Motion, Playback};
 
 /// Boards of at most this many cells travel as `board` text in requests
 /// and show in the position box (64 × 64); larger ones as `rows`, `cols`,
@@ -118,7 +118,11 @@ pub(crate) struct Snapshot {
 /// Undo steps kept; fewer for huge boards with walls (each step holds a
 /// copy of the wall bit set).
 fn undo_depth(board: &Board) -> usize {
-    if board.has_off() && board.len() > 4_000_000 { 8 } else { 100 }
+    if board.has_off() && board.len() > 4_000_000 {
+        8
+    } else {
+        100
+    }
 }
 
 fn err(e: impl std::fmt::Display) -> RequestError {
@@ -153,7 +157,11 @@ impl Scene {
     pub fn from_request(request: &Request) -> Result<Scene, RequestError> {
         let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
             let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
-            RequestError::new(format!("unknown puzzle '{}': use one of {}", request.puzzle, known.join(", ")))
+            RequestError::new(format!(
+                "unknown puzzle '{}': use one of {}",
+                request.puzzle,
+                known.join(", ")
+            ))
         })?;
         let info = puzzle.info();
         let position = request.board()?;
@@ -215,7 +223,8 @@ impl Scene {
     pub fn set_request(&mut self, request: &Request) -> Result<(), RequestError> {
         let mut next = Scene::from_request(request)?;
         if next.puzzle == self.puzzle {
-            let same = (&next.position, &next.goal, next.from, next.to) == (&self.position, &self.goal, self.from, self.to);
+            let same =
+                (&next.position, &next.goal, next.from, next.to) == (&self.position, &self.goal, self.from, self.to);
             if !same {
                 self.checkpoint();
             }
@@ -398,7 +407,11 @@ impl Scene {
     /// Undoes the last edit (`back`) or redoes the last undone one. Returns
     /// whether anything changed.
     pub fn undo(&mut self, back: bool) -> bool {
-        let (from, to) = if back { (&mut self.undo, &mut self.redo) } else { (&mut self.redo, &mut self.undo) };
+        let (from, to) = if back {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
         let Some(snap) = from.pop() else { return false };
         let now = Snapshot {
             position: std::mem::replace(&mut self.position, snap.position),
@@ -407,9 +420,9 @@ impl Scene {
             to: std::mem::replace(&mut self.to, snap.to),
         };
         to.push(now);
-        let same_size = to.last().is_some_and(|n| {
-            (n.position.rows(), n.position.cols()) == (self.position.rows(), self.position.cols())
-        });
+        let same_size = to
+            .last()
+            .is_some_and(|n| (n.position.rows(), n.position.cols()) == (self.position.rows(), self.position.cols()));
         let camera = self.camera.clone();
         self.after_reshape();
         if same_size {
@@ -569,12 +582,17 @@ impl Scene {
     pub fn set_answer(&mut self, steps: Vec<Step>) -> Result<(), RequestError> {
         for (i, s) in steps.iter().enumerate() {
             for sq in [Some(s.from), Some(s.to), s.over].into_iter().flatten() {
-                self.position.check(sq).map_err(|e| err(format!("answer: step {}: {e}", i + 1)))?;
+                self.position
+                    .check(sq)
+                    .map_err(|e| err(format!("answer: step {}: {e}", i + 1)))?;
             }
         }
         let (start, motion) = if self.editor.answer == AnswerKind::Path {
             let start = self.from.or_else(|| steps.first().map(|s| s.from));
-            (start.map(|s| (s, Piece::WhiteKnight)).into_iter().collect(), Motion::Straight)
+            (
+                start.map(|s| (s, Piece::WhiteKnight)).into_iter().collect(),
+                Motion::Straight,
+            )
         } else {
             (self.position.pieces().collect(), Motion::KnightL)
         };
@@ -605,7 +623,11 @@ impl Scene {
                         still.insert(f, Piece::WhiteKnight);
                     }
                 }
-                Moment { still, moving: None, step: 0 }
+                Moment {
+                    still,
+                    moving: None,
+                    step: 0,
+                }
             }
         }
     }

@@ -92,14 +92,9 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&TraceView>) {
         let mut buckets: [Vec<(u32, u32)>; 8] = Default::default();
         for br in vis.r0 / b..=(vis.r1 / b).min(heat.rows.saturating_sub(1)) {
             for bc in vis.c0 / b..=(vis.c1 / b).min(heat.cols.saturating_sub(1)) {
-                let order = heat
-                    .order
-                    .get((br * heat.cols + bc) as usize)
-                    .copied()
-                    .unwrap_or(0);
+                let order = heat.order.get((br * heat.cols + bc) as usize).copied().unwrap_or(0);
                 if order > 0 {
-                    let k = (u64::from(order - 1) * 8 / u64::from(heat.expanded.max(1))).min(7)
-                        as usize;
+                    let k = (u64::from(order - 1) * 8 / u64::from(heat.expanded.max(1))).min(7) as usize;
                     buckets[k].push((br, bc));
                 }
             }
@@ -175,8 +170,7 @@ impl BoardView {
     /// When `trace` is not an answer's trace object.
     #[wasm_bindgen(js_name = setTrace)]
     pub fn set_trace(&mut self, trace: JsValue) -> Result<u32, JsError> {
-        let t: TraceIn = serde_wasm_bindgen::from_value(trace)
-            .map_err(|e| JsError::new(&format!("trace: {e}")))?;
+        let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
         let board = &self.scene.position;
         let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
         let view = match (t.events, t.heat) {

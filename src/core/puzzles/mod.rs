@@ -108,7 +108,14 @@ impl OptionInfo {
 }
 
 /// Every puzzle, in the order the page lists them.
-pub static PUZZLES: &[&dyn Puzzle] = &[&knight_swap::KnightSwap, &knight_path::KnightPath, &knight_tour::KnightTour, &non_attacking_knights::NonAttackingKnights, &n_queens::NQueens, &peg_solitaire::PegSolitaire];
+pub static PUZZLES: &[&dyn Puzzle] = &[
+    &knight_swap::KnightSwap,
+    &knight_path::KnightPath,
+    &knight_tour::KnightTour,
+    &non_attacking_knights::NonAttackingKnights,
+    &n_queens::NQueens,
+    &peg_solitaire::PegSolitaire,
+];
 
 /// The puzzle with id `id`.
 #[must_use]
@@ -227,8 +234,7 @@ mod tests {
             assert!(!info.algorithms.is_empty());
             for preset in &info.presets {
                 assert_eq!(preset.request.puzzle, info.id);
-                let answer = solve(&preset.request)
-                    .unwrap_or_else(|e| panic!("{} / {}: {e}", info.id, preset.name));
+                let answer = solve(&preset.request).unwrap_or_else(|e| panic!("{} / {}: {e}", info.id, preset.name));
                 assert_ne!(answer.status, Status::Limit, "{} / {}", info.id, preset.name);
             }
         }
@@ -258,15 +264,26 @@ mod tests {
 
     #[test]
     fn options_name_request_fields_and_split_only_where_counts_split() {
-        let fields = ["closed", "mode", "split", "maxSolutions", "finish", "minimize", "diagonal"];
+        let fields = [
+            "closed",
+            "mode",
+            "split",
+            "maxSolutions",
+            "finish",
+            "minimize",
+            "diagonal",
+        ];
         for p in PUZZLES {
             for o in p.options() {
                 assert!(fields.contains(&o.field), "{}: {}", p.info().id, o.field);
                 assert_eq!(o.kind == OptionKind::Choice, !o.choices.is_empty());
             }
         }
-        let splits: Vec<&str> =
-            PUZZLES.iter().filter(|p| p.options().iter().any(|o| o.kind == OptionKind::Split)).map(|p| p.info().id).collect();
+        let splits: Vec<&str> = PUZZLES
+            .iter()
+            .filter(|p| p.options().iter().any(|o| o.kind == OptionKind::Split))
+            .map(|p| p.info().id)
+            .collect();
         assert_eq!(splits, vec!["n-queens"]);
     }
 }

@@ -74,12 +74,7 @@ impl Marks for FxHashMap<u32, u32> {
 
 /// The states from `start` to `goal`, walking back from `goal` through
 /// neighbours whose recorded path length is one less (marks hold g + 1).
-fn walk_back<M: Marks>(
-    marks: &M,
-    start: u32,
-    goal: u32,
-    successors: &mut impl FnMut(u32, &mut Vec<u32>),
-) -> Vec<u32> {
+fn walk_back<M: Marks>(marks: &M, start: u32, goal: u32, successors: &mut impl FnMut(u32, &mut Vec<u32>)) -> Vec<u32> {
     let mut path = vec![goal];
     let mut at = goal;
     let mut out = Vec::new();
@@ -205,9 +200,7 @@ pub fn bidirectional_bfs<M: Marks>(
             }
         }
         std::mem::swap(&mut layers[side], &mut next);
-        stats.peak_frontier = stats
-            .peak_frontier
-            .max((layers[0].len() + layers[1].len()) as u64);
+        stats.peak_frontier = stats.peak_frontier.max((layers[0].len() + layers[1].len()) as u64);
         if let Some((_, s, t)) = best {
             // Join: start … s (this side), then t … goal (the other side).
             let (a, b) = if side == 0 { (s, t) } else { (t, s) };
@@ -293,8 +286,7 @@ pub fn best_first<M: Marks>(
         }
         for &t in &out {
             let mt = marks.mark(t);
-            let better =
-                mt == 0 || (priority == Priority::AStar && mt & CLOSED == 0 && g1 + 1 < mt);
+            let better = mt == 0 || (priority == Priority::AStar && mt & CLOSED == 0 && g1 + 1 < mt);
             if better {
                 let h = heuristic(t);
                 if h >= UNREACHABLE {

@@ -55,7 +55,10 @@ impl Marks {
 /// Returns the states from start to goal, [`Outcome::Exhausted`] when no
 /// goal is reachable, [`Outcome::Limit`] when the budget ran out or the
 /// marks cannot be allocated (more than `usize::MAX` bytes).
-#[expect(clippy::too_many_arguments, reason = "the arguments of `bfs` plus the ranking and its size")]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the arguments of `bfs` plus the ranking and its size"
+)]
 pub fn two_bit_bfs<N, FR, FS, FG>(
     start: N,
     states: u64,
@@ -90,13 +93,7 @@ where
             if success(state) {
                 let open = (layer.len() - i) + next.len();
                 stats.peak_frontier = stats.peak_frontier.max(open as u64);
-                return Outcome::Found(walk_back(
-                    *state,
-                    depth,
-                    &marks,
-                    &mut rank,
-                    &mut neighbours,
-                ));
+                return Outcome::Found(walk_back(*state, depth, &marks, &mut rank, &mut neighbours));
             }
             stats.expanded += 1;
             if budget.charge(stats).is_err() {
@@ -165,12 +162,7 @@ mod tests {
     fn grid(side: u32, wall: impl Fn(u32) -> bool) -> impl FnMut(&u32, &mut Vec<u32>) {
         move |&s, out| {
             let (r, c) = (s / side, s % side);
-            let cand = [
-                (r.wrapping_sub(1), c),
-                (r + 1, c),
-                (r, c.wrapping_sub(1)),
-                (r, c + 1),
-            ];
+            let cand = [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)];
             out.extend(
                 cand.into_iter()
                     .filter(|&(r, c)| r < side && c < side)
@@ -188,14 +180,7 @@ mod tests {
                 let (mut a, mut b) = (Stats::default(), Stats::default());
                 let (mut da, mut db) = (Vec::new(), Vec::new());
                 let budget = || Budget::new(1_000_000, 1e9);
-                let one = bfs(
-                    from,
-                    grid(12, wall),
-                    |&s| s == to,
-                    &mut budget(),
-                    &mut a,
-                    Some(&mut da),
-                );
+                let one = bfs(from, grid(12, wall), |&s| s == to, &mut budget(), &mut a, Some(&mut da));
                 let two = two_bit_bfs(
                     from,
                     144,

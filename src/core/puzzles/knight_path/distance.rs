@@ -65,16 +65,7 @@ pub fn knight_distance(dr: i64, dc: i64) -> u64 {
 
 /// The 3 × 3 board's knight cycle: the eight squares around the centre in
 /// the order a knight visits them.
-const RING: [(u32, u32); 8] = [
-    (0, 0),
-    (1, 2),
-    (2, 0),
-    (0, 1),
-    (2, 2),
-    (1, 0),
-    (0, 2),
-    (2, 1),
-];
+const RING: [(u32, u32); 8] = [(0, 0), (1, 2), (2, 0), (0, 1), (2, 2), (1, 0), (0, 2), (2, 1)];
 
 /// The exact knight distance from `a` to `b` on a full `rows × cols` board
 /// (no off squares), in constant time; `None` when no knight path joins

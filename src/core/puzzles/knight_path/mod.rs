@@ -170,9 +170,7 @@ impl Puzzle for KnightPath {
         let from = request.from.unwrap_or([0, 0]);
         let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
         for (name, sq) in [("from", from), ("to", to)] {
-            board
-                .check(sq)
-                .map_err(|e| RequestError::new(format!("{name}: {e}")))?;
+            board.check(sq).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
             if !board.is_on(sq) {
                 return Err(RequestError::new(format!(
                     "{name}: square [{}, {}] is off the board (a wall)",
@@ -187,12 +185,10 @@ impl Puzzle for KnightPath {
         if from != to {
             for (name, sq) in [("start", from), ("target", to)] {
                 if board.knight_moves(sq).next().is_none() {
-                    return Ok(
-                        Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
-                            "no knight move leaves or reaches the {name} square [{}, {}]",
-                            sq[0], sq[1]
-                        )),
-                    );
+                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+                        "no knight move leaves or reaches the {name} square [{}, {}]",
+                        sq[0], sq[1]
+                    )));
                 }
             }
         }

@@ -52,14 +52,9 @@ fn manhattan(dr: i64, dc: i64) -> u64 {
 }
 
 fn estimate(board: &Board, kind: Heuristic, at: Square, to: Square) -> u32 {
-    let (dr, dc) = (
-        i64::from(to[0]) - i64::from(at[0]),
-        i64::from(to[1]) - i64::from(at[1]),
-    );
+    let (dr, dc) = (i64::from(to[0]) - i64::from(at[0]), i64::from(to[1]) - i64::from(at[1]));
     let d = match kind {
-        Heuristic::Board => {
-            board_distance(board.rows(), board.cols(), at, to).unwrap_or(u64::from(UNREACHABLE))
-        }
+        Heuristic::Board => board_distance(board.rows(), board.cols(), at, to).unwrap_or(u64::from(UNREACHABLE)),
         Heuristic::Unbounded => knight_distance(dr, dc),
         Heuristic::Euclidean => euclidean(dr, dc),
         Heuristic::Manhattan => manhattan(dr, dc),
@@ -130,28 +125,8 @@ fn search<M: Marks>(
         "bfs" => dense::bfs::<M>(n, start, goal, successors, budget, stats, rec),
         "bibfs" => dense::bidirectional_bfs::<M>(n, start, goal, successors, budget, stats, rec),
         "ida-star" => dense::ida_star(start, goal, successors, h, budget, stats, rec),
-        "greedy" => dense::best_first::<M>(
-            n,
-            start,
-            goal,
-            successors,
-            h,
-            Priority::Greedy,
-            budget,
-            stats,
-            rec,
-        ),
-        _ => dense::best_first::<M>(
-            n,
-            start,
-            goal,
-            successors,
-            h,
-            Priority::AStar,
-            budget,
-            stats,
-            rec,
-        ),
+        "greedy" => dense::best_first::<M>(n, start, goal, successors, h, Priority::Greedy, budget, stats, rec),
+        _ => dense::best_first::<M>(n, start, goal, successors, h, Priority::AStar, budget, stats, rec),
     }
 }
 
@@ -161,13 +136,7 @@ fn search<M: Marks>(
 /// would expand it. Time and memory grow with the path's length only, not
 /// the board's size. Counts each step as one expansion and its neighbours
 /// as generated (and as entering the frontier).
-fn descend(
-    board: &Board,
-    from: Square,
-    to: Square,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Outcome<Vec<u32>> {
+fn descend(board: &Board, from: Square, to: Square, stats: &mut Stats, rec: &mut Recorder) -> Outcome<Vec<u32>> {
     let (rows, cols) = (board.rows(), board.cols());
     let Some(mut left) = board_distance(rows, cols, from, to) else {
         return Outcome::Exhausted;

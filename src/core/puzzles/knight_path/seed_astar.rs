@@ -54,16 +54,7 @@ const INFINITY: i64 = 999_999;
 pub const HEAP_MAX: usize = 4_000_000;
 
 /// The C code's knight moves, as `{dx, dy}` pairs in its order.
-const ACTIONS: [(i64, i64); 8] = [
-    (-2, -1),
-    (-2, 1),
-    (-1, -2),
-    (-1, 2),
-    (1, -2),
-    (1, 2),
-    (2, -1),
-    (2, 1),
-];
+const ACTIONS: [(i64, i64); 8] = [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)];
 
 /// The seed's heuristic, as `heur(..)` computes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

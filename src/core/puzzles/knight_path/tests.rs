@@ -14,10 +14,7 @@ fn replay(board: &Board, from: Square, to: Square, steps: &[Step]) {
     let mut at = from;
     for s in steps {
         assert_eq!(s.from, at);
-        assert!(
-            board.knight_moves(at).any(|m| m == s.to),
-            "{s:?} is not a knight move"
-        );
+        assert!(board.knight_moves(at).any(|m| m == s.to), "{s:?} is not a knight move");
         at = s.to;
     }
     assert_eq!(at, to);
@@ -45,11 +42,7 @@ fn closed_form_matches_bfs_on_an_open_board() {
     for dr in -20i64..=20 {
         for dc in -20i64..=20 {
             let s = [(30 + dr) as u32, (30 + dc) as u32];
-            assert_eq!(
-                knight_distance(dr, dc),
-                dist[board.index(s) as usize],
-                "({dr}, {dc})"
-            );
+            assert_eq!(knight_distance(dr, dc), dist[board.index(s) as usize], "({dr}, {dc})");
         }
     }
 }
@@ -133,9 +126,7 @@ fn huge_board_and_limits() {
 #[test]
 fn bad_requests_say_what_is_wrong() {
     let err = |r: Request| solve(&r).unwrap_err().to_string();
-    assert!(
-        err(sized(8, 8, [0, 0], [8, 0])).contains("to: square [8, 0] is outside the 8 × 8 board")
-    );
+    assert!(err(sized(8, 8, [0, 0], [8, 0])).contains("to: square [8, 0] is outside the 8 × 8 board"));
     assert!(err(drawn("#./..", [0, 0], [1, 1])).contains("from: square [0, 0] is off"));
     assert!(err(sized(0, 8, [0, 0], [0, 0])).contains("rows and columns must be 1 to 10000"));
     let mut r = sized(8, 8, [0, 0], [1, 1]);
@@ -190,9 +181,7 @@ fn check_all_pairs(rows: u32, cols: u32, sources: &[Square]) {
 }
 
 fn every_square(rows: u32, cols: u32) -> Vec<Square> {
-    (0..rows)
-        .flat_map(|r| (0..cols).map(move |c| [r, c]))
-        .collect()
+    (0..rows).flat_map(|r| (0..cols).map(move |c| [r, c])).collect()
 }
 
 #[test]
@@ -222,14 +211,7 @@ fn board_distance_is_bfs_on_strips_and_large_boards() {
         x ^= x << 17;
         (x % u64::from(m)) as u32
     };
-    for (rows, cols) in [
-        (400, 400),
-        (5, 3000),
-        (3, 4000),
-        (4, 2500),
-        (997, 13),
-        (61, 700),
-    ] {
+    for (rows, cols) in [(400, 400), (5, 3000), (3, 4000), (4, 2500), (997, 13), (61, 700)] {
         let mut sources = vec![[0, 0], [rows - 1, cols - 1], [1, 1], [rows / 2, 0]];
         for _ in 0..3 {
             sources.push([next(rows), next(cols)]);
@@ -259,10 +241,7 @@ fn the_seed_corner_example_and_huge_boards_in_closed_form() {
 /// A small board with walls from a fixed generator, and its corners on.
 fn walled(rows: u32, cols: u32, seed: u64) -> Request {
     Request {
-        random_off: Some(RandomOff {
-            fraction: 0.25,
-            seed,
-        }),
+        random_off: Some(RandomOff { fraction: 0.25, seed }),
         ..sized(rows, cols, [0, 0], [rows - 1, cols - 1])
     }
 }
@@ -318,14 +297,8 @@ fn exact_heuristic_expands_few_states_and_the_seed_heuristics_many() {
         }
         let get = |id: &str| counts.iter().find(|c| c.0 == id).map(|c| c.1).unwrap();
         assert!(get("astar-exact") <= 2_000, "{counts:?}");
-        assert!(
-            get("astar-euclidean") > 10 * get("astar-exact"),
-            "{counts:?}"
-        );
-        assert!(
-            get("astar-manhattan") > 10 * get("astar-exact"),
-            "{counts:?}"
-        );
+        assert!(get("astar-euclidean") > 10 * get("astar-exact"), "{counts:?}");
+        assert!(get("astar-manhattan") > 10 * get("astar-exact"), "{counts:?}");
         assert!(get("bfs") > get("bibfs"), "{counts:?}");
     }
 }
@@ -358,11 +331,7 @@ fn traces_list_events_in_order_and_heat_maps_on_large_boards() {
     let heat = a.trace.unwrap().heat.unwrap();
     assert_eq!((heat.rows, heat.cols, heat.block), (250, 250, 2));
     assert_eq!(u64::from(heat.expanded), a.stats.expanded);
-    assert_eq!(
-        heat.order[(238 / 2) * 250 + 421 / 2],
-        1,
-        "the start is expanded first"
-    );
+    assert_eq!(heat.order[(238 / 2) * 250 + 421 / 2], 1, "the start is expanded first");
     assert!(
         ask(sized(8, 8, [0, 0], [7, 7])).trace.is_none(),
         "no trace unless asked"
@@ -383,10 +352,7 @@ fn the_seeded_random_board_is_repeatable_and_solved() {
     let err = |r: Request| solve(&r).unwrap_err().to_string();
     assert!(err(random(8, 8, 1.5, 1, [0, 0], [7, 7])).contains("randomOff.fraction"));
     let mut both = drawn("....", [0, 0], [0, 1]);
-    both.random_off = Some(RandomOff {
-        fraction: 0.1,
-        seed: 1,
-    });
+    both.random_off = Some(RandomOff { fraction: 0.1, seed: 1 });
     assert!(err(both).contains("not both"));
 }
 

@@ -87,11 +87,7 @@ impl Game {
         for piece in [Piece::WhiteKnight, Piece::BlackKnight] {
             let (have, want) = (board.count(piece), goal.count(piece));
             if have != want {
-                let name = if piece == Piece::WhiteKnight {
-                    "white"
-                } else {
-                    "black"
-                };
+                let name = if piece == Piece::WhiteKnight { "white" } else { "black" };
                 return Err(RequestError::new(format!(
                     "goal: the goal has {want} {name} knights but the position has {have}"
                 )));
@@ -100,12 +96,7 @@ impl Game {
         let id = |s: Square| squares.iter().position(|&q| q == s);
         let moves: Vec<u64> = squares
             .iter()
-            .map(|&s| {
-                board
-                    .knight_moves(s)
-                    .filter_map(id)
-                    .fold(0, |m, i| m | 1u64 << i)
-            })
+            .map(|&s| board.knight_moves(s).filter_map(id).fold(0, |m, i| m | 1u64 << i))
             .collect();
         let dist = (0..squares.len()).map(|i| distances(&moves, i)).collect();
         let position = |b: &Board| -> State {
@@ -179,11 +170,7 @@ impl Game {
     /// The move from position `a` to position `b` (one knight moved).
     pub(super) fn step(&self, a: State, b: State) -> Step {
         let moved = |x: u64, y: u64| (x & !y, y & !x);
-        let (from, to) = if a.0 == b.0 {
-            moved(a.1, b.1)
-        } else {
-            moved(a.0, b.0)
-        };
+        let (from, to) = if a.0 == b.0 { moved(a.1, b.1) } else { moved(a.0, b.0) };
         Step {
             from: self.squares[from.trailing_zeros() as usize % self.squares.len()],
             to: self.squares[to.trailing_zeros() as usize % self.squares.len()],

@@ -66,9 +66,7 @@ impl Game {
             for (k, j) in bits(want).enumerate() {
                 goals[k] = j as u8;
             }
-            let cost = |i: usize, j: usize| match self.dist[usize::from(knights[i])]
-                [usize::from(goals[j])]
-            {
+            let cost = |i: usize, j: usize| match self.dist[usize::from(knights[i])][usize::from(goals[j])] {
                 u8::MAX => INFINITE,
                 d => u32::from(d),
             };
@@ -91,9 +89,7 @@ impl Game {
         };
         [(w, self.goal.0), (b, self.goal.1)]
             .into_iter()
-            .flat_map(|(now, want)| {
-                bits(now).map(move |i| bits(want).map(|j| manhattan(i, j)).min().unwrap_or(0))
-            })
+            .flat_map(|(now, want)| bits(now).map(move |i| bits(want).map(|j| manhattan(i, j)).min().unwrap_or(0)))
             .sum()
     }
 }
@@ -214,12 +210,7 @@ mod tests {
 
     /// Every permutation's cost, the least: the oracle for small n.
     fn brute(n: usize, cost: &dyn Fn(usize, usize) -> u32) -> u32 {
-        fn go(
-            row: usize,
-            n: usize,
-            used: &mut Vec<bool>,
-            cost: &dyn Fn(usize, usize) -> u32,
-        ) -> u32 {
+        fn go(row: usize, n: usize, used: &mut Vec<bool>, cost: &dyn Fn(usize, usize) -> u32) -> u32 {
             if row == n {
                 return 0;
             }
@@ -262,11 +253,7 @@ mod tests {
             let cost = |r: usize, c: usize| table[r * n + c];
             let want = brute(n, &cost);
             assert_eq!(subset_dp(n, cost), want, "dp, trial {trial}: {table:?}");
-            assert_eq!(
-                hungarian(n, cost),
-                want,
-                "hungarian, trial {trial}: {table:?}"
-            );
+            assert_eq!(hungarian(n, cost), want, "hungarian, trial {trial}: {table:?}");
         }
     }
 
@@ -274,15 +261,9 @@ mod tests {
     fn hungarian_on_larger_tables() {
         // cost = |r − c| · (1 + (r + c) % 3): the identity costs 0.
         let n = 20;
-        assert_eq!(
-            hungarian(n, |r, c| (r.abs_diff(c) * (1 + (r + c) % 3)) as u32),
-            0
-        );
+        assert_eq!(hungarian(n, |r, c| (r.abs_diff(c) * (1 + (r + c) % 3)) as u32), 0);
         // A shifted cyclic table: the cheapest is the all-ones diagonal.
-        assert_eq!(
-            hungarian(n, |r, c| if (r + 1) % n == c { 1 } else { 5 }),
-            n as u32
-        );
+        assert_eq!(hungarian(n, |r, c| if (r + 1) % n == c { 1 } else { 5 }), n as u32);
         // Row 0 may use no column: infinite.
         assert_eq!(
             min_cost_assignment(n, |r, _| if r == 0 { INFINITE } else { 1 }),

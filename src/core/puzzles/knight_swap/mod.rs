@@ -122,8 +122,7 @@ impl Puzzle for KnightSwap {
         let algo = algorithm(&info, request)?;
         let board = request.board()?;
         let goal = match &request.goal {
-            Some(text) => notation::parse(text, board.grid())
-                .map_err(|e| RequestError::new(format!("goal: {e}")))?,
+            Some(text) => notation::parse(text, board.grid()).map_err(|e| RequestError::new(format!("goal: {e}")))?,
             None => exchanged(&board),
         };
         let game = Game::new(&board, &goal)?;
@@ -141,9 +140,8 @@ impl Puzzle for KnightSwap {
                 let steps = path.windows(2).map(|w| game.step(w[0], w[1])).collect();
                 Answer::new("knight-swap", Status::Solved, stats).with_steps(steps, algo.exact)
             }
-            Outcome::Exhausted => Answer::new("knight-swap", Status::Unsolvable, stats).because(
-                "every position reachable from the start was searched: the goal is not among them",
-            ),
+            Outcome::Exhausted => Answer::new("knight-swap", Status::Unsolvable, stats)
+                .because("every position reachable from the start was searched: the goal is not among them"),
             Outcome::Limit => Answer::new("knight-swap", Status::Limit, stats),
         };
         if algo.id == "bfs" {

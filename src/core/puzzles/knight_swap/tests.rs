@@ -26,10 +26,7 @@ fn replay(board: &str, steps: &[Step]) -> String {
             panic!("{s:?}: no knight on from")
         };
         assert_eq!(b.get(s.to), Cell::Empty, "{s:?}: to is not empty");
-        assert!(
-            b.knight_moves(s.from).any(|m| m == s.to),
-            "{s:?}: not a knight move"
-        );
+        assert!(b.knight_moves(s.from).any(|m| m == s.to), "{s:?}: not a knight move");
         b.set(s.from, Cell::Empty).unwrap();
         b.set(s.to, Cell::Piece(p)).unwrap();
     }
@@ -48,19 +45,12 @@ const EXPECTED: [(&str, &str, u64); 6] = [
 
 /// Every algorithm whose answers claim to be minimal.
 fn exact() -> Vec<&'static str> {
-    ALGORITHMS
-        .iter()
-        .filter(|a| a.exact)
-        .map(|a| a.id)
-        .collect()
+    ALGORITHMS.iter().filter(|a| a.exact).map(|a| a.id).collect()
 }
 
 #[test]
 fn exact_algorithms_find_proved_minimal_lengths() {
-    assert_eq!(
-        exact(),
-        ["astar-assignment", "astar", "bidirectional-bfs", "bfs"]
-    );
+    assert_eq!(exact(), ["astar-assignment", "astar", "bidirectional-bfs", "bfs"]);
     for algo in exact() {
         for (board, goal, len) in EXPECTED {
             if algo == "bfs" && board.len() > 12 {
@@ -148,8 +138,7 @@ fn bad_requests_say_what_is_wrong() {
         err("nn/../NN", "NN/../n."),
         "goal: the goal has 1 black knights but the position has 2"
     );
-    assert!(err("nn/../NN", "NN/.#/nn")
-        .contains("row 1, column 1 is on in the position but off in the goal"));
+    assert!(err("nn/../NN", "NN/.#/nn").contains("row 1, column 1 is on in the position but off in the goal"));
     assert!(err("nn/../NN", "NN/nn").contains("the goal is 2 × 2 but the position is 3 × 2"));
     assert!(err("nx/../NN", "NN/../nn").starts_with("board: row 0, column 1"));
     assert!(err("nQ/../NN", "NN/../nQ").contains("only knights"));
@@ -186,9 +175,7 @@ impl Rng {
 
     /// `count` distinct indices of `cells` drawn at random, removed from it.
     fn take(&mut self, cells: &mut Vec<usize>, count: usize) -> Vec<usize> {
-        (0..count)
-            .map(|_| cells.swap_remove(self.below(cells.len())))
-            .collect()
+        (0..count).map(|_| cells.swap_remove(self.below(cells.len()))).collect()
     }
 }
 
@@ -224,10 +211,7 @@ fn exact_algorithms_agree_on_random_small_boards() {
         let (rows, cols) = [(3, 3), (3, 4), (4, 3), (4, 4)][trial % 4];
         let (w, b) = (1 + rng.below(3), rng.below(4));
         let (board, goal) = random_case(&mut rng, rows, cols, w, b);
-        let answers: Vec<(&str, Answer)> = exact()
-            .into_iter()
-            .map(|a| (a, ask(&board, &goal, a)))
-            .collect();
+        let answers: Vec<(&str, Answer)> = exact().into_iter().map(|a| (a, ask(&board, &goal, a))).collect();
         let (_, bfs) = &answers[3];
         assert_ne!(bfs.status, Status::Limit, "{board} → {goal}");
         for (algo, a) in &answers {

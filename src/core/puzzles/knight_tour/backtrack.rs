@@ -27,8 +27,7 @@ use crate::core::search::{Budget, Stats};
 
 /// The seed's move order as `(Δrow, Δcol)`: its `moveX` are rows, `moveY`
 /// columns.
-pub(super) const SEED_JUMPS: [(i32, i32); 8] =
-    [(2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1)];
+pub(super) const SEED_JUMPS: [(i32, i32); 8] = [(2, 1), (1, 2), (-1, 2), (-2, 1), (-2, -1), (-1, -2), (1, -2), (2, -1)];
 
 /// How the next square is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,7 +95,12 @@ impl Search<'_> {
 
     /// The moves to try from `at`, best first.
     fn frame(&self, at: u32) -> Frame {
-        let mut f = Frame { cand: [0; 8], len: 0, next: 0, set_end: false };
+        let mut f = Frame {
+            cand: [0; 8],
+            len: 0,
+            next: 0,
+            set_end: false,
+        };
         match self.order {
             Order::Seed => {
                 let (r, c) = self.region.rc(at);

@@ -232,12 +232,20 @@ impl Cover {
         for k in 0..n {
             let here = order.get(k).map_or(v, |&l| g(l));
             let prev = if k == 0 {
-                if open { v } else { order.get(n - 1).map_or(v, |&l| g(l)) }
+                if open {
+                    v
+                } else {
+                    order.get(n - 1).map_or(v, |&l| g(l))
+                }
             } else {
                 order.get(k - 1).map_or(v, |&l| g(l))
             };
             let next = if k + 1 == n {
-                if open { v } else { order.first().map_or(v, |&l| g(l)) }
+                if open {
+                    v
+                } else {
+                    order.first().map_or(v, |&l| g(l))
+                }
             } else {
                 order.get(k + 1).map_or(v, |&l| g(l))
             };
@@ -320,7 +328,11 @@ impl Cover {
                 let u = r * self.cols + c;
                 for (dr, dc) in crate::core::board::KNIGHT_JUMPS {
                     let (r2, c2) = (i64::from(r) + i64::from(dr), i64::from(c) + i64::from(dc));
-                    let across = if down { r2 >= i64::from(r0 + h) } else { c2 >= i64::from(c0 + w) };
+                    let across = if down {
+                        r2 >= i64::from(r0 + h)
+                    } else {
+                        c2 >= i64::from(c0 + w)
+                    };
                     if !across || r2 < 0 || c2 < 0 || r2 >= i64::from(self.rows) || c2 >= i64::from(self.cols) {
                         continue;
                     }
@@ -378,7 +390,11 @@ impl Cover {
         let v = self.virt();
         let n = self.nbr.len() - 1;
         let mut order = Vec::with_capacity(n);
-        let (mut prev, mut at) = if from == v { (v, self.nbr(v)[0]) } else { (self.nbr(from)[1], from) };
+        let (mut prev, mut at) = if from == v {
+            (v, self.nbr(v)[0])
+        } else {
+            (self.nbr(from)[1], from)
+        };
         while order.len() <= n {
             if at == v || (from != v && !order.is_empty() && at == from) {
                 break;

@@ -169,7 +169,10 @@ impl Puzzle for KnightTour {
         let info = self.info();
         let algo = algorithm(&info, request)?;
         let (region, start, closed, count) = read(request)?;
-        let mut stats = Stats { algorithm: algo.id.to_owned(), ..Stats::default() };
+        let mut stats = Stats {
+            algorithm: algo.id.to_owned(),
+            ..Stats::default()
+        };
         if count {
             return count_tours(&region, start, closed, algo.id, budget, stats);
         }
@@ -197,7 +200,9 @@ impl Puzzle for KnightTour {
                 }
             },
             "warnsdorff-backtrack" => {
-                if let Some(reason) = theory::colour(&region, start, closed).or_else(|| theory::graph(&region, start, closed)) {
+                if let Some(reason) =
+                    theory::colour(&region, start, closed).or_else(|| theory::graph(&region, start, closed))
+                {
                     return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
                 }
                 (
@@ -246,7 +251,9 @@ fn read(request: &Request) -> Result<(Region, u32, bool, bool), RequestError> {
         )));
     }
     if request.split.is_some() {
-        return Err(RequestError::new("split: knight-tour counts in one part; leave split out"));
+        return Err(RequestError::new(
+            "split: knight-tour counts in one part; leave split out",
+        ));
     }
     let count = match request.mode.as_deref() {
         None | Some("one") => false,
@@ -287,7 +294,13 @@ fn theorems(region: &Region, start: u32, closed: bool) -> Option<String> {
 
 /// The default algorithm: divide and conquer on full boards, the exact
 /// strip programme on narrow boards, Warnsdorff backtracking otherwise.
-fn best(region: &Region, start: u32, closed: bool, budget: &mut Budget<'_>, stats: &mut Stats) -> (Found, &'static str) {
+fn best(
+    region: &Region,
+    start: u32,
+    closed: bool,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> (Found, &'static str) {
     if region.count == 1 {
         return (Found::Tour(vec![start]), "a single square is a tour of no moves");
     }
@@ -300,7 +313,10 @@ fn best(region: &Region, start: u32, closed: bool, budget: &mut Budget<'_>, stat
         };
         match built {
             Built::Tour(t) if valid(region, &t, start, closed) => {
-                return (Found::Tour(t), "built by divide and conquer (block tours joined at their borders, after Parberry 1997)");
+                return (
+                    Found::Tour(t),
+                    "built by divide and conquer (block tours joined at their borders, after Parberry 1997)",
+                );
             }
             Built::Limit => return (Found::Limit, ""),
             // Not expected (the tests build every size up to large ones); the
@@ -344,18 +360,28 @@ fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, st
         Found::Tour(tour) => {
             let mut steps: Vec<Step> = tour
                 .windows(2)
-                .map(|w| Step { from: region.square(w[0]), to: region.square(w[1]), over: None })
+                .map(|w| Step {
+                    from: region.square(w[0]),
+                    to: region.square(w[1]),
+                    over: None,
+                })
                 .collect();
             if closed {
                 if let Some(&last) = tour.last() {
-                    steps.push(Step { from: region.square(last), to: region.square(start), over: None });
+                    steps.push(Step {
+                        from: region.square(last),
+                        to: region.square(start),
+                        over: None,
+                    });
                 }
             }
-            let mut a = Answer::new(ID, Status::Solved, stats).with_steps(steps, false).because(format!(
-                "{} tour of {} squares {how}",
-                if closed { "closed" } else { "open" },
-                region.count
-            ));
+            let mut a = Answer::new(ID, Status::Solved, stats)
+                .with_steps(steps, false)
+                .because(format!(
+                    "{} tour of {} squares {how}",
+                    if closed { "closed" } else { "open" },
+                    region.count
+                ));
             a.optimal = None;
             a
         }
@@ -373,7 +399,14 @@ fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, st
 }
 
 /// `mode: "count"`: the number of directed tours from the start.
-fn count_tours(region: &Region, start: u32, closed: bool, algo: &str, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
+fn count_tours(
+    region: &Region,
+    start: u32,
+    closed: bool,
+    algo: &str,
+    budget: &mut Budget<'_>,
+    mut stats: Stats,
+) -> Result<Answer, RequestError> {
     if region.count > COUNT_MAX_SQUARES {
         return Err(RequestError::new(format!(
             "mode \"count\" is for boards of at most {COUNT_MAX_SQUARES} on squares; this one has {}",
@@ -403,7 +436,11 @@ fn count_tours(region: &Region, start: u32, closed: bool, algo: &str, budget: &m
         "exhaustive search: {n} directed {kind} tours start at [{}, {}]{}",
         s[0],
         s[1],
-        if closed { " (each closed tour counted once per direction)" } else { "" }
+        if closed {
+            " (each closed tour counted once per direction)"
+        } else {
+            ""
+        }
     ));
     Ok(a)
 }

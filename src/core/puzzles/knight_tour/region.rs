@@ -52,13 +52,25 @@ impl Region {
             }
         }
         let count = on.iter().filter(|&&b| b).count();
-        Some(Region { rows: h, cols: w, origin: [r0, c0], on, count })
+        Some(Region {
+            rows: h,
+            cols: w,
+            origin: [r0, c0],
+            on,
+            count,
+        })
     }
 
     /// A full `rows × cols` rectangle at the origin.
     pub fn full(rows: u32, cols: u32) -> Region {
         let n = rows as usize * cols as usize;
-        Region { rows, cols, origin: [0, 0], on: vec![true; n], count: n }
+        Region {
+            rows,
+            cols,
+            origin: [0, 0],
+            on: vec![true; n],
+            count: n,
+        }
     }
 
     /// Number of cells of the box (on or off).
@@ -77,7 +89,10 @@ impl Region {
         if r < 0 || c < 0 || r >= i64::from(self.rows) || c >= i64::from(self.cols) {
             return false;
         }
-        self.on.get((r * i64::from(self.cols) + c) as usize).copied().unwrap_or(false)
+        self.on
+            .get((r * i64::from(self.cols) + c) as usize)
+            .copied()
+            .unwrap_or(false)
     }
 
     /// Whether cell `index` is on (false past the end).
@@ -126,11 +141,7 @@ impl Region {
 
     /// Every on cell, in index order.
     pub fn on_cells(&self) -> impl Iterator<Item = u32> + '_ {
-        self.on
-            .iter()
-            .enumerate()
-            .filter(|(_, &b)| b)
-            .map(|(i, _)| i as u32)
+        self.on.iter().enumerate().filter(|(_, &b)| b).map(|(i, _)| i as u32)
     }
 
     /// The square of the request's board that cell `index` is.

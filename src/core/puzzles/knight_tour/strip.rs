@@ -201,7 +201,9 @@ fn encode(win: &Win, w: usize) -> u64 {
     let mut next = 1u8;
     let mut s = 0u64;
     for j in 0..w {
-        let (Some(&d), Some(&l)) = (win.deg.get(j + 1), win.lab.get(j + 1)) else { break };
+        let (Some(&d), Some(&l)) = (win.deg.get(j + 1), win.lab.get(j + 1)) else {
+            break;
+        };
         let l = if l == 0 || l == T {
             l
         } else {
@@ -237,7 +239,9 @@ impl Win {
         if l == T {
             return Some(End::Term);
         }
-        (0..SLOTS).find(|&p| p != x && self.lab.get(p) == Some(&l)).map(End::Slot)
+        (0..SLOTS)
+            .find(|&p| p != x && self.lab.get(p) == Some(&l))
+            .map(End::Slot)
     }
 
     fn fresh(&self) -> u8 {
@@ -250,7 +254,8 @@ impl Win {
         if self.complete {
             return false;
         }
-        let (Some(&da), Some(&db), Some(&ca), Some(&cb)) = (self.deg.get(a), self.deg.get(b), caps.get(a), caps.get(b)) else {
+        let (Some(&da), Some(&db), Some(&ca), Some(&cb)) = (self.deg.get(a), self.deg.get(b), caps.get(a), caps.get(b))
+        else {
             return false;
         };
         if da >= ca || db >= cb {
@@ -512,7 +517,11 @@ fn finalize(win: &mut Win, caps: &[u8; SLOTS], closed: bool) -> bool {
 
 fn strip<'a>(region: &'a Region, start: u32, closed: bool) -> Option<Strip<'a>> {
     let transposed = region.rows > region.cols;
-    let (h, n) = if transposed { (region.cols, region.rows) } else { (region.rows, region.cols) };
+    let (h, n) = if transposed {
+        (region.cols, region.rows)
+    } else {
+        (region.rows, region.cols)
+    };
     if h == 0 || h > MAX_SIDE {
         return None;
     }
@@ -609,13 +618,23 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
 /// per direction), or `None` when the budget ran out. Used by the tests to
 /// check the backtracking counts independently.
 #[cfg(test)]
-pub(super) fn count(region: &Region, start: u32, closed: bool, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<u64> {
+pub(super) fn count(
+    region: &Region,
+    start: u32,
+    closed: bool,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Option<u64> {
     let strip = strip(region, start, closed)?;
     if region.count <= 1 {
         return Some(u64::from(!closed));
     }
     let last = run::<Tally>(&strip, false, budget, stats, |_| {})?;
-    let n: u64 = last.iter().filter(|&&(s, _)| s & COMPLETE != 0).map(|&(_, c)| c.0).sum();
+    let n: u64 = last
+        .iter()
+        .filter(|&&(s, _)| s & COMPLETE != 0)
+        .map(|&(_, c)| c.0)
+        .sum();
     // A closed cycle is found once; it is two directed tours.
     Some(if closed { n.saturating_mul(2) } else { n })
 }

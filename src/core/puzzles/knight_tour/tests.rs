@@ -33,7 +33,10 @@ fn replay(req: &Request, answer: &Answer) {
     let mut at = from;
     for (k, s) in steps.iter().enumerate() {
         assert_eq!(s.from, at, "step {k} starts where the last ended");
-        assert!(board.knight_moves(at).any(|m| m == s.to), "step {k} {s:?} is not a knight move to an on square");
+        assert!(
+            board.knight_moves(at).any(|m| m == s.to),
+            "step {k} {s:?} is not a knight move to an on square"
+        );
         let i = board.index(s.to) as usize;
         if closed && k + 1 == steps.len() {
             assert_eq!(s.to, from, "a closed tour's last step returns to the start");
@@ -87,7 +90,11 @@ fn every_square_board_up_to_8_from_every_square_agrees_with_the_theorems() {
             for r in 0..n {
                 for c in 0..n {
                     let req = sized(n, n, [r, c], closed);
-                    let want = if closed { theory::schwenk(n, n).is_none() } else { open_exists(n, n, r, c) };
+                    let want = if closed {
+                        theory::schwenk(n, n).is_none()
+                    } else {
+                        open_exists(n, n, r, c)
+                    };
                     let got = status(&req);
                     let expect = if want { Status::Solved } else { Status::Unsolvable };
                     assert_eq!(got, expect, "{n} × {n} from [{r}, {c}], closed {closed}");
@@ -121,7 +128,23 @@ fn theorems_are_named_in_the_reason() {
 fn narrow_boards_agree_with_exhaustive_backtracking() {
     // The strip programme (default) against backtracking with pruning, both
     // exhaustive, from every square, open and closed.
-    for (m, n) in [(1, 1), (1, 5), (2, 5), (3, 4), (3, 5), (3, 6), (3, 7), (3, 8), (3, 9), (3, 10), (4, 5), (4, 6), (4, 7), (5, 3), (6, 4)] {
+    for (m, n) in [
+        (1, 1),
+        (1, 5),
+        (2, 5),
+        (3, 4),
+        (3, 5),
+        (3, 6),
+        (3, 7),
+        (3, 8),
+        (3, 9),
+        (3, 10),
+        (4, 5),
+        (4, 6),
+        (4, 7),
+        (5, 3),
+        (6, 4),
+    ] {
         for closed in [false, true] {
             for r in 0..m {
                 for c in 0..n {
@@ -129,7 +152,11 @@ fn narrow_boards_agree_with_exhaustive_backtracking() {
                     let dp = status(&req);
                     let bt = status(&with_algo(req.clone(), "warnsdorff-backtrack"));
                     assert_eq!(dp, bt, "{m} × {n} from [{r}, {c}], closed {closed}");
-                    let want = if closed { theory::schwenk(m, n).is_none() } else { open_exists(m, n, r, c) };
+                    let want = if closed {
+                        theory::schwenk(m, n).is_none()
+                    } else {
+                        open_exists(m, n, r, c)
+                    };
                     assert_eq!(dp == Status::Solved, want, "{m} × {n} from [{r}, {c}], closed {closed}");
                 }
             }
@@ -148,7 +175,11 @@ fn long_narrow_boards() {
             for r in 0..m {
                 for c in 0..n {
                     let req = sized(m, n, [r, c], closed);
-                    let want = if closed { theory::schwenk(m, n).is_none() } else { open_exists(m, n, r, c) };
+                    let want = if closed {
+                        theory::schwenk(m, n).is_none()
+                    } else {
+                        open_exists(m, n, r, c)
+                    };
                     let expect = if want { Status::Solved } else { Status::Unsolvable };
                     assert_eq!(status(&req), expect, "{m} × {n} from [{r}, {c}], closed {closed}");
                 }
@@ -156,13 +187,25 @@ fn long_narrow_boards() {
         }
     }
     for from in [[0, 0], [3, 100], [0, 311], [3, 499]] {
-        assert_eq!(status(&sized(4, 500, from, false)), Status::Solved, "4 × 500 from {from:?}");
+        assert_eq!(
+            status(&sized(4, 500, from, false)),
+            Status::Solved,
+            "4 × 500 from {from:?}"
+        );
     }
     assert_eq!(status(&sized(500, 4, [250, 3], false)), Status::Solved);
     assert_eq!(status(&sized(4, 500, [1, 250], false)), Status::Unsolvable);
     for from in [[0, 0], [1, 251]] {
-        assert_eq!(status(&sized(3, 500, from, true)), Status::Solved, "3 × 500 closed from {from:?}");
-        assert_eq!(status(&sized(3, 501, from, false)), Status::Solved, "3 × 501 from {from:?}");
+        assert_eq!(
+            status(&sized(3, 500, from, true)),
+            Status::Solved,
+            "3 × 500 closed from {from:?}"
+        );
+        assert_eq!(
+            status(&sized(3, 501, from, false)),
+            Status::Solved,
+            "3 × 501 from {from:?}"
+        );
     }
 }
 
@@ -184,7 +227,11 @@ fn divide_and_conquer_builds_every_size_from_several_squares() {
                     assert_eq!(a.status, expect, "{m} × {n} from {from:?} closed {closed}");
                     if want {
                         replay(&req, &a);
-                        assert!(a.reason.as_deref().unwrap_or("").contains("divide and conquer"), "{m} × {n}: {:?}", a.reason);
+                        assert!(
+                            a.reason.as_deref().unwrap_or("").contains("divide and conquer"),
+                            "{m} × {n}: {:?}",
+                            a.reason
+                        );
                     }
                 }
             }
@@ -209,11 +256,23 @@ fn odd_boards_from_every_square_of_the_majority_colour() {
 fn large_boards() {
     // Debug-sized; the 1000 × 1000 timings are in the benchmarks.
     for from in [[0, 0], [50, 50], [100, 0], [37, 63], [99, 3]] {
-        assert_eq!(status(&sized(101, 101, from, false)), Status::Solved, "101 × 101 from {from:?}");
+        assert_eq!(
+            status(&sized(101, 101, from, false)),
+            Status::Solved,
+            "101 × 101 from {from:?}"
+        );
     }
     for from in [[0, 0], [123, 45], [199, 299]] {
-        assert_eq!(status(&sized(200, 300, from, true)), Status::Solved, "200 × 300 closed from {from:?}");
-        assert_eq!(status(&sized(200, 300, from, false)), Status::Solved, "200 × 300 open from {from:?}");
+        assert_eq!(
+            status(&sized(200, 300, from, true)),
+            Status::Solved,
+            "200 × 300 closed from {from:?}"
+        );
+        assert_eq!(
+            status(&sized(200, 300, from, false)),
+            Status::Solved,
+            "200 × 300 open from {from:?}"
+        );
     }
     assert_eq!(status(&sized(201, 199, [100, 100], false)), Status::Solved);
     assert_eq!(status(&sized(201, 199, [100, 101], false)), Status::Unsolvable);
@@ -236,7 +295,11 @@ fn counts_match_independent_counts() {
     // The known value: 304 directed open tours of 5 × 5 from a corner.
     let five = counted(5, 5, [0, 0], false);
     assert_eq!(count(&five), 304);
-    assert_eq!(count(&with_algo(five, "backtrack-seed")), 304, "plain enumeration agrees");
+    assert_eq!(
+        count(&with_algo(five, "backtrack-seed")),
+        304,
+        "plain enumeration agrees"
+    );
     // Pruned backtracking, plain enumeration and the strip programme agree.
     for (m, n) in [(3, 4), (3, 7), (4, 5)] {
         let region = Region::full(m, n);
@@ -247,9 +310,19 @@ fn counts_match_independent_counts() {
                     let pruned = count(&req);
                     let plain = count(&with_algo(req.clone(), "backtrack-seed"));
                     let start = region.cell([r, c]).unwrap();
-                    let dp = strip::count(&region, start, closed, &mut Budget::new(u64::MAX, f64::INFINITY), &mut Stats::default());
+                    let dp = strip::count(
+                        &region,
+                        start,
+                        closed,
+                        &mut Budget::new(u64::MAX, f64::INFINITY),
+                        &mut Stats::default(),
+                    );
                     assert_eq!(pruned, plain, "{m} × {n} from [{r}, {c}] closed {closed}");
-                    assert_eq!(Some(pruned), dp.map(u128::from), "{m} × {n} from [{r}, {c}] closed {closed}");
+                    assert_eq!(
+                        Some(pruned),
+                        dp.map(u128::from),
+                        "{m} × {n} from [{r}, {c}] closed {closed}"
+                    );
                 }
             }
         }
@@ -285,7 +358,11 @@ fn irregular_boards() {
     // a bigger board is still solved exactly.
     let req = drawn("########/#......#/#......#/#......#/########", [1, 1], false);
     assert_eq!(status(&req), Status::Unsolvable, "3 × 6 has no tour");
-    let req = drawn("##########/#........#/#........#/#........#/#........#/##########", [1, 1], false);
+    let req = drawn(
+        "##########/#........#/#........#/#........#/#........#/##########",
+        [1, 1],
+        false,
+    );
     assert_eq!(status(&req), Status::Solved);
     // Two separate pieces.
     let a = ask(&drawn("..#....#../..#....#../..#....#..", [0, 0], false));
@@ -293,7 +370,9 @@ fn irregular_boards() {
     // Irregular boards of medium size: found by backtracking.
     let mut rows = Vec::new();
     for r in 0..12 {
-        let row: String = (0..12).map(|c| if (r * 7 + c * 3) % 11 == 0 { '#' } else { '.' }).collect();
+        let row: String = (0..12)
+            .map(|c| if (r * 7 + c * 3) % 11 == 0 { '#' } else { '.' })
+            .collect();
         rows.push(row);
     }
     let text = rows.join("/");
@@ -307,7 +386,12 @@ fn irregular_boards() {
 
 #[test]
 fn every_algorithm_solves_a_small_board() {
-    for algo in ["divide-and-conquer", "warnsdorff-backtrack", "backtrack-seed", "warnsdorff"] {
+    for algo in [
+        "divide-and-conquer",
+        "warnsdorff-backtrack",
+        "backtrack-seed",
+        "warnsdorff",
+    ] {
         let req = with_algo(sized(5, 5, [0, 0], false), algo);
         assert_eq!(status(&req), Status::Solved, "{algo}");
         let req = with_algo(sized(6, 6, [0, 0], true), algo);
@@ -343,8 +427,16 @@ fn warnsdorff_alone_can_get_stuck_and_says_so() {
 
 #[test]
 fn limits_are_honoured() {
-    let tiny = Some(Limits { nodes: Some(5), millis: None });
-    for algo in ["divide-and-conquer", "warnsdorff-backtrack", "backtrack-seed", "warnsdorff"] {
+    let tiny = Some(Limits {
+        nodes: Some(5),
+        millis: None,
+    });
+    for algo in [
+        "divide-and-conquer",
+        "warnsdorff-backtrack",
+        "backtrack-seed",
+        "warnsdorff",
+    ] {
         let mut req = with_algo(sized(30, 30, [0, 0], true), algo);
         req.limits = tiny;
         assert_eq!(ask(&req).status, Status::Limit, "{algo}");
@@ -354,13 +446,19 @@ fn limits_are_honoured() {
     assert_eq!(ask(&req).status, Status::Limit);
     let mut req = sized(6, 6, [0, 0], false);
     req.mode = Some("count".into());
-    req.limits = Some(Limits { nodes: Some(1000), millis: None });
+    req.limits = Some(Limits {
+        nodes: Some(1000),
+        millis: None,
+    });
     let a = ask(&req);
     assert_eq!(a.status, Status::Limit);
     assert_eq!(a.count, None, "an incomplete count is not claimed");
     // A closed 8 × 8 tour by plain backtracking runs out of a small budget.
     let mut req = with_algo(sized(8, 8, [0, 0], true), "backtrack-seed");
-    req.limits = Some(Limits { nodes: Some(100_000), millis: None });
+    req.limits = Some(Limits {
+        nodes: Some(100_000),
+        millis: None,
+    });
     assert_eq!(ask(&req).status, Status::Limit);
 }
 
@@ -371,7 +469,10 @@ fn bad_requests_say_what_is_wrong() {
     assert!(err(drawn("#./..", [0, 0], false)).contains("from: square [0, 0] is off the board"));
     let mut r = drawn("#./..", [0, 1], false);
     r.from = None;
-    assert!(err(r).contains("from: square [0, 0] is off"), "the default start is named too");
+    assert!(
+        err(r).contains("from: square [0, 0] is off"),
+        "the default start is named too"
+    );
     let mut r = sized(8, 8, [0, 0], false);
     r.mode = Some("all".into());
     assert!(err(r).contains("mode 'all'"));
@@ -412,14 +513,26 @@ fn sweep() {
                             continue;
                         }
                         let req = sized(m, n, [r, c], closed);
-                        let want = if closed { theory::schwenk(m, n).is_none() } else { open_exists(m, n, r, c) };
+                        let want = if closed {
+                            theory::schwenk(m, n).is_none()
+                        } else {
+                            open_exists(m, n, r, c)
+                        };
                         let a = ask(&req);
                         let expect = if want { Status::Solved } else { Status::Unsolvable };
                         assert_eq!(a.status, expect, "{m} × {n} from [{r}, {c}] closed {closed}");
                         if want {
                             replay(&req, &a);
-                            let how = if m >= 5 { "divide and conquer" } else { "dynamic programming" };
-                            assert!(a.reason.as_deref().unwrap_or("").contains(how), "{m} × {n}: {:?}", a.reason);
+                            let how = if m >= 5 {
+                                "divide and conquer"
+                            } else {
+                                "dynamic programming"
+                            };
+                            assert!(
+                                a.reason.as_deref().unwrap_or("").contains(how),
+                                "{m} × {n}: {:?}",
+                                a.reason
+                            );
                         }
                     }
                 }
@@ -434,16 +547,36 @@ fn sweep() {
 #[ignore = "seconds in release mode, minutes in debug"]
 fn thousand() {
     for from in [[0, 0], [999, 999], [500, 377], [1, 998]] {
-        assert_eq!(status(&sized(1000, 1000, from, true)), Status::Solved, "closed from {from:?}");
-        assert_eq!(status(&sized(1000, 1000, from, false)), Status::Solved, "open from {from:?}");
+        assert_eq!(
+            status(&sized(1000, 1000, from, true)),
+            Status::Solved,
+            "closed from {from:?}"
+        );
+        assert_eq!(
+            status(&sized(1000, 1000, from, false)),
+            Status::Solved,
+            "open from {from:?}"
+        );
         let from = [from[0].min(998), from[1]];
-        assert_eq!(status(&sized(999, 1000, from, false)), Status::Solved, "999 × 1000 open from {from:?}");
+        assert_eq!(
+            status(&sized(999, 1000, from, false)),
+            Status::Solved,
+            "999 × 1000 open from {from:?}"
+        );
     }
     for from in [[0, 0], [500, 378], [998, 2], [333, 333]] {
-        assert_eq!(status(&sized(999, 999, from, false)), Status::Solved, "999 × 999 from {from:?}");
+        assert_eq!(
+            status(&sized(999, 999, from, false)),
+            Status::Solved,
+            "999 × 999 from {from:?}"
+        );
     }
     for from in [[0, 500], [3, 999]] {
-        assert_eq!(status(&sized(4, 1000, from, false)), Status::Solved, "4 × 1000 from {from:?}");
+        assert_eq!(
+            status(&sized(4, 1000, from, false)),
+            Status::Solved,
+            "4 × 1000 from {from:?}"
+        );
     }
 }
 
@@ -459,11 +592,20 @@ fn sweep_counts() {
                 for c in 0..n {
                     let mut req = sized(m, n, [r, c], closed);
                     req.mode = Some("count".into());
-                    req.limits = Some(Limits { nodes: Some(u64::MAX), millis: Some(f64::INFINITY) });
+                    req.limits = Some(Limits {
+                        nodes: Some(u64::MAX),
+                        millis: Some(f64::INFINITY),
+                    });
                     let pruned = ask(&req).count.map(|c| c.0);
                     let plain = ask(&with_algo(req.clone(), "backtrack-seed")).count.map(|c| c.0);
                     let start = region.cell([r, c]).unwrap();
-                    let dp = strip::count(&region, start, closed, &mut Budget::new(u64::MAX, f64::INFINITY), &mut Stats::default());
+                    let dp = strip::count(
+                        &region,
+                        start,
+                        closed,
+                        &mut Budget::new(u64::MAX, f64::INFINITY),
+                        &mut Stats::default(),
+                    );
                     assert_eq!(pruned, plain, "{m} × {n} from [{r}, {c}] closed {closed}");
                     assert_eq!(pruned, dp.map(u128::from), "{m} × {n} from [{r}, {c}] closed {closed}");
                 }

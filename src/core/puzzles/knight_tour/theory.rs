@@ -156,9 +156,9 @@ pub(super) fn graph(region: &Region, start: u32, closed: bool) -> Option<String>
             0 => return Some(format!("no tour: no knight move reaches or leaves square {}", at(i))),
             1 if closed => {
                 return Some(format!(
-                    "no closed tour: square {} has only one knight move, but a closed tour enters and leaves every square",
-                    at(i)
-                ))
+                "no closed tour: square {} has only one knight move, but a closed tour enters and leaves every square",
+                at(i)
+            ))
             }
             1 => ones.push(i),
             _ => {}
@@ -201,7 +201,9 @@ pub(super) fn graph(region: &Region, start: u32, closed: bool) -> Option<String>
         }
     }
     if reached < region.count {
-        let lost = region.on_cells().find(|&i| !seen.get(i as usize).copied().unwrap_or(true));
+        let lost = region
+            .on_cells()
+            .find(|&i| !seen.get(i as usize).copied().unwrap_or(true));
         return Some(format!(
             "no tour: no sequence of knight moves leads from the start {} to square {}",
             at(start),

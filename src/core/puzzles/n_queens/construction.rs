@@ -27,11 +27,7 @@ pub fn construct(n: u32) -> Option<Vec<u32>> {
     let evens = (2..=n).step_by(2);
     let odds = (1..=n).step_by(2);
     let list: Vec<u32> = match n % 6 {
-        2 => evens
-            .chain([3, 1])
-            .chain((7..=n).step_by(2))
-            .chain([5])
-            .collect(),
+        2 => evens.chain([3, 1]).chain((7..=n).step_by(2)).chain([5]).collect(),
         3 => (4..=n)
             .step_by(2)
             .chain([2])

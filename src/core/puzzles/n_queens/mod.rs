@@ -133,12 +133,20 @@ fn position(request: &Request) -> Result<Position, RequestError> {
             ));
         }
         if n == 0 || n > MAX_N {
-            return Err(RequestError::new(format!("n: {n} is not allowed: n must be 1 to {MAX_N}")));
+            return Err(RequestError::new(format!(
+                "n: {n} is not allowed: n must be 1 to {MAX_N}"
+            )));
         }
-        return Ok(Position { n, queens: Vec::new(), off: Vec::new() });
+        return Ok(Position {
+            n,
+            queens: Vec::new(),
+            off: Vec::new(),
+        });
     }
     if !drawn {
-        return Err(RequestError::new("no board: give `n` for an empty n × n board, or `board` text"));
+        return Err(RequestError::new(
+            "no board: give `n` for an empty n × n board, or `board` text",
+        ));
     }
     let board = request.board()?;
     if board.grid() != Grid::Square {
@@ -184,7 +192,12 @@ fn attacking_pair(n: u32, queens: &[Square]) -> Option<(Square, Square)> {
     let mut up = vec![None; 2 * n];
     for &q in queens {
         let (r, c) = (q[0] as usize, q[1] as usize);
-        for (seen, i) in [(&mut row, r), (&mut col, c), (&mut down, r + c), (&mut up, c + n - 1 - r)] {
+        for (seen, i) in [
+            (&mut row, r),
+            (&mut col, c),
+            (&mut down, r + c),
+            (&mut up, c + n - 1 - r),
+        ] {
             if let Some(p) = seen.get(i).copied().flatten() {
                 return Some((p, q));
             }
@@ -212,7 +225,9 @@ fn split(request: &Request, mode: Mode, algo: &str) -> Result<Option<(u32, u32)>
         return Ok(None);
     };
     if mode != Mode::Count || algo != "bitboard" {
-        return Err(RequestError::new("split: a count is split only in mode \"count\" with algorithm \"bitboard\""));
+        return Err(RequestError::new(
+            "split: a count is split only in mode \"count\" with algorithm \"bitboard\"",
+        ));
     }
     if of == 0 || k >= of {
         return Err(RequestError::new(format!(
@@ -287,12 +302,23 @@ impl Puzzle for NQueens {
     /// own square only when another queen attacks it.
     fn attacked(&self, board: &Board) -> Vec<Square> {
         use rustc_hash::FxHashMap;
-        let queens: Vec<Square> = board.pieces().filter(|&(_, p)| p == Piece::Queen).map(|(s, _)| s).collect();
+        let queens: Vec<Square> = board
+            .pieces()
+            .filter(|&(_, p)| p == Piece::Queen)
+            .map(|(s, _)| s)
+            .collect();
         if queens.is_empty() {
             return Vec::new();
         }
         // Queens on each line: rows, columns, diagonals r − c and r + c.
-        let lines = |s: Square| [(0u8, i64::from(s[0])), (1, i64::from(s[1])), (2, i64::from(s[0]) - i64::from(s[1])), (3, i64::from(s[0]) + i64::from(s[1]))];
+        let lines = |s: Square| {
+            [
+                (0u8, i64::from(s[0])),
+                (1, i64::from(s[1])),
+                (2, i64::from(s[0]) - i64::from(s[1])),
+                (3, i64::from(s[0]) + i64::from(s[1])),
+            ]
+        };
         let mut on_line: FxHashMap<(u8, i64), u32> = FxHashMap::default();
         for &q in &queens {
             for line in lines(q) {
@@ -304,7 +330,9 @@ impl Puzzle for NQueens {
             .on_squares()
             .filter(|&s| {
                 let own = u32::from(is_queen(s));
-                lines(s).into_iter().any(|line| on_line.get(&line).copied().unwrap_or(0) > own)
+                lines(s)
+                    .into_iter()
+                    .any(|line| on_line.get(&line).copied().unwrap_or(0) > own)
             })
             .collect()
     }
@@ -425,7 +453,9 @@ fn counted(count: u128, split: Option<(u32, u32)>, tasks: u64, mine: u64, how: &
     let (status, reason) = match split {
         Some((k, of)) => (
             Status::Solved,
-            format!("part {k} of {of}: {mine} of the {tasks} tasks, {how}; add the counts of all {of} parts for the total"),
+            format!(
+                "part {k} of {of}: {mine} of the {tasks} tasks, {how}; add the counts of all {of} parts for the total"
+            ),
         ),
         None if count == 0 => (Status::Unsolvable, format!("no solution: {how}")),
         None => (Status::Solved, how.to_owned()),
@@ -464,7 +494,10 @@ fn answer(found: Found, mode: Mode, split: Option<(u32, u32)>, stats: Stats) -> 
             let k = found.solutions.len();
             let (status, reason) = match (k, found.more) {
                 (0, _) => (Status::Unsolvable, "no solution: every placement was tried".to_owned()),
-                (_, true) => (Status::Solved, format!("the first {k} solutions; more exist (raise maxSolutions)")),
+                (_, true) => (
+                    Status::Solved,
+                    format!("the first {k} solutions; more exist (raise maxSolutions)"),
+                ),
                 (_, false) => (Status::Solved, format!("all {k} solutions")),
             };
             Answer {

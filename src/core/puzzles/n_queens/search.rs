@@ -339,7 +339,11 @@ mod tests {
     fn counts_and_lists_empty_boards() {
         for n in 1..=10u32 {
             let field = Field::new(n, &[], &[]);
-            assert_eq!(run(&field, Goal::Count { split: None }).count, KNOWN[n as usize], "n = {n}");
+            assert_eq!(
+                run(&field, Goal::Count { split: None }).count,
+                KNOWN[n as usize],
+                "n = {n}"
+            );
             let all = run(&field, Goal::All { max: 1000 });
             assert_eq!(all.solutions.len() as u128, KNOWN[n as usize]);
             assert!(!all.more);
@@ -386,7 +390,9 @@ mod tests {
                 true => assert!(one.solutions.is_empty()),
                 false => assert!(want.contains(&one.solutions[0]), "case {case}"),
             }
-            let parts: u128 = (0..3).map(|k| run(&field, Goal::Count { split: Some((k, 3)) }).count).sum();
+            let parts: u128 = (0..3)
+                .map(|k| run(&field, Goal::Count { split: Some((k, 3)) }).count)
+                .sum();
             assert_eq!(parts, want.len() as u128, "case {case}: parts");
         }
     }
@@ -417,7 +423,12 @@ mod tests {
     fn limits_keep_what_was_found() {
         let field = Field::new(12, &[], &[]);
         let mut stats = Stats::default();
-        let all = search(&field, Goal::All { max: 100_000 }, &mut Budget::new(5000, 1e12), &mut stats);
+        let all = search(
+            &field,
+            Goal::All { max: 100_000 },
+            &mut Budget::new(5000, 1e12),
+            &mut stats,
+        );
         assert!(all.limit);
         assert!(!all.solutions.is_empty());
     }

@@ -103,13 +103,28 @@ mod tests {
         for n in 1..=8u32 {
             let field = Field::new(n, &[], &[]);
             let mut stats = Stats::default();
-            let count = search(&field, Goal::Count { split: None }, &mut Budget::new(u64::MAX, 1e12), &mut stats);
+            let count = search(
+                &field,
+                Goal::Count { split: None },
+                &mut Budget::new(u64::MAX, 1e12),
+                &mut stats,
+            );
             assert_eq!(count.count, KNOWN[n as usize], "n = {n}");
         }
         let field = Field::new(8, &[[3, 3], [3, 4], [4, 3], [4, 4]], &[[0, 2]]);
         let mut stats = Stats::default();
-        let mine = search(&field, Goal::All { max: 100 }, &mut Budget::new(u64::MAX, 1e12), &mut stats);
-        let theirs = bits::search(&field, Goal::All { max: 100 }, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default());
+        let mine = search(
+            &field,
+            Goal::All { max: 100 },
+            &mut Budget::new(u64::MAX, 1e12),
+            &mut stats,
+        );
+        let theirs = bits::search(
+            &field,
+            Goal::All { max: 100 },
+            &mut Budget::new(u64::MAX, 1e12),
+            &mut Stats::default(),
+        );
         assert_eq!(mine, theirs);
         assert!(!mine.solutions.is_empty());
     }
@@ -123,7 +138,12 @@ mod tests {
         // 113 partial placements, 114 nodes with the solution itself.
         assert_eq!(stats.expanded, 113);
         let mut stats = Stats::default();
-        let cut = search(&field, Goal::Count { split: None }, &mut Budget::new(50, 1e12), &mut stats);
+        let cut = search(
+            &field,
+            Goal::Count { split: None },
+            &mut Budget::new(50, 1e12),
+            &mut stats,
+        );
         assert!(cut.limit);
     }
 }

@@ -11,7 +11,9 @@ fn ask(mut req: Request, algorithm: Option<&str>) -> Answer {
 }
 
 fn err(req: Request) -> String {
-    solve(&req).map(|a| format!("no error: {a:?}")).unwrap_or_else(|e| e.to_string())
+    solve(&req)
+        .map(|a| format!("no error: {a:?}"))
+        .unwrap_or_else(|e| e.to_string())
 }
 
 fn with(mut req: Request, f: impl FnOnce(&mut Request)) -> Request {
@@ -38,7 +40,10 @@ fn check_placement(board: &str, placement: &[Square]) {
     for (r, row) in rows.iter().enumerate() {
         for (c, &ch) in row.iter().enumerate() {
             if ch == b'Q' {
-                assert!(placement.contains(&[r as u32, c as u32]), "queen on {r},{c} was not kept");
+                assert!(
+                    placement.contains(&[r as u32, c as u32]),
+                    "queen on {r},{c} was not kept"
+                );
             }
         }
     }
@@ -51,16 +56,31 @@ const PARTIAL: &str = "..Q...../......../......../......../Q......./......../...
 fn table() -> Vec<(Request, u128)> {
     let mut t: Vec<(Request, u128)> = (1..=9).map(|n| (sized(n, None), KNOWN[n as usize])).collect();
     t.push((drawn(EMPTY_8, None), 92));
-    t.push((drawn(CENTRE_OFF, None), filter_92(|s| s.iter().all(|&[r, c]| !(3..=4).contains(&r) || !(3..=4).contains(&c)))));
-    t.push((drawn(PARTIAL, None), filter_92(|s| [[0, 2], [4, 0], [6, 7]].iter().all(|q| s.contains(q)))));
-    t.push((drawn("Q......./..Q...../......../......../......../......../......../........", None), 0));
+    t.push((
+        drawn(CENTRE_OFF, None),
+        filter_92(|s| s.iter().all(|&[r, c]| !(3..=4).contains(&r) || !(3..=4).contains(&c))),
+    ));
+    t.push((
+        drawn(PARTIAL, None),
+        filter_92(|s| [[0, 2], [4, 0], [6, 7]].iter().all(|q| s.contains(q))),
+    ));
+    t.push((
+        drawn(
+            "Q......./..Q...../......../......../......../......../......../........",
+            None,
+        ),
+        0,
+    ));
     t.push((drawn(".#../..../..../..#.", None), 1));
     t
 }
 
 /// How many of the 92 solutions of the empty 8 × 8 board pass `keep`.
 fn filter_92(keep: impl Fn(&[Square]) -> bool) -> u128 {
-    let all = ask(with(drawn(EMPTY_8, Some("all")), |r| r.max_solutions = Some(100)), Some("bitboard"));
+    let all = ask(
+        with(drawn(EMPTY_8, Some("all")), |r| r.max_solutions = Some(100)),
+        Some("bitboard"),
+    );
     let solutions = all.solutions.unwrap_or_default();
     assert_eq!(solutions.len(), 92);
     solutions.iter().filter(|s| keep(s)).count() as u128
@@ -72,9 +92,16 @@ fn every_algorithm_agrees_with_the_table() {
         for algo in ["bitboard", "backtracking-seed"] {
             let count = ask(with(req.clone(), |r| r.mode = Some("count".into())), Some(algo));
             assert_eq!(count.count, Some(Count(want)), "{algo} {req:?}");
-            assert_eq!(count.status, if want == 0 { Status::Unsolvable } else { Status::Solved });
+            assert_eq!(
+                count.status,
+                if want == 0 { Status::Unsolvable } else { Status::Solved }
+            );
             let all = ask(with(req.clone(), |r| r.mode = Some("all".into())), Some(algo));
-            assert_eq!(all.solutions.as_ref().map(Vec::len), Some(want.min(100) as usize), "{algo} {req:?}");
+            assert_eq!(
+                all.solutions.as_ref().map(Vec::len),
+                Some(want.min(100) as usize),
+                "{algo} {req:?}"
+            );
             let one = ask(req.clone(), Some(algo));
             match (want, &one.placement) {
                 (0, None) => assert_eq!(one.status, Status::Unsolvable),
@@ -100,15 +127,26 @@ fn known_counts_on_empty_boards() {
     }
     // The symmetric count searches far fewer nodes than the plain one.
     let sym = ask(sized(10, Some("count")), None);
-    let plain = ask(drawn(&[".........."; 10].join("/"), Some("count")), Some("backtracking-seed"));
+    let plain = ask(
+        drawn(&[".........."; 10].join("/"), Some("count")),
+        Some("backtracking-seed"),
+    );
     assert_eq!(sym.count, plain.count);
-    assert!(sym.stats.expanded * 3 < plain.stats.expanded, "{} vs {}", sym.stats.expanded, plain.stats.expanded);
+    assert!(
+        sym.stats.expanded * 3 < plain.stats.expanded,
+        "{} vs {}",
+        sym.stats.expanded,
+        plain.stats.expanded
+    );
 }
 
 #[test]
 fn partial_counts_match_the_filtered_enumeration_on_10_by_10() {
     let empty = [".........."; 10].join("/");
-    let all = ask(with(drawn(&empty, Some("all")), |r| r.max_solutions = Some(1000)), Some("bitboard"));
+    let all = ask(
+        with(drawn(&empty, Some("all")), |r| r.max_solutions = Some(1000)),
+        Some("bitboard"),
+    );
     let all = all.solutions.unwrap_or_default();
     assert_eq!(all.len(), 724);
     let positions: [(&[Square], &[Square]); 4] = [
@@ -125,7 +163,11 @@ fn partial_counts_match_the_filtered_enumeration_on_10_by_10() {
         for &[r, c] in off {
             rows[r as usize][c as usize] = b'#';
         }
-        let text = rows.iter().map(|r| String::from_utf8_lossy(r).into_owned()).collect::<Vec<_>>().join("/");
+        let text = rows
+            .iter()
+            .map(|r| String::from_utf8_lossy(r).into_owned())
+            .collect::<Vec<_>>()
+            .join("/");
         let want = all
             .iter()
             .filter(|s| queens.iter().all(|q| s.contains(q)) && off.iter().all(|o| !s.contains(o)))
@@ -133,7 +175,11 @@ fn partial_counts_match_the_filtered_enumeration_on_10_by_10() {
         let got = ask(drawn(&text, Some("count")), None);
         assert_eq!(got.count, Some(Count(want)), "{text}");
         let parts: u128 = (0..4)
-            .map(|k| ask(with(drawn(&text, Some("count")), |r| r.split = Some([k, 4])), None).count.map_or(0, |c| c.0))
+            .map(|k| {
+                ask(with(drawn(&text, Some("count")), |r| r.split = Some([k, 4])), None)
+                    .count
+                    .map_or(0, |c| c.0)
+            })
             .sum();
         assert_eq!(parts, want, "{text}: parts");
     }
@@ -185,17 +231,37 @@ fn listing_pages_and_says_when_more_exist() {
 
 #[test]
 fn limits_are_honoured() {
-    let limited = |req: Request| with(req, |r| r.limits = Some(Limits { nodes: Some(1000), millis: None }));
+    let limited = |req: Request| {
+        with(req, |r| {
+            r.limits = Some(Limits {
+                nodes: Some(1000),
+                millis: None,
+            })
+        })
+    };
     let a = ask(limited(sized(13, Some("count"))), None);
     assert_eq!(a.status, Status::Limit);
     assert!(a.count.is_none());
-    let a = ask(limited(drawn(&["............"; 12].join("/"), Some("count"))), Some("backtracking-seed"));
+    let a = ask(
+        limited(drawn(&["............"; 12].join("/"), Some("count"))),
+        Some("backtracking-seed"),
+    );
     assert_eq!(a.status, Status::Limit);
-    let a = ask(with(limited(sized(12, Some("all"))), |r| r.max_solutions = Some(10_000)), None);
+    let a = ask(
+        with(limited(sized(12, Some("all"))), |r| r.max_solutions = Some(10_000)),
+        None,
+    );
     assert_eq!(a.status, Status::Limit);
     assert!(a.solutions.is_some_and(|s| !s.is_empty()));
     // No budget at all (as `check` sends): still an answer, never a hang.
-    let none = |req: Request| with(req, |r| r.limits = Some(Limits { nodes: Some(0), millis: Some(0.0) }));
+    let none = |req: Request| {
+        with(req, |r| {
+            r.limits = Some(Limits {
+                nodes: Some(0),
+                millis: Some(0.0),
+            })
+        })
+    };
     assert_eq!(ask(none(sized(16, Some("count"))), None).status, Status::Limit);
     assert_eq!(ask(none(sized(1_000_000, None)), None).status, Status::Solved);
 }
@@ -205,9 +271,15 @@ fn bad_requests_say_what_is_wrong() {
     assert!(err(sized(0, None)).contains("n: 0 is not allowed: n must be 1 to 1000000"));
     assert!(err(sized(1_000_001, None)).contains("n must be 1 to 1000000"));
     assert!(err(with(sized(8, None), |r| r.board = Some(EMPTY_8.into()))).contains("not both"));
-    assert!(err(Request { puzzle: ID.into(), ..Request::default() }).contains("no board"));
+    assert!(err(Request {
+        puzzle: ID.into(),
+        ..Request::default()
+    })
+    .contains("no board"));
     assert!(err(drawn("..../..../....", None)).contains("n × n board, not 3 × 4"));
-    assert!(err(drawn("N.../..../..../....", None)).contains("row 0, column 0: n-queens takes only queens (Q), not 'N'"));
+    assert!(
+        err(drawn("N.../..../..../....", None)).contains("row 0, column 0: n-queens takes only queens (Q), not 'N'")
+    );
     assert_eq!(
         err(drawn("Q.../..../..Q./....", None)),
         "board: the queens on row 0, column 0 and row 2, column 2 attack each other"
@@ -218,7 +290,10 @@ fn bad_requests_say_what_is_wrong() {
     assert!(err(with(sized(8, Some("count")), |r| r.split = Some([3, 3]))).contains("split: [3, 3] is not a part"));
     assert!(err(with(sized(8, None), |r| r.split = Some([0, 2]))).contains("only in mode \"count\""));
     assert!(err(with(drawn(PARTIAL, None), |r| r.algorithm = Some("construction".into()))).contains("3 queens placed"));
-    assert!(err(with(sized(8, Some("count")), |r| r.algorithm = Some("construction".into()))).contains("gives one solution"));
+    assert!(
+        err(with(sized(8, Some("count")), |r| r.algorithm = Some("construction".into())))
+            .contains("gives one solution")
+    );
     assert!(err(with(sized(65, Some("count")), |_| ())).contains("up to n = 64"));
     assert!(err(with(sized(100, None), |r| r.algorithm = Some("backtracking-seed".into()))).contains("up to n = 64"));
     assert!(err(with(sized(8, None), |r| r.algorithm = Some("dfs".into()))).contains("unknown algorithm 'dfs'"));

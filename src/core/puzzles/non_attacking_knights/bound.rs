@@ -58,7 +58,11 @@ impl Search<'_, '_> {
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn branch_and_bound(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Option<Vec<u32>>, LimitReached> {
+pub fn branch_and_bound(
+    layout: &Layout,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Result<Option<Vec<u32>>, LimitReached> {
     let spots = layout.spots();
     let free: Vec<usize> = (0..spots.len()).filter(|&i| spots[i] == Spot::Free).collect();
     if free.len() > MAX_FREE {
@@ -70,14 +74,32 @@ pub fn branch_and_bound(layout: &Layout, budget: &mut Budget<'_>, stats: &mut St
     }
     let attacks = free
         .iter()
-        .map(|&i| layout.jumps(i).filter(|&j| id[j] != usize::MAX).fold(0u64, |m, j| m | 1 << id[j]))
+        .map(|&i| {
+            layout
+                .jumps(i)
+                .filter(|&j| id[j] != usize::MAX)
+                .fold(0u64, |m, j| m | 1 << id[j])
+        })
         .collect();
     let start = greedy(layout, budget, stats)?;
     let best = start.iter().fold(0u64, |m, &i| m | 1 << id[i as usize]);
-    let mut search = Search { attacks, best, best_count: best.count_ones(), budget, stats };
-    let all = if free.len() == 64 { u64::MAX } else { (1u64 << free.len()) - 1 };
+    let mut search = Search {
+        attacks,
+        best,
+        best_count: best.count_ones(),
+        budget,
+        stats,
+    };
+    let all = if free.len() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << free.len()) - 1
+    };
     search.node(0, all)?;
-    let mut added: Vec<u32> = (0..free.len()).filter(|&k| search.best >> k & 1 == 1).map(|k| free[k] as u32).collect();
+    let mut added: Vec<u32> = (0..free.len())
+        .filter(|&k| search.best >> k & 1 == 1)
+        .map(|k| free[k] as u32)
+        .collect();
     added.sort_unstable();
     Ok(Some(added))
 }

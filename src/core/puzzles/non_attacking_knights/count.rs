@@ -50,7 +50,11 @@ pub struct Counted {
 pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Counted, LimitReached> {
     let cells = u64::from(layout.rows()) * u64::from(layout.cols());
     if cells > MAX_SQUARES {
-        return Ok(Counted { maximum: 0, count: 0, placement: Vec::new() });
+        return Ok(Counted {
+            maximum: 0,
+            count: 0,
+            placement: Vec::new(),
+        });
     }
     let turned = layout.cols() > layout.rows();
     let work = if turned { layout.transposed() } else { layout.clone() };
@@ -100,7 +104,11 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
     }
     let maximum = prev.iter().copied().max().unwrap_or(NONE);
     if maximum < 0 {
-        return Ok(Counted { maximum: 0, count: 0, placement: Vec::new() });
+        return Ok(Counted {
+            maximum: 0,
+            count: 0,
+            placement: Vec::new(),
+        });
     }
     let count = (0..states)
         .filter(|&s| prev[s] == maximum)
@@ -126,7 +134,11 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
         s = if ok(low) { low } else { low | 1 << (bits - 1) };
     }
     placement.sort_unstable();
-    Ok(Counted { maximum: maximum as u32, count, placement })
+    Ok(Counted {
+        maximum: maximum as u32,
+        count,
+        placement,
+    })
 }
 
 /// Whether a knight on a square in column `c` of a board `w` wide is

@@ -73,7 +73,11 @@ impl Layout {
             for j in jumps {
                 match layout.spots[j] {
                     Spot::Placed => {
-                        let (a, b) = if j < i { (layout.square(j), s) } else { (s, layout.square(j)) };
+                        let (a, b) = if j < i {
+                            (layout.square(j), s)
+                        } else {
+                            (s, layout.square(j))
+                        };
                         return Err(RequestError::new(format!(
                             "board: the knights on {} and {} attack each other",
                             at(a),
@@ -139,7 +143,10 @@ impl Layout {
     /// The squares with spot `spot`, row-major.
     #[must_use]
     pub fn indices(&self, spot: Spot) -> Vec<Square> {
-        (0..self.spots.len()).filter(|&i| self.spots[i] == spot).map(|i| self.square(i)).collect()
+        (0..self.spots.len())
+            .filter(|&i| self.spots[i] == spot)
+            .map(|i| self.square(i))
+            .collect()
     }
 
     /// The same board with rows and columns exchanged (knight moves are
@@ -153,6 +160,10 @@ impl Layout {
                 spots[c * rows + r] = self.spots[r * cols + c];
             }
         }
-        Layout { rows: self.cols, cols: self.rows, spots }
+        Layout {
+            rows: self.cols,
+            cols: self.rows,
+            spots,
+        }
     }
 }

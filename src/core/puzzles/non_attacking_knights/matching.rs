@@ -72,7 +72,11 @@ impl Graph {
             if s != Spot::Free {
                 continue;
             }
-            let side = if (i / cols + i % cols) % 2 == 0 { &mut light } else { &mut dark };
+            let side = if (i / cols + i % cols) % 2 == 0 {
+                &mut light
+            } else {
+                &mut dark
+            };
             id[i] = side.len() as u32;
             side.push(i as u32);
         }
@@ -85,7 +89,12 @@ impl Graph {
         let mut adj = Vec::with_capacity(light.len() * 8);
         start.push(0);
         for &i in &light {
-            adj.extend(layout.jumps(i as usize).filter(|&j| spots[j] == Spot::Free).map(|j| id[j]));
+            adj.extend(
+                layout
+                    .jumps(i as usize)
+                    .filter(|&j| spots[j] == Spot::Free)
+                    .map(|j| id[j]),
+            );
             start.push(adj.len() as u32);
         }
         let mut rstart = vec![0u32; dark.len() + 1];
@@ -103,7 +112,14 @@ impl Graph {
                 fill[v as usize] += 1;
             }
         }
-        Graph { light, dark, start, adj, rstart, radj }
+        Graph {
+            light,
+            dark,
+            start,
+            adj,
+            rstart,
+            radj,
+        }
     }
 
     fn edges(&self, u: u32) -> std::ops::Range<usize> {

@@ -153,7 +153,9 @@ impl Puzzle for NonAttackingKnights {
             }
         };
         if request.split.is_some() {
-            return Err(RequestError::new("split: non-attacking-knights counts in one part; leave split out"));
+            return Err(RequestError::new(
+                "split: non-attacking-knights counts in one part; leave split out",
+            ));
         }
         let algo = match request.algorithm {
             None if counting => "profile-dp",
@@ -205,7 +207,8 @@ impl Puzzle for NonAttackingKnights {
                         bound::MAX_FREE
                     )));
                 };
-                let how = "the seed's branch and bound: every placement that could beat the best known was searched".to_owned();
+                let how = "the seed's branch and bound: every placement that could beat the best known was searched"
+                    .to_owned();
                 (added, how, None)
             }
             "greedy-seed" => {

@@ -16,7 +16,9 @@ fn ask(board: &str, algorithm: &str, mode: Option<&str>) -> Answer {
 }
 
 fn err(req: Request) -> String {
-    solve(&req).map(|a| format!("no error: {a:?}")).unwrap_or_else(|e| e.to_string())
+    solve(&req)
+        .map(|a| format!("no error: {a:?}"))
+        .unwrap_or_else(|e| e.to_string())
 }
 
 /// Checks `placement` by the rules on `board`: on squares only, every placed
@@ -41,7 +43,11 @@ fn brute(board: &Board) -> (u64, u128) {
     let squares: Vec<Square> = board.on_squares().collect();
     let placed: HashSet<Square> = board.pieces().map(|(s, _)| s).collect();
     let attacked: HashSet<Square> = placed.iter().flat_map(|&s| board.knight_moves(s)).collect();
-    let free: Vec<Square> = squares.iter().copied().filter(|s| !placed.contains(s) && !attacked.contains(s)).collect();
+    let free: Vec<Square> = squares
+        .iter()
+        .copied()
+        .filter(|s| !placed.contains(s) && !attacked.contains(s))
+        .collect();
     fn go(free: &[Square], at: usize, chosen: &mut Vec<Square>, best: &mut (u64, u128)) {
         if at == free.len() {
             let k = chosen.len() as u64;
@@ -55,7 +61,9 @@ fn brute(board: &Board) -> (u64, u128) {
         go(free, at + 1, chosen, best);
         let s = free[at];
         let clash = chosen.iter().any(|&c| {
-            KNIGHT_JUMPS.iter().any(|&(dr, dc)| i64::from(c[0]) + i64::from(dr) == i64::from(s[0]) && i64::from(c[1]) + i64::from(dc) == i64::from(s[1]))
+            KNIGHT_JUMPS.iter().any(|&(dr, dc)| {
+                i64::from(c[0]) + i64::from(dr) == i64::from(s[0]) && i64::from(c[1]) + i64::from(dc) == i64::from(s[1])
+            })
         });
         if !clash {
             chosen.push(s);
@@ -90,7 +98,10 @@ fn random_board(seed: &mut u64, rows: u32, cols: u32, off: u64, knights: u64) ->
             let x = splitmix(seed) % 100;
             if x < off {
                 let _ = b.set([r, c], Cell::Off);
-            } else if x < off + knights && b.knight_moves([r, c]).all(|m| b.get(m) != Cell::Piece(Piece::WhiteKnight)) {
+            } else if x < off + knights
+                && b.knight_moves([r, c])
+                    .all(|m| b.get(m) != Cell::Piece(Piece::WhiteKnight))
+            {
                 let _ = b.set([r, c], Cell::Piece(Piece::WhiteKnight));
             }
         }
@@ -113,7 +124,11 @@ fn check_against_oracle(board: &Board) {
     let mut stats = Stats::default();
     let (set, _) = matching::maximum_with(&layout, false, &mut Budget::new(u64::MAX, 1e12), &mut stats)
         .unwrap_or_else(|_| panic!("limit"));
-    assert_eq!(set.len() + layout.placed().len(), most as usize, "Hopcroft–Karp alone {text}");
+    assert_eq!(
+        set.len() + layout.placed().len(),
+        most as usize,
+        "Hopcroft–Karp alone {text}"
+    );
     let c = ask(&text, "profile-dp", Some("count"));
     assert_eq!(c.count, Some(Count(ways)), "count {text}");
     assert_eq!(c.length, Some(most));
@@ -161,8 +176,9 @@ fn push_relabel_and_hopcroft_karp_agree_on_medium_boards() {
         let layout = Layout::new(&board).unwrap_or_else(|e| panic!("{e}"));
         let mut sizes = Vec::new();
         for push in [true, false] {
-            let (set, matched) = matching::maximum_with(&layout, push, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default())
-                .unwrap_or_else(|_| panic!("limit"));
+            let (set, matched) =
+                matching::maximum_with(&layout, push, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default())
+                    .unwrap_or_else(|_| panic!("limit"));
             let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
             assert_eq!(set.len(), free - matched, "case {case}: König");
             let mut placement = layout.placed();
@@ -180,11 +196,18 @@ const MAXIMA: [(usize, u64); 8] = [(1, 1), (2, 4), (3, 5), (4, 8), (5, 13), (6, 
 #[test]
 fn known_maxima_for_every_exact_algorithm() {
     for (n, most) in MAXIMA {
-        let seed_too = if n <= 6 { &["matching", "profile-dp", "branch-and-bound-seed"][..] } else { &["matching", "profile-dp"][..] };
+        let seed_too = if n <= 6 {
+            &["matching", "profile-dp", "branch-and-bound-seed"][..]
+        } else {
+            &["matching", "profile-dp"][..]
+        };
         for &algo in seed_too {
             let a = ask(&empty(n, n), algo, None);
             assert_eq!(a.length, Some(most), "{algo} {n} × {n}");
-            check_placement(&Board::new(n as u32, n as u32).unwrap_or_else(|e| panic!("{e}")), a.placement.as_deref().unwrap_or_default());
+            check_placement(
+                &Board::new(n as u32, n as u32).unwrap_or_else(|e| panic!("{e}")),
+                a.placement.as_deref().unwrap_or_default(),
+            );
         }
     }
 }
@@ -200,7 +223,10 @@ fn counts_of_maximum_placements() {
     let req = drawn(&empty(4, 4), Some("count"));
     let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(a.stats.algorithm, "profile-dp");
-    assert_eq!(a.count, Some(Count(brute(&Board::new(4, 4).unwrap_or_else(|e| panic!("{e}"))).1)));
+    assert_eq!(
+        a.count,
+        Some(Count(brute(&Board::new(4, 4).unwrap_or_else(|e| panic!("{e}"))).1))
+    );
 }
 
 #[test]
@@ -208,7 +234,11 @@ fn the_seed_heuristic_reproduces_the_seed() {
     let rows = |a: &Answer, n: usize| -> Vec<String> {
         let set: HashSet<Square> = a.placement.iter().flatten().copied().collect();
         (0..n as u32)
-            .map(|r| (0..n as u32).map(|c| if set.contains(&[r, c]) { 'K' } else { 'X' }).collect())
+            .map(|r| {
+                (0..n as u32)
+                    .map(|c| if set.contains(&[r, c]) { 'K' } else { 'X' })
+                    .collect()
+            })
             .collect()
     };
     let a = ask(&empty(3, 3), "greedy-seed", None);
@@ -218,8 +248,14 @@ fn the_seed_heuristic_reproduces_the_seed() {
     assert_eq!(rows(&a, 4), ["KKKK", "XXXX", "XXXX", "KKKK"]);
     let a = ask(&empty(6, 6), "greedy-seed", None);
     assert_eq!(a.length, Some(15));
-    assert_eq!(rows(&a, 6), ["KXKXKX", "XKXKXK", "KXKXKX", "XXXXXX", "XXXXXX", "KKKKKK"]);
-    check_placement(&Board::new(6, 6).unwrap_or_else(|e| panic!("{e}")), a.placement.as_deref().unwrap_or_default());
+    assert_eq!(
+        rows(&a, 6),
+        ["KXKXKX", "XKXKXK", "KXKXKX", "XXXXXX", "XXXXXX", "KKKKKK"]
+    );
+    check_placement(
+        &Board::new(6, 6).unwrap_or_else(|e| panic!("{e}")),
+        a.placement.as_deref().unwrap_or_default(),
+    );
     // With placed knights and holes it keeps them and stays legal.
     let mut seed = 99u64;
     let board = random_board(&mut seed, 12, 9, 10, 5);
@@ -244,12 +280,25 @@ fn large_boards() {
     check_placement(&board, a.placement.as_deref().unwrap_or_default());
     let layout = Layout::new(&board).unwrap_or_else(|e| panic!("{e}"));
     let alone = matching::maximum_with(&layout, false, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default());
-    assert_eq!(alone.map(|(set, _)| set.len() as u64).ok(), a.length, "Hopcroft–Karp alone");
-    let greedy = solve(&Request { algorithm: Some("greedy-seed".into()), ..req }).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        alone.map(|(set, _)| set.len() as u64).ok(),
+        a.length,
+        "Hopcroft–Karp alone"
+    );
+    let greedy = solve(&Request {
+        algorithm: Some("greedy-seed".into()),
+        ..req
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
     check_placement(&board, greedy.placement.as_deref().unwrap_or_default());
     assert!(greedy.length <= a.length);
     // 1000 × 1000, full: one colour, ⌈n²/2⌉.
-    let req = Request { puzzle: ID.into(), rows: Some(1000), cols: Some(1000), ..Request::default() };
+    let req = Request {
+        puzzle: ID.into(),
+        rows: Some(1000),
+        cols: Some(1000),
+        ..Request::default()
+    };
     let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(a.length, Some(500_000));
 }
@@ -262,7 +311,10 @@ fn placed_knights_stay_and_are_listed_first() {
     check_placement(&board, a.placement.as_deref().unwrap_or_default());
     // The profile DP, checked against the oracle on small boards, agrees.
     assert_eq!(a.length, ask(text, "profile-dp", None).length);
-    assert!(a.reason.unwrap_or_default().contains("the 4 knights already placed first"));
+    assert!(a
+        .reason
+        .unwrap_or_default()
+        .contains("the 4 knights already placed first"));
 }
 
 #[test]
@@ -270,7 +322,10 @@ fn limits_are_honoured() {
     for algo in ["matching", "greedy-seed", "profile-dp", "branch-and-bound-seed"] {
         let mut req = drawn(&empty(8, 8), None);
         req.algorithm = Some(algo.into());
-        req.limits = Some(Limits { nodes: Some(0), millis: None });
+        req.limits = Some(Limits {
+            nodes: Some(0),
+            millis: None,
+        });
         let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.status, Status::Limit, "{algo}");
         assert!(a.placement.is_none());
@@ -283,7 +338,8 @@ fn bad_requests_say_what_is_wrong() {
         err(drawn("N..../..N../...../.....", None)),
         "board: the knights on row 0, column 0 and row 1, column 2 attack each other"
     );
-    assert!(err(drawn("..../.n../....", None)).contains("row 1, column 1: non-attacking-knights takes only knights (N), not 'n'"));
+    assert!(err(drawn("..../.n../....", None))
+        .contains("row 1, column 1: non-attacking-knights takes only knights (N), not 'n'"));
     assert!(err(drawn(&empty(9, 8), Some("count"))).contains("9 × 8 = 72 squares; profile-dp"));
     assert!(err(drawn(&empty(4, 4), Some("all"))).contains("mode: 'all' is not a mode"));
     let mut req = drawn(&empty(4, 4), Some("count"));
@@ -292,7 +348,12 @@ fn bad_requests_say_what_is_wrong() {
     let mut req = drawn(&empty(9, 8), None);
     req.algorithm = Some("branch-and-bound-seed".into());
     assert!(err(req).contains("more than 64 free squares"));
-    let req = Request { puzzle: ID.into(), rows: Some(1001), cols: Some(1000), ..Request::default() };
+    let req = Request {
+        puzzle: ID.into(),
+        rows: Some(1001),
+        cols: Some(1000),
+        ..Request::default()
+    };
     assert!(err(req).contains("1001 × 1000 = 1001000 squares"));
     let mut req = drawn(&empty(4, 4), None);
     req.algorithm = Some("b&b".into());

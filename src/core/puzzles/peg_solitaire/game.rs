@@ -129,7 +129,9 @@ impl Game {
         let board = request.board()?;
         let grid = board.grid();
         if grid == Grid::Triangle && request.diagonal == Some(true) {
-            return Err(err("diagonal: only square grids have diagonal jumps (a triangle's six directions are all used already)"));
+            return Err(err(
+                "diagonal: only square grids have diagonal jumps (a triangle's six directions are all used already)",
+            ));
         }
         if let Some((s, p)) = board.pieces().find(|&(_, p)| p != Piece::Peg) {
             return Err(err(format!(
@@ -237,11 +239,9 @@ impl Game {
         let number = |s: Square| self.holes.binary_search(&s).ok();
         let (from, to) = (number(step.from)?, number(step.to)?);
         let over = step.over.and_then(number);
-        self.jumps.iter().find(|j| {
-            j.from as usize == from
-                && j.to as usize == to
-                && over.is_none_or(|o| o == j.over as usize)
-        })
+        self.jumps
+            .iter()
+            .find(|j| j.from as usize == from && j.to as usize == to && over.is_none_or(|o| o == j.over as usize))
     }
 
     /// Plays `steps` from the start, checking each jump.
@@ -305,14 +305,7 @@ impl Game {
             Grid::Triangle => {
                 // Barycentric coordinates (k, r - k, n - r), permuted.
                 let n = i64::from(r1);
-                let perms: [[usize; 3]; 6] = [
-                    [0, 1, 2],
-                    [1, 0, 2],
-                    [2, 1, 0],
-                    [0, 2, 1],
-                    [1, 2, 0],
-                    [2, 0, 1],
-                ];
+                let perms: [[usize; 3]; 6] = [[0, 1, 2], [1, 0, 2], [2, 1, 0], [0, 2, 1], [1, 2, 0], [2, 0, 1]];
                 perms
                     .into_iter()
                     .map(|p| {
@@ -334,8 +327,7 @@ impl Game {
     /// target to itself.
     fn find_symmetries(&self) -> Vec<Vec<u8>> {
         let number = |s: Square| self.holes.binary_search(&s).ok();
-        let jump_set: rustc_hash::FxHashSet<(u8, u8, u8)> =
-            self.jumps.iter().map(|j| (j.from, j.over, j.to)).collect();
+        let jump_set: rustc_hash::FxHashSet<(u8, u8, u8)> = self.jumps.iter().map(|j| (j.from, j.over, j.to)).collect();
         let mut found: Vec<Vec<u8>> = Vec::new();
         for images in self.candidate_images() {
             let Some(perm) = images
@@ -345,13 +337,10 @@ impl Game {
             else {
                 continue;
             };
-            let keeps_jumps = self.jumps.iter().all(|j| {
-                jump_set.contains(&(
-                    perm[j.from as usize],
-                    perm[j.over as usize],
-                    perm[j.to as usize],
-                ))
-            });
+            let keeps_jumps = self
+                .jumps
+                .iter()
+                .all(|j| jump_set.contains(&(perm[j.from as usize], perm[j.over as usize], perm[j.to as usize])));
             let keeps_target = permute(&perm, self.target.holes()) == self.target.holes();
             if keeps_jumps && keeps_target && !found.contains(&perm) {
                 found.push(perm);
@@ -373,12 +362,7 @@ pub fn permute(perm: &[u8], mut set: u64) -> u64 {
 }
 
 /// The finish of a request as a [`Target`].
-fn target(
-    request: &Request,
-    board: &Board,
-    holes: &[Square],
-    start: u64,
-) -> Result<Target, RequestError> {
+fn target(request: &Request, board: &Board, holes: &[Square], start: u64) -> Result<Target, RequestError> {
     let all = if holes.len() == 64 {
         u64::MAX
     } else {
@@ -424,9 +408,7 @@ fn target(
             }
         }
         if pos == 0 {
-            return Err(err(
-                "goal: the goal has no peg; at least one peg always remains",
-            ));
+            return Err(err("goal: the goal has no peg; at least one peg always remains"));
         }
         return Ok(Target::Position(pos));
     }
@@ -448,10 +430,7 @@ fn target(
         ))),
         Some(Finish::Square(s)) => match number(*s) {
             Some(i) => Ok(Target::One(1 << i)),
-            None => Err(err(format!(
-                "finish: {} is not a hole of the board",
-                square_name(*s)
-            ))),
+            None => Err(err(format!("finish: {} is not a hole of the board", square_name(*s)))),
         },
     }
 }

@@ -44,8 +44,7 @@ pub mod table;
 mod tests;
 
 use super::{
-    algorithm, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Preset,
-    Puzzle, PuzzleInfo,
+    algorithm, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::Grid;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
@@ -87,13 +86,7 @@ pub const ENGLISH: &str = "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo
 /// replay). The centre start cannot: position classes refute it.
 pub const FRENCH: &str = "##ooo##/#ooooo#/.oooooo/ooooooo/ooooooo/#ooooo#/##ooo##";
 
-fn preset(
-    name: &'static str,
-    board: String,
-    grid: Grid,
-    finish: Option<Finish>,
-    minimize: &str,
-) -> Preset {
+fn preset(name: &'static str, board: String, grid: Grid, finish: Option<Finish>, minimize: &str) -> Preset {
     Preset {
         name,
         request: Request {
@@ -142,10 +135,7 @@ impl Puzzle for PegSolitaire {
             field,
             label,
             kind: OptionKind::Choice,
-            choices: choices
-                .iter()
-                .map(|&(value, label)| Choice { value, label })
-                .collect(),
+            choices: choices.iter().map(|&(value, label)| Choice { value, label }).collect(),
             note,
         };
         vec![
@@ -210,15 +200,15 @@ impl Puzzle for PegSolitaire {
             );
         }
         let mut search = Search::new(&game, target, pagodas, budget, algo.id);
-        let unsolvable = |search: Search<'_, '_>, why: String| {
-            Answer::new(ID, Status::Unsolvable, search.stats).because(why)
-        };
+        let unsolvable =
+            |search: Search<'_, '_>, why: String| Answer::new(ID, Status::Unsolvable, search.stats).because(why);
         match search.any(game.start) {
             Err(_) => return Ok(Answer::new(ID, Status::Limit, search.stats)),
             Ok(false) => {
                 return Ok(unsolvable(
                     search,
-                    "every position reachable from the start was searched (symmetric positions once): none is a finish".into(),
+                    "every position reachable from the start was searched (symmetric positions once): none is a finish"
+                        .into(),
                 ))
             }
             Ok(true) => {}
@@ -226,10 +216,7 @@ impl Puzzle for PegSolitaire {
         let first = std::mem::take(&mut search.path);
         let first_moves = moves_of(&game, &first);
         if !moves {
-            let steps = first
-                .iter()
-                .map(|&k| game.step(&game.jumps[k as usize]))
-                .collect();
+            let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
             // Every solution has this many jumps, but the moves (the
             // puzzle's measure) are not proved fewest: `optimal` is false.
             let reason = format!(
@@ -262,10 +249,7 @@ impl Puzzle for PegSolitaire {
             }
         }
         let n = moves_of(&game, &best);
-        let steps = best
-            .iter()
-            .map(|&k| game.step(&game.jumps[k as usize]))
-            .collect();
+        let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
         let reason = if proved {
             format!(
                 "{n} moves ({} jumps): iterative deepening proved that no solution has fewer moves",

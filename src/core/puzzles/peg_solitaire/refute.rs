@@ -75,9 +75,7 @@ pub fn class_filter(game: &Game) -> (Target, Option<String>) {
             } else {
                 (
                     game.target,
-                    Some(format!(
-                        "{why}, and the goal's parities differ from the start's"
-                    )),
+                    Some(format!("{why}, and the goal's parities differ from the start's")),
                 )
             }
         }

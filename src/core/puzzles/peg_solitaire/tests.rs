@@ -55,13 +55,9 @@ fn replay(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Vec<Square
         let dr = i64::from(s.to[0]) - i64::from(s.from[0]);
         let dc = i64::from(s.to[1]) - i64::from(s.from[1]);
         let ok_dir = match grid {
-            Grid::Triangle => matches!(
-                (dr, dc),
-                (0, 2) | (0, -2) | (2, 0) | (-2, 0) | (2, 2) | (-2, -2)
-            ),
+            Grid::Triangle => matches!((dr, dc), (0, 2) | (0, -2) | (2, 0) | (-2, 0) | (2, 2) | (-2, -2)),
             Grid::Square => {
-                matches!((dr.abs(), dc.abs()), (0, 2) | (2, 0))
-                    || (diagonal && dr.abs() == 2 && dc.abs() == 2)
+                matches!((dr.abs(), dc.abs()), (0, 2) | (2, 0)) || (diagonal && dr.abs() == 2 && dc.abs() == 2)
             }
         };
         assert!(ok_dir, "step {}: {s:?} is not a jump direction", i + 1);
@@ -70,33 +66,14 @@ fn replay(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Vec<Square
             (i64::from(s.from[1]) + dc / 2) as u32,
         ];
         assert_eq!(s.over, Some(over), "step {}: wrong jumped hole", i + 1);
-        assert_eq!(
-            peg.get(&s.from),
-            Some(&true),
-            "step {}: no peg on from",
-            i + 1
-        );
-        assert_eq!(
-            peg.get(&over),
-            Some(&true),
-            "step {}: no peg to jump",
-            i + 1
-        );
-        assert_eq!(
-            peg.get(&s.to),
-            Some(&false),
-            "step {}: landing hole not empty",
-            i + 1
-        );
+        assert_eq!(peg.get(&s.from), Some(&true), "step {}: no peg on from", i + 1);
+        assert_eq!(peg.get(&over), Some(&true), "step {}: no peg to jump", i + 1);
+        assert_eq!(peg.get(&s.to), Some(&false), "step {}: landing hole not empty", i + 1);
         peg.insert(s.from, false);
         peg.insert(over, false);
         peg.insert(s.to, true);
     }
-    let mut left: Vec<Square> = peg
-        .into_iter()
-        .filter(|&(_, p)| p)
-        .map(|(s, _)| s)
-        .collect();
+    let mut left: Vec<Square> = peg.into_iter().filter(|&(_, p)| p).map(|(s, _)| s).collect();
     left.sort_unstable();
     left
 }
@@ -121,8 +98,7 @@ fn moves(steps: &[Step]) -> u32 {
 fn brute_force(n: u32, hole: Square) -> (Option<u32>, Option<u32>) {
     let cells: Vec<Square> = (0..n).flat_map(|r| (0..=r).map(move |k| [r, k])).collect();
     let id = |s: [i64; 2]| -> Option<usize> {
-        (s[0] >= 0 && s[1] >= 0 && s[1] <= s[0] && s[0] < i64::from(n))
-            .then(|| (s[0] * (s[0] + 1) / 2 + s[1]) as usize)
+        (s[0] >= 0 && s[1] >= 0 && s[1] <= s[0] && s[0] < i64::from(n)).then(|| (s[0] * (s[0] + 1) / 2 + s[1]) as usize)
     };
     let mut jumps = Vec::new();
     for (i, &[r, k]) in cells.iter().enumerate() {
@@ -182,8 +158,7 @@ fn seed_triangle_every_hole_both_finishes_fewest_moves_match_brute_force() {
             let board = triangle(5, [r, k]);
             let (anywhere, there) = brute_force(5, [r, k]);
             for (finish, want) in [(None, anywhere), (start(), there)] {
-                let answer =
-                    solve(&request(&board, Grid::Triangle, finish.clone(), "moves")).unwrap();
+                let answer = solve(&request(&board, Grid::Triangle, finish.clone(), "moves")).unwrap();
                 let what = format!("hole [{r}, {k}], finish {finish:?}");
                 match want {
                     None => assert_eq!(answer.status, Status::Unsolvable, "{what}"),
@@ -231,19 +206,14 @@ fn small_triangles_agree_with_brute_force() {
             let board = triangle(n, hole);
             let (anywhere, there) = brute_force(n, hole);
             for (finish, want) in [(None, anywhere), (start(), there)] {
-                let answer =
-                    solve(&request(&board, Grid::Triangle, finish.clone(), "moves")).unwrap();
+                let answer = solve(&request(&board, Grid::Triangle, finish.clone(), "moves")).unwrap();
                 let what = format!("{n} rows, hole {hole:?}, finish {finish:?}");
                 match want {
                     None => assert_eq!(answer.status, Status::Unsolvable, "{what}: {answer:?}"),
                     Some(m) => {
                         let steps = solved(&answer);
                         assert_eq!((moves(steps), answer.optimal), (m, Some(true)), "{what}");
-                        assert_eq!(
-                            replay(&board, Grid::Triangle, false, steps).len(),
-                            1,
-                            "{what}"
-                        );
+                        assert_eq!(replay(&board, Grid::Triangle, false, steps).len(), 1, "{what}");
                     }
                 }
             }
@@ -267,36 +237,18 @@ fn french_board_from_the_preset_hole_leaves_one_peg_and_centre_is_refuted() {
     let centre = "##ooo##/#ooooo#/ooooooo/ooo.ooo/ooooooo/#ooooo#/##ooo##";
     let answer = solve(&request(centre, Grid::Square, None, "jumps")).unwrap();
     assert_eq!(answer.status, Status::Unsolvable);
-    assert!(answer
-        .reason
-        .unwrap_or_default()
-        .contains("position classes"));
+    assert!(answer.reason.unwrap_or_default().contains("position classes"));
     assert_eq!(answer.stats.expanded, 0, "refuted without searching");
 }
 
 #[test]
 fn finish_on_a_given_hole_and_goal_positions() {
     let board = triangle(5, [0, 0]);
-    let answer = solve(&request(
-        &board,
-        Grid::Triangle,
-        Some(Finish::Square([3, 0])),
-        "jumps",
-    ))
-    .unwrap();
-    assert_eq!(
-        replay(&board, Grid::Triangle, false, solved(&answer)),
-        vec![[3, 0]]
-    );
+    let answer = solve(&request(&board, Grid::Triangle, Some(Finish::Square([3, 0])), "jumps")).unwrap();
+    assert_eq!(replay(&board, Grid::Triangle, false, solved(&answer)), vec![[3, 0]]);
     // [1, 0] is refuted by position classes, [4, 0] by search.
     for hole in [[1, 0], [4, 0]] {
-        let answer = solve(&request(
-            &board,
-            Grid::Triangle,
-            Some(Finish::Square(hole)),
-            "moves",
-        ))
-        .unwrap();
+        let answer = solve(&request(&board, Grid::Triangle, Some(Finish::Square(hole)), "moves")).unwrap();
         assert_eq!(answer.status, Status::Unsolvable, "{hole:?}: {answer:?}");
     }
     // A goal position with two pegs: where a solution stands after 12 of
@@ -329,9 +281,7 @@ fn diagonal_jumps_on_a_square_grid() {
     let answer = solve(&req).unwrap();
     if answer.status == Status::Solved {
         let steps = solved(&answer);
-        assert!(steps
-            .iter()
-            .any(|s| s.from[0] != s.to[0] && s.from[1] != s.to[1]));
+        assert!(steps.iter().any(|s| s.from[0] != s.to[0] && s.from[1] != s.to[1]));
         assert_eq!(replay("ooo/o.o/ooo", Grid::Square, true, steps).len(), 1);
     } else {
         assert_eq!(answer.status, Status::Unsolvable);
@@ -368,12 +318,7 @@ fn bad_requests_name_the_fault() {
     assert!(message(&req).contains("row 2, column 1"));
     req = request("./oo/ooo/oooo", Grid::Triangle, None, "fewest");
     assert!(message(&req).contains("minimize"));
-    req = request(
-        "./oo/ooo/oooo",
-        Grid::Triangle,
-        Some(Finish::Square([1, 3])),
-        "moves",
-    );
+    req = request("./oo/ooo/oooo", Grid::Triangle, Some(Finish::Square([1, 3])), "moves");
     assert!(message(&req).contains("row 1, column 3"));
     req = request("./.o/ooo/oooo", Grid::Triangle, start(), "moves");
     assert!(message(&req).contains("exactly one empty hole"));
@@ -415,19 +360,11 @@ fn symmetries_of_the_boards() {
     assert_eq!(sym(&triangle(5, [0, 0]), Grid::Triangle, start()), 2);
     // The finish [2, 1] lies on the vertical axis; [1, 0] on no axis.
     assert_eq!(
-        sym(
-            &triangle(5, [1, 0]),
-            Grid::Triangle,
-            Some(Finish::Square([2, 1]))
-        ),
+        sym(&triangle(5, [1, 0]), Grid::Triangle, Some(Finish::Square([2, 1]))),
         2
     );
     assert_eq!(
-        sym(
-            &triangle(5, [1, 0]),
-            Grid::Triangle,
-            Some(Finish::Square([1, 0]))
-        ),
+        sym(&triangle(5, [1, 0]), Grid::Triangle, Some(Finish::Square([1, 0]))),
         1
     );
     assert_eq!(sym(ENGLISH, Grid::Square, start()), 8);
