@@ -3,37 +3,33 @@
 //!
 //! A knight always moves between squares of different colours, so the
 //! knight's graph is bipartite: light squares (`row + col` even) on one
-//! side, dark on the other. By König's theorem (König 1931) a bipartite
-//! graph's largest independent set has `vertices − maximum matching`
-//! vertices, and König's constructive proof gives one: with `Z` the
-//! vertices reachable from the unmatched light squares by alternating paths
-//! (a non-matching edge from a light square, the matching edge from a dark
-//! one), `(light ∩ Z) ∪ (dark ∖ Z)` is independent and that large.
+//! side, dark on the other. By König's theorem a bipartite graph's largest
+//! independent set has `vertices − maximum matching` vertices, and König's
+//! constructive proof gives one (`konig_independent_set`).
 //!
-//! The maximum matching is found in three steps:
-//! 1. a greedy matching in row-major order;
-//! 2. push–relabel (`push_relabel` below; Goldberg & Kennedy 1995, Cherkassky
-//!    et al. 1998), which moves the unmatched squares along alternating
-//!    paths towards unmatched squares of the other colour, guided by
-//!    distance labels;
-//! 3. Hopcroft & Karp (1973), "An n^{5/2} algorithm for maximum matchings
-//!    in bipartite graphs", SIAM J. Comput. 2(4): rounds of one
-//!    breadth-first search that layers the graph from the unmatched squares
-//!    and depth-first searches (iterative, so that no board can overflow
-//!    the stack) that augment along vertex-disjoint shortest paths, each
-//!    round followed by a search for augmenting paths of any length that
-//!    visits each vertex at most once (the Duff–Wiberg extension; Duff, Kaya
-//!    & Uçar 2011, "Design, implementation, and analysis of maximum
-//!    transversal algorithms", ACM TOMS 38(2)). After push–relabel this
+//! [`maximum`] finds the maximum matching in three steps, each a function
+//! below named after its algorithm:
+//! 1. `greedy_matching`: each square takes a free neighbour, in row-major
+//!    order;
+//! 2. `push_relabel` (Goldberg & Kennedy 1995; Cherkassky et al. 1998),
+//!    which moves the unmatched squares along alternating paths towards
+//!    unmatched squares of the other colour, guided by distance labels;
+//! 3. `hopcroft_karp` (Hopcroft & Karp 1973), each of its phases followed
+//!    by a `duff_wiberg` pass (Duff & Wiberg 1988). After push–relabel this
 //!    normally finds nothing to augment in its first breadth-first search,
 //!    which is then the proof that the matching is maximum; it finishes the
 //!    job should anything be left.
 //!
-//! Hopcroft–Karp alone, even with the extension, is slow here: on
+//! Both augmenting-path searches of step 3 are one depth-first loop,
+//! `augment_from_unmatched` (iterative, so that no board can overflow the
+//! stack), told by a `PathRule` which edges it may follow.
+//!
+//! Hopcroft–Karp alone, even with the Duff–Wiberg passes, is slow here: on
 //! 1000 × 1000 with 10 % of the squares off, the last augmenting paths are
-//! over 100 moves long and cross each other, so each round augments only a
+//! over 100 moves long and cross each other, so each phase augments only a
 //! few (26 million steps, 2 s); with push–relabel first the same board
-//! takes 3 million steps (0.3 s). The tests run Hopcroft–Karp alone too.
+//! takes 3 million steps (0.3 s). The tests run Hopcroft–Karp alone too
+//! (`maximum_with` without push–relabel).
 //!
 //! `stats.expanded` counts the vertices taken off a queue or stack (each
 //! charged to the budget); `stats.generated` the edges looked at.
@@ -131,119 +127,47 @@ impl Graph {
     }
 }
 
-struct Run<'b, 'c> {
+/// A matching: each light square's dark partner and each dark square's
+/// light partner, by index in [`Graph::light`] and [`Graph::dark`]; [`NIL`]
+/// for none.
+struct Matching {
+    of_light: Vec<u32>,
+    of_dark: Vec<u32>,
+}
+
+impl Matching {
+    fn empty(g: &Graph) -> Matching {
+        Matching {
+            of_light: vec![NIL; g.light.len()],
+            of_dark: vec![NIL; g.dark.len()],
+        }
+    }
+
+    /// Matches light square `u` with dark square `v` (their old partners,
+    /// if any, are the caller's to rematch).
+    fn pair(&mut self, u: u32, v: u32) {
+        self.of_light[u as usize] = v;
+        self.of_dark[v as usize] = u;
+    }
+
+    /// The number of matched pairs.
+    fn size(&self) -> usize {
+        self.of_light.iter().filter(|&&v| v != NIL).count()
+    }
+}
+
+/// The budget and the statistics of one call, charged together.
+struct Meter<'b, 'c> {
     budget: &'b mut Budget<'c>,
     stats: &'b mut Stats,
 }
 
-impl Run<'_, '_> {
+impl Meter<'_, '_> {
+    /// Counts one vertex taken off a queue or stack, and charges it.
     fn charge(&mut self) -> Result<(), LimitReached> {
         self.stats.expanded += 1;
         self.budget.charge(self.stats)
     }
-}
-
-/// Push–relabel for bipartite matching ("double push" with global
-/// relabelling; Goldberg & Kennedy 1995, "An efficient cost scaling
-/// algorithm for the assignment problem", and Cherkassky, Goldberg, Martin,
-/// Setubal & Stolfi 1998, "Augment or push: a computational study of
-/// bipartite matching and unit-capacity flow algorithms", ACM JEA 3).
-///
-/// Every dark square carries a label, a lower bound on its alternating
-/// distance to an unmatched dark square (exact after a global relabelling,
-/// a breadth-first search from the unmatched dark squares). An unmatched
-/// light square takes its lowest-labelled neighbour, evicting that
-/// neighbour's partner, which becomes unmatched in turn; the neighbour's
-/// label rises to the second-lowest label plus 2. A light square whose
-/// neighbours all have labels past the number of squares can never be
-/// matched. Labels are recomputed from scratch after every
-/// `light + dark` edge scans.
-fn push_relabel(g: &Graph, mate_l: &mut [u32], mate_r: &mut [u32], run: &mut Run<'_, '_>) -> Result<(), LimitReached> {
-    let (nl, nr) = (g.light.len(), g.dark.len());
-    let inf = (nl + nr + 2) as u32;
-    let mut label = vec![0u32; nr];
-    let mut seen = vec![false; nl];
-    let mut queue: Vec<u32> = Vec::with_capacity(nr);
-    let mut active: std::collections::VecDeque<u32> = (0..nl as u32).filter(|&u| mate_l[u as usize] == NIL).collect();
-    let mut work = usize::MAX; // relabel first
-    while let Some(u) = active.pop_front() {
-        if work > nl + nr {
-            global_relabel(g, mate_l, mate_r, &mut label, &mut seen, &mut queue, inf, run)?;
-            work = 0;
-        }
-        run.charge()?;
-        let edges = g.edges(u);
-        work += edges.len() + 1;
-        run.stats.generated += edges.len() as u64;
-        let (mut best, mut first, mut second) = (NIL, inf, inf);
-        for e in edges {
-            let v = g.adj[e];
-            let d = label[v as usize];
-            if d < first {
-                second = first;
-                first = d;
-                best = v;
-            } else if d < second {
-                second = d;
-            }
-        }
-        if first >= inf {
-            continue; // never matchable
-        }
-        let evicted = mate_r[best as usize];
-        mate_l[u as usize] = best;
-        mate_r[best as usize] = u;
-        label[best as usize] = second.saturating_add(2).min(inf);
-        if evicted != NIL {
-            mate_l[evicted as usize] = NIL;
-            active.push_back(evicted);
-        }
-    }
-    Ok(())
-}
-
-/// Exact labels: breadth-first search over alternating paths backwards
-/// from the unmatched dark squares; unreached squares get `inf`.
-#[expect(clippy::too_many_arguments, reason = "the scratch buffers are reused across calls")]
-fn global_relabel(
-    g: &Graph,
-    mate_l: &[u32],
-    mate_r: &[u32],
-    label: &mut [u32],
-    seen: &mut [bool],
-    queue: &mut Vec<u32>,
-    inf: u32,
-    run: &mut Run<'_, '_>,
-) -> Result<(), LimitReached> {
-    label.fill(inf);
-    seen.fill(false);
-    queue.clear();
-    for v in 0..mate_r.len() {
-        if mate_r[v] == NIL {
-            label[v] = 0;
-            queue.push(v as u32);
-        }
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head];
-        head += 1;
-        run.charge()?;
-        let d = label[v as usize];
-        for e in g.back_edges(v) {
-            let u = g.radj[e] as usize;
-            if seen[u] || mate_l[u] == v {
-                continue;
-            }
-            seen[u] = true;
-            let w = mate_l[u];
-            if w != NIL && label[w as usize] == inf {
-                label[w as usize] = d + 2;
-                queue.push(w);
-            }
-        }
-    }
-    Ok(())
 }
 
 /// A largest set of free squares of `layout` no two of which a knight
@@ -264,157 +188,415 @@ pub(crate) fn maximum_with(
     stats: &mut Stats,
 ) -> Result<(Vec<u32>, usize), LimitReached> {
     let g = Graph::new(layout);
-    let mut run = Run { budget, stats };
-    run.charge()?;
-    run.budget.check_clock()?;
-    let (nl, nr) = (g.light.len(), g.dark.len());
-    let mut mate_l = vec![NIL; nl];
-    let mut mate_r = vec![NIL; nr];
-    // Greedy start (a linear pass: the clock is checked now and then).
-    for u in 0..nl as u32 {
+    let mut meter = Meter { budget, stats };
+    meter.charge()?;
+    meter.budget.check_clock()?;
+    let mut m = greedy_matching(&g, &mut meter)?;
+    if push {
+        push_relabel(&g, &mut m, &mut meter)?;
+    }
+    hopcroft_karp(&g, &mut m, &mut meter)?;
+    let matched = m.size();
+    meter.budget.check_clock()?;
+    let set = konig_independent_set(&g, &m, &mut meter)?;
+    debug_assert_eq!(
+        set.len(),
+        g.light.len() + g.dark.len() - matched,
+        "König: the independent set and the matching must cover the graph's size"
+    );
+    Ok((set, matched))
+}
+
+/// The greedy start: each light square in layout (row-major) order takes
+/// its first neighbour not yet taken. A linear pass, so the clock is
+/// checked every 65 536 squares; its edge scans count as `generated`.
+///
+/// # Errors
+/// [`LimitReached`] when the time runs out.
+fn greedy_matching(g: &Graph, meter: &mut Meter<'_, '_>) -> Result<Matching, LimitReached> {
+    let mut m = Matching::empty(g);
+    for u in 0..g.light.len() as u32 {
         if u % 65_536 == 0 {
-            run.budget.check_clock()?;
+            meter.budget.check_clock()?;
         }
         for e in g.edges(u) {
             let v = g.adj[e];
-            if mate_r[v as usize] == NIL {
-                mate_l[u as usize] = v;
-                mate_r[v as usize] = u;
+            if m.of_dark[v as usize] == NIL {
+                m.pair(u, v);
                 break;
             }
         }
     }
-    run.stats.generated += g.adj.len() as u64;
-    if push {
-        push_relabel(&g, &mut mate_l, &mut mate_r, &mut run)?;
+    meter.stats.generated += g.adj.len() as u64;
+    Ok(m)
+}
+
+/// Push–relabel for bipartite matching ("double push" with global
+/// relabelling; Goldberg & Kennedy 1995, "An efficient cost scaling
+/// algorithm for the assignment problem", Math. Programming 71, and
+/// Cherkassky, Goldberg, Martin, Setubal & Stolfi 1998, "Augment or push: a
+/// computational study of bipartite matching and unit-capacity flow
+/// algorithms", ACM JEA 3).
+///
+/// Every dark square carries a label, a lower bound on its alternating
+/// distance to an unmatched dark square (exact after a global relabelling,
+/// a breadth-first search from the unmatched dark squares). An unmatched
+/// light square takes its lowest-labelled neighbour, evicting that
+/// neighbour's partner, which becomes unmatched in turn; the neighbour's
+/// label rises to the second-lowest label plus 2. A light square whose
+/// neighbours all have labels past the number of squares can never be
+/// matched. Labels are recomputed from scratch after every
+/// `light + dark` edge scans.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn push_relabel(g: &Graph, m: &mut Matching, meter: &mut Meter<'_, '_>) -> Result<(), LimitReached> {
+    let (nl, nr) = (g.light.len(), g.dark.len());
+    let inf = (nl + nr + 2) as u32;
+    let mut label = vec![0u32; nr];
+    let mut seen = vec![false; nl];
+    let mut queue: Vec<u32> = Vec::with_capacity(nr);
+    let mut active: std::collections::VecDeque<u32> =
+        (0..nl as u32).filter(|&u| m.of_light[u as usize] == NIL).collect();
+    let mut work = usize::MAX; // relabel first
+    while let Some(u) = active.pop_front() {
+        if work > nl + nr {
+            global_relabel(g, m, &mut label, &mut seen, &mut queue, inf, meter)?;
+            work = 0;
+        }
+        meter.charge()?;
+        let edges = g.edges(u);
+        work += edges.len() + 1;
+        meter.stats.generated += edges.len() as u64;
+        let (mut best, mut first, mut second) = (NIL, inf, inf);
+        for e in edges {
+            let v = g.adj[e];
+            let d = label[v as usize];
+            if d < first {
+                second = first;
+                first = d;
+                best = v;
+            } else if d < second {
+                second = d;
+            }
+        }
+        if first >= inf {
+            continue; // never matchable
+        }
+        let evicted = m.of_dark[best as usize];
+        m.pair(u, best);
+        label[best as usize] = second.saturating_add(2).min(inf);
+        if evicted != NIL {
+            m.of_light[evicted as usize] = NIL;
+            active.push_back(evicted);
+        }
     }
+    Ok(())
+}
+
+/// Exact labels for [`push_relabel`]: breadth-first search over
+/// alternating paths backwards from the unmatched dark squares; unreached
+/// squares get `inf`. `seen` and `queue` are scratch space, reused across
+/// calls.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn global_relabel(
+    g: &Graph,
+    m: &Matching,
+    label: &mut [u32],
+    seen: &mut [bool],
+    queue: &mut Vec<u32>,
+    inf: u32,
+    meter: &mut Meter<'_, '_>,
+) -> Result<(), LimitReached> {
+    label.fill(inf);
+    seen.fill(false);
+    queue.clear();
+    for (v, &mate) in m.of_dark.iter().enumerate() {
+        if mate == NIL {
+            label[v] = 0;
+            queue.push(v as u32);
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let v = queue[head];
+        head += 1;
+        meter.charge()?;
+        let d = label[v as usize];
+        for e in g.back_edges(v) {
+            let u = g.radj[e] as usize;
+            if seen[u] || m.of_light[u] == v {
+                continue;
+            }
+            seen[u] = true;
+            let w = m.of_light[u];
+            if w != NIL && label[w as usize] == inf {
+                label[w as usize] = d + 2;
+                queue.push(w);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Hopcroft & Karp (1973), "An n^{5/2} algorithm for maximum matchings in
+/// bipartite graphs", SIAM J. Comput. 2(4): phases of one breadth-first
+/// search that layers the graph from the unmatched light squares
+/// ([`layer`]) and depth-first searches that augment along vertex-disjoint
+/// shortest augmenting paths ([`ShortestPaths`]), each phase followed by a
+/// [`duff_wiberg`] pass; it stops when the layering finds no augmenting
+/// path, which proves `m` maximum (Berge 1957).
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn hopcroft_karp(g: &Graph, m: &mut Matching, meter: &mut Meter<'_, '_>) -> Result<(), LimitReached> {
+    let nl = g.light.len();
     let mut dist = vec![NIL; nl];
     let mut queue: Vec<u32> = Vec::with_capacity(nl);
-    let mut next = vec![0u32; nl];
-    let mut stack: Vec<u32> = Vec::new();
-    let mut visit = vec![0u32; nr];
-    let mut stamp = 0u32;
+    let mut dfs = Dfs {
+        next: vec![0u32; nl],
+        stack: Vec::new(),
+    };
+    let mut dw = DuffWiberg {
+        visited: vec![0u32; g.dark.len()],
+        stamp: 0,
+    };
     loop {
-        // Breadth-first layering from the unmatched light squares; `end` is
-        // the length of the shortest augmenting paths.
-        queue.clear();
-        for u in 0..nl {
-            dist[u] = if mate_l[u] == NIL {
-                queue.push(u as u32);
-                0
-            } else {
-                NIL
-            };
-        }
-        let mut end = NIL;
-        let mut head = 0;
-        while head < queue.len() {
-            let u = queue[head];
-            head += 1;
-            let du = dist[u as usize];
-            if du >= end {
-                continue;
-            }
-            run.charge()?;
-            let edges = g.edges(u);
-            run.stats.generated += edges.len() as u64;
-            for e in edges {
-                let w = mate_r[g.adj[e] as usize];
-                if w == NIL {
-                    end = end.min(du + 1);
-                } else if dist[w as usize] == NIL {
-                    dist[w as usize] = du + 1;
-                    queue.push(w);
-                }
-            }
-        }
+        let end = layer(g, m, &mut dist, &mut queue, meter)?;
         if end == NIL {
-            break;
+            return Ok(());
         }
-        // Depth-first augmentation along the layers.
-        next.copy_from_slice(&g.start[..nl]);
-        for s in 0..nl as u32 {
-            if mate_l[s as usize] != NIL {
+        augment_from_unmatched(g, m, &mut dfs, &mut ShortestPaths { dist: &mut dist, end }, meter)?;
+        duff_wiberg(g, m, &mut dfs, &mut dw, meter)?;
+    }
+}
+
+/// Hopcroft–Karp's breadth-first layering: `dist[u]` becomes the
+/// alternating distance of light square `u` from the unmatched light
+/// squares (0 for those, [`NIL`] when unreached or past the shortest
+/// augmenting paths). Returns the length of the shortest augmenting paths
+/// (in light squares), [`NIL`] when there is none.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn layer(
+    g: &Graph,
+    m: &Matching,
+    dist: &mut [u32],
+    queue: &mut Vec<u32>,
+    meter: &mut Meter<'_, '_>,
+) -> Result<u32, LimitReached> {
+    queue.clear();
+    for (u, d) in dist.iter_mut().enumerate() {
+        *d = if m.of_light[u] == NIL {
+            queue.push(u as u32);
+            0
+        } else {
+            NIL
+        };
+    }
+    let mut end = NIL;
+    let mut head = 0;
+    while head < queue.len() {
+        let u = queue[head];
+        head += 1;
+        let du = dist[u as usize];
+        if du >= end {
+            continue;
+        }
+        meter.charge()?;
+        let edges = g.edges(u);
+        meter.stats.generated += edges.len() as u64;
+        for e in edges {
+            let w = m.of_dark[g.adj[e] as usize];
+            if w == NIL {
+                end = end.min(du + 1);
+            } else if dist[w as usize] == NIL {
+                dist[w as usize] = du + 1;
+                queue.push(w);
+            }
+        }
+    }
+    Ok(end)
+}
+
+/// Duff & Wiberg (1988), "Remarks on implementation of O(n^{1/2}τ)
+/// assignment algorithms", ACM TOMS 14(3): after each Hopcroft–Karp phase,
+/// one depth-first search for augmenting paths of any length from every
+/// light square still unmatched, each dark square visited at most once per
+/// pass (see also Duff, Kaya & Uçar 2011, "Design, implementation, and
+/// analysis of maximum transversal algorithms", ACM TOMS 38(2)).
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn duff_wiberg(
+    g: &Graph,
+    m: &mut Matching,
+    dfs: &mut Dfs,
+    dw: &mut DuffWiberg,
+    meter: &mut Meter<'_, '_>,
+) -> Result<(), LimitReached> {
+    dw.stamp += 1;
+    augment_from_unmatched(g, m, dfs, dw, meter)
+}
+
+/// What the depth-first search does with the edge it is looking at.
+enum Follow {
+    /// The edge ends at an unmatched dark square: augment along the stack.
+    Augment,
+    /// Go on from the dark square's partner.
+    Descend,
+    /// Try the next edge.
+    Skip,
+}
+
+/// Which edges an augmenting-path search may follow.
+trait PathRule {
+    /// The edge from light square `u` to dark square `v`, whose partner is
+    /// `w` ([`NIL`] when `v` is unmatched).
+    fn follow(&mut self, u: u32, v: u32, w: u32) -> Follow;
+    /// Light square `u` has no edge left to try.
+    fn dead_end(&mut self, u: u32);
+}
+
+/// Hopcroft–Karp's rule: only along the layers of [`layer`], and only
+/// paths of the shortest length `end`; a square found a dead end leaves
+/// the layers for the rest of the phase.
+struct ShortestPaths<'a> {
+    dist: &'a mut [u32],
+    end: u32,
+}
+
+impl PathRule for ShortestPaths<'_> {
+    #[inline]
+    fn follow(&mut self, u: u32, _: u32, w: u32) -> Follow {
+        let du = self.dist[u as usize] + 1;
+        if w == NIL {
+            if du == self.end {
+                Follow::Augment
+            } else {
+                Follow::Skip
+            }
+        } else if self.dist[w as usize] == du && du < self.end {
+            Follow::Descend
+        } else {
+            Follow::Skip
+        }
+    }
+
+    #[inline]
+    fn dead_end(&mut self, u: u32) {
+        self.dist[u as usize] = NIL;
+    }
+}
+
+/// Duff & Wiberg's rule: any edge whose dark square this pass has not
+/// visited yet (`visited[v] == stamp` once visited).
+struct DuffWiberg {
+    visited: Vec<u32>,
+    stamp: u32,
+}
+
+impl PathRule for DuffWiberg {
+    #[inline]
+    fn follow(&mut self, _: u32, v: u32, w: u32) -> Follow {
+        let seen = &mut self.visited[v as usize];
+        if *seen == self.stamp {
+            return Follow::Skip;
+        }
+        *seen = self.stamp;
+        if w == NIL {
+            Follow::Augment
+        } else {
+            Follow::Descend
+        }
+    }
+
+    #[inline]
+    fn dead_end(&mut self, _: u32) {}
+}
+
+/// Scratch space of [`augment_from_unmatched`], reused across passes.
+struct Dfs {
+    /// The next edge (index into [`Graph::adj`]) each light square tries.
+    next: Vec<u32>,
+    /// The path searched: light squares from the unmatched start.
+    stack: Vec<u32>,
+}
+
+/// The augmenting loop: from each unmatched light square in turn, an
+/// iterative depth-first search along alternating paths (`rule` says which
+/// edges it may follow); on reaching an unmatched dark square, every light
+/// square of the path takes the dark square its current edge leads to.
+/// Each light square's next edge carries over from one start to the next,
+/// so a pass looks at each edge at most once.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn augment_from_unmatched(
+    g: &Graph,
+    m: &mut Matching,
+    dfs: &mut Dfs,
+    rule: &mut impl PathRule,
+    meter: &mut Meter<'_, '_>,
+) -> Result<(), LimitReached> {
+    let nl = g.light.len();
+    let Dfs { next, stack } = dfs;
+    next.copy_from_slice(&g.start[..nl]);
+    for s in 0..nl as u32 {
+        if m.of_light[s as usize] != NIL {
+            continue;
+        }
+        stack.clear();
+        stack.push(s);
+        meter.charge()?;
+        while let Some(&u) = stack.last() {
+            let ui = u as usize;
+            if next[ui] == g.start[ui + 1] {
+                rule.dead_end(u);
+                stack.pop();
                 continue;
             }
-            stack.clear();
-            stack.push(s);
-            run.charge()?;
-            while let Some(&u) = stack.last() {
-                let ui = u as usize;
-                if next[ui] == g.start[ui + 1] {
-                    dist[ui] = NIL;
-                    stack.pop();
-                    continue;
-                }
-                run.stats.generated += 1;
-                let v = g.adj[next[ui] as usize];
-                let w = mate_r[v as usize];
-                if w == NIL {
-                    if dist[ui] + 1 == end {
-                        for &x in &stack {
-                            let y = g.adj[next[x as usize] as usize];
-                            mate_l[x as usize] = y;
-                            mate_r[y as usize] = x;
-                        }
-                        break;
-                    }
-                    next[ui] += 1;
-                } else if dist[w as usize] == dist[ui] + 1 && dist[ui] + 1 < end {
-                    stack.push(w);
-                    run.charge()?;
-                } else {
-                    next[ui] += 1;
-                }
-            }
-        }
-        // Duff–Wiberg: augmenting paths of any length from the squares still
-        // unmatched, each right vertex visited at most once per phase.
-        stamp += 1;
-        next.copy_from_slice(&g.start[..nl]);
-        for s in 0..nl as u32 {
-            if mate_l[s as usize] != NIL {
-                continue;
-            }
-            stack.clear();
-            stack.push(s);
-            run.charge()?;
-            while let Some(&u) = stack.last() {
-                let ui = u as usize;
-                if next[ui] == g.start[ui + 1] {
-                    stack.pop();
-                    continue;
-                }
-                run.stats.generated += 1;
-                let v = g.adj[next[ui] as usize] as usize;
-                if visit[v] == stamp {
-                    next[ui] += 1;
-                    continue;
-                }
-                visit[v] = stamp;
-                let w = mate_r[v];
-                if w == NIL {
-                    for &x in &stack {
-                        let y = g.adj[next[x as usize] as usize];
-                        mate_l[x as usize] = y;
-                        mate_r[y as usize] = x;
+            meter.stats.generated += 1;
+            let v = g.adj[next[ui] as usize];
+            let w = m.of_dark[v as usize];
+            match rule.follow(u, v, w) {
+                Follow::Augment => {
+                    for &x in stack.iter() {
+                        m.pair(x, g.adj[next[x as usize] as usize]);
                     }
                     break;
                 }
-                stack.push(w);
-                run.charge()?;
+                Follow::Descend => {
+                    stack.push(w);
+                    meter.charge()?;
+                }
+                Follow::Skip => next[ui] += 1,
             }
         }
     }
-    let matched = mate_l.iter().filter(|&&v| v != NIL).count();
-    run.budget.check_clock()?;
-    // König: alternating reachability from the unmatched light squares.
+    Ok(())
+}
+
+/// König's theorem (D. König 1931, "Gráfok és mátrixok", Matematikai és
+/// Fizikai Lapok 38) made constructive: with `Z` the squares reachable from
+/// the unmatched light squares by alternating paths (a non-matching edge
+/// from a light square, the matching edge from a dark one), `(light ∩ Z) ∪
+/// (dark ∖ Z)` is independent and has `vertices − |m|` squares when `m` is
+/// maximum. Returns their layout indices in increasing order.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> Result<Vec<u32>, LimitReached> {
+    let (nl, nr) = (g.light.len(), g.dark.len());
     let mut seen_l = vec![false; nl];
     let mut seen_r = vec![false; nr];
-    queue.clear();
-    for u in 0..nl {
-        if mate_l[u] == NIL {
-            seen_l[u] = true;
+    let mut queue: Vec<u32> = Vec::with_capacity(nl);
+    for (u, seen) in seen_l.iter_mut().enumerate() {
+        if m.of_light[u] == NIL {
+            *seen = true;
             queue.push(u as u32);
         }
     }
@@ -422,12 +604,12 @@ pub(crate) fn maximum_with(
     while head < queue.len() {
         let u = queue[head];
         head += 1;
-        run.charge()?;
+        meter.charge()?;
         for e in g.edges(u) {
             let v = g.adj[e] as usize;
             if !seen_r[v] {
                 seen_r[v] = true;
-                let w = mate_r[v];
+                let w = m.of_dark[v];
                 if w != NIL && !seen_l[w as usize] {
                     seen_l[w as usize] = true;
                     queue.push(w);
@@ -441,5 +623,5 @@ pub(crate) fn maximum_with(
         .chain((0..nr).filter(|&v| !seen_r[v]).map(|v| g.dark[v]))
         .collect();
     set.sort_unstable();
-    Ok((set, matched))
+    Ok(set)
 }
