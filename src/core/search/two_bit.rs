@@ -18,13 +18,14 @@ use super::{Budget, Outcome, Stats};
 
 const UNSEEN: u8 = 3;
 
-/// Two bits per state, all [`UNSEEN`] at first.
-struct Marks(Vec<u8>);
+/// Each state's depth modulo 3 in two bits ([`UNSEEN`] at first), four
+/// states a byte, indexed by rank.
+struct DepthsMod3(Vec<u8>);
 
-impl Marks {
-    fn new(states: u64) -> Option<Marks> {
+impl DepthsMod3 {
+    fn new(states: u64) -> Option<DepthsMod3> {
         let bytes = usize::try_from(states.div_ceil(4)).ok()?;
-        Some(Marks(vec![0xff; bytes]))
+        Some(DepthsMod3(vec![0xff; bytes]))
     }
 
     fn get(&self, i: u64) -> u8 {
@@ -75,7 +76,7 @@ where
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
 {
-    let Some(mut marks) = Marks::new(states) else {
+    let Some(mut marks) = DepthsMod3::new(states) else {
         return Outcome::Limit;
     };
     if let Some(d) = depths.as_deref_mut() {
@@ -131,7 +132,7 @@ where
 fn walk_back<N: Copy>(
     goal: N,
     depth: usize,
-    marks: &Marks,
+    marks: &DepthsMod3,
     rank: &mut impl FnMut(&N) -> u64,
     neighbours: &mut impl FnMut(&N, &mut Vec<N>),
 ) -> Vec<N> {

@@ -289,9 +289,9 @@ impl Win {
     }
 }
 
-/// How each state of a step was reached: its parent's index in the step
-/// before and the moves chosen (bits over [`Strip::backs`]).
-type Layer = Vec<(u32, u8)>;
+/// How each state of one step was reached: its parent's index in the step
+/// before and the moves chosen (bits over [`Strip::backs`]), by state.
+type StepParents = Vec<(u32, u8)>;
 
 /// What to keep per state.
 trait Keep: Copy {
@@ -552,7 +552,7 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
         return if closed { Found::None } else { Found::Tour(vec![start]) };
     }
     // Each step's parents, or the step it repeats.
-    let mut layers: Vec<Result<Layer, usize>> = Vec::new();
+    let mut layers: Vec<Result<StepParents, usize>> = Vec::new();
     let Some(last) = run::<Back>(&strip, true, budget, stats, |step| {
         let k = layers.len();
         layers.push(match step {
