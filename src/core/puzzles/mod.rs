@@ -224,11 +224,23 @@ mod tests {
     use super::*;
     use crate::core::{solve, Status};
 
+    /// The first id that occurs twice in `ids`, if any.
+    fn repeated_id<'a>(ids: &[&'a str]) -> Option<&'a str> {
+        let mut seen = std::collections::HashSet::new();
+        ids.iter().copied().find(|id| !seen.insert(*id))
+    }
+
+    #[test]
+    fn the_repeated_id_check_finds_a_repeat_anywhere() {
+        assert_eq!(repeated_id(&["a", "b", "c"]), None);
+        assert_eq!(repeated_id(&["a", "b", "a"]), Some("a"));
+        assert_eq!(repeated_id(&["b", "a", "c", "a"]), Some("a"));
+    }
+
     #[test]
     fn ids_are_unique_and_every_preset_solves() {
-        let mut ids: Vec<&str> = PUZZLES.iter().map(|p| p.info().id).collect();
-        ids.dedup();
-        assert_eq!(ids.len(), PUZZLES.len());
+        let ids: Vec<&str> = PUZZLES.iter().map(|p| p.info().id).collect();
+        assert_eq!(repeated_id(&ids), None, "two puzzles share an id: {ids:?}");
         for p in PUZZLES {
             let info = p.info();
             assert!(!info.algorithms.is_empty());
