@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
 # THE test command: installs whatever is missing, then runs every test layer
+#   0. fmt      cargo fmt --check (rustfmt.toml)
+#      clippy   cargo clippy --all-targets -- -D warnings (native), and
+#      clippy-wasm  the same for wasm32 (the library and tests/web.rs, the
+#               targets that build there)
 #   1. native   cargo test (unit, integration and doc tests of the core)
 #      limits   cargo test --release --test limits (time limits, optimised)
 #   2. wasm     cargo test --target wasm32-unknown-unknown --test web
@@ -59,7 +63,7 @@ run_layer() {
   fi
   PASSED=$((PASSED + p)); FAILED=$((FAILED + f)); IGNORED=$((IGNORED + g))
   local status=ok; [ "$rc" -eq 0 ] || { status="FAILED (exit $rc)"; ANY_FAIL=1; }
-  ROWS+=("$(printf '%-8s %-18s %6d %6d %7d %5ss' "$name" "$status" "$p" "$f" "$g" "$((end - start))")")
+  ROWS+=("$(printf '%-11s %-18s %6d %6d %7d %5ss' "$name" "$status" "$p" "$f" "$g" "$((end - start))")")
   return "$rc"
 }
 
@@ -71,6 +75,11 @@ if ! ./scripts/setup.sh; then
 fi
 export BP_SETUP_DONE=1
 
+# Lints: warnings are errors; an exception is an #[expect(clippy::…, reason)]
+# on the item.
+run_layer fmt none cargo fmt --check
+run_layer clippy none cargo clippy --color never --all-targets -- -D warnings
+run_layer clippy-wasm none cargo clippy --color never --target wasm32-unknown-unknown --lib --test web -- -D warnings
 run_layer native cargo cargo test --no-fail-fast --color never
 # The time limits, on an optimised build (tests/limits.rs says why).
 run_layer limits cargo cargo test --release --color never --test limits
@@ -83,11 +92,11 @@ if run_layer build none ./scripts/build.sh; then
     run_layer node node node --test --test-reporter=spec "${node_tests[@]}"
   fi
 else
-  ROWS+=("$(printf '%-8s %-18s' node 'not run (no build)')")
+  ROWS+=("$(printf '%-11s %-18s' node 'not run (no build)')")
 fi
 
 banner "summary"
-printf '%-8s %-18s %6s %6s %7s %6s\n' layer status passed failed ignored time
+printf '%-11s %-18s %6s %6s %7s %6s\n' layer status passed failed ignored time
 for r in "${ROWS[@]}"; do echo "$r"; done
 echo "logs: target/test-logs/"
 if [ "$ANY_FAIL" -ne 0 ] && [ "$FAILED" -eq 0 ]; then FAILED=1; fi
