@@ -231,6 +231,10 @@ pub(super) fn search(
             }
             continue;
         }
+        debug_assert!(
+            (frame.next as usize) < frame.cand.len(),
+            "backtrack: a frame's next move is past its list"
+        );
         let v = frame.cand.get(frame.next as usize).copied().unwrap_or(start);
         frame.next += 1;
         if s.is_visited(v) {

@@ -583,7 +583,9 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
         while let Some(Err(earlier)) = layers.get(own) {
             own = *earlier;
         }
-        let Some(&(parent, mask)) = layers.get(own).and_then(|l| l.as_ref().ok()).and_then(|l| l.get(at)) else {
+        let entry = layers.get(own).and_then(|l| l.as_ref().ok()).and_then(|l| l.get(at));
+        debug_assert!(entry.is_some(), "strip: step {k} has no parent for state {at}");
+        let Some(&(parent, mask)) = entry else {
             return Found::Limit;
         };
         let (backs, nb) = strip.backs(k as u32);
@@ -607,6 +609,9 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
         prev = cur;
         cur = next;
     }
+    // The moves read back from a complete state make one tour; anything
+    // else is a bug, answered as a limit (never as a proof).
+    debug_assert_eq!(order.len(), region.count, "strip: the chosen moves are not one tour");
     if order.len() == region.count {
         Found::Tour(order)
     } else {

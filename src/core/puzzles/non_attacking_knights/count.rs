@@ -134,6 +134,11 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
         s = if ok(low) { low } else { low | 1 << (bits - 1) };
     }
     placement.sort_unstable();
+    debug_assert_eq!(
+        placement.len(),
+        maximum as usize,
+        "profile DP: the placement read back is not of the maximum size"
+    );
     Ok(Counted {
         maximum: maximum as u32,
         count,
