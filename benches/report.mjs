@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import os from "node:os";
 import { execFileSync } from "node:child_process";
+import { mismatches, runs } from "./expect.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const target = process.env.CARGO_TARGET_DIR || join(root, "target");
@@ -39,7 +40,7 @@ if (existsSync(critDir)) {
 // solvers.rs and wasm.mjs write their answers under the repository's target/.
 const native = new Map((readJson(join(root, "target", "bench", "native.json")) ?? []).map((r) => [r.name, r]));
 const wasm = new Map((readJson(join(root, "target", "bench", "wasm.json")) ?? []).map((r) => [r.name, r]));
-const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"));
+const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8")).filter(runs);
 
 /** The seed reports' own algorithms, by id (besides every id ending in "-seed"). */
 const SEED_ALGORITHMS = new Set(["astar-euclidean", "astar-manhattan"]);
@@ -49,7 +50,7 @@ const fmt = (x) => (x === undefined || x === null ? "–" : x >= 100 ? x.toFixed
 const int = (x) => (x === undefined || x === null ? "–" : Number(x).toLocaleString("en-US"));
 
 /** One row per case: what was measured and what the solver answered. */
-const rows = cases.map(({ name, request, note }) => {
+const rows = cases.map(({ name, request, note, expect }) => {
   const n = native.get(name), w = wasm.get(name);
   const nm = n && !n.error ? nativeMs.get(name) ?? n.ms : undefined;
   const wm = w && !w.error ? w.ms : undefined;
@@ -57,12 +58,18 @@ const rows = cases.map(({ name, request, note }) => {
   const algorithm = info.algorithm ?? request.algorithm;
   const position = name.endsWith(` ${algorithm}`) ? name.slice(0, -algorithm.length - 1) : name;
   const errors = [n?.error && `native: ${n.error}`, w?.error && `wasm: ${w.error}`].filter(Boolean);
+  // Answers other than the expected one (benches/cases.json `expect`).
+  const wrong = [
+    ...(n && !n.error ? mismatches(expect, n).map((m) => `native: ${m}`) : []),
+    ...(w && !w.error ? mismatches(expect, w).map((m) => `wasm: ${m}`) : []),
+  ];
+  errors.push(...wrong);
   const same = (a, b) => (a ?? null) === (b ?? null);
   if (n && w && !n.error && !w.error && (!same(n.length, w.length) || !same(n.expanded, w.expanded))) {
     errors.push(`native and wasm differ (length ${n.length}/${w.length}, expanded ${n.expanded}/${w.expanded})`);
   }
   const once = { native: n?.runs === 1, wasm: w?.samples === 1 };
-  return { name, request, note, puzzle: request.puzzle, position, algorithm, nm, wm, info, errors, once };
+  return { name, request, note, puzzle: request.puzzle, position, algorithm, nm, wm, info, errors, wrong, once };
 });
 
 /** What the answer was, in a few words. */
@@ -93,6 +100,12 @@ const notes = rows.flatMap((r) => r.errors.map((e) => `${r.name}: ${e}`));
 if (notes.length) {
   console.log("\nnotes:");
   for (const n of notes) console.log("  " + n);
+}
+const failed = rows.filter((r) => r.wrong.length);
+if (failed.length) {
+  console.error(`\nMISMATCH: ${failed.length} case(s) answered other than expected (benches/cases.json):`);
+  for (const r of failed) console.error(`  ${r.name}: ${r.wrong.join("; ")}`);
+  process.exitCode = 1;
 }
 console.log("\nratio = wasm ms / native ms (mean per solve; native: criterion, wasm: tinybench in Node " + process.version + ")");
 

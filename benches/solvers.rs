@@ -5,6 +5,12 @@
 //! Besides criterion's timings (target/criterion/solve/<case>/), this writes
 //! `target/bench/native.json` with each case's answer length and expanded
 //! count, or the error a case met.
+//!
+//! Every case carries its expected answer (`expect`: status, length,
+//! optimal, count, number of solutions, moves) and where that value comes
+//! from (`source`); an answer that differs is printed and the benchmark
+//! fails once all cases have run (`benches/expect.mjs` checks the same for
+//! wasm). Cases marked `"long": true` run only with `BENCH_LONG=1`.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -17,26 +23,69 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// (name, request as JSON) for each case.
-fn cases() -> Vec<(String, Value)> {
+/// One case of `benches/cases.json`.
+struct Case {
+    name: String,
+    request: Value,
+    /// The expected answer's fields (see [`mismatches`]).
+    expect: Value,
+    /// Runs only with `BENCH_LONG=1`.
+    long: bool,
+}
+
+fn cases() -> Vec<Case> {
     let text = std::fs::read_to_string(root().join("benches/cases.json")).expect("read benches/cases.json");
     let all: Vec<Value> = serde_json::from_str(&text).expect("benches/cases.json is not valid JSON");
     all.into_iter()
         .map(|case| {
             let name = case["name"].as_str().expect("a case without a name").to_string();
-            (name, case["request"].clone())
+            assert!(case["expect"].is_object(), "case {name}: no expected answer (`expect`)");
+            Case {
+                name,
+                request: case["request"].clone(),
+                expect: case["expect"].clone(),
+                long: case["long"].as_bool().unwrap_or(false),
+            }
         })
         .collect()
 }
 
 /// Pulls a number out of the answer, serialized, without depending on the
-/// Rust field names (the JSON ones are DESIGN §4's).
+/// Rust field names (the JSON ones are those of the JS API, docs/API.md).
 fn field(answer: &Value, path: &[&str]) -> Value {
     let mut v = answer;
     for key in path {
         v = &v[*key];
     }
     v.clone()
+}
+
+/// The moves of a jump sequence: consecutive jumps by the same peg (each
+/// starting where the last one landed) are one move.
+fn moves(steps: &[Value]) -> usize {
+    steps
+        .iter()
+        .enumerate()
+        .filter(|&(i, step)| i == 0 || steps[i - 1]["to"] != step["from"])
+        .count()
+}
+
+/// What of the answer's summary (`status`, `length`, `optimal`, `count`,
+/// `solutions`: how many, `moves`) differs from `expect`, one line each.
+/// Counts compare as decimal text (an answer's count may be a string).
+fn mismatches(expect: &Value, summary: &Value) -> Vec<String> {
+    let Some(expect) = expect.as_object() else {
+        return vec!["no expected answer".to_string()];
+    };
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    expect
+        .iter()
+        .filter(|(key, want)| text(&summary[key.as_str()]) != text(want))
+        .map(|(key, want)| format!("{key}: expected {want}, got {}", summary[key.as_str()]))
+        .collect()
 }
 
 /// Cases whose first solve takes longer than this (ms) are timed by that
@@ -53,14 +102,23 @@ fn bench_solvers(c: &mut Criterion) {
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(2));
 
-    for (name, request_json) in cases() {
-        if filter.as_deref().is_some_and(|f| !name.contains(f)) {
+    let long = std::env::var_os("BENCH_LONG").is_some();
+    let mut failures = Vec::new();
+    for Case {
+        name,
+        request: request_json,
+        expect,
+        long: is_long,
+    } in cases()
+    {
+        if filter.as_deref().is_some_and(|f| !name.contains(f)) || (is_long && !long) {
             continue;
         }
         let request: Request = match serde_json::from_value(request_json.clone()) {
             Ok(r) => r,
             Err(e) => {
-                eprintln!("skip {name}: request does not deserialize: {e}");
+                eprintln!("MISMATCH {name}: request does not deserialize: {e}");
+                failures.push(format!("{name}: bad request ({e})"));
                 report.push(json!({ "name": name, "error": format!("bad request: {e}") }));
                 continue;
             }
@@ -73,20 +131,30 @@ fn bench_solvers(c: &mut Criterion) {
         let answer = match first {
             Ok(a) => serde_json::to_value(&a).expect("Answer serializes"),
             Err(e) => {
-                eprintln!("skip {name}: {e}");
+                eprintln!("MISMATCH {name}: refused ({e})");
+                failures.push(format!("{name}: refused ({e})"));
                 report.push(json!({ "name": name, "error": e.to_string() }));
                 continue;
             }
         };
-        report.push(json!({
+        let mut row = json!({
             "name": name,
             "status": field(&answer, &["status"]),
             "length": field(&answer, &["length"]),
             "optimal": field(&answer, &["optimal"]),
             "count": field(&answer, &["count"]),
+            "solutions": answer["solutions"].as_array().map(Vec::len),
+            "moves": answer["steps"].as_array().map(|s| moves(s)),
             "expanded": field(&answer, &["stats", "expanded"]),
             "algorithm": field(&answer, &["stats", "algorithm"]),
-        }));
+        });
+        let wrong = mismatches(&expect, &row);
+        if !wrong.is_empty() {
+            eprintln!("MISMATCH {name}: {}", wrong.join("; "));
+            failures.push(format!("{name}: {}", wrong.join("; ")));
+            row["mismatch"] = json!(wrong);
+        }
+        report.push(row);
         if once_ms > SLOW_MS {
             // Too slow for criterion's ten samples: the one run is the figure.
             if let Some(row) = report.last_mut() {
@@ -105,6 +173,12 @@ fn bench_solvers(c: &mut Criterion) {
     std::fs::create_dir_all(&out).expect("create target/bench");
     std::fs::write(out.join("native.json"), serde_json::to_string_pretty(&report).unwrap())
         .expect("write target/bench/native.json");
+    assert!(
+        failures.is_empty(),
+        "{} case(s) answered other than expected (benches/cases.json):\n  {}",
+        failures.len(),
+        failures.join("\n  ")
+    );
 }
 
 criterion_group!(benches, bench_solvers);

@@ -1,11 +1,14 @@
 // The cases of benches/cases.json through the wasm module in dist/, in Node,
 // timed with tinybench. Writes target/bench/wasm.json and prints a table.
 // Usage: node benches/wasm.mjs  (after ./scripts/build.sh; BENCH_CASE=text
-// keeps only the cases whose name contains text)
+// keeps only the cases whose name contains text; BENCH_LONG=1 adds the long
+// cases). Each answer is checked against the case's `expect`
+// (benches/expect.mjs); any difference is printed and the run exits 1.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { Bench } from "tinybench";
+import { mismatches, runs, summary } from "./expect.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
@@ -21,7 +24,7 @@ const filter = process.env.BENCH_CASE;
 /** Cases whose first solve takes longer (ms) are timed by that one run. */
 const SLOW_MS = 1500;
 const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"))
-  .filter((c) => !filter || c.name.includes(filter));
+  .filter((c) => (!filter || c.name.includes(filter)) && runs(c));
 
 // The call the page's worker makes: solvePacked hands long answers over as
 // one typed array (a million-step tour), where solve() would build a
@@ -30,7 +33,8 @@ const solveOnce = (request) => (api.solvePacked ? api.solvePacked(request).answe
 
 const bench = new Bench({ time: 2000, iterations: 10, warmupTime: 300, warmupIterations: 2 });
 const report = [];
-for (const { name, request } of cases) {
+const failures = [];
+for (const { name, request, expect } of cases) {
   let answer;
   let onceMs;
   try {
@@ -38,19 +42,19 @@ for (const { name, request } of cases) {
     answer = solveOnce(request);
     onceMs = performance.now() - started;
   } catch (e) {
-    console.error(`skip ${name}: ${e.message}`);
+    console.error(`MISMATCH ${name}: refused (${e.message})`);
+    failures.push(`${name}: refused (${e.message})`);
     report.push({ name, error: e.message });
     continue;
   }
-  report.push({
-    name,
-    status: answer.status,
-    length: answer.length,
-    optimal: answer.optimal,
-    count: answer.count,
-    expanded: answer.stats?.expanded,
-    algorithm: answer.stats?.algorithm,
-  });
+  const row = { name, ...summary(answer), expanded: answer.stats?.expanded, algorithm: answer.stats?.algorithm };
+  const wrong = mismatches(expect, row);
+  if (wrong.length) {
+    console.error(`MISMATCH ${name}: ${wrong.join("; ")}`);
+    failures.push(`${name}: ${wrong.join("; ")}`);
+    row.mismatch = wrong;
+  }
+  report.push(row);
   if (onceMs > SLOW_MS) {
     // Too slow for repeated samples: the one run is the figure.
     Object.assign(report.at(-1), { ms: onceMs, samples: 1 });
@@ -82,3 +86,7 @@ console.table(report.map((r) => ({
   expanded: r.expanded ?? "-",
   note: r.error ?? "",
 })));
+if (failures.length) {
+  console.error(`\n${failures.length} case(s) answered other than expected (benches/cases.json):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}

@@ -2,7 +2,10 @@
 # Benchmarks: the cases of benches/cases.json natively (criterion) and as wasm
 # in Node (tinybench, through dist/), printed side by side:
 #   case | native ms | wasm ms | ratio | length | expanded
-# BENCH_CASE=text keeps only the cases whose name contains text. A full run
+# BENCH_CASE=text keeps only the cases whose name contains text; BENCH_LONG=1
+# adds the long cases (n-queens count n = 17). Every answer is checked against
+# the case's expected answer (`expect` in cases.json): a difference fails the
+# run, natively, in wasm and in the report. A full run
 # writes BENCHMARKS.md (benches/report.mjs --write), which is committed.
 # Installs missing tools and builds dist/ first. Takes a few minutes.
 set -euo pipefail
