@@ -1,4 +1,4 @@
-//! The JS API (DESIGN §4): the only door from JavaScript into the solvers.
+//! The JS API (docs/API.md): the only door from JavaScript into the solvers.
 //!
 //! Thin: requests are deserialised with `serde-wasm-bindgen`, handed to
 //! [`crate::core`], and answers serialised back as plain JSON-compatible
@@ -32,7 +32,7 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("internal: could not encode the answer: {e}")))
 }
 
-/// Reads a request object (DESIGN §4).
+/// Reads a request object (docs/API.md).
 pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
     if !request.is_object() {
         return Err(JsError::new(

@@ -1,7 +1,6 @@
 //! Board Puzzles: classic board puzzles solved exactly and fast.
 //!
-//! The crate has three layers (see `DESIGN.md` in the project's shared
-//! folder):
+//! The crate has three layers (see `docs/ARCHITECTURE.md`):
 //! - [`core`]: pure Rust — geometry, notation, search machinery and one
 //!   module per puzzle. It builds and tests natively and knows nothing of
 //!   the browser.

@@ -1,4 +1,4 @@
-// The JS API (DESIGN §4) in Node, through the built files in dist/ — the same
+// The JS API (docs/API.md) in Node, through the built files in dist/ — the same
 // board_puzzles.js + board_puzzles_bg.wasm that the page, the worker and
 // course notes load. Run after scripts/build.sh:  node --test tests/
 import { test, describe, before } from "node:test";

@@ -1,4 +1,4 @@
-//! The JS API (DESIGN §4) through its wasm-bindgen signatures, in headless
+//! The JS API (docs/API.md) through its wasm-bindgen signatures, in headless
 //! Chromium: `cargo test --target wasm32-unknown-unknown --test web`
 //! (scripts/test.sh sets CHROMEDRIVER; webdriver.json holds Chromium's flags).
 #![cfg(target_arch = "wasm32")]

@@ -1,4 +1,4 @@
-// Requests as text: one table of the request's fields (DESIGN §4) read from
+// Requests as text: one table of the request's fields (docs/API.md) read from
 // and written to share links (URL hash) and <board-puzzle> attributes, so
 // that the page, embed.html and the element agree, and a puzzle added later
 // needs nothing here. Also: which fields the BoardView holds (the board)

@@ -1,4 +1,4 @@
-// Share links: the URL's hash holds the puzzle, the position (DESIGN §3
+// Share links: the URL's hash holds the puzzle, the position (docs/NOTATION.md
 // notation) and the options, e.g.
 //   #puzzle=knight-swap&board=nnn/.../.../NNN&goal=NNN/.../.../nnn&algorithm=bfs
 //   #puzzle=knight-path&rows=500&cols=500&from=0,0&to=499,499

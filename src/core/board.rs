@@ -8,7 +8,7 @@
 //! - [`Grid::Square`]: `rows × cols` squares.
 //! - [`Grid::Triangle`]: rows of 1, 2, 3 … cells; row `r` cell `k` (with
 //!   `k ≤ r`) neighbours `(r, k±1)`, `(r±1, k)`, `(r+1, k+1)`, `(r-1, k-1)`
-//!   (DESIGN §3). Such a board has `cols == rows`; cells with `k > r` do not
+//!   (docs/NOTATION.md). Such a board has `cols == rows`; cells with `k > r` do not
 //!   exist.
 //!
 //! Boards can be large (knight paths on up to 10 000 × 10 000 squares), so a
@@ -63,7 +63,7 @@ impl Piece {
     /// Every piece, in notation order.
     pub const ALL: [Piece; 4] = [Piece::WhiteKnight, Piece::BlackKnight, Piece::Queen, Piece::Peg];
 
-    /// The piece's character in the position notation (DESIGN §3).
+    /// The piece's character in the position notation (docs/NOTATION.md).
     #[must_use]
     pub fn symbol(self) -> char {
         match self {

@@ -17,7 +17,7 @@ pub use search::Stats;
 
 use search::Budget;
 
-/// Solves `request` within its limits (DESIGN §4).
+/// Solves `request` within its limits (docs/API.md).
 ///
 /// # Errors
 /// A [`RequestError`] saying what is wrong and where: an unknown puzzle or

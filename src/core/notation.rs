@@ -1,4 +1,4 @@
-//! Position text ⇄ [`Board`] (DESIGN §3).
+//! Position text ⇄ [`Board`] (docs/NOTATION.md).
 //!
 //! Rows run from top to bottom, separated by `/` or a newline; one
 //! character per cell: `.` empty, `#` off, `N`/`n` white/black knight,

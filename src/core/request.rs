@@ -1,4 +1,4 @@
-//! The request and answer of the JS API (DESIGN §4), as Rust types.
+//! The request and answer of the JS API (docs/API.md), as Rust types.
 //!
 //! Field names are camelCase on the wire (`maxSolutions`), squares are
 //! `[row, col]` arrays. Unknown fields are refused, so a misspelt option
@@ -22,7 +22,7 @@ pub const DEFAULT_MILLIS: f64 = 60_000.0;
 pub struct Request {
     /// The puzzle's id, e.g. `"knight-swap"`.
     pub puzzle: String,
-    /// The position in the notation of DESIGN §3.
+    /// The position in the notation of docs/NOTATION.md.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
     /// Rows, for boards given by size instead of notation.
@@ -156,7 +156,7 @@ pub struct Step {
 
 /// A number of solutions (mode `"count"`). On the wire it is a JSON number
 /// when at most 2^53 (exact in a JS number) and a decimal string past that,
-/// so no count is ever rounded (DESIGN §4).
+/// so no count is ever rounded (docs/API.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Count(pub u128);
 

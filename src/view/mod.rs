@@ -161,7 +161,7 @@ impl BoardView {
         Ok(view)
     }
 
-    /// Shows `request` (DESIGN §4: `puzzle`, `board` or `rows`/`cols`/`off`,
+    /// Shows `request` (docs/API.md: `puzzle`, `board` or `rows`/`cols`/`off`,
     /// `goal`, `from`, `to`; other fields are ignored here). The answer is
     /// dropped; markers outside the board are clamped into it. A puzzle
     /// with a goal and no `goal` gets the solver's default goal.
@@ -183,7 +183,7 @@ impl BoardView {
         self.scene.set_request(&request).map_err(|e| js_err(&e))
     }
 
-    /// The request for what is shown (DESIGN §4): `puzzle`, the position as
+    /// The request for what is shown (docs/API.md): `puzzle`, the position as
     /// `board` text for boards up to 64 × 64 squares (else `rows`, `cols`
     /// and `off`), `goal`, `from`, `to`.
     ///

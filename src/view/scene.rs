@@ -247,7 +247,7 @@ impl Scene {
         Ok(())
     }
 
-    /// The request of what is shown (DESIGN §4): `board` text up to
+    /// The request of what is shown (docs/API.md): `board` text up to
     /// [`TEXT_CELLS`] cells, else `rows`, `cols` and `off`.
     pub fn request(&self) -> Request {
         let b = &self.position;

@@ -51,7 +51,7 @@ pub trait Puzzle: Sync {
     }
 }
 
-/// One request option the page offers as a control (DESIGN §4 fields such
+/// One request option the page offers as a control (docs/API.md fields such
 /// as `closed` or `mode`).
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

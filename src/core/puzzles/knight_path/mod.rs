@@ -1,7 +1,7 @@
 //! `knight-path`: the fewest knight moves between two squares of an R × C
 //! board (up to 10 000 × 10 000), optionally with off squares (walls).
 //!
-//! Seed: `seeds/knight-shortest-path-astar.txt`, an A* on 500 × 500 with two
+//! Seed: the knight-path report (docs/SEEDS.md), an A* on 500 × 500 with two
 //! heuristics (straight-line distance over √5 and a Manhattan distance) that
 //! visited all 250 000 squares on its hardest case. Here the default A*
 //! uses the exact knight distance of the full board ([`board_distance`], a
@@ -136,7 +136,7 @@ impl Puzzle for KnightPath {
             id: "knight-path",
             title: "Knight path",
             rules: "Move a knight from the start square to the target in as few moves as possible. A knight jumps two squares one way and one the other; it may not land on an off square (a wall).",
-            source: "seeds/knight-shortest-path-astar.txt",
+            source: "a course report's A* on 500 × 500 (docs/SEEDS.md); Hart, Nilsson & Raphael (1968)",
             algorithms: ALGORITHMS.to_vec(),
             presets: vec![
                 preset("8 × 8, corner to corner", drawn("......../......../......../......../......../......../......../........", [0, 0], [7, 7])),

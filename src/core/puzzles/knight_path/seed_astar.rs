@@ -1,5 +1,5 @@
 //! The seed report's C program (`knightAstar`, `heur` and its `heap.c`,
-//! in `seeds/knight-shortest-path-astar.txt`) ported line by line, bugs
+//! in the knight-path report, docs/SEEDS.md) ported line by line, bugs
 //! included, so that a course can see what that program really does.
 //!
 //! What the C code does, and this port with it:

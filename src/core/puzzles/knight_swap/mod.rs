@@ -2,7 +2,7 @@
 //! and never onto an occupied or off square, from a start position to a
 //! goal position (by default the colours exchanged), in the fewest moves.
 //!
-//! Seed: `seeds/six-knights-best-first.txt` (Levitin & Levitin, *Algorithmic
+//! Seed: the six-knights report (docs/SEEDS.md; Levitin & Levitin, *Algorithmic
 //! Puzzles*, 2011, "Six Knights": three black knights on the top row of a
 //! 4 × 3 board, three white on the bottom, exchange them), solved there by
 //! greedy best-first search with a Manhattan heuristic; Guarini's problem
@@ -94,7 +94,7 @@ impl Puzzle for KnightSwap {
             id: "knight-swap",
             title: "Knight swap",
             rules: "Move the knights from the position to the goal, one knight move at a time. A knight jumps two squares one way and one the other, over anything, but never lands on an occupied or off square. Fewest moves wins.",
-            source: "seeds/six-knights-best-first.txt; Guarini (1512)",
+            source: "Levitin & Levitin, Algorithmic Puzzles (2011), Six Knights; Guarini (1512)",
             algorithms: ALGORITHMS.to_vec(),
             presets: vec![
                 preset("Seed: six knights, 4 × 3", "nnn/.../.../NNN", "NNN/.../.../nnn"),

@@ -2,7 +2,7 @@
 //! backtracking, backtracking with Warnsdorff's rule and pruning, and
 //! Warnsdorff's rule alone.
 //!
-//! - The seed (`seeds/knights-tour-backtracking.txt`) tries the eight moves
+//! - The seed (the knight's-tour essay, docs/SEEDS.md) tries the eight moves
 //!   in a fixed order and backs up when stuck; nothing else.
 //! - Warnsdorff's rule (H. C. von Warnsdorf, *Des Rösselsprunges einfachste
 //!   und allgemeinste Lösung*, 1823): move to the square with the fewest

@@ -2,7 +2,7 @@
 //! board exactly once, from a given start; a closed tour also ends a knight
 //! move from the start (its last step lands back on the start).
 //!
-//! Seed: `seeds/knights-tour-backtracking.txt`, plain backtracking on 8 × 8
+//! Seed: the knight's-tour essay (docs/SEEDS.md), plain backtracking on 8 × 8
 //! with a fixed move order (offered here as `backtrack-seed`). The default
 //! algorithm decides by theorem where one applies and otherwise builds or
 //! searches, depending on the board:
@@ -126,7 +126,7 @@ impl Puzzle for KnightTour {
             id: ID,
             title: "Knight's tour",
             rules: "Move a knight so that it lands on every square of the board exactly once, starting from the marked square. A knight jumps two squares one way and one the other; it may not land on an off square. A closed tour ends one knight move from the start, so that it could go round again.",
-            source: "seeds/knights-tour-backtracking.txt; Euler (1759); Schwenk (1991); Parberry (1997)",
+            source: "Euler (1759); Schwenk (1991); Parberry (1997); a backtracking essay (docs/SEEDS.md)",
             algorithms: ALGORITHMS.to_vec(),
             presets: vec![
                 preset("8 × 8 from a corner (open)", drawn(&empty_text(8, 8), [0, 0], false)),

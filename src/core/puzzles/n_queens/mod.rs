@@ -2,7 +2,7 @@
 //! each other (share a row, a column or a diagonal); optionally with queens
 //! already placed, which must stay, and with off squares.
 //!
-//! Seed: `seeds/n-queens-and-puzzle-pegs-backtracking.txt`, exercise 1
+//! Seed: the backtracking exercise report (docs/SEEDS.md), exercise 1
 //! (plain backtracking, row by row, listing every solution), offered here as
 //! `backtracking-seed`.
 //!
@@ -272,7 +272,7 @@ impl Puzzle for NQueens {
             id: ID,
             title: "N queens",
             rules: "Place n queens on an n × n board so that no two attack each other: no two share a row, a column or a diagonal. Queens already on the board must stay; off squares cannot hold a queen, but queens attack across them.",
-            source: "seeds/n-queens-and-puzzle-pegs-backtracking.txt; Bezzel (1848)",
+            source: "Bezzel (1848); a course's backtracking exercise (docs/SEEDS.md)",
             algorithms: ALGORITHMS.to_vec(),
             presets: vec![
                 preset("8 × 8", drawn(EMPTY_8, None)),

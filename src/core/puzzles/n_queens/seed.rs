@@ -1,5 +1,5 @@
-//! The seed's plain backtracking (`seeds/n-queens-and-puzzle-pegs-
-//! backtracking.txt`, exercise 1): queen `i` goes in row `i`; rows are
+//! The seed's plain backtracking (the backtracking exercise report,
+//! docs/SEEDS.md, exercise 1): queen `i` goes in row `i`; rows are
 //! filled top to bottom, columns tried left to right, and `Safe` compares the
 //! new queen with every queen of the rows above for a shared column or
 //! diagonal. No bit masks, no symmetry: it is here so that a course can

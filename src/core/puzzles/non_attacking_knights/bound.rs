@@ -1,4 +1,4 @@
-//! The seed's exact algorithm (`seeds/k-knights-branch-and-bound.txt`,
+//! The seed's exact algorithm (Alencar, *The k Knights problem*,
 //! §1.3): branch and bound over the free squares, for comparing with the
 //! matching.
 //!

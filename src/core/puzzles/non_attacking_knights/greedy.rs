@@ -1,4 +1,4 @@
-//! The seed's heuristic (`seeds/k-knights-branch-and-bound.txt`, §1.2 and
+//! The seed's heuristic (Alencar, *The k Knights problem*, §1.2 and
 //! `check_attacks`): place knights one at a time, each on the free square
 //! that would restrict the fewest free squares (the fewest free squares it
 //! attacks), until no free square is left. Not guaranteed maximum: the seed

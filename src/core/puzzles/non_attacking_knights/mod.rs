@@ -2,7 +2,7 @@
 //! attacks another, on any board with off squares and with knights already
 //! placed that must stay.
 //!
-//! Seed: `seeds/k-knights-branch-and-bound.txt` (Alencar): a greedy
+//! Seed: Alencar, *The k Knights problem* (docs/SEEDS.md): a greedy
 //! heuristic ("place each knight where it restricts the fewest squares"),
 //! then branch and bound over every square, which took 220 s on 6 × 6.
 //! Here the maximum comes from a maximum matching, in milliseconds on a
@@ -97,7 +97,7 @@ impl Puzzle for NonAttackingKnights {
             id: ID,
             title: "Non-attacking knights",
             rules: "Place as many knights as you can so that no knight attacks another. A knight attacks the squares a knight's move away (two squares one way, one the other). Knights already on the board must stay; off squares take no knight.",
-            source: "seeds/k-knights-branch-and-bound.txt",
+            source: "M. R. Alencar, The k Knights problem (course report); König (1931)",
             algorithms: ALGORITHMS.to_vec(),
             presets: vec![
                 preset("Seed: 3 × 3", drawn(".../.../...", None)),

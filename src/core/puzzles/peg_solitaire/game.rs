@@ -102,7 +102,7 @@ pub struct Game {
     pub grid: Grid,
 }
 
-/// The jump directions of a grid, one of each opposite pair (DESIGN §3:
+/// The jump directions of a grid, one of each opposite pair (docs/NOTATION.md:
 /// a triangle's row `r` cell `k` neighbours `(r, k±1)`, `(r±1, k)`,
 /// `(r+1, k+1)`, `(r-1, k-1)`).
 fn directions(grid: Grid, diagonal: bool) -> Vec<(i32, i32)> {

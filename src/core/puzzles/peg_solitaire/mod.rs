@@ -2,7 +2,7 @@
 //! jumped peg, until one peg is left (anywhere, in the hole that was empty
 //! at the start, or on a given hole) or a given goal position is reached.
 //!
-//! Seed: `seeds/n-queens-and-puzzle-pegs-backtracking.txt`, exercise 2
+//! Seed: the backtracking exercise report (docs/SEEDS.md), exercise 2
 //! ("Puzzle Pegs", Levitin & Levitin, *Algorithmic Puzzles*, 2011): the
 //! 15-hole triangle with one hole empty; (a) leave one peg anywhere, (b)
 //! leave it in the starting hole, in the fewest moves.
@@ -10,7 +10,7 @@
 //! # Request
 //! - `board` (`o` peg, `.` empty hole, `#` not a hole), on `grid`
 //!   `"square"` (four directions; `diagonal: true` adds the two
-//!   diagonals) or `"triangle"` (six directions, DESIGN §3). At most
+//!   diagonals) or `"triangle"` (six directions, docs/NOTATION.md). At most
 //!   [`MAX_HOLES`] holes.
 //! - `finish`: `"anywhere"` (default), `"start"` (the hole that was empty
 //!   at the start; the board must have exactly one empty hole), or a hole
@@ -79,7 +79,7 @@ fn triangle(n: usize) -> String {
     rows.join("/")
 }
 
-/// The English 33-hole board with the centre empty (DESIGN §3).
+/// The English 33-hole board with the centre empty (docs/NOTATION.md).
 pub const ENGLISH: &str = "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##";
 /// The French 37-hole board with hole `[2, 0]` empty, a start from which
 /// one peg can be left (this solver finds a solution, which the tests
@@ -108,7 +108,7 @@ impl Puzzle for PegSolitaire {
             id: ID,
             title: "Peg solitaire",
             rules: "Jump a peg over a neighbouring peg into the empty hole straight beyond it; the jumped peg is removed. Leave one peg. Consecutive jumps by the same peg count as one move; fewest moves wins.",
-            source: "seeds/n-queens-and-puzzle-pegs-backtracking.txt, exercise 2 (Puzzle Pegs); Beasley, The Ins and Outs of Peg Solitaire (1985)",
+            source: "Puzzle Pegs (Levitin & Levitin, Algorithmic Puzzles, 2011); Beasley, The Ins and Outs of Peg Solitaire (1985)",
             algorithms: ALGORITHMS.to_vec(),
             presets: vec![
                 preset("Seed (a): 15-hole triangle, top hole empty, one peg anywhere", triangle15(0, 0), t, None, "moves"),
