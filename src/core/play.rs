@@ -3,7 +3,7 @@
 //! illegal ([`MoveError`]).
 //!
 //! Every puzzle implements [`Play`] (a supertrait of
-//! [`Puzzle`](super::puzzles::Puzzle), so any puzzle found by id can be
+//! [`Puzzle`], so any puzzle found by id can be
 //! played): [`Play::position`] reads a request's start,
 //! [`Play::legal_moves`] lists the moves, [`Play::apply`] makes one.
 //! Puzzles with moves (knight swap, knight path, knight's tour, peg
@@ -661,6 +661,80 @@ pub fn replay(puzzle: &dyn Puzzle, position: &mut Position, steps: &[Step]) -> R
             .map_err(|error| ReplayError { index, error })?;
     }
     Ok(())
+}
+
+/// Why a request could not be played: the request is wrong, a step or
+/// placement made so far is illegal, or the new one is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The request is wrong (as `solve` would say).
+    Request(RequestError),
+    /// Entry `index` of the steps or placements made so far is illegal.
+    Played(ReplayError),
+    /// The new step, placement or removal is illegal.
+    Move(MoveError),
+}
+
+impl PlayError {
+    /// A stable name for programs: `"request"`, or the [`MoveError::code`]
+    /// of the illegal move.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            PlayError::Request(_) => "request",
+            PlayError::Played(e) => e.error.code(),
+            PlayError::Move(e) => e.code(),
+        }
+    }
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayError::Request(e) => write!(f, "{e}"),
+            PlayError::Played(e) => write!(f, "played[{}]: {}", e.index, e.error),
+            PlayError::Move(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl From<MoveError> for PlayError {
+    fn from(e: MoveError) -> PlayError {
+        PlayError::Move(e)
+    }
+}
+
+/// The puzzle of `request` and its position after the steps `played`
+/// (knight swap, path, tour, peg solitaire) and the pieces `placed`
+/// (placement puzzles), in order: what the JS API's play functions start
+/// from.
+///
+/// # Errors
+/// [`PlayError::Request`] for an unknown puzzle or a wrong request,
+/// [`PlayError::Played`] naming the first illegal step or placement.
+pub fn position_after(
+    request: &Request,
+    played: &[Step],
+    placed: &[Square],
+) -> Result<(&'static dyn Puzzle, Position), PlayError> {
+    let puzzle = super::puzzles::find(&request.puzzle).ok_or_else(|| {
+        let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
+        PlayError::Request(RequestError::new(format!(
+            "unknown puzzle '{}': use one of {}",
+            request.puzzle,
+            known.join(", ")
+        )))
+    })?;
+    let mut position = puzzle.position(request).map_err(PlayError::Request)?;
+    replay(puzzle, &mut position, played).map_err(PlayError::Played)?;
+    for (index, &square) in placed.iter().enumerate() {
+        position = puzzle
+            .place(&position, square)
+            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
+    }
+    Ok((puzzle, position))
 }
 
 /// Applies one step of a solver's answer to `board`, by the rule of the

@@ -553,3 +553,47 @@ fn every_step_of_every_preset_answer_replays_to_the_goal() {
     assert!(replayed.values().all(|&n| n > 10), "{replayed:?}");
     assert!(replayed["knight-tour"] > 1_000_000, "{replayed:?}");
 }
+
+#[test]
+fn position_after_names_the_first_illegal_entry_played() {
+    let refused = |r: &Request, played: &[Step], placed: &[Square]| match position_after(r, played, placed) {
+        Ok(_) => panic!("accepted: {r:?}"),
+        Err(e) => e,
+    };
+    let six = request("knight-swap", SIX);
+    let (puzzle, p) = position_after(&six, &[step([0, 0], [2, 1]), step([3, 0], [1, 1])], &[]).unwrap();
+    assert_eq!(puzzle.info().id, "knight-swap");
+    assert_eq!(
+        (notation::format(p.board()).as_str(), p.moves()),
+        (".nn/.N./.n./.NN", 2)
+    );
+    let e = refused(&six, &[step([0, 0], [2, 1]), step([2, 1], [2, 2])], &[]);
+    assert_eq!(e.code(), "not-knight-move");
+    assert!(
+        e.to_string()
+            .starts_with("played[1]: not a knight move: [2, 1] → [2, 2]"),
+        "{e}"
+    );
+    let e = refused(&request("knight-swop", SIX), &[], &[]);
+    assert_eq!(e.code(), "request");
+    assert!(
+        e.to_string()
+            .starts_with("unknown puzzle 'knight-swop': use one of knight-swap,"),
+        "{e}"
+    );
+    let e = refused(&request("knight-tour", "N../..."), &[], &[]);
+    assert_eq!(e.code(), "request");
+    let queens = Request {
+        puzzle: "n-queens".into(),
+        n: Some(4),
+        ..Request::default()
+    };
+    let (_, p) = position_after(&queens, &[], &[[0, 1], [1, 3]]).unwrap();
+    assert_eq!(notation::format(p.board()), ".Q../...Q/..../....");
+    let e = refused(&queens, &[], &[[0, 1], [1, 1]]);
+    assert_eq!(
+        e.to_string(),
+        "played[1]: square [1, 1] is attacked by the queen on [0, 1]"
+    );
+    assert_eq!(PlayError::from(MoveError::Off { square: [0, 0] }).code(), "off");
+}
