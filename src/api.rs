@@ -162,3 +162,127 @@ pub fn puzzles() -> Result<JsValue, JsError> {
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_owned()
 }
+
+// ------------------------------------------------------------ playing by hand
+
+/// A JS `Error` with `message` and `kind` (a stable name of the failed
+/// check, e.g. `"not-knight-move"`, or `"request"`).
+fn play_error(error: &core::play::PlayError) -> JsValue {
+    let e = js_sys::Error::new(&error.to_string());
+    let _ = js_sys::Reflect::set(&e, &"kind".into(), &error.code().into());
+    e.into()
+}
+
+/// Reads an optional argument (`undefined` or `null` read as the default).
+fn read_optional<T: serde::de::DeserializeOwned + Default>(value: JsValue, name: &str) -> Result<T, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    read_value(value, name)
+}
+
+fn read_value<T: serde::de::DeserializeOwned>(value: JsValue, name: &str) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        let error = core::play::PlayError::Request(core::RequestError::new(format!("{name}: {e}")));
+        play_error(&error)
+    })
+}
+
+/// The puzzle and position of `request` after `played` steps or `placed`
+/// pieces.
+fn played(
+    request: JsValue,
+    played: JsValue,
+    placed: JsValue,
+) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
+    let request = read_request(request).map_err(|e| {
+        let e = JsValue::from(e);
+        let _ = js_sys::Reflect::set(&e, &"kind".into(), &"request".into());
+        e
+    })?;
+    let played: Vec<core::Step> = read_optional(played, "played")?;
+    let placed: Vec<core::board::Square> = read_optional(placed, "placed")?;
+    core::play::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
+}
+
+fn summary(puzzle: &dyn puzzles::Puzzle, position: &core::play::Position) -> Result<JsValue, JsValue> {
+    to_js(&position.summary(puzzle.is_goal(position))).map_err(JsValue::from)
+}
+
+/// The position of `request` after the steps `played` (knight swap, path,
+/// tour, peg solitaire: `[{from, to, over?}]`, default none) or the pieces
+/// `placed` (non-attacking knights, n-queens: `[[row, col]]`): `{puzzle,
+/// board, moves, last?, walker?, visited?, solved}` — `board` in the
+/// notation, `moves` the moves made (a chain of jumps by one peg counts
+/// once), `walker` and `visited` the knight's square and the squares it
+/// visited in order (path and tour), `solved` whether the goal is reached.
+///
+/// # Errors
+/// A JS `Error` with `kind`: `"request"` for a wrong request, else the
+/// failed check of the first illegal entry of `played` / `placed` (its
+/// message starts `played[i]:`).
+#[wasm_bindgen]
+pub fn position(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
+    let (puzzle, position) = played(request, played_steps, placed)?;
+    summary(puzzle, &position)
+}
+
+/// Every legal step `{from, to, over?}` from the position of `request`
+/// after `played` (see [`position`]); `[]` for placement puzzles.
+///
+/// # Errors
+/// As for [`position`].
+#[wasm_bindgen]
+pub fn moves(request: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue> {
+    let (puzzle, position) = played(request, played_steps, JsValue::UNDEFINED)?;
+    to_js(&puzzle.legal_moves(&position)).map_err(JsValue::from)
+}
+
+/// Makes `step` (`{from, to, over?}`) on the position of `request` after
+/// `played` and returns the new position as [`position`] does.
+///
+/// # Errors
+/// A JS `Error` whose message says why the step is illegal ("not a knight
+/// move: [0, 0] → [0, 1] …", "square [2, 1] is occupied", "no peg to jump
+/// over at [1, 2]", "the tour already visited [3, 4]" …) and whose `kind`
+/// names the check (`"not-knight-move"`, `"occupied"`, `"no-peg-over"`,
+/// `"visited"` …); otherwise as for [`position`].
+#[wasm_bindgen]
+pub fn apply(request: JsValue, step: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue> {
+    let step: core::Step = read_value(step, "step")?;
+    let (puzzle, position) = played(request, played_steps, JsValue::UNDEFINED)?;
+    let next = puzzle.apply(&position, &step).map_err(|e| play_error(&e.into()))?;
+    summary(puzzle, &next)
+}
+
+/// Placement puzzles: places a piece on `square` (`[row, col]`) of the
+/// position of `request` after `placed` and returns the new position as
+/// [`position`] does.
+///
+/// # Errors
+/// A JS `Error` with `kind` `"attacked"` (naming the attacking piece),
+/// `"occupied"`, `"off"`, `"outside"`, or `"no-placing"` for puzzles with
+/// moves; otherwise as for [`position`].
+#[wasm_bindgen]
+pub fn place(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
+    let square: core::board::Square = read_value(square, "square")?;
+    let (puzzle, position) = played(request, JsValue::UNDEFINED, placed)?;
+    let next = puzzle.place(&position, square).map_err(|e| play_error(&e.into()))?;
+    summary(puzzle, &next)
+}
+
+/// Placement puzzles: removes the piece on `square` of the position of
+/// `request` after `placed` and returns the new position as [`position`]
+/// does.
+///
+/// # Errors
+/// A JS `Error` with `kind` `"fixed"` (a piece given with the puzzle),
+/// `"nothing-to-remove"`, `"off"`, `"outside"`, or `"no-placing"`;
+/// otherwise as for [`position`].
+#[wasm_bindgen]
+pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
+    let square: core::board::Square = read_value(square, "square")?;
+    let (puzzle, position) = played(request, JsValue::UNDEFINED, placed)?;
+    let next = puzzle.remove(&position, square).map_err(|e| play_error(&e.into()))?;
+    summary(puzzle, &next)
+}

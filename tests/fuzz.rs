@@ -12,7 +12,8 @@ use std::path::PathBuf;
 
 use board_puzzles::core::board::Grid;
 use board_puzzles::core::notation;
-use board_puzzles::core::puzzles::PUZZLES;
+use board_puzzles::core::play;
+use board_puzzles::core::puzzles::{find, PUZZLES};
 use board_puzzles::core::Status;
 use board_puzzles::{solve, Request};
 use proptest::prelude::*;
@@ -219,22 +220,18 @@ fn check(value: &Value) -> Result<(), TestCaseError> {
             value
         );
     }
-    if answer.puzzle.starts_with("knight-") {
-        for step in answer.steps.iter().flatten() {
-            let (dr, dc) = (step.from[0].abs_diff(step.to[0]), step.from[1].abs_diff(step.to[1]));
-            prop_assert!(dr * dc == 2, "not a knight move: {:?} for {}", step, value);
+    if let (Some(steps), Some(puzzle)) = (&answer.steps, find(&request.puzzle)) {
+        // Every step replays legally through the one apply and reaches the goal.
+        let position = puzzle.position(&request);
+        prop_assert!(position.is_ok(), "solved but no position: {:?} for {}", position, value);
+        if let Ok(mut position) = position {
+            let replayed = play::replay(puzzle, &mut position, steps);
+            prop_assert!(replayed.is_ok(), "{:?} for {}", replayed, value);
+            prop_assert!(puzzle.is_goal(&position), "the steps miss the goal for {}", value);
         }
     }
     if let Ok(board) = request.board() {
         let on = |s: [u32; 2]| board.is_on(s);
-        for step in answer.steps.iter().flatten() {
-            prop_assert!(
-                on(step.from) && on(step.to),
-                "a step off the board: {:?} for {}",
-                step,
-                value
-            );
-        }
         for &s in answer.placement.iter().flatten() {
             prop_assert!(on(s), "a placement off the board: {:?} for {}", s, value);
         }

@@ -8,6 +8,7 @@
 
 pub mod board;
 pub mod notation;
+pub mod play;
 pub mod puzzles;
 pub mod request;
 pub mod search;

@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use super::board::{Board, Square};
+use super::play::Play;
 use super::request::{Answer, Request, RequestError};
 use super::search::Budget;
 
@@ -17,8 +18,9 @@ pub mod n_queens;
 pub mod non_attacking_knights;
 pub mod peg_solitaire;
 
-/// One puzzle: what it is and how to solve it.
-pub trait Puzzle: Sync {
+/// One puzzle: what it is and how to solve it, and ([`Play`]) how to play
+/// it by hand.
+pub trait Puzzle: Sync + Play {
     /// What the page and the API's `puzzles()` show.
     fn info(&self) -> PuzzleInfo;
 

@@ -16,6 +16,7 @@
 //! - `run`: the algorithms on flat arrays (hash maps past 8 M squares).
 
 mod distance;
+mod moves;
 mod run;
 mod seed_astar;
 

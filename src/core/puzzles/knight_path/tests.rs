@@ -3,21 +3,25 @@
 
 use super::*;
 use crate::core::board::Board;
+use crate::core::play::{self, Play, Position, State, Walker};
 use crate::core::solve;
 
 fn ask(req: Request) -> Answer {
     solve(&req).unwrap()
 }
 
-/// Checks that the steps are knight moves over on squares from `from` to `to`.
+/// Replays `steps` through the one apply ([`Play::play`]): each is a
+/// knight move from where the knight stands onto an on square of `board`,
+/// from `from`, ending on `to`.
 fn replay(board: &Board, from: Square, to: Square, steps: &[Step]) {
-    let mut at = from;
-    for s in steps {
-        assert_eq!(s.from, at);
-        assert!(board.knight_moves(at).any(|m| m == s.to), "{s:?} is not a knight move");
-        at = s.to;
-    }
-    assert_eq!(at, to);
+    let walker = Walker::new(board, from, false);
+    let mut position = Position::new(board.clone(), State::Path { walker, target: to });
+    play::replay(&KnightPath, &mut position, steps).unwrap_or_else(|e| panic!("{from:?} → {to:?}: {e}"));
+    assert!(
+        KnightPath.is_goal(&position),
+        "the path ends on {:?}, not {to:?}",
+        position.walker().map(Walker::at)
+    );
 }
 
 #[test]

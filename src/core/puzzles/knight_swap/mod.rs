@@ -30,6 +30,7 @@ use game::{Game, State};
 
 mod game;
 mod heuristic;
+mod moves;
 mod rank;
 
 /// BFS marks positions with two bits each (no hash set, no parent

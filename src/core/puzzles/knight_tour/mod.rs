@@ -38,6 +38,7 @@ use crate::core::search::{Budget, Stats};
 
 mod backtrack;
 mod divide;
+mod moves;
 mod region;
 mod strip;
 mod theory;

@@ -3,6 +3,7 @@
 //! independent exhaustive searches.
 
 use super::*;
+use crate::core::play::{self, Play};
 use crate::core::request::Limits;
 use crate::core::search::Budget;
 use crate::core::solve;
@@ -16,37 +17,17 @@ fn with_algo(mut req: Request, algo: &str) -> Request {
     req
 }
 
-/// Replays `answer` on the board of `req`: the steps start at `from`, each
-/// is a knight move to an on square, every on square is visited exactly
-/// once, and a closed tour's last step lands back on the start.
+/// Replays `answer` on the board of `req` through the one apply
+/// ([`Play::play`]): the steps start at `from`, each is a knight move to an
+/// on square not visited before, every on square is visited, and a closed
+/// tour's last step lands back on the start.
 fn replay(req: &Request, answer: &Answer) {
-    let board = req.board().unwrap();
-    let from = req.from.unwrap_or([0, 0]);
-    let closed = req.closed.unwrap_or(false);
     let steps = answer.steps.as_deref().expect("a solved answer has steps");
-    let on = board.on_squares().count();
-    assert_eq!(steps.len(), if closed { on } else { on - 1 }, "length of {req:?}");
     assert_eq!(answer.length, Some(steps.len() as u64));
     assert_eq!(answer.optimal, None, "optimal is not meaningful for tours");
-    let mut seen = vec![false; board.len() as usize];
-    seen[board.index(from) as usize] = true;
-    let mut at = from;
-    for (k, s) in steps.iter().enumerate() {
-        assert_eq!(s.from, at, "step {k} starts where the last ended");
-        assert!(
-            board.knight_moves(at).any(|m| m == s.to),
-            "step {k} {s:?} is not a knight move to an on square"
-        );
-        let i = board.index(s.to) as usize;
-        if closed && k + 1 == steps.len() {
-            assert_eq!(s.to, from, "a closed tour's last step returns to the start");
-        } else {
-            assert!(!seen[i], "step {k} revisits {:?}", s.to);
-            seen[i] = true;
-        }
-        at = s.to;
-    }
-    assert_eq!(seen.iter().filter(|&&b| b).count(), on, "every on square visited");
+    let mut position = KnightTour.position(req).unwrap_or_else(|e| panic!("{req:?}: {e}"));
+    play::replay(&KnightTour, &mut position, steps).unwrap_or_else(|e| panic!("{req:?}: {e}"));
+    assert!(KnightTour.is_goal(&position), "not a whole tour: {req:?}");
 }
 
 /// Solves and replays; returns the status.

@@ -56,6 +56,8 @@ pub mod search;
 pub mod seed;
 pub mod symmetry;
 
+mod place;
+
 use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::{square_name as at, Board, Grid, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};

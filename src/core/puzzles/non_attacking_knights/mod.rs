@@ -39,6 +39,7 @@ pub mod count;
 pub mod greedy;
 pub mod layout;
 pub mod matching;
+mod place;
 
 use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, Preset, Puzzle, PuzzleInfo};
 use crate::core::board::{Board, Square};

@@ -105,7 +105,7 @@ pub struct Game {
 /// The jump directions of a grid, one of each opposite pair (docs/NOTATION.md:
 /// a triangle's row `r` cell `k` neighbours `(r, k±1)`, `(r±1, k)`,
 /// `(r+1, k+1)`, `(r-1, k-1)`).
-fn directions(grid: Grid, diagonal: bool) -> Vec<(i32, i32)> {
+pub(super) fn directions(grid: Grid, diagonal: bool) -> Vec<(i32, i32)> {
     match (grid, diagonal) {
         (Grid::Triangle, _) => vec![(0, 1), (1, 0), (1, 1)],
         (Grid::Square, false) => vec![(0, 1), (1, 0)],
@@ -232,34 +232,6 @@ impl Game {
             to: self.holes[jump.to as usize],
             over: Some(self.holes[jump.over as usize]),
         }
-    }
-
-    /// The jump that `step` makes, if it is one of the board's jumps.
-    pub fn jump_of(&self, step: &Step) -> Option<&Jump> {
-        let number = |s: Square| self.holes.binary_search(&s).ok();
-        let (from, to) = (number(step.from)?, number(step.to)?);
-        let over = step.over.and_then(number);
-        self.jumps
-            .iter()
-            .find(|j| j.from as usize == from && j.to as usize == to && over.is_none_or(|o| o == j.over as usize))
-    }
-
-    /// Plays `steps` from the start, checking each jump.
-    ///
-    /// # Errors
-    /// A message naming the first step that is not a legal jump.
-    pub fn replay(&self, steps: &[Step]) -> Result<u64, String> {
-        let mut pos = self.start;
-        for (i, s) in steps.iter().enumerate() {
-            let j = self
-                .jump_of(s)
-                .ok_or_else(|| format!("step {}: {:?} is not a jump on this board", i + 1, s))?;
-            if !j.legal(pos) {
-                return Err(format!("step {}: {:?} is not legal here", i + 1, s));
-            }
-            pos = j.apply(pos);
-        }
-        Ok(pos)
     }
 
     /// Candidate symmetries of the drawing (8 of the square on the holes'

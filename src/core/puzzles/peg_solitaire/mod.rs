@@ -36,6 +36,7 @@
 //!   moves for `minimize: "moves"`.
 
 pub mod game;
+pub mod moves;
 pub mod refute;
 pub mod search;
 pub mod table;

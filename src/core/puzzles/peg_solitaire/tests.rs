@@ -3,10 +3,11 @@
 //! replay of every returned jump, the English and French boards,
 //! refutations, limits and bad requests.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
-use super::{ENGLISH, FRENCH};
+use super::{PegSolitaire, ENGLISH, FRENCH};
 use crate::core::board::{Grid, Square};
+use crate::core::play::{replay, Play, Position};
 use crate::core::request::{Finish, Limits, Request};
 use crate::core::{solve, Answer, Status, Step};
 
@@ -37,58 +38,31 @@ fn triangle(n: u32, hole: Square) -> String {
         .join("/")
 }
 
-/// Replays `steps` on `board` with nothing but the rules written out again
-/// here: each step jumps a peg over a neighbouring peg into an empty hole
-/// straight beyond it, along one of the grid's directions. Returns the
-/// pegs left.
-fn replay(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Vec<Square> {
-    let rows: Vec<Vec<char>> = board.split('/').map(|r| r.chars().collect()).collect();
-    let mut peg: HashMap<Square, bool> = HashMap::new();
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &ch) in row.iter().enumerate() {
-            if ch != '#' {
-                peg.insert([r as u32, c as u32], ch == 'o');
-            }
-        }
-    }
-    for (i, s) in steps.iter().enumerate() {
-        let dr = i64::from(s.to[0]) - i64::from(s.from[0]);
-        let dc = i64::from(s.to[1]) - i64::from(s.from[1]);
-        let ok_dir = match grid {
-            Grid::Triangle => matches!((dr, dc), (0, 2) | (0, -2) | (2, 0) | (-2, 0) | (2, 2) | (-2, -2)),
-            Grid::Square => {
-                matches!((dr.abs(), dc.abs()), (0, 2) | (2, 0)) || (diagonal && dr.abs() == 2 && dc.abs() == 2)
-            }
-        };
-        assert!(ok_dir, "step {}: {s:?} is not a jump direction", i + 1);
-        let over = [
-            (i64::from(s.from[0]) + dr / 2) as u32,
-            (i64::from(s.from[1]) + dc / 2) as u32,
-        ];
-        assert_eq!(s.over, Some(over), "step {}: wrong jumped hole", i + 1);
-        assert_eq!(peg.get(&s.from), Some(&true), "step {}: no peg on from", i + 1);
-        assert_eq!(peg.get(&over), Some(&true), "step {}: no peg to jump", i + 1);
-        assert_eq!(peg.get(&s.to), Some(&false), "step {}: landing hole not empty", i + 1);
-        peg.insert(s.from, false);
-        peg.insert(over, false);
-        peg.insert(s.to, true);
-    }
-    let mut left: Vec<Square> = peg.into_iter().filter(|&(_, p)| p).map(|(s, _)| s).collect();
-    left.sort_unstable();
-    left
+/// Plays `steps` on `board` through the one apply ([`Play::play`]),
+/// checking every jump.
+fn played(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Position {
+    let req = Request {
+        diagonal: diagonal.then_some(true),
+        ..request(board, grid, None, "moves")
+    };
+    let mut position = PegSolitaire.position(&req).unwrap_or_else(|e| panic!("{board}: {e}"));
+    replay(&PegSolitaire, &mut position, steps).unwrap_or_else(|e| panic!("{board}: {e}"));
+    position
 }
 
-/// Moves in `steps`: a jump by the peg that just landed continues a move.
-fn moves(steps: &[Step]) -> u32 {
-    let mut n = 0;
-    let mut last = None;
-    for s in steps {
-        if last != Some(s.from) {
-            n += 1;
-        }
-        last = Some(s.to);
-    }
-    n
+/// Replays `steps` on `board` ([`played`]) and returns the pegs left.
+fn replay_pegs(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Vec<Square> {
+    played(board, grid, diagonal, steps)
+        .board()
+        .pieces()
+        .map(|(s, _)| s)
+        .collect()
+}
+
+/// Moves in `steps` on the triangle `board`: a jump by the peg that just
+/// landed continues a move ([`Position::continues`]).
+fn moves(board: &str, steps: &[Step]) -> u32 {
+    played(board, Grid::Triangle, false, steps).moves() as u32
 }
 
 /// Independent brute force: 0-1 BFS over (pegs, hole of the peg that made
@@ -165,9 +139,9 @@ fn seed_triangle_every_hole_both_finishes_fewest_moves_match_brute_force() {
                     Some(m) => {
                         let steps = solved(&answer);
                         assert_eq!(answer.optimal, Some(true), "{what}");
-                        assert_eq!(moves(steps), m, "{what}");
+                        assert_eq!(moves(&board, steps), m, "{what}");
                         assert_eq!(steps.len(), 13, "{what}");
-                        let left = replay(&board, Grid::Triangle, false, steps);
+                        let left = replay_pegs(&board, Grid::Triangle, false, steps);
                         assert_eq!(left.len(), 1, "{what}");
                         if finish.is_some() {
                             assert_eq!(left, vec![[r, k]], "{what}");
@@ -188,7 +162,7 @@ fn seed_triangle_top_hole() {
     let answer = solve(&request(&board, Grid::Triangle, start(), "jumps")).unwrap();
     let steps = solved(&answer);
     assert_eq!(steps.len(), 13);
-    assert_eq!(replay(&board, Grid::Triangle, false, steps), vec![[0, 0]]);
+    assert_eq!(replay_pegs(&board, Grid::Triangle, false, steps), vec![[0, 0]]);
 }
 
 #[test]
@@ -212,8 +186,8 @@ fn small_triangles_agree_with_brute_force() {
                     None => assert_eq!(answer.status, Status::Unsolvable, "{what}: {answer:?}"),
                     Some(m) => {
                         let steps = solved(&answer);
-                        assert_eq!((moves(steps), answer.optimal), (m, Some(true)), "{what}");
-                        assert_eq!(replay(&board, Grid::Triangle, false, steps).len(), 1, "{what}");
+                        assert_eq!((moves(&board, steps), answer.optimal), (m, Some(true)), "{what}");
+                        assert_eq!(replay_pegs(&board, Grid::Triangle, false, steps).len(), 1, "{what}");
                     }
                 }
             }
@@ -226,14 +200,14 @@ fn english_central_game_is_solved_and_replays_to_the_centre() {
     let answer = solve(&request(ENGLISH, Grid::Square, start(), "jumps")).unwrap();
     let steps = solved(&answer);
     assert_eq!(steps.len(), 31);
-    assert_eq!(replay(ENGLISH, Grid::Square, false, steps), vec![[3, 3]]);
+    assert_eq!(replay_pegs(ENGLISH, Grid::Square, false, steps), vec![[3, 3]]);
 }
 
 #[test]
 fn french_board_from_the_preset_hole_leaves_one_peg_and_centre_is_refuted() {
     let answer = solve(&request(FRENCH, Grid::Square, None, "jumps")).unwrap();
     let steps = solved(&answer);
-    assert_eq!(replay(FRENCH, Grid::Square, false, steps).len(), 1);
+    assert_eq!(replay_pegs(FRENCH, Grid::Square, false, steps).len(), 1);
     let centre = "##ooo##/#ooooo#/ooooooo/ooo.ooo/ooooooo/#ooooo#/##ooo##";
     let answer = solve(&request(centre, Grid::Square, None, "jumps")).unwrap();
     assert_eq!(answer.status, Status::Unsolvable);
@@ -245,7 +219,10 @@ fn french_board_from_the_preset_hole_leaves_one_peg_and_centre_is_refuted() {
 fn finish_on_a_given_hole_and_goal_positions() {
     let board = triangle(5, [0, 0]);
     let answer = solve(&request(&board, Grid::Triangle, Some(Finish::Square([3, 0])), "jumps")).unwrap();
-    assert_eq!(replay(&board, Grid::Triangle, false, solved(&answer)), vec![[3, 0]]);
+    assert_eq!(
+        replay_pegs(&board, Grid::Triangle, false, solved(&answer)),
+        vec![[3, 0]]
+    );
     // [1, 0] is refuted by position classes, [4, 0] by search.
     for hole in [[1, 0], [4, 0]] {
         let answer = solve(&request(&board, Grid::Triangle, Some(Finish::Square(hole)), "moves")).unwrap();
@@ -254,7 +231,7 @@ fn finish_on_a_given_hole_and_goal_positions() {
     // A goal position with two pegs: where a solution stands after 12 of
     // its 13 jumps.
     let steps = solved(&solve(&request(&board, Grid::Triangle, None, "jumps")).unwrap()).to_vec();
-    let two = replay(&board, Grid::Triangle, false, &steps[..12]);
+    let two = replay_pegs(&board, Grid::Triangle, false, &steps[..12]);
     let goal = (0..5u32)
         .map(|r| {
             (0..=r)
@@ -267,7 +244,7 @@ fn finish_on_a_given_hole_and_goal_positions() {
     req.goal = Some(goal);
     let answer = solve(&req).unwrap();
     assert_eq!(answer.optimal, Some(true));
-    assert_eq!(replay(&board, Grid::Triangle, false, solved(&answer)), two);
+    assert_eq!(replay_pegs(&board, Grid::Triangle, false, solved(&answer)), two);
 }
 
 #[test]
@@ -282,7 +259,7 @@ fn diagonal_jumps_on_a_square_grid() {
     if answer.status == Status::Solved {
         let steps = solved(&answer);
         assert!(steps.iter().any(|s| s.from[0] != s.to[0] && s.from[1] != s.to[1]));
-        assert_eq!(replay("ooo/o.o/ooo", Grid::Square, true, steps).len(), 1);
+        assert_eq!(replay_pegs("ooo/o.o/ooo", Grid::Square, true, steps).len(), 1);
     } else {
         assert_eq!(answer.status, Status::Unsolvable);
     }
@@ -308,7 +285,7 @@ fn limits_give_limit_and_fewest_moves_keeps_an_unproved_solution() {
     let answer = solve(&req).unwrap();
     let steps = solved(&answer);
     assert_eq!(answer.optimal, Some(false));
-    assert_eq!(replay(ENGLISH, Grid::Square, false, steps), vec![[3, 3]]);
+    assert_eq!(replay_pegs(ENGLISH, Grid::Square, false, steps), vec![[3, 3]]);
 }
 
 #[test]

@@ -1,0 +1,63 @@
+//! Playing the knight path by hand: the knight moves a knight's move at a
+//! time onto on squares (passing a square twice is allowed, only wasteful)
+//! until it stands on the target.
+
+use super::KnightPath;
+use crate::core::board::Grid;
+use crate::core::play::{on, MoveError, Play, Position, State, Walker};
+use crate::core::request::{Request, RequestError, Step};
+
+const ID: &str = "knight-path";
+
+impl Play for KnightPath {
+    /// The request's board with the knight on `from` (default `[0, 0]`)
+    /// and the target `to` (default the far corner), both on squares.
+    fn position(&self, request: &Request) -> Result<Position, RequestError> {
+        let board = request.board()?;
+        if board.grid() != Grid::Square {
+            return Err(RequestError::new("knight-path needs a square grid"));
+        }
+        let from = request.from.unwrap_or([0, 0]);
+        let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
+        for (name, square) in [("from", from), ("to", to)] {
+            on(&board, square).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
+        }
+        let walker = Walker::new(&board, from, false);
+        Ok(Position::new(board, State::Path { walker, target: to }))
+    }
+
+    /// The knight's moves to on squares, in the order of
+    /// [`crate::core::board::KNIGHT_JUMPS`].
+    fn legal_moves(&self, position: &Position) -> Vec<Step> {
+        let State::Path { walker, .. } = &position.state else {
+            return Vec::new();
+        };
+        let from = walker.at();
+        position
+            .board
+            .knight_moves(from)
+            .map(|to| Step { from, to, over: None })
+            .collect()
+    }
+
+    /// Checks, in order: the step starts on the knight, no `over`, `to` on
+    /// the board, a knight's move.
+    fn play(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
+        let State::Path { walker, .. } = &mut position.state else {
+            return Err(MoveError::WrongPuzzle {
+                position: position.puzzle(),
+                puzzle: ID,
+            });
+        };
+        walker.check(&position.board, step)?;
+        walker.go(&position.board, step.to);
+        position.moves += 1;
+        position.last = Some(step.to);
+        Ok(())
+    }
+
+    /// The knight stands on the target.
+    fn is_goal(&self, position: &Position) -> bool {
+        matches!(&position.state, State::Path { walker, target } if walker.at() == *target)
+    }
+}

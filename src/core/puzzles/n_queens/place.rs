@@ -1,0 +1,51 @@
+//! Playing n-queens by hand: queens are placed on empty on squares that no
+//! queen attacks (queens attack along rows, columns and diagonals, across
+//! off squares), and removed, except the queens given with the puzzle.
+
+use super::NQueens;
+use crate::core::board::{Board, Piece, Square};
+use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
+use crate::core::request::{Request, RequestError};
+
+/// The nearest queen (fewest squares away, then row-major) sharing a row,
+/// a column or a diagonal with `square`.
+fn attacker(board: &Board, square: Square) -> Option<Square> {
+    board
+        .pieces()
+        .filter(|&(_, p)| p == Piece::Queen)
+        .map(|(q, _)| (q, q[0].abs_diff(square[0]), q[1].abs_diff(square[1])))
+        .filter(|&(_, dr, dc)| dr == 0 || dc == 0 || dr == dc)
+        .min_by_key(|&(q, dr, dc)| (dr.max(dc), q))
+        .map(|(q, _, _)| q)
+}
+
+impl Play for NQueens {
+    /// The request's board (or an empty `n × n` one), checked as `solve`
+    /// checks it; its queens are given and stay.
+    fn position(&self, request: &Request) -> Result<Position, RequestError> {
+        let checked = super::position(request)?;
+        let board = match request.n {
+            Some(n) => Board::new(n, n).map_err(|e| RequestError::new(format!("n: {e}")))?,
+            None => request.board()?,
+        };
+        let state = State::Placement {
+            piece: Piece::Queen,
+            fixed: checked.queens,
+        };
+        Ok(Position::new(board, state))
+    }
+
+    fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
+        place_piece(position, square, attacker)
+    }
+
+    fn remove(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
+        remove_piece(position, square)
+    }
+
+    /// `n` queens stand on the `n × n` board.
+    fn is_goal(&self, position: &Position) -> bool {
+        let board = &position.board;
+        matches!(position.state, State::Placement { .. }) && board.count(Piece::Queen) == board.rows() as usize
+    }
+}
