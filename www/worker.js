@@ -6,8 +6,19 @@
 // solvePacked: a tour of a million steps crosses in milliseconds, where a
 // million step objects take seconds to clone) or
 // {type: "error", id, message} (a bad request), or {type: "crashed", id,
-// message} when the module trapped (see below).
+// message} when the module trapped (see below). Every message but progress
+// carries `memory`: the wasm instance's memory in bytes
+// (memory.buffer.byteLength), which only grows; solver.js retires a worker
+// grown past its ceiling once the answer is delivered.
+//
+// Its imports resolve against this file's own URL, so it also runs when
+// started from a same-origin blob: URL that imports it from another origin
+// (solver.js does that for pages embedding the element from a CDN).
 import init, { solvePacked } from "../board_puzzles.js";
+
+let wasmMemory = null;
+/** Bytes of wasm memory this worker holds now (0 before the module loads). */
+const memory = () => wasmMemory?.buffer.byteLength ?? 0;
 
 // The module calls this with its panic message just before it traps.
 let panicMessage = null;
@@ -19,20 +30,23 @@ self.onmessage = (event) => {
     const { answer, steps } = solvePacked(request, (stats) => {
       self.postMessage({ type: "progress", id, stats });
     });
-    self.postMessage({ type: "answer", id, answer, steps }, steps ? [steps.buffer] : []);
+    self.postMessage({ type: "answer", id, answer, steps, memory: memory() }, steps ? [steps.buffer] : []);
   } catch (err) {
     if (err instanceof WebAssembly.RuntimeError || panicMessage !== null) {
       // A trap (a panic, or memory exhausted): this module cannot be
       // trusted any more. {type: "crashed"} asks for a fresh worker.
       const why = panicMessage ?? String(err?.message ?? err);
-      self.postMessage({ type: "crashed", id, message: why });
+      self.postMessage({ type: "crashed", id, message: why, memory: memory() });
     } else {
-      self.postMessage({ type: "error", id, message: String(err?.message ?? err) });
+      self.postMessage({ type: "error", id, message: String(err?.message ?? err), memory: memory() });
     }
   }
 };
 
 init().then(
-  () => self.postMessage({ type: "ready" }),
+  (exports) => {
+    wasmMemory = exports.memory;
+    self.postMessage({ type: "ready", memory: memory() });
+  },
   (err) => self.postMessage({ type: "failed", message: String(err?.message ?? err) }),
 );
