@@ -43,11 +43,19 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   const algorithm = algorithms.at(-1);
   await page.selectOption("#algorithm", algorithm);
 
-  // Paint one wall with the Wall tool, one click in the middle of the board.
+  // Paint one wall with the Wall tool: zoom in, and click an open square near the middle.
+  for (let i = 0; i < 6; i++) await page.click("#zoom-in");
+  const square = await page.evaluate(async () => {
+    const { offSquares } = await import("./board_puzzles.js");
+    const walls = new Set(offSquares(window.boardView.request()));
+    for (let c = 1000; ; c++) if (!walls.has(1000 * 2000 + c)) return [1000, c];
+  });
+  const [x, y] = await center(page, ...square);
   await page.click('#palette [data-tool="#"]');
-  const [x, y] = await center(page, 1000, 1000);
   await page.mouse.click(x, y);
   await page.waitForFunction(() => !window.boardView.request().randomOff, null, { timeout: 30_000 });
+  const painted = await page.evaluate(([r, c]) => window.boardView.request().off.some(([a, b]) => a === r && b === c), square);
+  assert.ok(painted, `square ${square} is a wall now`);
   const edited = await boardDigest(page);
   assert.equal(edited.algorithm, algorithm);
   assert.ok(Math.abs(edited.walls - 800_000) < 5_000, `about 20 % of 4 000 000 squares are walls: ${edited.walls}`);

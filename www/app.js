@@ -192,17 +192,18 @@ let linkTrouble = false;
 function scheduleHash() {
   clearTimeout(hashTimer);
   if (linkTrouble) return;
-  hashTimer = setTimeout(() => writeHash(request()), 300);
+  hashTimer = setTimeout(() => linkTrouble || writeHash(request()), 300);
 }
 
 /** Shows what a link got wrong (LinkProblems naming each field), above the board; none hides it. */
 function showLinkErrors(errors) {
-  let box = byId("link-error");
+  let box = document.getElementById("link-error");
   if (!box) {
     box = el("p", { id: "link-error", class: "error link-error", role: "alert" });
     document.querySelector(".stage").prepend(box);
   }
   linkTrouble = errors.length > 0;
+  if (linkTrouble) clearTimeout(hashTimer);
   box.hidden = !linkTrouble;
   box.textContent = linkTrouble ? `This link could not be read: ${errors.map(String).join("; ")}.` : "";
 }
