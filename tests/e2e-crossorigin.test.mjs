@@ -51,6 +51,11 @@ before(async () => {
   });
   notes = http.createServer((req, res) => {
     const page = pages.get(req.url.split("?")[0]);
+    if (req.url === "/favicon.ico") {
+      res.statusCode = 204; // the browser asks for it; the notes have none
+      res.end();
+      return;
+    }
     if (!page) {
       res.statusCode = 404;
       res.end("not found");
@@ -87,6 +92,7 @@ async function openNotes(t, path, csp, html) {
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("worker", (w) => workers.push(w.url()));
+  page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
   await page.exposeFunction("reportViolation", (text) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`));

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { openPage, solve, useSite } from "./e2e-helpers.mjs";
 
 const site = useSite();
-const CEILING_MB = 48;
+const CEILING_MB = 32;
 const HEAVY = "#puzzle=knight-path&rows=2000&cols=2000&from=0,0&to=1999,1999&algorithm=bfs";
 const LIGHT = "#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n&algorithm=bfs";
 

@@ -136,6 +136,40 @@ export class Solver {
     return result;
   }
 
+  /**
+   * The off squares of `request`'s board (a seeded random board: its
+   * randomOff walls) as a Uint32Array of row-major cell indices, computed
+   * in the worker (millions of random draws take a second). Runs as a solve
+   * does: it cancels a running solve, cancel() cancels it.
+   */
+  async offSquares(request) {
+    if (this.#job) this.cancel();
+    const ready = this.#ready;
+    const id = this.#nextId++;
+    const result = new Promise((resolve, reject) => {
+      this.#job = { id, resolve, reject, onProgress: () => {} };
+    });
+    try {
+      await ready;
+    } catch (err) {
+      this.#finish(id, (job) => job.reject(err));
+      return result;
+    }
+    if (this.#job?.id !== id) return result;
+    if (this.#inPage) {
+      const m = await import("../board_puzzles.js");
+      try {
+        const cells = m.offSquares(request);
+        this.#finish(id, (job) => job.resolve(cells));
+      } catch (err) {
+        this.#finish(id, (job) => job.reject(new Error(String(err?.message ?? err))));
+      }
+    } else {
+      this.#worker.postMessage({ id, request, task: "offSquares" });
+    }
+    return result;
+  }
+
   /** Stops the running solve, if any: its promise rejects with Cancelled. */
   cancel() {
     const job = this.#job;
@@ -235,6 +269,9 @@ export class Solver {
           if (this.#job?.id === msg.id) this.#job.onProgress(msg.stats);
         } else if (msg.type === "answer") {
           this.#finish(msg.id, (job) => job.resolve(answerOf(msg)));
+          this.#weigh(worker, msg.memory);
+        } else if (msg.type === "cells") {
+          this.#finish(msg.id, (job) => job.resolve(msg.cells));
           this.#weigh(worker, msg.memory);
         } else if (msg.type === "error") {
           this.#finish(msg.id, (job) => job.reject(new Error(msg.message)));

@@ -137,14 +137,30 @@ async function textCells(text, limit) {
 
 // ------------------------------------------------------------ seeded walls
 
-let wasm = null;
-/** The wasm module's offSquares (the page has loaded the module already). */
+/** The worker that draws seeded walls (a Solver of its own: a share never cancels a solve); closed when idle. */
+let helper = null;
+let pending = 0;
+let idle = 0;
+let queue = Promise.resolve(); // one at a time: a Solver's new job cancels its running one
+/** The off cells of `request`'s board (offSquares of the wasm module, in a worker: 4 M random draws take a second). */
 async function offSquaresOf(request) {
-  wasm ??= import("../board_puzzles.js").then(async (m) => {
-    await m.default();
-    return m;
-  });
-  return (await wasm).offSquares(request);
+  clearTimeout(idle);
+  pending++;
+  try {
+    helper ??= import("./solver.js").then(({ Solver }) => new Solver());
+    const h = helper;
+    const mine = queue.then(async () => (await h).offSquares(request));
+    queue = mine.catch(() => {});
+    return await mine;
+  } finally {
+    if (--pending === 0) {
+      idle = setTimeout(async () => {
+        const h = helper;
+        helper = null;
+        (await h)?.close();
+      }, 10_000);
+    }
+  }
 }
 
 /** The last seeded boards seen, so that an edited one links as seed + edits. */
@@ -228,7 +244,7 @@ export async function encodeHash(request, { extra = [], base = null } = {}) {
   const off = request.off ?? [];
   if (off.length > PLAIN_OFF && request.rows && request.cols) {
     const cols = request.cols;
-    const cells = off.map(([r, c]) => r * cols + c).sort((a, b) => a - b);
+    const cells = Uint32Array.from(off, ([r, c]) => r * cols + c).sort(); // numeric for typed arrays
     const distinct = cells.filter((c, i) => i === 0 || c !== cells[i - 1]);
     let packed = ["offz", await cellsText(distinct)];
     let seed = null;

@@ -6,7 +6,9 @@
 // solvePacked: a tour of a million steps crosses in milliseconds, where a
 // million step objects take seconds to clone) or
 // {type: "error", id, message} (a bad request), or {type: "crashed", id,
-// message} when the module trapped (see below). Every message but progress
+// message} when the module trapped (see below). {task: "offSquares", id,
+// request} answers {type: "cells", id, cells}: the off squares of the
+// request's board as a Uint32Array of cell indices (see url.js). Every message but progress
 // carries `memory`: the wasm instance's memory in bytes
 // (memory.buffer.byteLength), which only grows; solver.js retires a worker
 // grown past its ceiling once the answer is delivered.
@@ -14,7 +16,7 @@
 // Its imports resolve against this file's own URL, so it also runs when
 // started from a same-origin blob: URL that imports it from another origin
 // (solver.js does that for pages embedding the element from a CDN).
-import init, { solvePacked } from "../board_puzzles.js";
+import init, { offSquares, solvePacked } from "../board_puzzles.js";
 
 let wasmMemory = null;
 /** Bytes of wasm memory this worker holds now (0 before the module loads). */
@@ -25,7 +27,17 @@ let panicMessage = null;
 self.boardPuzzlesPanic = (message) => { panicMessage = String(message); };
 
 self.onmessage = (event) => {
-  const { id, request } = event.data ?? {};
+  const { id, request, task } = event.data ?? {};
+  if (task === "offSquares") {
+    // {task: "offSquares", id, request} → {type: "cells", id, cells} (share links, url.js).
+    try {
+      const cells = offSquares(request);
+      self.postMessage({ type: "cells", id, cells, memory: memory() }, [cells.buffer]);
+    } catch (err) {
+      self.postMessage({ type: "error", id, message: String(err?.message ?? err), memory: memory() });
+    }
+    return;
+  }
   try {
     const { answer, steps } = solvePacked(request, (stats) => {
       self.postMessage({ type: "progress", id, stats });
