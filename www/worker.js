@@ -57,7 +57,7 @@ self.onmessage = (event) => {
 
 init().then(
   (exports) => {
-    wasmMemory = exports.memory;
+    wasmMemory = exports?.memory ?? null;
     self.postMessage({ type: "ready", memory: memory() });
   },
   (err) => self.postMessage({ type: "failed", message: String(err?.message ?? err) }),
