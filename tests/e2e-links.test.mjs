@@ -61,6 +61,7 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   assert.ok(Math.abs(edited.walls - 800_000) < 5_000, `about 20 % of 4 000 000 squares are walls: ${edited.walls}`);
 
   const link = await copyLink(page);
+  t.diagnostic(`the link: ${link.length} characters, ${link.slice(site.base.length)}`);
   assert.ok(link.length < 32_000, `the link is short enough: ${link.length} characters`);
   assert.match(link, /[#&]randomOff=0\.2,\d+/);
   assert.match(link, /[#&]offx=[A-Za-z0-9_-]+/);

@@ -185,6 +185,23 @@ export function rememberSeed(request) {
   seeded.set(key, entry);
 }
 
+/** Row-major cell indices of `squares` ([row, col] pairs), sorted and distinct (a plain loop: 800 000 walls in a few ms). */
+function sortedCells(squares, cols) {
+  const n = squares.length;
+  let cells = new Uint32Array(n);
+  let sorted = true;
+  for (let i = 0; i < n; i++) {
+    const sq = squares[i];
+    cells[i] = sq[0] * cols + sq[1];
+    if (i > 0 && cells[i] <= cells[i - 1]) sorted = false;
+  }
+  if (sorted) return cells;
+  cells.sort(); // numeric for typed arrays
+  let k = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || cells[i] !== cells[k - 1]) cells[k++] = cells[i];
+  return cells.subarray(0, k);
+}
+
 /** Sorted indices in exactly one of the sorted lists `a` and `b`. */
 function symmetricDifference(a, b) {
   const out = [];
@@ -240,13 +257,13 @@ export function hashOf(request, extra = []) {
 export async function encodeHash(request, { extra = [], base = null } = {}) {
   rememberSeed(request);
   if (base) rememberSeed({ ...base, puzzle: request.puzzle });
-  const pairs = plainPairs(request);
   const off = request.off ?? [];
-  if (off.length > PLAIN_OFF && request.rows && request.cols) {
-    const cols = request.cols;
-    const cells = Uint32Array.from(off, ([r, c]) => r * cols + c).sort(); // numeric for typed arrays
-    const distinct = cells.filter((c, i) => i === 0 || c !== cells[i - 1]);
-    let packed = ["offz", await cellsText(distinct)];
+  const pack = off.length > PLAIN_OFF && request.rows && request.cols;
+  // Packing: a one-square stand-in keeps the place of `off` without writing 800 000 squares as text.
+  const pairs = plainPairs(pack ? { ...request, off: [[0, 0]] } : request);
+  if (pack) {
+    const distinct = sortedCells(off, request.cols);
+    let packed = null;
     let seed = null;
     const entry = !request.randomOff && seeded.get(seedKey(request));
     if (entry) {
@@ -256,6 +273,7 @@ export async function encodeHash(request, { extra = [], base = null } = {}) {
         packed = ["offx", await cellsText(edits)];
       }
     }
+    packed ??= ["offz", await cellsText(distinct)];
     const at = pairs.findIndex(([f]) => f === "off");
     pairs.splice(at, 1, ...(seed ? [seed] : []), packed);
   }
@@ -454,7 +472,13 @@ export async function readLink(hash, { puzzles = null, allow = FRAME_KEYS } = {}
       }
     }
     const cols = request.cols;
-    request.off = [...(request.off ?? []), ...list.map((c) => [Math.floor(c / cols), c % cols])];
+    const off = request.off ?? [];
+    for (let i = 0; i < list.length; i++) {
+      off.push([Math.floor(list[i] / cols), list[i] % cols]);
+      // Let the page breathe: 800 000 squares in slices of 100 000.
+      if (i % 100_000 === 99_999) await new Promise((resolve) => setTimeout(resolve));
+    }
+    request.off = off;
   }
   finish(request, problems, puzzles, [...params.keys()], allow);
   return { request: request.puzzle ? request : null, errors: problems, params };
