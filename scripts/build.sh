@@ -3,6 +3,9 @@
 # dist/board_puzzles.js + dist/board_puzzles_bg.wasm (release, wasm-opt'ed).
 # Copy dist/ to any plain file server. Installs missing tools first.
 # BP_DIST=/some/dir builds there instead (the tests and benches honour it).
+# dist/ is also the npm package "board-puzzles": its package.json and
+# README.md are written from scripts/npm/ with the crate's version, so that
+# `cd dist && npm pack` gives the tarball to publish or to self-host.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -14,4 +17,17 @@ trunk build --release --offline --dist "$DIST" "$@"
 for f in "$DIST/index.html" "$DIST/board_puzzles.js" "$DIST/board_puzzles_bg.wasm"; do
   [ -f "$f" ] || { echo "[build] ERROR: $f was not produced" >&2; exit 1; }
 done
+# The npm package: scripts/npm/{package.json,README.md} with the crate's version.
+VERSION="$(sed -n 's/^version *= *"\(.*\)"/\1/p' Cargo.toml | head -n1)"
+[ -n "$VERSION" ] || { echo "[build] ERROR: no version in Cargo.toml" >&2; exit 1; }
+node -e '
+  const fs = require("node:fs");
+  const [dist, version] = process.argv.slice(1);
+  const pkg = JSON.parse(fs.readFileSync("scripts/npm/package.json", "utf8"));
+  pkg.version = version;
+  fs.writeFileSync(`${dist}/package.json`, JSON.stringify(pkg, null, 2) + "\n");
+  const readme = fs.readFileSync("scripts/npm/README.md", "utf8").replaceAll("@VERSION", `@${version}`);
+  fs.writeFileSync(`${dist}/README.md`, readme);
+' "$DIST" "$VERSION"
+echo "[build] $DIST/package.json: board-puzzles@$VERSION (cd $DIST && npm pack)"
 echo "[build] $DIST/ ready: $(du -sh "$DIST" | cut -f1) ($(wc -c < "$DIST/board_puzzles_bg.wasm") bytes of wasm)"

@@ -286,3 +286,20 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
     let next = puzzle.remove(&position, square).map_err(|e| play_error(&e.into()))?;
     summary(puzzle, &next)
 }
+
+/// The off squares of the board `request` describes (`board` text, or
+/// `rows`, `cols`, `off` and `randomOff`), as row-major cell indices
+/// `row * cols + col` in increasing order. Share links (`www/url.js`) use it
+/// to store an edited seeded board as its `randomOff` seed plus the squares
+/// that differ, instead of every wall.
+///
+/// # Errors
+/// As [`check`] would for the board: a malformed board, a missing size, an
+/// off square outside the board, a bad `randomOff`.
+#[wasm_bindgen(js_name = offSquares)]
+pub fn off_squares(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
+    let request = read_request(request)?;
+    let board = request.board().map_err(|e| JsError::new(e.message()))?;
+    let cells: Vec<u32> = board.off_squares().map(|sq| board.index(sq)).collect();
+    Ok(js_sys::Uint32Array::from(cells.as_slice()))
+}

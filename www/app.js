@@ -14,7 +14,7 @@ import { copyText, elementCode } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
 import { SolutionPager } from "./solutions.js";
 import { Cancelled, Solver } from "./solver.js";
-import { linkFor, readHash, writeHash } from "./url.js";
+import { encodeLink, onLinkChange, readLink, rememberSeed, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
 
 await init();
@@ -136,6 +136,8 @@ function changed(source) {
   moves.clear();
   // Any edit of the board (on it, in the text boxes, by size) leaves the preset.
   if (source === "board" || source === "size" || source === editor.position || source === editor.goal) editor.custom();
+  if (source === "board" || source === "size" || source === "options" || source === "algorithm") showLinkErrors([]);
+  if (source === "preset" || source === "puzzle") rememberSeed(view.request());
   if (source === "preset") {
     options = optionsOf(info.presets[Number(byId("preset").value)]?.request);
     delete options.algorithm;
@@ -185,9 +187,25 @@ function validate() {
 }
 
 let hashTimer = 0;
+// A link that could not be read keeps the address (and its message) until the board is edited.
+let linkTrouble = false;
 function scheduleHash() {
   clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => writeHash(request()), 300);
+  if (linkTrouble) return;
+  hashTimer = setTimeout(() => linkTrouble || writeHash(request()), 300);
+}
+
+/** Shows what a link got wrong (LinkProblems naming each field), above the board; none hides it. */
+function showLinkErrors(errors) {
+  let box = document.getElementById("link-error");
+  if (!box) {
+    box = el("p", { id: "link-error", class: "error link-error", role: "alert" });
+    document.querySelector(".stage").prepend(box);
+  }
+  linkTrouble = errors.length > 0;
+  if (linkTrouble) clearTimeout(hashTimer);
+  box.hidden = !linkTrouble;
+  box.textContent = linkTrouble ? `This link could not be read: ${errors.map(String).join("; ")}.` : "";
 }
 
 // ---------------------------------------------------------------- solving
@@ -356,8 +374,18 @@ let spoken = { steps: [], pieces: "", total: 0, k: -1 };
 
 /** Copies the link or the <board-puzzle> code of what is shown, and shows it too. */
 async function share(kind) {
-  const text = kind === "link" ? linkFor(request()) : elementCode(request());
-  writeHash(request());
+  const link = await encodeLink(request());
+  if (link.url) history.replaceState(history.state, "", link.url);
+  if (kind === "link" && link.tooLong) {
+    // Too long for a link: offer the request as a file instead.
+    const href = URL.createObjectURL(new Blob([link.file.text], { type: link.file.type }));
+    const a = el("a", { href, download: link.file.name }, `Download ${link.file.name}`);
+    const status = byId("share-status");
+    status.replaceChildren(`This board is too big for a link (${link.length.toLocaleString("en")} characters; links stop at 32 000). `, a);
+    byId("share-text").hidden = true;
+    return;
+  }
+  const text = kind === "link" ? link.url : elementCode(request());
   const out = byId("share-text");
   out.value = text;
   out.hidden = false;
@@ -442,8 +470,14 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-const fromLink = readHash();
-selectPuzzle(fromLink?.puzzle ?? infos[0].id, fromLink ?? undefined);
+const fromLink = await readLink(location.hash, { puzzles: infos });
+selectPuzzle(fromLink.request?.puzzle ?? infos[0].id, fromLink.request ?? undefined);
+showLinkErrors(fromLink.errors);
+// A link pasted into the address bar of this open tab applies without reload.
+onLinkChange(({ request: linked, errors }) => {
+  if (linked) selectPuzzle(linked.puzzle, linked);
+  showLinkErrors(errors);
+}, { puzzles: infos });
 // For the console and end-to-end tests: the board's view.
 window.boardView = view;
 document.documentElement.dataset.ready = "true";

@@ -6,7 +6,7 @@
 import "./embed.js";
 import { el } from "./dom.js";
 import { attributeName, writeFields } from "./request.js";
-import { readParams } from "./url.js";
+import { readLink } from "./url.js";
 
 const FLAGS = ["readonly", "autoplay"];
 const frame = document.getElementById("frame");
@@ -14,8 +14,8 @@ const widget = document.createElement("board-puzzle");
 let id = "";
 
 /** Sets the element's attributes to what the hash says, dropping the others. */
-function configure() {
-  const { request, errors, params } = readParams(location.hash);
+async function configure() {
+  const { request, errors, params } = await readLink(location.hash);
   id = params.get("id") ?? "";
   const wanted = new Map(writeFields(request ?? {}, "attr").map(([f, text]) => [attributeName(f), text]));
   for (const flag of FLAGS) if (params.has(flag) && params.get(flag) !== "false") wanted.set(flag, "");
@@ -35,7 +35,7 @@ function tellHeight() {
   window.parent.postMessage({ type: "board-puzzle:height", height, id }, "*");
 }
 
-configure();
+await configure();
 frame.append(widget);
 addEventListener("hashchange", configure);
 new ResizeObserver(tellHeight).observe(document.documentElement);

@@ -18,7 +18,8 @@ export function partCount(workers) {
 }
 
 /**
- * A pool of `workers` solvers (kept between runs; cancel restarts them).
+ * A pool of `workers` solvers (kept between runs; cancel restarts them;
+ * each retires its worker past the memory ceiling as Solver does).
  * run() counts `request` in `parts` parts. onProgress({done,
  * parts, expanded, generated}) runs as parts report and finish. Resolves
  * to one answer: the count summed (a number up to 2^53, else a decimal
@@ -30,8 +31,9 @@ export class PartCount {
   #solvers = [];
   #cancelled = false;
 
-  constructor(workers) {
-    for (let i = 0; i < workers; i++) this.#solvers.push(new Solver());
+  /** `options` go to each Solver (memoryCeilingMb, onRetire). */
+  constructor(workers, options = {}) {
+    for (let i = 0; i < workers; i++) this.#solvers.push(new Solver(options));
   }
 
   get workers() {

@@ -2,7 +2,7 @@
 // embed.html iframe. The code is text for the clipboard and for <pre>/<input>
 // boxes (textContent, value); it is never parsed as HTML here.
 import { attributeName, writeFields } from "./request.js";
-import { hashOf } from "./url.js";
+import { MAX_LINK, encodeHash, hashOf } from "./url.js";
 
 /** Escapes `text` for a double-quoted HTML attribute. */
 const attr = (text) => String(text).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -29,6 +29,45 @@ export function elementCode(request, extra = {}, root = siteRoot()) {
 export function frameCode(request, extra = [], root = siteRoot()) {
   const src = `${root}embed.html#${hashOf(request, extra)}`;
   return `<iframe src="${attr(src)}" title="Board puzzle: ${attr(request.puzzle)}" width="420" height="560" loading="lazy" data-board-puzzle></iframe>`;
+}
+
+/** More walls than this make the element's `off` attribute too long to paste; the frame packs them. */
+const ELEMENT_OFF = 2_000;
+
+/** Which snippet works where, for the page to show beside them. */
+export const WHERE = {
+  element: "The <board-puzzle> element: pages that load scripts from this site (same site, or a site whose " +
+    "Content-Security-Policy allows this origin in script-src and connect-src and blob: in worker-src).",
+  frame: "The iframe: any page that may frame this site, whatever its script policy (worker-src 'self' included).",
+};
+
+/**
+ * Both snippets for `request`, walls packed as in share links:
+ * { element, frame, elementMissing, frameTooLong, where } where
+ * `elementMissing` says why the element's attributes cannot carry this
+ * board (a seeded random board or more than 2 000 walls: use the frame)
+ * and `frameTooLong` is true when even the frame's packed link passes
+ * MAX_LINK. `extra` are the element's extra attributes (as elementCode),
+ * also given to the frame as hash keys.
+ */
+export async function snippets(request, extra = {}, root = siteRoot()) {
+  const pairs = Object.entries(extra)
+    .filter(([, v]) => v !== false && v !== undefined && v !== "")
+    .map(([k, v]) => [k, v === true ? "" : String(v)]);
+  const src = `${root}embed.html#${await encodeHash(request, { extra: pairs })}`;
+  const frame = `<iframe src="${attr(src)}" title="Board puzzle: ${attr(request.puzzle)}" width="420" height="560" loading="lazy" data-board-puzzle></iframe>`;
+  let elementMissing = null;
+  if (request.randomOff) elementMissing = "the element's attributes cannot give seeded random walls: use the iframe";
+  else if ((request.off?.length ?? 0) > ELEMENT_OFF) {
+    elementMissing = `${request.off.length} walls are too many for the element's attributes: use the iframe`;
+  }
+  return {
+    element: elementCode(request, extra, root),
+    frame,
+    elementMissing,
+    frameTooLong: src.length > MAX_LINK,
+    where: WHERE,
+  };
 }
 
 /**

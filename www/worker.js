@@ -6,33 +6,59 @@
 // solvePacked: a tour of a million steps crosses in milliseconds, where a
 // million step objects take seconds to clone) or
 // {type: "error", id, message} (a bad request), or {type: "crashed", id,
-// message} when the module trapped (see below).
-import init, { solvePacked } from "../board_puzzles.js";
+// message} when the module trapped (see below). {task: "offSquares", id,
+// request} answers {type: "cells", id, cells}: the off squares of the
+// request's board as a Uint32Array of cell indices (see url.js). Every message but progress
+// carries `memory`: the wasm instance's memory in bytes
+// (memory.buffer.byteLength), which only grows; solver.js retires a worker
+// grown past its ceiling once the answer is delivered.
+//
+// Its imports resolve against this file's own URL, so it also runs when
+// started from a same-origin blob: URL that imports it from another origin
+// (solver.js does that for pages embedding the element from a CDN).
+import init, { offSquares, solvePacked } from "../board_puzzles.js";
+
+let wasmMemory = null;
+/** Bytes of wasm memory this worker holds now (0 before the module loads). */
+const memory = () => wasmMemory?.buffer.byteLength ?? 0;
 
 // The module calls this with its panic message just before it traps.
 let panicMessage = null;
 self.boardPuzzlesPanic = (message) => { panicMessage = String(message); };
 
 self.onmessage = (event) => {
-  const { id, request } = event.data ?? {};
+  const { id, request, task } = event.data ?? {};
+  if (task === "offSquares") {
+    // {task: "offSquares", id, request} → {type: "cells", id, cells} (share links, url.js).
+    try {
+      const cells = offSquares(request);
+      self.postMessage({ type: "cells", id, cells, memory: memory() }, [cells.buffer]);
+    } catch (err) {
+      self.postMessage({ type: "error", id, message: String(err?.message ?? err), memory: memory() });
+    }
+    return;
+  }
   try {
     const { answer, steps } = solvePacked(request, (stats) => {
       self.postMessage({ type: "progress", id, stats });
     });
-    self.postMessage({ type: "answer", id, answer, steps }, steps ? [steps.buffer] : []);
+    self.postMessage({ type: "answer", id, answer, steps, memory: memory() }, steps ? [steps.buffer] : []);
   } catch (err) {
     if (err instanceof WebAssembly.RuntimeError || panicMessage !== null) {
       // A trap (a panic, or memory exhausted): this module cannot be
       // trusted any more. {type: "crashed"} asks for a fresh worker.
       const why = panicMessage ?? String(err?.message ?? err);
-      self.postMessage({ type: "crashed", id, message: why });
+      self.postMessage({ type: "crashed", id, message: why, memory: memory() });
     } else {
-      self.postMessage({ type: "error", id, message: String(err?.message ?? err) });
+      self.postMessage({ type: "error", id, message: String(err?.message ?? err), memory: memory() });
     }
   }
 };
 
 init().then(
-  () => self.postMessage({ type: "ready" }),
+  (exports) => {
+    wasmMemory = exports?.memory ?? null;
+    self.postMessage({ type: "ready", memory: memory() });
+  },
   (err) => self.postMessage({ type: "failed", message: String(err?.message ?? err) }),
 );

@@ -1,0 +1,166 @@
+// End-to-end test of the element embedded from another origin, in headless
+// Chromium (issue 12): the npm package is packed from dist/ (`npm pack`),
+// unpacked, and served on one loopback port with CORS allowed (a package
+// CDN); course notes on another port load embed.js from there. Under the
+// strict policy the README documents (worker-src blob:) the element starts
+// its worker from a blob: module and solves and animates; under
+// `worker-src 'self'` it solves on the page's thread, and the iframe
+// (embed.html, its own origin's worker) works.
+// Run after scripts/build.sh:  node --test tests/e2e-crossorigin.test.mjs
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sirv from "sirv";
+import { chromium } from "playwright-core";
+import { dist, root } from "./e2e-helpers.mjs";
+
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
+
+let cdn = null; // the unpacked package, CORS allowed
+let notes = null; // the course notes, another origin
+let browser = null;
+let unpacked = null;
+/** The notes pages by path: { csp, html }. */
+const pages = new Map();
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}/`)));
+}
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "package.json")), `${dist}/package.json is missing: run ./scripts/build.sh first`);
+  // The tarball npm would publish, unpacked as a CDN serves it.
+  const tmp = mkdtempSync(join(tmpdir(), "bp-pack-"));
+  const out = execFileSync("npm", ["pack", "--json", "--pack-destination", tmp], { cwd: dist, encoding: "utf8" });
+  const [{ filename, files }] = JSON.parse(out);
+  const names = files.map((f) => f.path);
+  for (const f of ["package.json", "board_puzzles.js", "board_puzzles_bg.wasm", "embed.js", "embed.html", "www/worker.js", "www/embed.js"]) {
+    assert.ok(names.includes(f), `the tarball holds ${f} (it has ${names.join(", ")})`);
+  }
+  execFileSync("tar", ["-xzf", join(tmp, filename), "-C", tmp]);
+  unpacked = tmp;
+  const files_ = sirv(join(tmp, "package"), { dev: true });
+  cdn = http.createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    files_(req, res, () => { res.statusCode = 404; res.end("not found"); });
+  });
+  notes = http.createServer((req, res) => {
+    const page = pages.get(req.url.split("?")[0]);
+    if (req.url === "/favicon.ico") {
+      res.statusCode = 204; // the browser asks for it; the notes have none
+      res.end();
+      return;
+    }
+    if (!page) {
+      res.statusCode = 404;
+      res.end("not found");
+      return;
+    }
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.end(page.html);
+  });
+  cdn.base = await listen(cdn);
+  notes.base = await listen(notes);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of [cdn, notes]) if (s) await new Promise((resolve) => s.close(resolve));
+  if (unpacked) rmSync(unpacked, { recursive: true, force: true });
+});
+
+/** The CSP the README gives for notes that load the element from `origin`. */
+const strictCsp = (origin, worker = "blob:") =>
+  `default-src 'self'; script-src 'self' ${origin} 'wasm-unsafe-eval'; connect-src 'self' ${origin}; ` +
+  `img-src 'self' ${origin}; frame-src ${origin}; worker-src ${worker}`;
+
+/** Opens notes page `path` (`html`, served with `csp`); collects errors, CSP violations and workers. */
+async function openNotes(t, path, csp, html) {
+  pages.set(path, { csp, html });
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  const violations = [];
+  const workers = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("worker", (w) => workers.push(w.url()));
+  page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+  await page.exposeFunction("reportViolation", (text) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  t.after(() => context.close());
+  await page.goto(notes.base + path.slice(1));
+  return { page, errors, violations, workers };
+}
+
+const element = (origin) => `<!doctype html><meta charset="utf-8"><title>Notes</title>
+<h1>Course notes</h1>
+<script type="module" src="${origin}embed.js"></script>
+<board-puzzle id="swap" puzzle="knight-swap" board="n.n/.../N.N" goal="N.N/.../n.n" controls="solve play step"></board-puzzle>`;
+
+/** Solves the element `swap` and waits until it has played a few moves. */
+async function solveAndAnimate(page) {
+  await page.waitForFunction(() => document.getElementById("swap")?.view);
+  await page.evaluate(() => document.getElementById("swap").ready);
+  await page.evaluate(() => document.getElementById("swap").solve());
+  await page.waitForFunction(() => ["solved", "failed"].includes(document.getElementById("swap").dataset.status), null, { timeout: 30_000 });
+  const stats = await page.evaluate(() => document.getElementById("swap").shadowRoot.querySelector(".stats").textContent);
+  assert.equal(await page.$eval("#swap", (w) => w.dataset.status), "solved", stats);
+  // The four knights swap in 16 moves (Guarini), proved minimal.
+  assert.match(stats, /16 moves/);
+  await page.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 20_000 });
+}
+
+test("the npm tarball is the built dist/ with the crate's version", () => {
+  const pkg = JSON.parse(readFileSync(join(unpacked, "package", "package.json"), "utf8"));
+  const cargo = readFileSync(join(root, "Cargo.toml"), "utf8").match(/^version\s*=\s*"([^"]+)"/m)[1];
+  assert.equal(pkg.name, "board-puzzles");
+  assert.equal(pkg.version, cargo);
+  assert.equal(pkg.exports["."], "./board_puzzles.js");
+  assert.equal(pkg.exports["./embed.js"], "./embed.js");
+  assert.ok(!pkg.private, "the package is publishable");
+  for (const f of readdirSync(dist).filter((f) => /\.(js|wasm|html)$/.test(f))) {
+    assert.ok(existsSync(join(unpacked, "package", f)), `${f} of dist/ is in the tarball`);
+  }
+});
+
+test("from another origin under the documented strict CSP, the element solves and animates in a blob: worker", { timeout: 90_000 }, async (t) => {
+  const origin = cdn.base.replace(/\/$/, "");
+  const { page, errors, violations, workers } = await openNotes(t, "/strict.html", strictCsp(origin), element(cdn.base));
+  await solveAndAnimate(page);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(violations, []);
+  // The worker runs (not the page's thread): one module worker from a blob: URL.
+  assert.equal(workers.length, 1, `workers: ${workers.join(", ")}`);
+  assert.match(workers[0], /^blob:http:\/\/127\.0\.0\.1:\d+\//);
+  assert.ok(workers[0].startsWith(`blob:${notes.base.replace(/\/$/, "")}`), "the blob is the notes page's own origin");
+});
+
+test("under worker-src 'self' the element still solves (on the page's thread); the iframe solves in its own worker", { timeout: 90_000 }, async (t) => {
+  const origin = cdn.base.replace(/\/$/, "");
+  const html = `${element(cdn.base)}
+<iframe id="frame" src="${cdn.base}embed.html#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n" width="420" height="560"></iframe>`;
+  const { page, errors, violations, workers } = await openNotes(t, "/self.html", strictCsp(origin, "'self'"), html);
+  await solveAndAnimate(page);
+  // The blob: worker was refused by the policy (that is the violation), and nothing else.
+  assert.ok(violations.every((v) => v.startsWith("worker-src blob")), violations.join("; "));
+  assert.deepEqual(errors.filter((e) => !/Content Security Policy|worker-src/i.test(e)), []);
+  assert.equal(workers.filter((w) => w.startsWith("blob:")).length, 0);
+  // The iframe is a page of the package's origin: its worker is its own.
+  const frame = page.frames().find((f) => f.url().startsWith(`${cdn.base}embed.html`));
+  assert.ok(frame, "the iframe loaded");
+  await frame.waitForFunction(() => document.querySelector("board-puzzle")?.view);
+  await frame.evaluate(() => document.querySelector("board-puzzle").ready);
+  await frame.evaluate(() => document.querySelector("board-puzzle").solve());
+  await frame.waitForFunction(() => document.querySelector("board-puzzle").dataset.status === "solved", null, { timeout: 30_000 });
+  assert.ok(workers.some((w) => w === `${cdn.base}www/worker.js`), `workers: ${workers.join(", ")}`);
+});
