@@ -1,136 +1,19 @@
-//! The board view: a canvas board that the page and the widget draw and
-//! edit with.
-//!
-//! As in the Rust and WebAssembly Game of Life, all state stays in Rust
-//! behind an opaque handle, [`BoardView`]: the editable request (position,
-//! goal, markers), the answer and its playback position, the drag and
-//! selection, the camera. JavaScript forwards pointer events in CSS pixels
-//! and asks for small results (the request, the text shown); it holds no
-//! rules and no geometry.
-//!
-//! - [`scene`]: the state and its edits (no browser types).
-//! - [`input`]: presses, drags, clicks and keys turned into edits.
-//! - [`playback`]: the pieces at a fractional step of an answer.
-//! - [`camera`]: fit, zoom and pan between cell units and CSS pixels.
-//! - [`draw`] and [`pieces`]: painting on the canvas.
+//! The methods of [`BoardView`] exported to JavaScript, all of them: each
+//! reads its arguments, calls the model and returns a small result. The
+//! handle and its helpers are in `board_view.rs`.
 
-mod camera;
-mod draw;
-mod input;
-mod path;
-mod pegs;
-mod pieces;
-mod pixels;
-mod placement;
-mod playback;
-mod scene;
-mod trace;
-
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::core::board::{Cell, Square};
-use crate::core::puzzles::{AnswerKind, PUZZLES};
-use crate::core::{Request, RequestError, Step};
+use crate::core::board::Cell;
 
-use path::PathLayer;
-use pieces::Shapes;
-use scene::{Layer, Marker, Scene, Tool};
-
-/// A board drawn on a canvas and edited with the pointer and keyboard.
-///
-/// Coordinates of pointer events are CSS pixels relative to the canvas's
-/// top-left corner. Squares are `[row, col]`, 0-based, row 0 at the top.
-#[wasm_bindgen]
-pub struct BoardView {
-    canvas: HtmlCanvasElement,
-    ctx: CanvasRenderingContext2d,
-    scene: Scene,
-    shapes: Shapes,
-    paths: PathLayer,
-    walls: draw::WallLayer,
-}
-
-fn js_err(e: &RequestError) -> JsError {
-    JsError::new(e.message())
-}
-
-/// The part of an answer the view shows; other fields are ignored.
-#[derive(Deserialize)]
-struct AnswerSteps {
-    #[serde(default)]
-    steps: Option<Vec<Step>>,
-    #[serde(default)]
-    placement: Option<Vec<Square>>,
-    #[serde(default)]
-    solutions: Option<Vec<Vec<Square>>>,
-}
-
-/// Steps packed six numbers each (`solvePacked`): from, to, over, with
-/// `u32::MAX` for no `over`.
-fn unpack(packed: &[u32]) -> Result<Vec<Step>, RequestError> {
-    if packed.len() % 6 != 0 {
-        return Err(RequestError::new("answer: packed steps hold six numbers each"));
-    }
-    Ok(packed
-        .chunks_exact(6)
-        .map(|c| Step {
-            from: [c[0], c[1]],
-            to: [c[2], c[3]],
-            over: (c[4] != u32::MAX).then_some([c[4], c[5]]),
-        })
-        .collect())
-}
-
-/// Squares as a JS array of `[row, col]` pairs.
-fn square_list(squares: &[Square]) -> js_sys::Array {
-    squares
-        .iter()
-        .map(|&[r, c]| JsValue::from(pair(r.into(), c.into())))
-        .collect()
-}
-
-/// The first preset of the first puzzle: the seed's six knights.
-fn default_request() -> Request {
-    PUZZLES
-        .first()
-        .and_then(|p| p.info().presets.into_iter().next())
-        .map(|p| p.request)
-        .unwrap_or_else(|| Request {
-            puzzle: "knight-swap".into(),
-            board: Some("nnn/.../.../NNN".into()),
-            ..Request::default()
-        })
-}
-
-/// `[a, b]` as a plain JS array.
-fn pair(a: f64, b: f64) -> js_sys::Array {
-    js_sys::Array::of2(&JsValue::from(a), &JsValue::from(b))
-}
-
-fn layer_name(layer: Layer) -> &'static str {
-    match layer {
-        Layer::Position => "position",
-        Layer::Goal => "goal",
-    }
-}
-
-/// Internals, not exported to JavaScript.
-impl BoardView {
-    /// Sizes the canvas's backing store to the camera.
-    fn fit_canvas(&self) {
-        let cam = &self.scene.camera;
-        let w = (cam.width * cam.dpr).round().max(1.0) as u32;
-        let h = (cam.height * cam.dpr).round().max(1.0) as u32;
-        if self.canvas.width() != w {
-            self.canvas.set_width(w);
-        }
-        if self.canvas.height() != h {
-            self.canvas.set_height(h);
-        }
-    }
-}
+use super::board_view::{default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, TraceIn};
+use super::model::editing::{Editing, Marker, Tool};
+use super::model::scene::Scene;
+use super::model::search_trace::SearchTrace;
+use super::model::ui::Ui;
+use super::paint::{self, Caches};
 
 /// Public methods, exported to JavaScript.
 #[wasm_bindgen]
@@ -152,9 +35,7 @@ impl BoardView {
             canvas,
             ctx,
             scene,
-            shapes: Shapes::new(),
-            paths: PathLayer::default(),
-            walls: draw::WallLayer::default(),
+            caches: Caches::default(),
         };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
@@ -204,13 +85,13 @@ impl BoardView {
     /// The position as text, or `undefined` past 64 × 64 squares.
     #[wasm_bindgen(js_name = positionText)]
     pub fn position_text(&self) -> Option<String> {
-        self.scene.text(Layer::Position)
+        self.scene.text(Editing::Position)
     }
 
     /// The goal as text, or `undefined` when the puzzle has no goal.
     #[wasm_bindgen(js_name = goalText)]
     pub fn goal_text(&self) -> Option<String> {
-        self.scene.text(Layer::Goal)
+        self.scene.text(Editing::Goal)
     }
 
     /// Replaces the position from text; the goal is resized to match and
@@ -221,7 +102,7 @@ impl BoardView {
     /// unchanged then.
     #[wasm_bindgen(js_name = setPositionText)]
     pub fn set_position_text(&mut self, text: &str) -> Result<(), JsError> {
-        self.scene.set_text(Layer::Position, text).map_err(|e| js_err(&e))
+        self.scene.set_text(Editing::Position, text).map_err(|e| js_err(&e))
     }
 
     /// Replaces the goal from text (same size as the position).
@@ -230,7 +111,7 @@ impl BoardView {
     /// The notation error, or a size that differs from the position's.
     #[wasm_bindgen(js_name = setGoalText)]
     pub fn set_goal_text(&mut self, text: &str) -> Result<(), JsError> {
-        self.scene.set_text(Layer::Goal, text).map_err(|e| js_err(&e))
+        self.scene.set_text(Editing::Goal, text).map_err(|e| js_err(&e))
     }
 
     /// Number of rows.
@@ -291,9 +172,9 @@ impl BoardView {
     /// Another name, or `"goal"` for a puzzle without a goal.
     #[wasm_bindgen(js_name = setEditing)]
     pub fn set_editing(&mut self, layer: &str) -> Result<(), JsError> {
-        self.scene.layer = match layer {
-            "position" => Layer::Position,
-            "goal" if self.scene.goal.is_some() => Layer::Goal,
+        self.scene.editing = match layer {
+            "position" => Editing::Position,
+            "goal" if self.scene.goal.is_some() => Editing::Goal,
             "goal" => return Err(JsError::new("this puzzle has no goal position")),
             _ => return Err(JsError::new("editing: use \"position\" or \"goal\"")),
         };
@@ -304,14 +185,14 @@ impl BoardView {
 
     /// The board the canvas edits: `"position"` or `"goal"`.
     pub fn editing(&self) -> String {
-        layer_name(self.scene.layer).into()
+        self.scene.editing.name().into()
     }
 
     /// Refuses (or allows again) every edit: a preview.
     #[wasm_bindgen(js_name = setReadOnly)]
     pub fn set_read_only(&mut self, read_only: bool) {
         self.scene.read_only = read_only;
-        self.scene.ui = input::Ui::default();
+        self.scene.ui = Ui::default();
     }
 
     /// Sets the canvas's size in CSS pixels and the device pixel ratio; the
@@ -425,12 +306,9 @@ impl BoardView {
 
     /// Where marker `name` (`"from"` or `"to"`) stands, if the puzzle has it.
     pub fn marker(&self, name: &str) -> Option<js_sys::Array> {
-        let m = match name {
-            "from" => Marker::From,
-            "to" => Marker::To,
-            _ => return None,
-        };
-        self.scene.marker(m).map(|[r, c]| pair(r.into(), c.into()))
+        self.scene
+            .marker(Marker::named(name)?)
+            .map(|[r, c]| pair(r.into(), c.into()))
     }
 
     /// Shows an answer as `solve` returns it (with `packed`: the answer and
@@ -459,6 +337,21 @@ impl BoardView {
             }
         };
         result.map_err(|e| js_err(&e))
+    }
+
+    /// Shows a placement answer given as packed squares, two numbers each
+    /// (row, column): what `setAnswer` does with `{placement}`, without a
+    /// JS array per square (a 1 000 × 1 000 answer has half a million).
+    ///
+    /// # Errors
+    /// An odd count of numbers, or a square off the board or on a wall.
+    #[wasm_bindgen(js_name = setPlacementPacked)]
+    pub fn set_placement_packed(&mut self, squares: Vec<u32>) -> Result<(), JsError> {
+        if squares.len() % 2 != 0 {
+            return Err(JsError::new("answer: packed squares hold two numbers each"));
+        }
+        let placement = squares.chunks_exact(2).map(|c| [c[0], c[1]]).collect();
+        self.scene.set_placements(vec![placement]).map_err(|e| js_err(&e))
     }
 
     /// Number of solutions of the placement answer shown (0 without one).
@@ -497,7 +390,7 @@ impl BoardView {
     /// up to the playback step shown, or −1 (not yet, or never). Empty
     /// without a path answer or past 4 000 000 squares.
     pub fn visits(&self) -> Vec<i32> {
-        path::visits(&self.scene)
+        self.scene.visits()
     }
 
     /// Drops the answer.
@@ -515,23 +408,7 @@ impl BoardView {
     /// for the move list.
     #[wasm_bindgen(js_name = stepPieces)]
     pub fn step_pieces(&self) -> String {
-        let Some(pb) = &self.scene.playback else {
-            return String::new();
-        };
-        let mut pieces = pb.pieces_at(0);
-        // One walker makes every step of a path (a million, for a tour).
-        if let ([(_, walker)], AnswerKind::Path) = (&pieces.iter().collect::<Vec<_>>()[..], self.scene.editor.answer) {
-            return walker.symbol().to_string().repeat(pb.len());
-        }
-        let mut out = String::new();
-        for s in pb.steps() {
-            let p = pieces.remove(&s.from);
-            out.push(p.map_or('?', |p| p.symbol()));
-            if let Some(p) = p {
-                pieces.insert(s.to, p);
-            }
-        }
-        out
+        self.scene.playback.as_ref().map_or_else(String::new, |pb| pb.movers())
     }
 
     /// Sets the playback position: a fractional step `0..=steps()`
@@ -563,12 +440,48 @@ impl BoardView {
     /// Paints the board.
     pub fn draw(&mut self) {
         self.fit_canvas();
-        draw::draw(
-            &self.ctx,
-            &mut self.scene,
-            &self.shapes,
-            &mut self.paths,
-            &mut self.walls,
-        );
+        paint::draw(&self.ctx, &mut self.scene, &mut self.caches);
+    }
+
+    /// Shows the `trace` of an answer (a solve with `trace: true`) over the
+    /// board, at step 0 for events (see `setTraceStep`), whole for a heat
+    /// map. Returns the number of events to step through (0 for a heat map).
+    ///
+    /// # Errors
+    /// When `trace` is not an answer's trace object.
+    #[wasm_bindgen(js_name = setTrace)]
+    pub fn set_trace(&mut self, trace: JsValue) -> Result<u32, JsError> {
+        let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
+        let board = &self.scene.position;
+        let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
+        let trace = match (t.events, t.heat) {
+            (Some(events), _) => SearchTrace::events(events, cells, board.cols()),
+            (None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
+            (None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
+        };
+        let n = trace.len() as u32;
+        self.scene.trace = Some(trace);
+        Ok(n)
+    }
+
+    /// Shows the first `step` events of the trace.
+    #[wasm_bindgen(js_name = setTraceStep)]
+    pub fn set_trace_step(&mut self, step: u32) {
+        if let Some(t) = self.scene.trace.as_mut() {
+            t.seek(step as usize);
+        }
+    }
+
+    /// `[squares in the frontier, squares expanded]` at the step shown.
+    #[wasm_bindgen(js_name = traceCounts)]
+    pub fn trace_counts(&self) -> Vec<u32> {
+        let (frontier, expanded) = self.scene.trace.as_ref().map_or((0, 0), SearchTrace::counts);
+        vec![frontier, expanded]
+    }
+
+    /// Removes the trace.
+    #[wasm_bindgen(js_name = clearTrace)]
+    pub fn clear_trace(&mut self) {
+        self.scene.trace = None;
     }
 }
