@@ -525,9 +525,16 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     println!("redo:                                     {:8.2} ms", ms(t));
     s.tool = Tool::Move;
     let t = Instant::now();
-    assert!(drag(&mut s, [9_999, 9_999], [9_000, 9_500]));
-    frame(&mut s, &mut im);
-    println!("marker drag (9 moves):                    {:8.2} ms", ms(t));
+    let (a, b) = (at(&s, [9_999, 9_999]), at(&s, [9_000, 9_500]));
+    s.pointer_down(a.0, a.1);
+    for k in 1..=8 {
+        let f = f64::from(k) / 8.0;
+        s.pointer_move(a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f);
+        frame(&mut s, &mut im);
+    }
+    s.pointer_up(b.0, b.1);
+    assert_ne!(s.marker(Marker::To), Some([9_999, 9_999]));
+    println!("marker drag (8 moves, 8 frames):          {:8.2} ms", ms(t));
 
     let mut q = sized("non-attacking-knights", 1000, 1000);
     let placement: Vec<Square> = (0..1000u32)
@@ -569,4 +576,44 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
         m.moving.map(|(_, at)| at)
     );
     let _ = Board::new(1, 1);
+}
+
+#[test]
+fn a_search_trace_steps_forward_and_back() {
+    use super::search_trace::{Mark, SearchTrace};
+    // A 3-wide board: cell 0 enters the frontier, is expanded, then cells
+    // 1 and 5 enter, cell 5 is expanded.
+    let events = vec![0, 1, 1 << 1, 5 << 1, (5 << 1) | 1];
+    let mut t = SearchTrace::events(events, 9, 3);
+    assert_eq!(t.len(), 5);
+    t.seek(4);
+    assert_eq!(t.counts(), (2, 1));
+    assert_eq!(t.mark([0, 1]), Mark::Frontier);
+    assert_eq!(t.current(), Some([0, 0]));
+    t.seek(99);
+    assert_eq!(t.counts(), (1, 2));
+    assert_eq!(t.mark([1, 2]), Mark::Expanded);
+    assert_eq!(t.current(), Some([1, 2]));
+    t.seek(1);
+    assert_eq!(t.counts(), (1, 0), "back to the first event");
+    assert_eq!(t.mark([1, 2]), Mark::None);
+}
+
+#[test]
+fn undo_keeps_at_most_its_depth_of_steps() {
+    let mut s = scene("knight-swap", "N../.../...");
+    for k in 0..150 {
+        let (from, to) = if k % 2 == 0 { ([0, 0], [1, 1]) } else { ([1, 1], [0, 0]) };
+        assert!(s.move_piece(from, to));
+    }
+    let mut undone = 0;
+    while s.undo(true) {
+        undone += 1;
+    }
+    assert_eq!(undone, 100);
+    assert_eq!(
+        text(&s),
+        "N../.../...",
+        "150 moves back and forth, 100 undone: back where move 50 left it"
+    );
 }
