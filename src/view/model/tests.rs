@@ -536,6 +536,17 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     assert_ne!(s.marker(Marker::To), Some([9_999, 9_999]));
     println!("marker drag (8 moves, 8 frames):          {:8.2} ms", ms(t));
 
+    // What the page's `check(request())` costs today after each edit (a
+    // solve with a zero budget; issue 13 makes it parse-only, in the worker).
+    let mut request = s.request();
+    request.limits = Some(serde_json::from_str(r#"{"nodes": 0, "millis": 0}"#).expect("limits"));
+    let t = Instant::now();
+    let checked = solve(&request).map(|a| a.status);
+    println!(
+        "check (zero-budget solve) of that request: {:8.2} ms ({checked:?})",
+        ms(t)
+    );
+
     let mut q = sized("non-attacking-knights", 1000, 1000);
     let placement: Vec<Square> = (0..1000u32)
         .flat_map(|r| (0..1000u32).filter(move |c| (r + c) % 2 == 0).map(move |c| [r, c]))
