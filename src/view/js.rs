@@ -171,8 +171,8 @@ impl BoardView {
     /// # Errors
     /// Another name, or `"goal"` for a puzzle without a goal.
     #[wasm_bindgen(js_name = setEditing)]
-    pub fn set_editing(&mut self, layer: &str) -> Result<(), JsError> {
-        self.scene.editing = match layer {
+    pub fn set_editing(&mut self, board: &str) -> Result<(), JsError> {
+        self.scene.editing = match board {
             "position" => Editing::Position,
             "goal" if self.scene.goal.is_some() => Editing::Goal,
             "goal" => return Err(JsError::new("this puzzle has no goal position")),

@@ -2,7 +2,7 @@
 //! edit with.
 //!
 //! As in the Rust and WebAssembly Game of Life, all state stays in Rust
-//! behind an opaque handle, [`BoardView`]: the editable request (position,
+//! behind an opaque handle, `BoardView`: the editable request (position,
 //! goal, markers), the answer and its playback position, the drag and
 //! selection, the camera. JavaScript forwards pointer events in CSS pixels
 //! and asks for small results (the request, the text shown); it holds no
@@ -10,13 +10,13 @@
 //!
 //! Two layers, imported in one direction only (`js` → `board_view` →
 //! `paint` → `model` → `core`):
-//! - [`model`] (every target, tested natively): the state and its
+//! - `model` (every target, tested natively): the state and its
 //!   behaviour — the scene and its edits, pointer and key input, undo as
 //!   diffs, playback, camera, placements, the watched search, and the
 //!   block images of walls that the painter uploads. No browser types.
 //! - `paint` (wasm32 only): draws a scene on a 2D canvas — the board,
 //!   pieces, path, pegs, trace and the offscreen pixel images.
-//! - `board_view` and `js` (wasm32 only): the [`BoardView`] handle and its
+//! - `board_view` and `js` (wasm32 only): the `BoardView` handle and its
 //!   methods exported to JavaScript, all in `js.rs`.
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]

@@ -183,7 +183,7 @@ impl Scene {
     }
 
     /// Replaces the request, keeping the camera's canvas size, the tool when
-    /// the new puzzle offers it, and the layer when it still exists.
+    /// the new puzzle offers it, and the board edited when it still exists.
     ///
     /// # Errors
     /// As for [`Scene::from_request`]; the scene is unchanged then.
@@ -259,28 +259,28 @@ impl Scene {
         self.editing == Editing::Goal && self.goal.is_some()
     }
 
-    /// The layer's text, when the board is small enough to show as text.
-    pub fn text(&self, layer: Editing) -> Option<String> {
-        let board = match layer {
+    /// The text of the board `which`, when the board is small enough to show as text.
+    pub fn text(&self, which: Editing) -> Option<String> {
+        let board = match which {
             Editing::Position => Some(&self.position),
             Editing::Goal => self.goal.as_ref(),
         }?;
         (board.len() <= TEXT_CELLS).then(|| notation::format(board))
     }
 
-    /// Replaces a layer from position text. The other layer follows: it is
+    /// Replaces a board from position text. The other board follows: it is
     /// resized to the same size (keeping what fits) and takes the same off
     /// squares. Markers are clamped into the board.
     ///
     /// # Errors
     /// The notation error, naming row and column; for the goal, also a size
     /// that differs from the position's. The scene is unchanged then.
-    pub fn set_text(&mut self, layer: Editing, text: &str) -> Result<(), RequestError> {
-        let board = notation::parse(text, self.position.grid()).map_err(|e| match layer {
+    pub fn set_text(&mut self, which: Editing, text: &str) -> Result<(), RequestError> {
+        let board = notation::parse(text, self.position.grid()).map_err(|e| match which {
             Editing::Position => err(e),
             Editing::Goal => err(format!("goal: {e}")),
         })?;
-        if layer == Editing::Goal {
+        if which == Editing::Goal {
             if self.goal.is_none() {
                 return Err(err("this puzzle has no goal position"));
             }
@@ -295,7 +295,7 @@ impl Scene {
             }
         }
         self.record_whole();
-        match (layer, self.goal.as_mut()) {
+        match (which, self.goal.as_mut()) {
             (Editing::Goal, None) => {}
             (Editing::Goal, Some(goal)) => {
                 copy_walls(&board, &mut self.position);
@@ -315,7 +315,7 @@ impl Scene {
         Ok(())
     }
 
-    /// Resizes both layers to `rows × cols`, keeping what fits. Markers
+    /// Resizes both boards to `rows × cols`, keeping what fits. Markers
     /// outside the new board move inside it (the target to the far
     /// corner); a target on the old far corner stays on the far corner.
     ///
@@ -569,7 +569,7 @@ impl Scene {
         }
     }
 
-    /// The piece drawn on `square` of the edited layer (at the playback step
+    /// The piece drawn on `square` of the edited board (at the playback step
     /// when an answer is shown).
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         if self.editing == Editing::Position && self.editor.answer != AnswerKind::Path {
@@ -583,8 +583,8 @@ impl Scene {
         }
     }
 
-    /// Puts `cell` on `square` of the edited layer. Off squares are shared
-    /// with the other layer; a marker's square is never turned off.
+    /// Puts `cell` on `square` of the edited board. Off squares are shared
+    /// with the other board; a marker's square is never turned off.
     /// Returns whether anything changed.
     pub fn paint(&mut self, square: Square, cell: Cell) -> bool {
         let before = self.edited().get(square);
@@ -606,7 +606,7 @@ impl Scene {
         true
     }
 
-    /// Moves the piece on `from` to `to` in the edited layer; a piece on `to`
+    /// Moves the piece on `from` to `to` in the edited board; a piece on `to`
     /// goes to `from` (the two swap). Off squares refuse pieces. Returns
     /// whether anything changed.
     pub fn move_piece(&mut self, from: Square, to: Square) -> bool {
@@ -622,7 +622,7 @@ impl Scene {
         true
     }
 
-    /// Takes the piece off `square` of the edited layer.
+    /// Takes the piece off `square` of the edited board.
     pub fn remove_piece(&mut self, square: Square) -> bool {
         if self.piece_at(square).is_none() {
             return false;
@@ -684,7 +684,7 @@ impl Scene {
         self.answer_gen += 1;
     }
 
-    /// What to draw on the board: the edited layer's pieces, or the answer
+    /// What to draw on the board: the edited board's pieces, or the answer
     /// at its playback position. A path puzzle's knight stands on `from`.
     pub fn moment(&self) -> Moment {
         match (self.editing, &self.playback) {

@@ -449,7 +449,7 @@ fn highlights(p: &Painter, scene: &Scene, step: usize) {
     }
 }
 
-/// The other layer's pieces (the goal while the position is shown, the
+/// The other board's pieces (the goal while the position is shown, the
 /// position while the goal is edited): a faint silhouette on an empty
 /// square, a small pip in the corner of a square holding another piece,
 /// nothing where the piece already stands.
