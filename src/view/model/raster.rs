@@ -3,14 +3,14 @@
 //! block's squares that are marked (walls, placed pieces), so that the
 //! browser's scaling shows a faithful density where drawing each square at
 //! least a pixel wide would blot the board out. The image is at most
-//! [`MAX_IMAGE_SIDE`] pixels a side (2 000 × 2 000 for a 10 000 × 10 000
-//! board, 16 MB), and a change of one square recolours one pixel and grows
+//! [`MAX_IMAGE_SIDE`] pixels a side (1 000 × 1 000 for a 10 000 × 10 000
+//! board, 4 MB), and a change of one square recolours one pixel and grows
 //! a dirty rectangle, which is all the painter uploads.
 
 use crate::core::board::{Board, Square};
 
 /// Longest side of a block image, in pixels.
-pub(crate) const MAX_IMAGE_SIDE: u32 = 2048;
+pub(crate) const MAX_IMAGE_SIDE: u32 = 1024;
 
 /// A rectangle of pixels, `x0..x1` by `y0..y1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
