@@ -65,7 +65,13 @@ impl BlockRaster {
     /// [`MAX_IMAGE_SIDE`], marked squares in `colour`. Nothing is dirty: a
     /// fresh canvas is transparent too.
     pub fn new(rows: u32, cols: u32, colour: [u8; 4]) -> BlockRaster {
-        let block = rows.max(cols).div_ceil(MAX_IMAGE_SIDE).max(1);
+        BlockRaster::with_block(rows, cols, 1, colour)
+    }
+
+    /// As [`BlockRaster::new`] with blocks of at least `block` squares a
+    /// side (at most 255).
+    pub fn with_block(rows: u32, cols: u32, block: u32, colour: [u8; 4]) -> BlockRaster {
+        let block = rows.max(cols).div_ceil(MAX_IMAGE_SIDE).max(block).clamp(1, 255);
         let (width, height) = (cols.div_ceil(block), rows.div_ceil(block));
         let pixels = width as usize * height as usize;
         BlockRaster {
@@ -194,9 +200,12 @@ pub(crate) fn walls_raster(board: &Board, colour: [u8; 4]) -> BlockRaster {
     im
 }
 
-/// The block image of `squares` on a `rows × cols` board.
-pub(crate) fn squares_raster(rows: u32, cols: u32, squares: &[Square], colour: [u8; 4]) -> BlockRaster {
-    let mut im = BlockRaster::new(rows, cols, colour);
+/// The block image of `squares` on a `rows × cols` board, blocks at least
+/// `block` squares a side (so that the image is no wider than it is drawn,
+/// and the blocks average the squares rather than the browser's scaling
+/// sampling them into moiré).
+pub(crate) fn squares_raster(rows: u32, cols: u32, block: u32, squares: &[Square], colour: [u8; 4]) -> BlockRaster {
+    let mut im = BlockRaster::with_block(rows, cols, block, colour);
     for &s in squares {
         im.count(s);
     }

@@ -555,7 +555,7 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     let t = Instant::now();
     q.set_placements(vec![placement]).expect("squares on the board");
     let added = q.placements.as_ref().expect("an answer").added();
-    let raster = super::raster::squares_raster(1000, 1000, added, HOLE);
+    let raster = super::raster::squares_raster(1000, 1000, 2, added, HOLE);
     println!(
         "1 000 × 1 000 placement answer ({} pieces) and its image: {:.2} ms",
         added.len(),
@@ -628,4 +628,17 @@ fn undo_keeps_at_most_its_depth_of_steps() {
         "N../.../...",
         "150 moves back and forth, 100 undone: back where move 50 left it"
     );
+}
+
+#[test]
+fn a_placement_image_averages_blocks_into_an_even_shade() {
+    // Knights on every other square of 6 × 6, in blocks of 2 × 2: each
+    // block holds two, so every pixel has the same half-strength colour.
+    let squares: Vec<Square> = (0..6u32)
+        .flat_map(|r| (0..6u32).filter(move |c| (r + c) % 2 == 0).map(move |c| [r, c]))
+        .collect();
+    let im = super::raster::squares_raster(6, 6, 2, &squares, HOLE);
+    assert_eq!(im.size(), (3, 3));
+    let alphas: Vec<u8> = im.rgba().chunks(4).map(|p| p[3]).collect();
+    assert_eq!(alphas, vec![128; 9]);
 }

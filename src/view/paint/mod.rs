@@ -305,8 +305,8 @@ fn draw_raster(p: &Painter, im: &PixelImage, raster: &BlockRaster) {
 /// are in view to draw one by one; rebuilt when the solution shown changes.
 #[derive(Default)]
 pub(crate) struct AddedImage {
-    /// `(answer_gen, solution index)` the image was made for.
-    made: Option<(u64, usize)>,
+    /// `(answer_gen, solution index, block)` the image was made for.
+    made: Option<(u64, usize, u32)>,
     raster: Option<BlockRaster>,
     image: Option<PixelImage>,
 }
@@ -562,11 +562,13 @@ fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes, cach
         return;
     };
     if p.frame.scale < ADDED_IMAGE_BELOW && pl.added().len() > MAX_ADDED_SHAPES {
-        let key = (scene.answer_gen, pl.index());
+        // Squares per CSS pixel, rounded up: the image is no wider than drawn.
+        let block = (1.0 / p.frame.scale).ceil().clamp(1.0, 255.0) as u32;
+        let key = (scene.answer_gen, pl.index(), block);
         if cache.made != Some(key) {
             cache.made = Some(key);
             let b = p.board;
-            let raster = raster::squares_raster(b.rows(), b.cols(), pl.added(), ADDED_RGBA);
+            let raster = raster::squares_raster(b.rows(), b.cols(), block, pl.added(), ADDED_RGBA);
             let (w, h) = raster.size();
             cache.image = PixelImage::new(w, h);
             cache.raster = Some(raster);
