@@ -3,9 +3,13 @@
 //!
 //! As in Simon Tatham's puzzles, what a request holds (position, goal,
 //! markers) is kept apart from UI state (selection, drag, hover, keyboard
-//! cursor) and from draw caches (the wall runs), which can always be dropped.
-//! Nothing here touches the browser: [`super::draw`] paints a scene and
-//! [`super::input`] turns pointer events into edits.
+//! cursor) and from draw caches (the attacked squares), which can always be
+//! dropped. Every edit of a cell or marker goes through one place
+//! ([`Scene::set_cell`], [`Scene::set_marker`]), which records the undo
+//! diff and logs wall changes for the painter's wall image, so an edit
+//! costs what it changes, never the board's size. Nothing here touches
+//! the browser: the painter reads a scene and `input` turns
+//! pointer events into edits.
 
 use std::collections::BTreeMap;
 
@@ -15,44 +19,17 @@ use crate::core::puzzles::{self, AnswerKind, EditorInfo};
 use crate::core::{Request, RequestError, Step};
 
 use super::camera::Camera;
-use super::input::Ui;
-use super::placement::Placements;
+use super::editing::{Editing, Marker, Tool};
+use super::history::{Change, Entry, History, Snapshot};
+use super::placement::{Placements, ATTACK_MAX_CELLS};
 use super::playback::{Moment, Motion, Playback};
+use super::search_trace::SearchTrace;
+use super::ui::Ui;
 
 /// Boards of at most this many cells travel as `board` text in requests
 /// and show in the position box (64 × 64); larger ones as `rows`, `cols`,
 /// `off`.
 pub(crate) const TEXT_CELLS: u64 = 64 * 64;
-
-/// Which board the canvas edits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Layer {
-    /// The start position (what is solved).
-    Position,
-    /// The goal position (puzzles whose editor has a goal).
-    Goal,
-}
-
-/// What a press on the board does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Tool {
-    /// Drag or click-click pieces and markers.
-    Move,
-    /// Put this cell on pressed squares (a palette symbol).
-    Paint(Cell),
-}
-
-/// A draggable square marker of a request.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Marker {
-    /// `from`: the start square.
-    From,
-    /// `to`: the target square.
-    To,
-}
-
-/// A run of off squares in one row, `cols[0]..=cols[1]`, for drawing.
-pub(crate) type Run = (u32, [u32; 2]);
 
 /// The whole state of one board view.
 pub(crate) struct Scene {
@@ -69,7 +46,7 @@ pub(crate) struct Scene {
     /// The target marker, when the puzzle has one.
     pub to: Option<Square>,
     /// The board being edited.
-    pub layer: Layer,
+    pub editing: Editing,
     /// The current tool.
     pub tool: Tool,
     /// The answer being played back, if any.
@@ -86,47 +63,36 @@ pub(crate) struct Scene {
     /// Whether edits are refused (a preview).
     pub read_only: bool,
     /// A search being watched (knight path), drawn under the pieces.
-    pub(crate) trace: Option<super::trace::TraceView>,
+    pub trace: Option<SearchTrace>,
     /// The seeded random walls the board was made with, and the board as
     /// made: while unedited, [`Scene::request`] sends the seed, not the walls.
     random: Option<(crate::core::request::RandomOff, Board)>,
-    /// Draw cache: the off squares as row runs, `None` when stale.
-    walls: Option<Vec<Run>>,
-    /// Counts rebuilds of `walls`, so that draw caches know when they are stale.
-    walls_version: u64,
+    /// Counts replacements of the position's off squares as a whole (a
+    /// new request, text, size, an undone reshape): a wall image of another
+    /// epoch is rebuilt.
+    walls_epoch: u64,
+    /// The squares whose off state changed since `walls_epoch` began, in
+    /// order (a wall image applies the ones it has not seen).
+    wall_edits: Vec<Square>,
     /// Draw cache: the squares the position's pieces attack (from the
     /// puzzle's rules), `None` when stale.
-    pub(crate) attacks: Option<Vec<Square>>,
-    /// Requests before the last edits, for undo (newest last).
-    undo: Vec<Snapshot>,
-    /// Requests undone, for redo (newest last).
-    redo: Vec<Snapshot>,
-    /// During a press: whether its edits already have their undo step (one
-    /// stroke or drag is one step).
-    gesture: Option<bool>,
+    attacks: Option<Vec<Square>>,
+    /// Undo and redo.
+    history: History,
 }
 
-/// What undo restores: the request's boards and markers.
-#[derive(Clone)]
-pub(crate) struct Snapshot {
-    position: Board,
-    goal: Option<Board>,
-    from: Option<Square>,
-    to: Option<Square>,
-}
-
-/// Undo steps kept; fewer for huge boards with walls (each step holds a
-/// copy of the wall bit set).
-fn undo_depth(board: &Board) -> usize {
-    if board.has_off() && board.len() > 4_000_000 {
-        8
-    } else {
-        100
-    }
-}
+/// Wall edits logged before the log is dropped for a rebuild of the wall
+/// image (a rebuild costs about as much as applying this many).
+const MAX_WALL_EDITS: usize = 1 << 20;
 
 fn err(e: impl std::fmt::Display) -> RequestError {
     RequestError::new(e.to_string())
+}
+
+/// The board's far corner, the last square of its last row.
+fn last_square(board: &Board) -> Square {
+    let r = board.rows().saturating_sub(1);
+    [r, board.row_len(r).saturating_sub(1)]
 }
 
 /// Clamps `square` into `board`'s grid.
@@ -185,9 +151,12 @@ impl Scene {
             None
         };
         let has = |m: &str| info.editor.markers.contains(&m);
-        let last = [position.rows() - 1, position.cols() - 1];
+        let last = last_square(&position);
         let from = has("from").then(|| clamp(&position, request.from.unwrap_or([0, 0])));
-        let to = has("to").then(|| clamp(&position, request.to.unwrap_or(last)));
+        let to = has("to").then(|| match request.to {
+            Some(to) if position.contains(to) => to,
+            _ => last,
+        });
         let random = request.random_off.map(|r| (r, position.clone()));
         Ok(Scene {
             puzzle: info.id.to_owned(),
@@ -196,7 +165,7 @@ impl Scene {
             goal,
             from,
             to,
-            layer: Layer::Position,
+            editing: Editing::Position,
             tool: Tool::Move,
             playback: None,
             answer_gen: 0,
@@ -206,17 +175,15 @@ impl Scene {
             read_only: false,
             trace: None,
             random,
-            walls: None,
-            walls_version: 0,
+            walls_epoch: 0,
+            wall_edits: Vec::new(),
             attacks: None,
-            undo: Vec::new(),
-            redo: Vec::new(),
-            gesture: None,
+            history: History::default(),
         })
     }
 
     /// Replaces the request, keeping the camera's canvas size, the tool when
-    /// the new puzzle offers it, and the layer when it still exists.
+    /// the new puzzle offers it, and the board edited when it still exists.
     ///
     /// # Errors
     /// As for [`Scene::from_request`]; the scene is unchanged then.
@@ -226,11 +193,11 @@ impl Scene {
             let same =
                 (&next.position, &next.goal, next.from, next.to) == (&self.position, &self.goal, self.from, self.to);
             if !same {
-                self.checkpoint();
+                self.record_whole();
             }
-            next.undo = std::mem::take(&mut self.undo);
-            next.redo = std::mem::take(&mut self.redo);
+            next.history = std::mem::take(&mut self.history);
         }
+        next.walls_epoch = self.walls_epoch + 1;
         next.camera = self.camera.clone();
         next.camera.reset();
         next.answer_gen = self.answer_gen + 1;
@@ -241,7 +208,7 @@ impl Scene {
             }
         }
         if next.goal.is_some() {
-            next.layer = self.layer;
+            next.editing = self.editing;
         }
         *self = next;
         Ok(())
@@ -281,41 +248,39 @@ impl Scene {
 
     /// The board being edited.
     pub fn edited(&self) -> &Board {
-        match (self.layer, &self.goal) {
-            (Layer::Goal, Some(g)) => g,
+        match (self.editing, &self.goal) {
+            (Editing::Goal, Some(g)) => g,
             _ => &self.position,
         }
     }
 
-    fn boards_mut(&mut self) -> (&mut Board, Option<&mut Board>) {
-        match (self.layer, self.goal.as_mut()) {
-            (Layer::Goal, Some(g)) => (g, Some(&mut self.position)),
-            (_, g) => (&mut self.position, g),
-        }
+    /// Whether the goal is the board edited.
+    fn goal_edited(&self) -> bool {
+        self.editing == Editing::Goal && self.goal.is_some()
     }
 
-    /// The layer's text, when the board is small enough to show as text.
-    pub fn text(&self, layer: Layer) -> Option<String> {
-        let board = match layer {
-            Layer::Position => Some(&self.position),
-            Layer::Goal => self.goal.as_ref(),
+    /// The text of the board `which`, when the board is small enough to show as text.
+    pub fn text(&self, which: Editing) -> Option<String> {
+        let board = match which {
+            Editing::Position => Some(&self.position),
+            Editing::Goal => self.goal.as_ref(),
         }?;
         (board.len() <= TEXT_CELLS).then(|| notation::format(board))
     }
 
-    /// Replaces a layer from position text. The other layer follows: it is
+    /// Replaces a board from position text. The other board follows: it is
     /// resized to the same size (keeping what fits) and takes the same off
     /// squares. Markers are clamped into the board.
     ///
     /// # Errors
     /// The notation error, naming row and column; for the goal, also a size
     /// that differs from the position's. The scene is unchanged then.
-    pub fn set_text(&mut self, layer: Layer, text: &str) -> Result<(), RequestError> {
-        let board = notation::parse(text, self.position.grid()).map_err(|e| match layer {
-            Layer::Position => err(e),
-            Layer::Goal => err(format!("goal: {e}")),
+    pub fn set_text(&mut self, which: Editing, text: &str) -> Result<(), RequestError> {
+        let board = notation::parse(text, self.position.grid()).map_err(|e| match which {
+            Editing::Position => err(e),
+            Editing::Goal => err(format!("goal: {e}")),
         })?;
-        if layer == Layer::Goal {
+        if which == Editing::Goal {
             if self.goal.is_none() {
                 return Err(err("this puzzle has no goal position"));
             }
@@ -329,14 +294,14 @@ impl Scene {
                 )));
             }
         }
-        self.checkpoint();
-        match (layer, self.goal.as_mut()) {
-            (Layer::Goal, None) => {}
-            (Layer::Goal, Some(goal)) => {
+        self.record_whole();
+        match (which, self.goal.as_mut()) {
+            (Editing::Goal, None) => {}
+            (Editing::Goal, Some(goal)) => {
                 copy_walls(&board, &mut self.position);
                 *goal = board;
             }
-            (Layer::Position, goal) => {
+            (Editing::Position, goal) => {
                 if let Some(goal) = goal {
                     if (goal.rows(), goal.cols()) != (board.rows(), board.cols()) {
                         *goal = goal.resized(board.rows(), board.cols()).map_err(err)?;
@@ -350,7 +315,9 @@ impl Scene {
         Ok(())
     }
 
-    /// Resizes both layers to `rows × cols`, keeping what fits.
+    /// Resizes both boards to `rows × cols`, keeping what fits. Markers
+    /// outside the new board move inside it (the target to the far
+    /// corner); a target on the old far corner stays on the far corner.
     ///
     /// # Errors
     /// A size of 0 or past the limit; the scene is unchanged then.
@@ -360,98 +327,207 @@ impl Scene {
             Some(g) => Some(g.resized(rows, cols).map_err(err)?),
             None => None,
         };
-        self.checkpoint();
+        let corner = self.to == Some(last_square(&self.position));
+        self.record_whole();
         self.position = position;
         self.goal = goal;
+        if corner {
+            self.to = Some(last_square(&self.position));
+        }
         self.after_reshape();
         Ok(())
     }
 
-    /// Records the request as an undo step (once per press).
-    fn checkpoint(&mut self) {
-        if self.gesture == Some(true) {
-            return;
-        }
-        if self.gesture.is_some() {
-            self.gesture = Some(true);
-        }
-        self.undo.push(Snapshot {
+    /// Records the boards and markers, whole, as an undo step: before an
+    /// edit that replaces a whole board.
+    fn record_whole(&mut self) {
+        self.history.record_whole(Snapshot {
             position: self.position.clone(),
             goal: self.goal.clone(),
             from: self.from,
             to: self.to,
         });
-        let keep = undo_depth(&self.position);
-        if self.undo.len() > keep {
-            self.undo.drain(..self.undo.len() - keep);
-        }
-        self.redo.clear();
     }
 
     /// Marks the start (`true`) or end of a press: its edits make one undo
     /// step.
     pub fn set_gesture(&mut self, pressed: bool) {
-        self.gesture = pressed.then_some(false);
+        self.history.set_gesture(pressed);
     }
 
     /// Whether there is an edit to undo.
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        self.history.can_undo()
     }
 
     /// Whether there is an undone edit to redo.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.history.can_redo()
     }
 
     /// Undoes the last edit (`back`) or redoes the last undone one. Returns
-    /// whether anything changed.
+    /// whether anything changed. Costs what the edit changed.
     pub fn undo(&mut self, back: bool) -> bool {
-        let (from, to) = if back {
-            (&mut self.undo, &mut self.redo)
-        } else {
-            (&mut self.redo, &mut self.undo)
+        let Some(entry) = self.history.take(back) else {
+            return false;
         };
-        let Some(snap) = from.pop() else { return false };
-        let now = Snapshot {
-            position: std::mem::replace(&mut self.position, snap.position),
-            goal: std::mem::replace(&mut self.goal, snap.goal),
-            from: std::mem::replace(&mut self.from, snap.from),
-            to: std::mem::replace(&mut self.to, snap.to),
+        let inverse = match entry {
+            Entry::Changes(changes) => {
+                let mut inverse = Vec::with_capacity(changes.len());
+                for &c in changes.iter().rev() {
+                    inverse.push(self.apply_change(c));
+                }
+                self.after_edit();
+                self.ui = Ui::default();
+                Entry::Changes(inverse)
+            }
+            Entry::Whole(snap) => {
+                let snap = *snap;
+                let same_size =
+                    (snap.position.rows(), snap.position.cols()) == (self.position.rows(), self.position.cols());
+                let now = Snapshot {
+                    position: std::mem::replace(&mut self.position, snap.position),
+                    goal: std::mem::replace(&mut self.goal, snap.goal),
+                    from: std::mem::replace(&mut self.from, snap.from),
+                    to: std::mem::replace(&mut self.to, snap.to),
+                };
+                let camera = self.camera.clone();
+                self.after_reshape();
+                if same_size {
+                    self.camera = camera;
+                }
+                Entry::Whole(Box::new(now))
+            }
         };
-        to.push(now);
-        let same_size = to
-            .last()
-            .is_some_and(|n| (n.position.rows(), n.position.cols()) == (self.position.rows(), self.position.cols()));
-        let camera = self.camera.clone();
-        self.after_reshape();
-        if same_size {
-            self.camera = camera;
-        }
+        self.history.put(back, inverse);
         true
+    }
+
+    /// Sets what `change` names to its value without recording it; returns
+    /// the change that restores the value replaced.
+    fn apply_change(&mut self, change: Change) -> Change {
+        match change {
+            Change::Cell { goal, square, cell } => {
+                let before = self.cell(goal, square);
+                self.put_cell(goal, square, cell);
+                Change::Cell {
+                    goal,
+                    square,
+                    cell: before,
+                }
+            }
+            Change::Marker { marker, square } => {
+                let slot = match marker {
+                    Marker::From => &mut self.from,
+                    Marker::To => &mut self.to,
+                };
+                let before = std::mem::replace(slot, square);
+                Change::Marker { marker, square: before }
+            }
+        }
+    }
+
+    fn cell(&self, goal: bool, square: Square) -> Cell {
+        match (goal, &self.goal) {
+            (true, Some(g)) => g.get(square),
+            _ => self.position.get(square),
+        }
+    }
+
+    /// Puts `cell` on `square` of the position or goal, logging a change of
+    /// the position's walls. No undo record.
+    fn put_cell(&mut self, goal: bool, square: Square, cell: Cell) {
+        let board = match (goal, self.goal.as_mut()) {
+            (true, Some(g)) => g,
+            _ => &mut self.position,
+        };
+        let was_on = board.is_on(square);
+        if board.set(square, cell).is_err() {
+            return;
+        }
+        if !goal && was_on != (cell != Cell::Off) {
+            self.wall_edits.push(square);
+            if self.wall_edits.len() > MAX_WALL_EDITS {
+                self.new_walls_epoch();
+            }
+        }
+    }
+
+    /// Puts `cell` on `square` of the position (`goal: false`) or goal,
+    /// recording the old value in the open undo step.
+    fn set_cell(&mut self, goal: bool, square: Square, cell: Cell) {
+        let before = self.cell(goal, square);
+        if before == cell || !self.position.contains(square) {
+            return;
+        }
+        self.history.record(Change::Cell {
+            goal,
+            square,
+            cell: before,
+        });
+        self.put_cell(goal, square, cell);
+    }
+
+    /// Moves `marker` to `square`, recording the old place.
+    fn set_marker(&mut self, marker: Marker, square: Option<Square>) {
+        let slot = match marker {
+            Marker::From => &mut self.from,
+            Marker::To => &mut self.to,
+        };
+        let before = std::mem::replace(slot, square);
+        if before != square {
+            self.history.record(Change::Marker { marker, square: before });
+        }
+    }
+
+    fn new_walls_epoch(&mut self) {
+        self.walls_epoch += 1;
+        self.wall_edits.clear();
+    }
+
+    /// The walls epoch and the squares whose off state changed since it
+    /// began (see [`super::raster::WallPixels`]).
+    pub fn wall_edits(&self) -> (u64, &[Square]) {
+        (self.walls_epoch, &self.wall_edits)
+    }
+
+    /// After an edit of cells or markers: answers and caches that depend
+    /// on the request go.
+    fn after_edit(&mut self) {
+        self.playback = None;
+        self.placements = None;
+        self.attacks = None;
+        self.answer_gen += 1;
     }
 
     fn after_reshape(&mut self) {
         self.playback = None;
         self.placements = None;
         self.attacks = None;
+        self.answer_gen += 1;
         self.ui = Ui::default();
         self.camera.reset();
+        self.new_walls_epoch();
+        // Markers outside the board move inside it: the start to the
+        // nearest square, the target to the far corner.
+        let last = last_square(&self.position);
+        let inside = |s: Square| self.position.contains(s);
         self.from = self.from.map(|s| clamp(&self.position, s));
-        self.to = self.to.map(|s| clamp(&self.position, s));
-        self.walls = None;
+        self.to = self.to.map(|s| if inside(s) { s } else { clamp(&self.position, last) });
+        if self.from.is_some() && self.from == self.to {
+            self.from = Some([0, 0]).filter(|&s| Some(s) != self.to).or(self.from);
+        }
     }
 
     /// Called before every edit: an answer on screen is dropped, and if it
     /// moved pieces, the position shown becomes the position edited (what
     /// you see is what you edit).
     fn before_edit(&mut self) {
+        self.history.begin();
         self.adopt_shown();
         // A placement answer is dropped, not adopted: its pieces were the
         // solver's, and the next solve starts from the pieces placed here.
-        self.placements = None;
-        self.attacks = None;
-        self.checkpoint();
+        self.after_edit();
     }
 
     fn adopt_shown(&mut self) {
@@ -462,16 +538,18 @@ impl Scene {
         let shown = pb.pieces_at(pb.step());
         let old: Vec<Square> = self.position.pieces().map(|(s, _)| s).collect();
         for s in old {
-            let _ = self.position.set(s, Cell::Empty);
+            if !shown.contains_key(&s) {
+                self.set_cell(false, s, Cell::Empty);
+            }
         }
         for (s, p) in shown {
-            let _ = self.position.set(s, Cell::Piece(p));
+            self.set_cell(false, s, Cell::Piece(p));
         }
     }
 
     /// The marker on `square`, the start first.
     pub fn marker_at(&self, square: Square) -> Option<Marker> {
-        if self.layer != Layer::Position {
+        if self.editing != Editing::Position {
             return None;
         }
         if self.from == Some(square) {
@@ -491,10 +569,10 @@ impl Scene {
         }
     }
 
-    /// The piece drawn on `square` of the edited layer (at the playback step
+    /// The piece drawn on `square` of the edited board (at the playback step
     /// when an answer is shown).
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        if self.layer == Layer::Position && self.editor.answer != AnswerKind::Path {
+        if self.editing == Editing::Position && self.editor.answer != AnswerKind::Path {
             if let Some(pb) = &self.playback {
                 return pb.pieces_at(pb.step()).get(&square).copied();
             }
@@ -505,8 +583,8 @@ impl Scene {
         }
     }
 
-    /// Puts `cell` on `square` of the edited layer. Off squares are shared
-    /// with the other layer; a marker's square is never turned off.
+    /// Puts `cell` on `square` of the edited board. Off squares are shared
+    /// with the other board; a marker's square is never turned off.
     /// Returns whether anything changed.
     pub fn paint(&mut self, square: Square, cell: Cell) -> bool {
         let before = self.edited().get(square);
@@ -515,22 +593,20 @@ impl Scene {
             return false;
         }
         self.before_edit();
-        let (board, other) = self.boards_mut();
-        let _ = board.set(square, cell);
-        if let Some(other) = other {
+        let goal = self.goal_edited();
+        self.set_cell(goal, square, cell);
+        // Off squares are shared by the position and the goal.
+        if self.goal.is_some() {
             if cell == Cell::Off {
-                let _ = other.set(square, Cell::Off);
-            } else if before == Cell::Off && !other.is_on(square) {
-                let _ = other.set(square, Cell::Empty);
+                self.set_cell(!goal, square, Cell::Off);
+            } else if before == Cell::Off && self.cell(!goal, square) == Cell::Off {
+                self.set_cell(!goal, square, Cell::Empty);
             }
-        }
-        if cell == Cell::Off || before == Cell::Off {
-            self.walls = None;
         }
         true
     }
 
-    /// Moves the piece on `from` to `to` in the edited layer; a piece on `to`
+    /// Moves the piece on `from` to `to` in the edited board; a piece on `to`
     /// goes to `from` (the two swap). Off squares refuse pieces. Returns
     /// whether anything changed.
     pub fn move_piece(&mut self, from: Square, to: Square) -> bool {
@@ -540,20 +616,20 @@ impl Scene {
         }
         let there = self.piece_at(to);
         self.before_edit();
-        let (board, _) = self.boards_mut();
-        let _ = board.set(to, Cell::Piece(piece));
-        let _ = board.set(from, there.map_or(Cell::Empty, Cell::Piece));
+        let goal = self.goal_edited();
+        self.set_cell(goal, to, Cell::Piece(piece));
+        self.set_cell(goal, from, there.map_or(Cell::Empty, Cell::Piece));
         true
     }
 
-    /// Takes the piece off `square` of the edited layer.
+    /// Takes the piece off `square` of the edited board.
     pub fn remove_piece(&mut self, square: Square) -> bool {
         if self.piece_at(square).is_none() {
             return false;
         }
         self.before_edit();
-        let (board, _) = self.boards_mut();
-        let _ = board.set(square, Cell::Empty);
+        let goal = self.goal_edited();
+        self.set_cell(goal, square, Cell::Empty);
         true
     }
 
@@ -568,10 +644,7 @@ impl Scene {
             return false;
         }
         self.before_edit();
-        match marker {
-            Marker::From => self.from = Some(square),
-            Marker::To => self.to = Some(square),
-        }
+        self.set_marker(marker, Some(square));
         true
     }
 
@@ -611,14 +684,14 @@ impl Scene {
         self.answer_gen += 1;
     }
 
-    /// What to draw on the board: the edited layer's pieces, or the answer
+    /// What to draw on the board: the edited board's pieces, or the answer
     /// at its playback position. A path puzzle's knight stands on `from`.
     pub fn moment(&self) -> Moment {
-        match (self.layer, &self.playback) {
-            (Layer::Position, Some(pb)) => pb.moment(&self.position),
+        match (self.editing, &self.playback) {
+            (Editing::Position, Some(pb)) => pb.moment(&self.position),
             _ => {
                 let mut still: BTreeMap<Square, Piece> = self.edited().pieces().collect();
-                if self.editor.answer == AnswerKind::Path && self.layer == Layer::Position {
+                if self.editor.answer == AnswerKind::Path && self.editing == Editing::Position {
                     if let Some(f) = self.from {
                         still.insert(f, Piece::WhiteKnight);
                     }
@@ -644,14 +717,14 @@ impl Scene {
         for (s, _) in board.pieces() {
             let _ = shown.set(s, Cell::Empty);
         }
-        let pieces = match (self.layer, &self.playback) {
-            (Layer::Position, Some(pb)) => pb.pieces_at(pb.step()),
+        let pieces = match (self.editing, &self.playback) {
+            (Editing::Position, Some(pb)) => pb.pieces_at(pb.step()),
             _ => self.moment().still,
         };
         for (s, p) in pieces {
             let _ = shown.set(s, Cell::Piece(p));
         }
-        if let (Layer::Position, Some(pl)) = (self.layer, &self.placements) {
+        if let (Editing::Position, Some(pl)) = (self.editing, &self.placements) {
             for &s in pl.added() {
                 let _ = shown.set(s, Cell::Piece(pl.piece()));
             }
@@ -659,40 +732,66 @@ impl Scene {
         Some(notation::format(&shown))
     }
 
-    /// How many times the off squares' runs were rebuilt: a draw cache of
-    /// the walls made at another version is stale.
-    pub fn walls_version(&self) -> u64 {
-        self.walls_version
-    }
-
-    /// The off squares as row runs, from the cache filled by
-    /// [`Scene::cache_walls`] (empty when stale).
-    pub fn walls(&self) -> &[Run] {
-        self.walls.as_deref().unwrap_or(&[])
-    }
-
-    /// Fills the wall cache if it is stale.
-    pub fn cache_walls(&mut self) {
-        let board = &self.position;
-        if self.walls.is_none() {
-            self.walls_version += 1;
-        }
-        self.walls.get_or_insert_with(|| {
-            let mut runs: Vec<Run> = Vec::new();
-            for [r, c] in board.off_squares() {
-                match runs.last_mut() {
-                    Some((row, cols)) if *row == r && cols[1] + 1 == c => cols[1] = c,
-                    _ => runs.push((r, [c, c])),
-                }
-            }
-            runs
-        });
-    }
-
     /// The square drawn at CSS point `(x, y)`, if any.
     pub fn square_at(&self, x: f64, y: f64) -> Option<Square> {
         let frame = self.camera.frame(self.position.extent());
         let (cx, cy) = frame.to_cells(x, y);
         self.position.hit(cx, cy)
+    }
+
+    /// Shows a placement answer: `solutions` (one or more placements, each
+    /// a list of squares), the first one shown.
+    ///
+    /// # Errors
+    /// A square outside the board or on an off square (naming the solution
+    /// and square), or a puzzle whose palette has no piece.
+    pub fn set_placements(&mut self, solutions: Vec<Vec<Square>>) -> Result<(), RequestError> {
+        let p = Placements::new(&self.position, &self.editor.palette, solutions)?;
+        self.playback = None;
+        self.answer_gen += 1;
+        self.placements = Some(p);
+        Ok(())
+    }
+
+    /// Shows solution `index` (clamped to the solutions held).
+    pub fn set_solution(&mut self, index: usize) {
+        if let Some(p) = self.placements.as_mut() {
+            p.show(&self.position, index);
+        }
+    }
+
+    /// Fills the attack cache if it is stale (boards up to
+    /// [`ATTACK_MAX_CELLS`] squares).
+    pub fn cache_attacks(&mut self) {
+        if self.attacks.is_some() {
+            return;
+        }
+        let board = &self.position;
+        let attacked = match puzzles::find(&self.puzzle) {
+            Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => p.attacked(board),
+            _ => Vec::new(),
+        };
+        self.attacks = Some(attacked);
+    }
+
+    /// The squares the position's pieces attack, row-major, from the cache
+    /// filled by [`Scene::cache_attacks`] (empty when stale or while the
+    /// goal is edited).
+    pub fn attacks(&self) -> &[Square] {
+        if self.editing != Editing::Position {
+            return &[];
+        }
+        self.attacks.as_deref().unwrap_or(&[])
+    }
+
+    /// For a path answer, per square (row-major), the path index at which
+    /// the knight first stood there up to the playback step shown, or −1;
+    /// empty without a path answer or past
+    /// [`VISITS_MAX_CELLS`](super::playback::VISITS_MAX_CELLS) squares.
+    pub fn visits(&self) -> Vec<i32> {
+        match &self.playback {
+            Some(pb) if self.editor.answer == AnswerKind::Path => pb.visits(&self.position),
+            _ => Vec::new(),
+        }
     }
 }

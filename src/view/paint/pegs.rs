@@ -13,10 +13,10 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 
 use crate::core::board::{Board, Grid, Square};
 
-use super::camera::Frame;
-use super::input::Drag;
-use super::playback::Moment;
-use super::scene::Scene;
+use crate::view::model::camera::Frame;
+use crate::view::model::playback::Moment;
+use crate::view::model::scene::Scene;
+use crate::view::model::ui::Drag;
 
 const WOOD: &str = "#d9ab73";
 const WOOD_EDGE: &str = "#b7834b";

@@ -14,81 +14,12 @@
 use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
 
-use super::scene::{Layer, Marker, Scene, Tool};
+use super::editing::{Editing, Marker, Tool};
+use super::scene::Scene;
+use super::ui::{Drag, Grab, Selected};
 
 /// CSS pixels a pointer must move before a press becomes a drag.
 pub(crate) const DRAG_THRESHOLD: f64 = 4.0;
-
-/// What a press grabbed, before it is known to be a click or a drag.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum Grab {
-    /// A piece on its square.
-    Piece(Square, Piece),
-    /// A marker.
-    Marker(Marker),
-    /// A square with nothing to grab, or no square.
-    Board(Option<Square>),
-}
-
-/// The drag in progress.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum Drag {
-    /// Pressed at `start` (CSS px); not moved far enough to be a drag yet.
-    Pending {
-        /// Where the press was.
-        start: (f64, f64),
-        /// What it grabbed.
-        grab: Grab,
-    },
-    /// A piece follows the pointer.
-    Piece {
-        /// Its square.
-        from: Square,
-        /// The piece.
-        piece: Piece,
-    },
-    /// A marker follows the pointer square by square.
-    Marker(Marker),
-    /// Painting `cell` on each square crossed; `last` is the previous
-    /// pointer point (CSS px).
-    Paint {
-        /// The cell painted.
-        cell: Cell,
-        /// The previous pointer point.
-        last: (f64, f64),
-    },
-    /// Moving the zoomed view; `last` is the previous pointer point.
-    Pan {
-        /// The previous pointer point.
-        last: (f64, f64),
-    },
-    /// A drag that does nothing (dragging an empty square unzoomed).
-    Void,
-}
-
-/// What is selected for a click-click move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Selected {
-    /// The piece on this square.
-    Piece(Square),
-    /// A marker.
-    Marker(Marker),
-}
-
-/// UI state: never part of a request, dropped on every reshape.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Ui {
-    /// The drag in progress.
-    pub drag: Option<Drag>,
-    /// The selection of a click-click move.
-    pub selected: Option<Selected>,
-    /// The square under the pointer.
-    pub hover: Option<Square>,
-    /// The last pointer point (CSS px), while over or dragging.
-    pub pointer: Option<(f64, f64)>,
-    /// The keyboard cursor, shown once arrow keys are used.
-    pub cursor: Option<Square>,
-}
 
 impl Scene {
     /// A press at CSS point `(x, y)`. Returns whether the request changed.
@@ -273,7 +204,7 @@ impl Scene {
                     self.ui.selected = Some(Selected::Marker(m));
                 } else if self.piece_at(square).is_some() {
                     self.ui.selected = Some(Selected::Piece(square));
-                } else if let ([_], Layer::Position) = (self.editor.markers.as_slice(), self.layer) {
+                } else if let ([_], Editing::Position) = (self.editor.markers.as_slice(), self.editing) {
                     // The puzzle's only marker (a tour's start) goes where
                     // the board is clicked.
                     return self.move_marker(Marker::From, square) || self.move_marker(Marker::To, square);
@@ -364,7 +295,7 @@ impl Scene {
         match self.tool {
             Tool::Paint(_) => "crosshair",
             Tool::Move if self.piece_at(s).is_some() => "grab",
-            Tool::Move if self.layer == Layer::Position && self.camera.zoomed() => "move",
+            Tool::Move if self.editing == Editing::Position && self.camera.zoomed() => "move",
             Tool::Move => match self.ui.selected {
                 Some(_) => "pointer",
                 None => "default",

@@ -51,7 +51,10 @@ fn lerp(a: (f64, f64), b: (f64, f64), f: f64) -> (f64, f64) {
 
 /// Applies one step to `pieces`: the piece on `from` goes to `to`, a jumped
 /// piece on `over` is removed. A step from an empty square moves nothing.
-fn apply(pieces: &mut BTreeMap<Square, Piece>, step: &Step) {
+///
+/// The only place playback applies a step: when the core gains its own
+/// move application (with legality), it replaces this body.
+pub(crate) fn apply_step(pieces: &mut BTreeMap<Square, Piece>, step: &Step) {
     if let Some(p) = pieces.remove(&step.from) {
         if let Some(over) = step.over {
             pieces.remove(&over);
@@ -114,7 +117,7 @@ impl Playback {
         }
         let mut pieces = self.start.clone();
         for s in self.steps.iter().take(k) {
-            apply(&mut pieces, s);
+            apply_step(&mut pieces, s);
         }
         pieces
     }
@@ -158,5 +161,55 @@ impl Playback {
             }
         }
         Moment { still, moving, step: k }
+    }
+
+    /// The symbol of the piece each step moves (`N`, `n` …), one per
+    /// step, for the move list; `?` for a step from an empty square.
+    pub fn movers(&self) -> String {
+        // One walker makes every step of a path (a million, for a tour).
+        if let (Motion::Straight, Some((_, walker)), 1) = (self.motion, self.start.first_key_value(), self.start.len())
+        {
+            return walker.symbol().to_string().repeat(self.len());
+        }
+        let mut pieces = self.start.clone();
+        let mut out = String::with_capacity(self.len());
+        for s in &self.steps {
+            out.push(pieces.get(&s.from).map_or('?', |p| p.symbol()));
+            apply_step(&mut pieces, s);
+        }
+        out
+    }
+
+    /// Per square of `board` (row-major), the path index (0 = the first
+    /// step's start, `j` = step `j`'s end) at which the walker first stood
+    /// there up to the step shown, or −1 (not yet, or never). Empty past
+    /// [`VISITS_MAX_CELLS`] squares.
+    pub fn visits(&self, board: &Board) -> Vec<i32> {
+        if board.len() > VISITS_MAX_CELLS {
+            return Vec::new();
+        }
+        let mut out = vec![-1; board.len() as usize];
+        for j in 0..=self.step() {
+            if let Some(s) = path_point(&self.steps, j).filter(|&s| board.contains(s)) {
+                if let Some(slot) = out.get_mut(board.index(s) as usize) {
+                    if *slot < 0 {
+                        *slot = j as i32;
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Boards past this many squares get no visit list.
+pub(crate) const VISITS_MAX_CELLS: u64 = 4_000_000;
+
+/// The square at path index `j` of `steps`: the first step's start, then
+/// each step's end.
+pub(crate) fn path_point(steps: &[Step], j: usize) -> Option<Square> {
+    match j {
+        0 => steps.first().map(|s| s.from),
+        _ => steps.get(j - 1).map(|s| s.to),
     }
 }

@@ -15,18 +15,20 @@
 //!   the squares whose state changed since the last frame are updated, and
 //!   the image is scaled onto the board.
 //!
-//! All of this is a draw cache ([`PathLayer`]): it can be dropped at any
+//! All of this is a draw cache ([`PathCache`]): it can be dropped at any
 //! time and is rebuilt from the scene.
 
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement, ImageData};
 
-use crate::core::board::Square;
 use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
-use super::draw::{Painter, Visible};
-use super::scene::{Layer, Scene};
+use crate::view::model::editing::Editing;
+use crate::view::model::playback::path_point as point;
+use crate::view::model::scene::Scene;
+
+use super::painter::{Painter, Visible};
 
 const PATH: &str = "#1f6feb";
 /// Paths of at most this many steps are drawn whole every frame.
@@ -48,18 +50,9 @@ const SMALL_CASED: usize = 2_000;
 /// Smallest line width in CSS px, whatever the board's size.
 const MIN_PATH_WIDTH: f64 = 4.0;
 
-/// The square at path index `j`: the first step's start, then each step's
-/// end.
-fn point(steps: &[Step], j: usize) -> Option<Square> {
-    match j {
-        0 => steps.first().map(|s| s.from),
-        _ => steps.get(j - 1).map(|s| s.to),
-    }
-}
-
 /// Draw caches of a path answer.
 #[derive(Default)]
-pub(crate) struct PathLayer {
+pub(crate) struct PathCache {
     /// The answer the caches belong to ([`Scene::answer_gen`]).
     gen: u64,
     /// Per square (row-major), the path index of its first visit, or
@@ -79,7 +72,7 @@ struct Image {
     shown: usize,
 }
 
-impl PathLayer {
+impl PathCache {
     /// Drops caches that belong to another answer.
     fn sync(&mut self, scene: &Scene) {
         if self.gen != scene.answer_gen {
@@ -208,8 +201,8 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64)
 
 /// Paints the path answer of `scene`, if it has one on the position layer.
 /// `moving` is the drawing point (cell units) of the knight on its way.
-pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathLayer, moving: Option<(f64, f64)>) {
-    let (Some(pb), true, Layer::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.layer)
+pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathCache, moving: Option<(f64, f64)>) {
+    let (Some(pb), true, Editing::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.editing)
     else {
         return;
     };
@@ -279,7 +272,7 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathLa
 }
 
 /// Shows the offscreen image of the path, making or updating it first.
-fn image(p: &Painter, scene: &Scene, layer: &mut PathLayer, steps: &[Step], done: usize) {
+fn image(p: &Painter, scene: &Scene, layer: &mut PathCache, steps: &[Step], done: usize) {
     let board = &scene.position;
     let (rows, cols) = (board.rows(), board.cols());
     if layer.image.is_none() {
@@ -356,31 +349,4 @@ fn new_image(rows: u32, cols: u32) -> Option<Image> {
         pixels,
         shown: 0,
     })
-}
-
-/// Per square (row-major), the path index at which the knight first stood
-/// there up to step `upto`, or −1: what the view reports of a path answer.
-pub(crate) fn visits(scene: &Scene) -> Vec<i32> {
-    let board = &scene.position;
-    let Some(pb) = scene
-        .playback
-        .as_ref()
-        .filter(|_| scene.editor.answer == AnswerKind::Path)
-    else {
-        return Vec::new();
-    };
-    if board.len() > INDEX_MAX_CELLS {
-        return Vec::new();
-    }
-    let mut out = vec![-1; board.len() as usize];
-    for j in 0..=pb.step() {
-        if let Some(s) = point(pb.steps(), j).filter(|&s| board.contains(s)) {
-            if let Some(slot) = out.get_mut(board.index(s) as usize) {
-                if *slot < 0 {
-                    *slot = j as i32;
-                }
-            }
-        }
-    }
-    out
 }

@@ -1,29 +1,41 @@
-//! Painting a [`Scene`] on a 2D canvas.
+//! Painting a [`Scene`] on a 2D canvas: reads the model, never changes
+//! what a request holds.
 //!
 //! Everything is placed with the core's geometry ([`Board::extent`],
 //! [`Board::center`], [`Board::hit`]) through the camera's [`Frame`]. Only
 //! what is visible is drawn, and big boards are drawn in bulk: the board is
 //! one rectangle, the chequer pattern only where squares are a few pixels
-//! wide, walls as row runs; the path line is drawn by [`super::path`]. The
+//! wide, walls as row runs of the squares in view (or, below a pixel and a
+//! half a square, the model's block image of the walls, updated by dirty
+//! rectangles); the path line is drawn by [`path`]. The
 //! path line, markers and the moving knight keep a minimum size in pixels
 //! so that they stay visible on a 10 000 × 10 000 board. Placement puzzles
 //! get the squares their pieces attack tinted and the pieces an answer
 //! added marked (a green square and ring).
 
+mod painter;
+mod path;
+mod pegs;
+mod pieces;
+mod pixels;
+mod trace;
+
 use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
-use crate::core::board::{Board, Piece, Square};
+use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
+use crate::view::model::editing::{Editing, Marker, Tool};
+use crate::view::model::playback::Moment;
+use crate::view::model::raster::{self, BlockRaster, WallPixels};
+use crate::view::model::scene::Scene;
+use crate::view::model::ui::{Drag, Selected};
 
-use super::camera::Frame;
-use super::input::{Drag, Selected};
-use super::path::{self, PathLayer};
-use super::pieces::Shapes;
-use super::pixels::PixelImage;
-use super::playback::Moment;
-use super::scene::{Layer, Marker, Scene, Tool};
+use painter::{visible, Painter, Visible};
+pub(crate) use path::PathCache;
+pub(crate) use pieces::Shapes;
+use pixels::PixelImage;
 
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
@@ -54,6 +66,11 @@ const ADDED: &str = "rgba(47, 158, 85, 0.42)";
 const ADDED_RING: &str = "#2f9e55";
 /// Past this many visible added pieces they are drawn as discs.
 const MAX_ADDED_SHAPES: usize = 2_500;
+/// Squares narrower than this (CSS px) get the added pieces, when there
+/// are more than [`MAX_ADDED_SHAPES`], from a block image.
+const ADDED_IMAGE_BELOW: f64 = 3.0;
+/// [`ADDED_RING`] as RGBA bytes, for images.
+const ADDED_RGBA: [u8; 4] = [0x2f, 0x9e, 0x55, 0xff];
 
 /// The chequer is drawn when squares are at least this wide (CSS px) and
 /// at most this many are visible; otherwise the board is one flat colour.
@@ -64,81 +81,32 @@ const CHEQUER_MAX_CELLS: u64 = 120_000;
 const MIN_KNIGHT: f64 = 34.0;
 const MIN_MARKER: f64 = 8.0;
 
-/// The visible part of a square board: rows `r0..=r1`, columns `c0..=c1`.
-pub(crate) struct Visible {
-    pub r0: u32,
-    pub r1: u32,
-    pub c0: u32,
-    pub c1: u32,
-}
-
-impl Visible {
-    fn cells(&self) -> u64 {
-        u64::from(self.r1.saturating_sub(self.r0) + 1) * u64::from(self.c1.saturating_sub(self.c0) + 1)
-    }
-}
-
-/// Drawing helpers bound to one frame.
-pub(crate) struct Painter<'a> {
-    pub ctx: &'a Ctx,
-    pub board: &'a Board,
-    pub frame: Frame,
-}
-
-impl Painter<'_> {
-    /// CSS centre of `square`.
-    pub fn center(&self, square: Square) -> (f64, f64) {
-        self.frame.to_css(self.board.center(square))
-    }
-
-    /// Adds `square`'s outline (inset by `inset` CSS px) to the path.
-    fn square_rect(&self, square: Square, inset: f64) {
-        let (x, y) = self.center(square);
-        if self.board.grid() == crate::core::board::Grid::Triangle {
-            // Triangle holes are one unit apart in six directions: a disc.
-            self.ctx.move_to(x + self.frame.scale * 0.48 - inset, y);
-            let _ = self.ctx.arc(x, y, (self.frame.scale * 0.48 - inset).max(0.0), 0.0, TAU);
-            return;
-        }
-        let half = self.frame.scale / 2.0 - inset;
-        self.ctx.rect(x - half, y - half, 2.0 * half, 2.0 * half);
-    }
-
-    pub fn fill_square(&self, square: Square, colour: &str) {
-        self.ctx.begin_path();
-        self.square_rect(square, 0.0);
-        self.ctx.set_fill_style_str(colour);
-        self.ctx.fill();
-    }
-
-    fn ring_square(&self, square: Square, colour: &str, width: f64) {
-        self.ctx.begin_path();
-        self.square_rect(square, width / 2.0);
-        self.ctx.set_stroke_style_str(colour);
-        self.ctx.set_line_width(width);
-        self.ctx.stroke();
-    }
-
-    pub fn disc(&self, (x, y): (f64, f64), radius: f64, colour: &str) {
-        self.ctx.begin_path();
-        let _ = self.ctx.arc(x, y, radius.max(0.0), 0.0, TAU);
-        self.ctx.set_fill_style_str(colour);
-        self.ctx.fill();
-    }
+/// The painter's caches: piece shapes, the path's index and image, the
+/// walls' and added pieces' images. All can be dropped and rebuilt from
+/// the scene.
+#[derive(Default)]
+pub(crate) struct Caches {
+    /// The piece shapes (made on first use).
+    pub shapes: Option<Shapes>,
+    /// The path answer's caches.
+    pub paths: PathCache,
+    /// The walls' block image.
+    pub walls: WallImage,
+    /// The added pieces' block image.
+    pub added: AddedImage,
 }
 
 /// Paints `scene`; the canvas must be sized `camera.width × camera.height`
 /// CSS pixels at `camera.dpr`.
-pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut PathLayer, wall_layer: &mut WallLayer) {
+pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
     let extent = scene.position.extent();
     let frame = cam.frame(extent);
-    scene.cache_walls();
     scene.cache_attacks();
     let scene = &*scene;
-    let walls = scene.walls();
+    let shapes = caches.shapes.get_or_insert_with(Shapes::new);
     let p = Painter {
         ctx,
         board: &scene.position,
@@ -147,12 +115,12 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
     if scene.editor.answer == AnswerKind::Jumps {
         // Peg solitaire: holes in a wooden board (triangle or square grid).
         let moment = scene.moment();
-        super::pegs::board(ctx, &scene.position, frame, !scene.read_only, cam.zoomed());
+        pegs::board(ctx, &scene.position, frame, !scene.read_only, cam.zoomed());
         if frame.labels {
             labels(&p);
         }
         highlights(&p, scene, moment.step);
-        super::pegs::pegs(ctx, scene, frame, &moment);
+        pegs::pegs(ctx, scene, frame, &moment);
         return;
     }
     let Some(vis) = visible(&p, cam.width, cam.height) else {
@@ -161,11 +129,11 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
 
     board_base(&p, &vis, extent, cam.zoomed());
     if p.frame.scale < WALL_IMAGE_BELOW {
-        wall_layer.draw(&p, scene);
+        caches.walls.draw(&p, scene);
     } else {
-        draw_walls(&p, &vis, walls);
+        draw_walls(&p, &vis);
     }
-    super::trace::draw(&p, &vis, scene.trace.as_ref());
+    trace::draw(&p, &vis, scene.trace.as_ref());
     if frame.labels {
         labels(&p);
     } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 {
@@ -175,7 +143,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
     attack_shade(&p, &vis, scene);
     highlights(&p, scene, moment.step);
     ghosts(&p, scene, shapes, &moment);
-    path::draw(&p, &vis, scene, paths, moment.moving.map(|(_, at)| at));
+    path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at));
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path {
@@ -195,7 +163,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
         };
         shapes.draw(ctx, piece, p.center(s), knight, alpha);
     }
-    added_pieces(&p, &vis, scene, shapes);
+    added_pieces(&p, &vis, scene, shapes, &mut caches.added);
     if let Some((piece, at)) = moment.moving {
         shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
     }
@@ -207,24 +175,9 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, shapes: &Shapes, paths: &mut Pa
         shapes.draw(ctx, piece, at, knight * 1.12, 1.0);
         ctx.restore();
     }
-    if scene.layer == Layer::Goal {
+    if scene.editing == Editing::Goal {
         goal_frame(&p, extent);
     }
-}
-
-/// The visible rows and columns, if any of the board is on the canvas.
-fn visible(p: &Painter, width: f64, height: f64) -> Option<Visible> {
-    let (ew, eh) = p.board.extent();
-    let (x0, y0) = p.frame.to_cells(0.0, 0.0);
-    let (x1, y1) = p.frame.to_cells(width, height);
-    let (x0, y0, x1, y1) = (x0.max(0.0), y0.max(0.0), x1.min(ew), y1.min(eh));
-    if x0 >= x1 || y0 >= y1 {
-        return None;
-    }
-    let inside = |x: f64, y: f64| p.board.hit(x.clamp(0.0, ew - 1e-6), y.clamp(0.0, eh - 1e-6));
-    let [r0, c0] = inside(x0, y0)?;
-    let [r1, c1] = inside(x1 - 1e-6, y1 - 1e-6)?;
-    Some(Visible { r0, r1, c0, c1 })
 }
 
 /// The board: a drop shadow, one light rectangle, then the dark squares
@@ -310,55 +263,64 @@ fn grid_lines(p: &Painter, vis: &Visible) {
 }
 
 /// Squares narrower than this (CSS px) get their walls from a
-/// [`WallLayer`] image instead of one rectangle per run.
+/// [`WallImage`] block image instead of one rectangle per run.
 const WALL_IMAGE_BELOW: f64 = 1.5;
 
-/// The off squares as an image of one pixel per square, kept between
-/// frames, for boards zoomed out below [`WALL_IMAGE_BELOW`] px a square:
-/// drawn run by run, each run at least a pixel tall, 20 % of walls would
-/// paint the whole board dark.
+/// The off squares as the model's block image ([`WallPixels`]), for
+/// boards zoomed out below [`WALL_IMAGE_BELOW`] px a square: drawn run by
+/// run, each run at least a pixel tall, 20 % of walls would paint the
+/// whole board dark. An edit uploads only the pixels it changed.
 #[derive(Default)]
-pub(crate) struct WallLayer {
-    /// The [`Scene::walls_version`] the image was made at.
-    version: u64,
+pub(crate) struct WallImage {
+    pixels: WallPixels,
     image: Option<PixelImage>,
 }
 
-impl WallLayer {
+impl WallImage {
     fn draw(&mut self, p: &Painter, scene: &Scene) {
-        let version = scene.walls_version();
-        if self.image.is_none() || self.version != version {
-            self.version = version;
-            self.image = PixelImage::new(p.board.rows(), p.board.cols()).map(|mut im| {
-                for &(r, cols) in scene.walls() {
-                    im.run(r, cols, HOLE_RGBA);
-                }
-                im.upload();
-                im
-            });
+        let (epoch, edits) = scene.wall_edits();
+        let Some(raster) = self.pixels.sync(p.board, epoch, edits, HOLE_RGBA) else {
+            return;
+        };
+        if !self.image.as_ref().is_some_and(|im| im.fits(raster)) {
+            let (w, h) = raster.size();
+            self.image = PixelImage::new(w, h);
+            raster.mark_all_dirty();
         }
         if let Some(im) = &self.image {
-            let s = p.frame.scale;
-            let at = p.frame.to_css((0.0, 0.0));
-            im.draw(
-                p.ctx,
-                at,
-                (f64::from(p.board.cols()) * s, f64::from(p.board.rows()) * s),
-            );
+            im.upload(raster);
+            draw_raster(p, im, raster);
         }
     }
 }
 
+/// Draws a block image over the whole board.
+fn draw_raster(p: &Painter, im: &PixelImage, raster: &BlockRaster) {
+    let s = p.frame.scale * f64::from(raster.block());
+    let (w, h) = raster.size();
+    im.draw(p.ctx, p.frame.to_css((0.0, 0.0)), (f64::from(w) * s, f64::from(h) * s));
+}
+
+/// The pieces a placement answer added as a block image, for when too many
+/// are in view to draw one by one; rebuilt when the solution shown changes.
+#[derive(Default)]
+pub(crate) struct AddedImage {
+    /// `(answer_gen, solution index, block)` the image was made for.
+    made: Option<(u64, usize, u32)>,
+    raster: Option<BlockRaster>,
+    image: Option<PixelImage>,
+}
+
 /// Off squares as holes: dark and inset (a shaded top-left edge) where they
 /// are big enough, dark row runs at least a pixel thick otherwise.
-fn draw_walls(p: &Painter, vis: &Visible, runs: &[(u32, [u32; 2])]) {
+fn draw_walls(p: &Painter, vis: &Visible) {
     let ctx = p.ctx;
     let s = p.frame.scale;
-    let start = runs.partition_point(|&(r, _)| r < vis.r0);
-    let shown = runs[start..]
-        .iter()
-        .take_while(|&&(r, _)| r <= vis.r1)
-        .filter(|&&(_, [a, b])| b >= vis.c0 && a <= vis.c1);
+    let runs = raster::wall_runs(p.board, [vis.r0, vis.r1], [vis.c0, vis.c1]);
+    if runs.is_empty() {
+        return;
+    }
+    let shown = runs.iter();
     ctx.begin_path();
     let mut bevels = Vec::new();
     for &(r, [a, b]) in shown {
@@ -450,7 +412,8 @@ fn edge_labels(p: &Painter, vis: &Visible) {
 /// Last move, selection, drop target, hover and keyboard cursor.
 fn highlights(p: &Painter, scene: &Scene, step: usize) {
     let s = p.frame.scale;
-    if let (Some(pb), Layer::Position, false) = (&scene.playback, scene.layer, scene.editor.answer == AnswerKind::Path)
+    if let (Some(pb), Editing::Position, false) =
+        (&scene.playback, scene.editing, scene.editor.answer == AnswerKind::Path)
     {
         let moving = pb.t() > step as f64;
         if moving {
@@ -486,7 +449,7 @@ fn highlights(p: &Painter, scene: &Scene, step: usize) {
     }
 }
 
-/// The other layer's pieces (the goal while the position is shown, the
+/// The other board's pieces (the goal while the position is shown, the
 /// position while the goal is edited): a faint silhouette on an empty
 /// square, a small pip in the corner of a square holding another piece,
 /// nothing where the piece already stands.
@@ -494,9 +457,9 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
     let Some(goal) = scene.goal.as_ref().filter(|_| !scene.read_only) else {
         return;
     };
-    let other = match scene.layer {
-        Layer::Position => goal,
-        Layer::Goal => &scene.position,
+    let other = match scene.editing {
+        Editing::Position => goal,
+        Editing::Goal => &scene.position,
     };
     let s = p.frame.scale;
     if s < 10.0 {
@@ -527,7 +490,7 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
 /// The start (a green disc under the knight) and the target (a red
 /// bullseye), never smaller than a few pixels.
 fn markers(p: &Painter, scene: &Scene) {
-    if scene.layer != Layer::Position {
+    if scene.editing != Editing::Position {
         return;
     }
     let s = p.frame.scale;
@@ -580,7 +543,7 @@ fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
     let mut conflicts = Vec::new();
     for sq in visible_squares(attacked, vis) {
         p.square_rect(sq, 0.0);
-        if scene.position.get(sq) != crate::core::board::Cell::Empty {
+        if scene.position.get(sq) != Cell::Empty {
             conflicts.push(sq);
         }
     }
@@ -594,10 +557,28 @@ fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
 
 /// The pieces a placement answer added: a green square under each, then
 /// the piece (discs when very many or tiny).
-fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes) {
-    let (Some(pl), Layer::Position) = (&scene.placements, scene.layer) else {
+fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes, cache: &mut AddedImage) {
+    let (Some(pl), Editing::Position) = (&scene.placements, scene.editing) else {
         return;
     };
+    if p.frame.scale < ADDED_IMAGE_BELOW && pl.added().len() > MAX_ADDED_SHAPES {
+        // Squares per CSS pixel, rounded up: the image is no wider than drawn.
+        let block = (1.0 / p.frame.scale).ceil().clamp(1.0, 255.0) as u32;
+        let key = (scene.answer_gen, pl.index(), block);
+        if cache.made != Some(key) {
+            cache.made = Some(key);
+            let b = p.board;
+            let raster = raster::squares_raster(b.rows(), b.cols(), block, pl.added(), ADDED_RGBA);
+            let (w, h) = raster.size();
+            cache.image = PixelImage::new(w, h);
+            cache.raster = Some(raster);
+        }
+        if let (Some(im), Some(raster)) = (&cache.image, cache.raster.as_mut()) {
+            im.upload(raster);
+            draw_raster(p, im, raster);
+        }
+        return;
+    }
     let shown: Vec<Square> = visible_squares(pl.added(), vis).collect();
     if shown.is_empty() {
         return;

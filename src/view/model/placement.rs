@@ -9,11 +9,8 @@
 //! `"all"`), shown one at a time; the pieces it adds to the position are
 //! kept apart so that they can be drawn marked.
 
-use crate::core::board::{Cell, Piece, Square};
-use crate::core::puzzles;
+use crate::core::board::{square_name, Board, Cell, Piece, Square};
 use crate::core::RequestError;
-
-use super::scene::{Layer, Scene};
 
 /// Boards past this many squares get no attack shading (it would cost a
 /// pass over every square after each edit).
@@ -52,17 +49,16 @@ impl Placements {
     }
 }
 
-impl Scene {
-    /// Shows a placement answer: `solutions` (one or more placements, each
-    /// a list of squares), the first one shown.
+impl Placements {
+    /// A placement answer on `board`: `solutions` (one or more placements,
+    /// each a list of squares, sorted and deduplicated here), the first one
+    /// shown; the piece placed is the first piece of `palette`.
     ///
     /// # Errors
     /// A square outside the board or on an off square (naming the solution
-    /// and square), or a puzzle whose palette has no piece.
-    pub fn set_placements(&mut self, mut solutions: Vec<Vec<Square>>) -> Result<(), RequestError> {
-        let piece = self
-            .editor
-            .palette
+    /// and square), or a palette without a piece.
+    pub fn new(board: &Board, palette: &[char], mut solutions: Vec<Vec<Square>>) -> Result<Placements, RequestError> {
+        let piece = palette
             .iter()
             .find_map(|&c| match Cell::from_symbol(c) {
                 Some(Cell::Piece(p)) => Some(p),
@@ -71,76 +67,42 @@ impl Scene {
             .ok_or_else(|| RequestError::new("answer: this puzzle places no pieces"))?;
         for (k, sol) in solutions.iter_mut().enumerate() {
             for &s in sol.iter() {
-                self.position
+                board
                     .check(s)
                     .map_err(|e| RequestError::new(format!("answer: solution {}: {e}", k + 1)))?;
-                if !self.position.is_on(s) {
+                if !board.is_on(s) {
                     return Err(RequestError::new(format!(
                         "answer: solution {}: {} is an off square",
                         k + 1,
-                        crate::core::board::square_name(s)
+                        square_name(s)
                     )));
                 }
             }
             sol.sort_unstable();
             sol.dedup();
         }
-        self.playback = None;
-        self.answer_gen += 1;
         let mut p = Placements {
             solutions,
             index: 0,
             piece,
             added: Vec::new(),
         };
-        p.added = self.added_of(&p, 0);
-        self.placements = Some(p);
-        Ok(())
+        p.show(board, 0);
+        Ok(p)
     }
 
-    fn added_of(&self, p: &Placements, index: usize) -> Vec<Square> {
-        p.solutions
-            .get(index)
+    /// Shows solution `index` (clamped to the solutions held) over `board`.
+    pub fn show(&mut self, board: &Board, index: usize) {
+        self.index = index.min(self.len().saturating_sub(1));
+        self.added = self
+            .solutions
+            .get(self.index)
             .map(|sol| {
                 sol.iter()
                     .copied()
-                    .filter(|&s| !matches!(self.position.get(s), Cell::Piece(_)))
+                    .filter(|&s| !matches!(board.get(s), Cell::Piece(_)))
                     .collect()
             })
-            .unwrap_or_default()
-    }
-
-    /// Shows solution `index` (clamped to the solutions held).
-    pub fn set_solution(&mut self, index: usize) {
-        let Some(p) = self.placements.take() else {
-            return;
-        };
-        let index = index.min(p.len().saturating_sub(1));
-        let added = self.added_of(&p, index);
-        self.placements = Some(Placements { index, added, ..p });
-    }
-
-    /// Fills the attack cache if it is stale (square boards up to
-    /// [`ATTACK_MAX_CELLS`] squares).
-    pub fn cache_attacks(&mut self) {
-        if self.attacks.is_some() {
-            return;
-        }
-        let board = &self.position;
-        let attacked = match puzzles::find(&self.puzzle) {
-            Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => p.attacked(board),
-            _ => Vec::new(),
-        };
-        self.attacks = Some(attacked);
-    }
-
-    /// The squares the position's pieces attack, row-major, from the cache
-    /// filled by [`Scene::cache_attacks`] (empty when stale or while the
-    /// goal is edited).
-    pub fn attacks(&self) -> &[Square] {
-        if self.layer != Layer::Position {
-            return &[];
-        }
-        self.attacks.as_deref().unwrap_or(&[])
+            .unwrap_or_default();
     }
 }

@@ -1,0 +1,131 @@
+//! The [`BoardView`] handle: the model's [`Scene`], the canvas it is
+//! painted on and the painter's caches, with the helpers its JS methods
+//! (in `js.rs`) share. Internals only; nothing here is exported.
+
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use crate::core::board::Square;
+use crate::core::puzzles::PUZZLES;
+use crate::core::search::trace::Heat;
+use crate::core::{Request, RequestError, Step};
+
+use super::model::scene::Scene;
+use super::paint::Caches;
+
+/// A board drawn on a canvas and edited with the pointer and keyboard.
+///
+/// Coordinates of pointer events are CSS pixels relative to the canvas's
+/// top-left corner. Squares are `[row, col]`, 0-based, row 0 at the top.
+#[wasm_bindgen]
+pub struct BoardView {
+    pub(super) canvas: HtmlCanvasElement,
+    pub(super) ctx: CanvasRenderingContext2d,
+    pub(super) scene: Scene,
+    pub(super) caches: Caches,
+}
+
+pub(super) fn js_err(e: &RequestError) -> JsError {
+    JsError::new(e.message())
+}
+
+/// The part of an answer the view shows; other fields are ignored.
+#[derive(Deserialize)]
+pub(super) struct AnswerSteps {
+    #[serde(default)]
+    pub steps: Option<Vec<Step>>,
+    #[serde(default)]
+    pub placement: Option<Vec<Square>>,
+    #[serde(default)]
+    pub solutions: Option<Vec<Vec<Square>>>,
+}
+
+/// Steps packed six numbers each (`solvePacked`): from, to, over, with
+/// `u32::MAX` for no `over`.
+pub(super) fn unpack(packed: &[u32]) -> Result<Vec<Step>, RequestError> {
+    if packed.len() % 6 != 0 {
+        return Err(RequestError::new("answer: packed steps hold six numbers each"));
+    }
+    Ok(packed
+        .chunks_exact(6)
+        .map(|c| Step {
+            from: [c[0], c[1]],
+            to: [c[2], c[3]],
+            over: (c[4] != u32::MAX).then_some([c[4], c[5]]),
+        })
+        .collect())
+}
+
+/// Squares as a JS array of `[row, col]` pairs.
+pub(super) fn square_list(squares: &[Square]) -> js_sys::Array {
+    squares
+        .iter()
+        .map(|&[r, c]| JsValue::from(pair(r.into(), c.into())))
+        .collect()
+}
+
+/// The first preset of the first puzzle: the seed's six knights.
+pub(super) fn default_request() -> Request {
+    PUZZLES
+        .first()
+        .and_then(|p| p.info().presets.into_iter().next())
+        .map(|p| p.request)
+        .unwrap_or_else(|| Request {
+            puzzle: "knight-swap".into(),
+            board: Some("nnn/.../.../NNN".into()),
+            ..Request::default()
+        })
+}
+
+/// `[a, b]` as a plain JS array.
+pub(super) fn pair(a: f64, b: f64) -> js_sys::Array {
+    js_sys::Array::of2(&JsValue::from(a), &JsValue::from(b))
+}
+
+/// Internals, not exported to JavaScript.
+impl BoardView {
+    /// Sizes the canvas's backing store to the camera.
+    pub(super) fn fit_canvas(&self) {
+        let cam = &self.scene.camera;
+        let w = (cam.width * cam.dpr).round().max(1.0) as u32;
+        let h = (cam.height * cam.dpr).round().max(1.0) as u32;
+        if self.canvas.width() != w {
+            self.canvas.set_width(w);
+        }
+        if self.canvas.height() != h {
+            self.canvas.set_height(h);
+        }
+    }
+}
+
+/// The `trace` field of an answer, as the view reads it.
+#[derive(Deserialize)]
+pub(super) struct TraceIn {
+    #[serde(default)]
+    pub events: Option<Vec<u32>>,
+    #[serde(default)]
+    pub heat: Option<HeatIn>,
+}
+
+/// A heat map as an answer's `trace` carries it.
+#[derive(Deserialize)]
+pub(super) struct HeatIn {
+    block: u32,
+    rows: u32,
+    cols: u32,
+    order: Vec<u32>,
+    expanded: u32,
+}
+
+impl From<HeatIn> for Heat {
+    fn from(h: HeatIn) -> Heat {
+        Heat {
+            block: h.block,
+            rows: h.rows,
+            cols: h.cols,
+            order: h.order,
+            expanded: h.expanded,
+        }
+    }
+}

@@ -1,0 +1,487 @@
+//! The methods of [`BoardView`] exported to JavaScript, all of them: each
+//! reads its arguments, calls the model and returns a small result. The
+//! handle and its helpers are in `board_view.rs`.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use crate::core::board::Cell;
+
+use super::board_view::{default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, TraceIn};
+use super::model::editing::{Editing, Marker, Tool};
+use super::model::scene::Scene;
+use super::model::search_trace::SearchTrace;
+use super::model::ui::Ui;
+use super::paint::{self, Caches};
+
+/// Public methods, exported to JavaScript.
+#[wasm_bindgen]
+impl BoardView {
+    /// A view drawing on `canvas`, showing the seed's six knights.
+    ///
+    /// # Errors
+    /// When the canvas has no 2D context.
+    #[wasm_bindgen(constructor)]
+    pub fn new(canvas: HtmlCanvasElement) -> Result<BoardView, JsError> {
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+            .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
+        let scene = Scene::from_request(&default_request()).map_err(|e| js_err(&e))?;
+        let mut view = BoardView {
+            canvas,
+            ctx,
+            scene,
+            caches: Caches::default(),
+        };
+        let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
+        view.scene.camera.resize(w, h, 1.0);
+        Ok(view)
+    }
+
+    /// Shows `request` (docs/API.md: `puzzle`, `board` or `rows`/`cols`/`off`,
+    /// `goal`, `from`, `to`; other fields are ignored here). The answer is
+    /// dropped; markers outside the board are clamped into it. A puzzle
+    /// with a goal and no `goal` gets the solver's default goal.
+    ///
+    /// # Errors
+    /// A message naming the fault (unknown puzzle, the row and column of a
+    /// bad character, a goal of another size); the view is unchanged then.
+    #[wasm_bindgen(js_name = setRequest)]
+    pub fn set_request(&mut self, request: JsValue) -> Result<(), JsError> {
+        let mut request = crate::api::read_request(request)?;
+        // Solver options do not shape the board.
+        request.algorithm = None;
+        request.limits = None;
+        // `n` alone (n-queens) means an empty n × n board.
+        if let (Some(n), None, None) = (request.n.take(), &request.board, request.rows) {
+            request.rows = Some(n);
+            request.cols = Some(n);
+        }
+        self.scene.set_request(&request).map_err(|e| js_err(&e))
+    }
+
+    /// The request for what is shown (docs/API.md): `puzzle`, the position as
+    /// `board` text for boards up to 64 × 64 squares (else `rows`, `cols`
+    /// and `off`), `goal`, `from`, `to`.
+    ///
+    /// # Errors
+    /// Never in practice (encoding a request cannot fail).
+    pub fn request(&self) -> Result<JsValue, JsError> {
+        self.scene
+            .request()
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(|e| JsError::new(&format!("internal: could not encode the request: {e}")))
+    }
+
+    /// The puzzle's id.
+    pub fn puzzle(&self) -> String {
+        self.scene.puzzle.clone()
+    }
+
+    /// The position as text, or `undefined` past 64 × 64 squares.
+    #[wasm_bindgen(js_name = positionText)]
+    pub fn position_text(&self) -> Option<String> {
+        self.scene.text(Editing::Position)
+    }
+
+    /// The goal as text, or `undefined` when the puzzle has no goal.
+    #[wasm_bindgen(js_name = goalText)]
+    pub fn goal_text(&self) -> Option<String> {
+        self.scene.text(Editing::Goal)
+    }
+
+    /// Replaces the position from text; the goal is resized to match and
+    /// takes the same off squares; markers are clamped into the board.
+    ///
+    /// # Errors
+    /// The notation error, naming row and column (0-based, as the board's labels); the view is
+    /// unchanged then.
+    #[wasm_bindgen(js_name = setPositionText)]
+    pub fn set_position_text(&mut self, text: &str) -> Result<(), JsError> {
+        self.scene.set_text(Editing::Position, text).map_err(|e| js_err(&e))
+    }
+
+    /// Replaces the goal from text (same size as the position).
+    ///
+    /// # Errors
+    /// The notation error, or a size that differs from the position's.
+    #[wasm_bindgen(js_name = setGoalText)]
+    pub fn set_goal_text(&mut self, text: &str) -> Result<(), JsError> {
+        self.scene.set_text(Editing::Goal, text).map_err(|e| js_err(&e))
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> u32 {
+        self.scene.position.rows()
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> u32 {
+        self.scene.position.cols()
+    }
+
+    /// Resizes the board (and goal) to `rows × cols`, keeping what fits.
+    ///
+    /// # Errors
+    /// A side of 0 or past 10 000; the view is unchanged then.
+    #[wasm_bindgen(js_name = setSize)]
+    pub fn set_size(&mut self, rows: u32, cols: u32) -> Result<(), JsError> {
+        self.scene.set_size(rows, cols).map_err(|e| js_err(&e))
+    }
+
+    /// Chooses the tool: `"move"` (drag and click pieces and markers) or a
+    /// palette symbol of the puzzle (`N`, `n`, `.`, `#` …).
+    ///
+    /// # Errors
+    /// A symbol the puzzle's palette does not hold.
+    #[wasm_bindgen(js_name = setTool)]
+    pub fn set_tool(&mut self, tool: &str) -> Result<(), JsError> {
+        let mut chars = tool.chars();
+        let next = match (tool, chars.next(), chars.next()) {
+            ("move", _, _) => Tool::Move,
+            (_, Some(c), None) if self.scene.editor.palette.contains(&c) => {
+                Tool::Paint(Cell::from_symbol(c).ok_or_else(|| JsError::new("unknown cell"))?)
+            }
+            _ => {
+                let palette: String = self.scene.editor.palette.iter().map(|c| format!(" {c}")).collect();
+                return Err(JsError::new(&format!(
+                    "unknown tool '{tool}': use move or one of{palette}"
+                )));
+            }
+        };
+        self.scene.tool = next;
+        self.scene.ui.selected = None;
+        Ok(())
+    }
+
+    /// The tool: `"move"` or a palette symbol.
+    pub fn tool(&self) -> String {
+        match self.scene.tool {
+            Tool::Move => "move".into(),
+            Tool::Paint(c) => c.symbol().to_string(),
+        }
+    }
+
+    /// Chooses the board the canvas edits: `"position"` or `"goal"`.
+    ///
+    /// # Errors
+    /// Another name, or `"goal"` for a puzzle without a goal.
+    #[wasm_bindgen(js_name = setEditing)]
+    pub fn set_editing(&mut self, board: &str) -> Result<(), JsError> {
+        self.scene.editing = match board {
+            "position" => Editing::Position,
+            "goal" if self.scene.goal.is_some() => Editing::Goal,
+            "goal" => return Err(JsError::new("this puzzle has no goal position")),
+            _ => return Err(JsError::new("editing: use \"position\" or \"goal\"")),
+        };
+        self.scene.ui.selected = None;
+        self.scene.ui.drag = None;
+        Ok(())
+    }
+
+    /// The board the canvas edits: `"position"` or `"goal"`.
+    pub fn editing(&self) -> String {
+        self.scene.editing.name().into()
+    }
+
+    /// Refuses (or allows again) every edit: a preview.
+    #[wasm_bindgen(js_name = setReadOnly)]
+    pub fn set_read_only(&mut self, read_only: bool) {
+        self.scene.read_only = read_only;
+        self.scene.ui = Ui::default();
+    }
+
+    /// Sets the canvas's size in CSS pixels and the device pixel ratio; the
+    /// canvas's backing store becomes `width × dpr` by `height × dpr`.
+    pub fn resize(&mut self, width: f64, height: f64, dpr: f64) {
+        self.scene.camera.resize(width, height, dpr);
+        self.fit_canvas();
+    }
+
+    /// A press (pointer down) at CSS point `(x, y)`; returns whether the
+    /// request changed.
+    #[wasm_bindgen(js_name = pointerDown)]
+    pub fn pointer_down(&mut self, x: f64, y: f64) -> bool {
+        self.scene.pointer_down(x, y)
+    }
+
+    /// The pointer moved (pressed or not); returns whether the request
+    /// changed.
+    #[wasm_bindgen(js_name = pointerMove)]
+    pub fn pointer_move(&mut self, x: f64, y: f64) -> bool {
+        self.scene.pointer_move(x, y)
+    }
+
+    /// The press ended; returns whether the request changed.
+    #[wasm_bindgen(js_name = pointerUp)]
+    pub fn pointer_up(&mut self, x: f64, y: f64) -> bool {
+        self.scene.pointer_up(x, y)
+    }
+
+    /// The press was cancelled: the drag is dropped, nothing moves.
+    #[wasm_bindgen(js_name = pointerCancel)]
+    pub fn pointer_cancel(&mut self) {
+        self.scene.pointer_cancel();
+    }
+
+    /// The pointer left the canvas: hover marks go.
+    #[wasm_bindgen(js_name = pointerLeave)]
+    pub fn pointer_leave(&mut self) {
+        self.scene.pointer_leave();
+    }
+
+    /// A key (`KeyboardEvent.key`) on the focused board: arrows move a
+    /// cursor; Enter/Space click or paint there; Delete removes a piece;
+    /// Escape drops the selection. Returns whether the request changed.
+    pub fn key(&mut self, key: &str) -> bool {
+        self.scene.key(key)
+    }
+
+    /// Undoes the last edit (a whole stroke or drag is one edit); returns
+    /// whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        self.scene.undo(true)
+    }
+
+    /// Redoes the last undone edit; returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        self.scene.undo(false)
+    }
+
+    /// Whether there is an edit to undo.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.scene.can_undo()
+    }
+
+    /// Whether there is an undone edit to redo.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.scene.can_redo()
+    }
+
+    /// Zooms by `factor` (> 1 in) about CSS point `(x, y)`; the fitted view
+    /// is the widest.
+    pub fn zoom(&mut self, x: f64, y: f64, factor: f64) {
+        let extent = self.scene.position.extent();
+        self.scene.camera.zoom_at(extent, x, y, factor);
+    }
+
+    /// Back to the fitted view.
+    #[wasm_bindgen(js_name = resetZoom)]
+    pub fn reset_zoom(&mut self) {
+        self.scene.camera.reset();
+    }
+
+    /// Whether the view is zoomed in.
+    pub fn zoomed(&self) -> bool {
+        self.scene.camera.zoomed()
+    }
+
+    /// The CSS cursor for the pointer's place (`grab`, `grabbing`,
+    /// `crosshair`, `move`, `pointer` or `default`).
+    pub fn cursor(&self) -> String {
+        self.scene.cursor().into()
+    }
+
+    /// The square `[row, col]` drawn at CSS point `(x, y)`, if any.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64) -> Option<js_sys::Array> {
+        self.scene.square_at(x, y).map(|[r, c]| pair(r.into(), c.into()))
+    }
+
+    /// The CSS point `[x, y]` at the centre of square `[row, col]` as drawn
+    /// now (for tests and tools that drive the pointer).
+    #[wasm_bindgen(js_name = squareCenter)]
+    pub fn square_center(&self, row: u32, col: u32) -> js_sys::Array {
+        let board = &self.scene.position;
+        let frame = self.scene.camera.frame(board.extent());
+        let (x, y) = frame.to_css(board.center([row, col]));
+        pair(x, y)
+    }
+
+    /// Where marker `name` (`"from"` or `"to"`) stands, if the puzzle has it.
+    pub fn marker(&self, name: &str) -> Option<js_sys::Array> {
+        self.scene
+            .marker(Marker::named(name)?)
+            .map(|[r, c]| pair(r.into(), c.into()))
+    }
+
+    /// Shows an answer as `solve` returns it (with `packed`: the answer and
+    /// the packed steps `solvePacked` returns, the steps taken from
+    /// `packed`): `steps` played back from
+    /// step 0; or a placement answer, `solutions` (mode `"all"`, the first
+    /// shown) or `placement`, whose pieces that the position lacks are drawn
+    /// marked as added. An answer with none of these clears the answer.
+    ///
+    /// # Errors
+    /// An object that is not an answer, or a square off the board.
+    #[wasm_bindgen(js_name = setAnswer)]
+    pub fn set_answer(&mut self, answer: JsValue, packed: Option<Vec<u32>>) -> Result<(), JsError> {
+        let mut a: AnswerSteps =
+            serde_wasm_bindgen::from_value(answer).map_err(|e| JsError::new(&format!("answer: {e}")))?;
+        if let Some(packed) = packed {
+            a.steps = Some(unpack(&packed).map_err(|e| js_err(&e))?);
+        }
+        let result = match (a.steps, a.solutions, a.placement) {
+            (Some(steps), _, _) => self.scene.set_answer(steps),
+            (None, Some(solutions), _) => self.scene.set_placements(solutions),
+            (None, None, Some(placement)) => self.scene.set_placements(vec![placement]),
+            (None, None, None) => {
+                self.scene.clear_answer();
+                Ok(())
+            }
+        };
+        result.map_err(|e| js_err(&e))
+    }
+
+    /// Shows a placement answer given as packed squares, two numbers each
+    /// (row, column): what `setAnswer` does with `{placement}`, without a
+    /// JS array per square (a 1 000 × 1 000 answer has half a million).
+    ///
+    /// # Errors
+    /// An odd count of numbers, or a square off the board or on a wall.
+    #[wasm_bindgen(js_name = setPlacementPacked)]
+    pub fn set_placement_packed(&mut self, squares: Vec<u32>) -> Result<(), JsError> {
+        if squares.len() % 2 != 0 {
+            return Err(JsError::new("answer: packed squares hold two numbers each"));
+        }
+        let placement = squares.chunks_exact(2).map(|c| [c[0], c[1]]).collect();
+        self.scene.set_placements(vec![placement]).map_err(|e| js_err(&e))
+    }
+
+    /// Number of solutions of the placement answer shown (0 without one).
+    pub fn solutions(&self) -> u32 {
+        self.scene.placements.as_ref().map_or(0, |p| p.len() as u32)
+    }
+
+    /// The index (0-based) of the solution shown.
+    pub fn solution(&self) -> u32 {
+        self.scene.placements.as_ref().map_or(0, |p| p.index() as u32)
+    }
+
+    /// Shows solution `index` (0-based, clamped) of the placement answer.
+    #[wasm_bindgen(js_name = setSolution)]
+    pub fn set_solution(&mut self, index: u32) {
+        self.scene.set_solution(index as usize);
+    }
+
+    /// The squares `[row, col]` of the pieces the placement answer shown
+    /// adds to the position, row-major (empty without one).
+    pub fn added(&self) -> js_sys::Array {
+        square_list(self.scene.placements.as_ref().map_or(&[], |p| p.added()))
+    }
+
+    /// The squares `[row, col]` the position's pieces attack, by the
+    /// puzzle's rules (empty for puzzles without attacks, and on boards
+    /// past a million squares), row-major: what the board shades. A
+    /// piece's own square is listed when another piece attacks it.
+    pub fn attacked(&mut self) -> js_sys::Array {
+        self.scene.cache_attacks();
+        square_list(self.scene.attacks())
+    }
+
+    /// For a path answer, per square (row-major, `rows × cols`), the index
+    /// along the path (0 = the start) at which the knight first stood there
+    /// up to the playback step shown, or −1 (not yet, or never). Empty
+    /// without a path answer or past 4 000 000 squares.
+    pub fn visits(&self) -> Vec<i32> {
+        self.scene.visits()
+    }
+
+    /// Drops the answer.
+    #[wasm_bindgen(js_name = clearAnswer)]
+    pub fn clear_answer(&mut self) {
+        self.scene.clear_answer();
+    }
+
+    /// Number of steps of the answer shown (0 without one).
+    pub fn steps(&self) -> u32 {
+        self.scene.playback.as_ref().map_or(0, |p| p.len() as u32)
+    }
+
+    /// The symbol of the piece each step moves (`N` or `n` …), one per step,
+    /// for the move list.
+    #[wasm_bindgen(js_name = stepPieces)]
+    pub fn step_pieces(&self) -> String {
+        self.scene.playback.as_ref().map_or_else(String::new, |pb| pb.movers())
+    }
+
+    /// Sets the playback position: a fractional step `0..=steps()`
+    /// (clamped). At `k + f` the piece of step `k` is `f` of its way.
+    #[wasm_bindgen(js_name = setPlayback)]
+    pub fn set_playback(&mut self, t: f64) {
+        if let Some(pb) = &mut self.scene.playback {
+            pb.set_t(t);
+        }
+    }
+
+    /// The playback position.
+    pub fn playback(&self) -> f64 {
+        self.scene.playback.as_ref().map_or(0.0, |p| p.t())
+    }
+
+    /// The integer step shown: steps completed.
+    pub fn step(&self) -> u32 {
+        self.scene.playback.as_ref().map_or(0, |p| p.step() as u32)
+    }
+
+    /// The notation of the board drawn at the current step (a path
+    /// puzzle's knight as `N`), or `undefined` past 64 × 64 squares.
+    #[wasm_bindgen(js_name = shownPosition)]
+    pub fn shown_position(&self) -> Option<String> {
+        self.scene.shown_text()
+    }
+
+    /// Paints the board.
+    pub fn draw(&mut self) {
+        self.fit_canvas();
+        paint::draw(&self.ctx, &mut self.scene, &mut self.caches);
+    }
+
+    /// Shows the `trace` of an answer (a solve with `trace: true`) over the
+    /// board, at step 0 for events (see `setTraceStep`), whole for a heat
+    /// map. Returns the number of events to step through (0 for a heat map).
+    ///
+    /// # Errors
+    /// When `trace` is not an answer's trace object.
+    #[wasm_bindgen(js_name = setTrace)]
+    pub fn set_trace(&mut self, trace: JsValue) -> Result<u32, JsError> {
+        let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
+        let board = &self.scene.position;
+        let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
+        let trace = match (t.events, t.heat) {
+            (Some(events), _) => SearchTrace::events(events, cells, board.cols()),
+            (None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
+            (None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
+        };
+        let n = trace.len() as u32;
+        self.scene.trace = Some(trace);
+        Ok(n)
+    }
+
+    /// Shows the first `step` events of the trace.
+    #[wasm_bindgen(js_name = setTraceStep)]
+    pub fn set_trace_step(&mut self, step: u32) {
+        if let Some(t) = self.scene.trace.as_mut() {
+            t.seek(step as usize);
+        }
+    }
+
+    /// `[squares in the frontier, squares expanded]` at the step shown.
+    #[wasm_bindgen(js_name = traceCounts)]
+    pub fn trace_counts(&self) -> Vec<u32> {
+        let (frontier, expanded) = self.scene.trace.as_ref().map_or((0, 0), SearchTrace::counts);
+        vec![frontier, expanded]
+    }
+
+    /// Removes the trace.
+    #[wasm_bindgen(js_name = clearTrace)]
+    pub fn clear_trace(&mut self) {
+        self.scene.trace = None;
+    }
+}

@@ -1,0 +1,162 @@
+//! Undo and redo as diffs: an edit records the old value of each cell and
+//! marker it changes, so that undoing costs what the edit changed, not the
+//! board's size (a wall on a 10 000 × 10 000 board is one cell, where a
+//! copy of the board's wall bit set is 12.5 MB). Edits that replace whole
+//! boards (text, size, a new request) record the boards they replace.
+//!
+//! One press of the pointer is one step, however many cells its stroke or
+//! drag changes (as in most editors; see [`History::set_gesture`]).
+
+use crate::core::board::{Board, Cell, Square};
+
+use super::editing::Marker;
+
+/// Most steps kept for undo.
+const MAX_STEPS: usize = 100;
+/// Most bytes the kept steps may hold (whole boards count their wall bit
+/// sets and pieces); the oldest steps go first.
+const MAX_BYTES: usize = 256 << 20;
+
+/// One value to restore.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// A cell of the position (`goal: false`) or of the goal.
+    Cell {
+        /// Whether the cell is the goal's.
+        goal: bool,
+        /// The square.
+        square: Square,
+        /// Its value.
+        cell: Cell,
+    },
+    /// Where a marker stands.
+    Marker {
+        /// The marker.
+        marker: Marker,
+        /// Its square.
+        square: Option<Square>,
+    },
+}
+
+/// The request's boards and markers, whole.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Snapshot {
+    /// The position.
+    pub position: Board,
+    /// The goal, if the puzzle has one.
+    pub goal: Option<Board>,
+    /// The start marker.
+    pub from: Option<Square>,
+    /// The target marker.
+    pub to: Option<Square>,
+}
+
+/// One undo (or redo) step.
+#[derive(Clone, Debug)]
+pub(crate) enum Entry {
+    /// Values to restore, the last one recorded restored first.
+    Changes(Vec<Change>),
+    /// Boards and markers to swap back in.
+    Whole(Box<Snapshot>),
+}
+
+impl Entry {
+    fn bytes(&self) -> usize {
+        let board = |b: &Board| b.len().div_ceil(8) as usize + 16 * b.pieces().size_hint().0;
+        match self {
+            Entry::Changes(c) => c.len() * std::mem::size_of::<Change>(),
+            Entry::Whole(s) => board(&s.position) + s.goal.as_ref().map_or(0, board),
+        }
+    }
+}
+
+/// The undo and redo stacks.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct History {
+    undo: Vec<Entry>,
+    redo: Vec<Entry>,
+    /// During a press: whether its edits already have their step.
+    gesture: Option<bool>,
+}
+
+impl History {
+    /// Marks the start (`true`) or end of a press: its edits make one step.
+    pub fn set_gesture(&mut self, pressed: bool) {
+        self.gesture = pressed.then_some(false);
+    }
+
+    /// Opens a step for an edit about to be made (once per press): the
+    /// redo stack is cleared. The edit's changes follow through
+    /// [`History::record`].
+    pub fn begin(&mut self) {
+        if self.gesture == Some(true) && matches!(self.undo.last(), Some(Entry::Changes(_))) {
+            return;
+        }
+        if self.gesture.is_some() {
+            self.gesture = Some(true);
+        }
+        self.push(Entry::Changes(Vec::new()));
+    }
+
+    /// Records the old value of something the open step changes.
+    pub fn record(&mut self, change: Change) {
+        match self.undo.last_mut() {
+            Some(Entry::Changes(c)) => c.push(change),
+            _ => self.push(Entry::Changes(vec![change])),
+        }
+    }
+
+    /// Records whole boards an edit is about to replace, as its own step.
+    pub fn record_whole(&mut self, before: Snapshot) {
+        if self.gesture.is_some() {
+            self.gesture = Some(true);
+        }
+        self.push(Entry::Whole(Box::new(before)));
+    }
+
+    fn push(&mut self, entry: Entry) {
+        self.undo.push(entry);
+        self.redo.clear();
+        let mut bytes: usize = self.undo.iter().map(Entry::bytes).sum();
+        let mut drop = self.undo.len().saturating_sub(MAX_STEPS);
+        while bytes > MAX_BYTES && drop + 1 < self.undo.len() {
+            bytes -= self.undo[drop].bytes();
+            drop += 1;
+        }
+        self.undo.drain(..drop);
+    }
+
+    /// The step to undo (`back`) or redo, taken off its stack; an empty
+    /// step (an edit that changed nothing) is skipped.
+    pub fn take(&mut self, back: bool) -> Option<Entry> {
+        let stack = if back { &mut self.undo } else { &mut self.redo };
+        while let Some(e) = stack.pop() {
+            if !matches!(&e, Entry::Changes(c) if c.is_empty()) {
+                return Some(e);
+            }
+        }
+        None
+    }
+
+    /// Puts the inverse of a step just undone (`back`) or redone on the
+    /// other stack.
+    pub fn put(&mut self, back: bool, inverse: Entry) {
+        if back {
+            self.redo.push(inverse);
+        } else {
+            self.undo.push(inverse);
+        }
+    }
+
+    /// Whether there is a step to undo.
+    pub fn can_undo(&self) -> bool {
+        self.undo
+            .iter()
+            .any(|e| !matches!(e, Entry::Changes(c) if c.is_empty()))
+    }
+
+    /// Whether there is a step to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}

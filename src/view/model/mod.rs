@@ -1,0 +1,29 @@
+//! The view's model: what a board view holds and how it changes, with no
+//! browser types, so that it builds and is tested natively.
+//!
+//! Modules, each importing only those listed before it:
+//! - [`editing`]: which board is edited, with which tool, and the markers.
+//! - [`ui`]: selection, drag, hover and keyboard cursor.
+//! - [`camera`]: fit, zoom and pan between cell units and CSS pixels.
+//! - [`playback`]: the pieces at a fractional step of an answer.
+//! - [`placement`]: a placement answer and the pieces it adds.
+//! - [`search_trace`]: a watched search's events stepped through.
+//! - [`history`]: undo and redo as lists of changed cells and markers.
+//! - [`raster`]: block images of the walls and of placed pieces for boards
+//!   drawn smaller than a pixel a square, updated cell by cell.
+//! - [`scene`]: the state and its edits, built from the modules above.
+//! - [`input`]: presses, drags, clicks and keys turned into scene edits.
+
+pub(crate) mod camera;
+pub(crate) mod editing;
+pub(crate) mod history;
+pub(crate) mod input;
+pub(crate) mod placement;
+pub(crate) mod playback;
+pub(crate) mod raster;
+pub(crate) mod scene;
+pub(crate) mod search_trace;
+pub(crate) mod ui;
+
+#[cfg(test)]
+mod tests;

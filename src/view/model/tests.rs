@@ -1,0 +1,644 @@
+//! Native tests of the view's model: edits through the pointer and keys,
+//! undo and redo, playback, camera, placements, markers, the wall image.
+
+use std::time::Instant;
+
+use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::request::RandomOff;
+use crate::core::{solve, Request, Step};
+
+use super::camera::Camera;
+use super::editing::{Editing, Marker, Tool};
+use super::raster::{wall_runs, WallPixels};
+use super::scene::Scene;
+
+const HOLE: [u8; 4] = [0x2d, 0x28, 0x24, 0xff];
+
+fn scene(puzzle: &str, board: &str) -> Scene {
+    let request = Request {
+        puzzle: puzzle.into(),
+        board: Some(board.into()),
+        ..Request::default()
+    };
+    let mut s = Scene::from_request(&request).expect("a valid request");
+    s.camera.resize(400.0, 400.0, 1.0);
+    s
+}
+
+fn sized(puzzle: &str, rows: u32, cols: u32) -> Scene {
+    let request = Request {
+        puzzle: puzzle.into(),
+        rows: Some(rows),
+        cols: Some(cols),
+        ..Request::default()
+    };
+    let mut s = Scene::from_request(&request).expect("a valid request");
+    s.camera.resize(800.0, 600.0, 1.0);
+    s
+}
+
+/// The CSS point at the centre of `square` as drawn now.
+fn at(s: &Scene, square: Square) -> (f64, f64) {
+    s.camera.frame(s.position.extent()).to_css(s.position.center(square))
+}
+
+fn click(s: &mut Scene, square: Square) -> bool {
+    let (x, y) = at(s, square);
+    let a = s.pointer_down(x, y);
+    a | s.pointer_up(x, y)
+}
+
+/// A press on `from`, moves in `steps` pieces to `to`, a release there.
+fn drag(s: &mut Scene, from: Square, to: Square) -> bool {
+    let (x0, y0) = at(s, from);
+    let (x1, y1) = at(s, to);
+    let mut changed = s.pointer_down(x0, y0);
+    for k in 1..=8 {
+        let f = f64::from(k) / 8.0;
+        changed |= s.pointer_move(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
+    }
+    changed | s.pointer_up(x1, y1)
+}
+
+fn text(s: &Scene) -> String {
+    s.text(Editing::Position).expect("a small board")
+}
+
+fn steps(pairs: &[(Square, Square)]) -> Vec<Step> {
+    pairs.iter().map(|&(from, to)| Step { from, to, over: None }).collect()
+}
+
+#[test]
+fn dragging_a_knight_moves_it_and_dropping_on_a_knight_swaps_them() {
+    let mut s = scene("knight-swap", "N../.../..n");
+    assert!(drag(&mut s, [0, 0], [1, 2]));
+    assert_eq!(text(&s), ".../..N/..n");
+    assert!(drag(&mut s, [1, 2], [2, 2]), "a drop on a piece swaps the two");
+    assert_eq!(text(&s), ".../..n/..N");
+    // A drag that stays on its square moves nothing.
+    assert!(!drag(&mut s, [2, 2], [2, 2]));
+    assert_eq!(text(&s), ".../..n/..N");
+}
+
+#[test]
+fn dragging_a_knight_off_the_board_removes_it() {
+    let mut s = scene("knight-swap", "N../.../..n");
+    let (x, y) = at(&s, [0, 0]);
+    s.pointer_down(x, y);
+    s.pointer_move(x + 30.0, y);
+    assert!(s.pointer_move(-50.0, -50.0) | s.pointer_up(-50.0, -50.0));
+    assert_eq!(text(&s), ".../.../..n");
+}
+
+#[test]
+fn click_click_moves_a_piece_and_keys_delete_one() {
+    let mut s = scene("knight-swap", "N../.../..n");
+    assert!(!click(&mut s, [0, 0]), "the first click selects");
+    assert!(click(&mut s, [1, 1]), "the second moves");
+    assert_eq!(text(&s), ".../.N./..n");
+    // Keyboard: the cursor starts in the middle, Delete removes there.
+    assert!(!s.key("ArrowUp"));
+    assert!(!s.key("ArrowDown"));
+    assert!(s.key("Delete"));
+    assert_eq!(text(&s), ".../.../..n");
+}
+
+#[test]
+fn a_wall_stroke_is_one_undo_step_and_pressing_a_wall_erases() {
+    let mut s = scene("knight-path", "..../..../..../....");
+    s.tool = Tool::Paint(Cell::Off);
+    let (x0, y0) = at(&s, [0, 0]);
+    let (x1, _) = at(&s, [0, 3]);
+    // From [0, 0] past [0, 3]: the markers stand on [0, 0] and [3, 3]; the
+    // press on the start marker grabs it, so start the stroke at [0, 1].
+    let (xa, _) = at(&s, [0, 1]);
+    assert!(s.pointer_down(xa, y0));
+    assert!(s.pointer_move(x1, y0));
+    s.pointer_up(x1, y0);
+    assert_eq!(text(&s), ".###/..../..../....");
+    assert_eq!(s.marker(Marker::From), Some([0, 0]), "{x0}");
+    // A stroke starting on a wall erases.
+    s.pointer_down(xa, y0);
+    s.pointer_move(x1, y0);
+    s.pointer_up(x1, y0);
+    assert_eq!(text(&s), "..../..../..../....");
+    assert!(s.undo(true));
+    assert_eq!(text(&s), ".###/..../..../....");
+    assert!(s.undo(true));
+    assert_eq!(text(&s), "..../..../..../....");
+    assert!(!s.can_undo());
+    assert!(s.undo(false));
+    assert_eq!(text(&s), ".###/..../..../....");
+    assert!(s.undo(false));
+    assert_eq!(text(&s), "..../..../..../....");
+    assert!(!s.can_redo());
+}
+
+#[test]
+fn walls_are_shared_by_the_position_and_the_goal_and_undo_restores_both() {
+    let mut s = scene("knight-swap", "N.n/.../n.N");
+    let goal = s.text(Editing::Goal).expect("a goal");
+    s.tool = Tool::Paint(Cell::Off);
+    assert!(click(&mut s, [1, 1]));
+    assert_eq!(s.position.get([1, 1]), Cell::Off);
+    assert_eq!(s.goal.as_ref().map(|g| g.get([1, 1])), Some(Cell::Off));
+    s.editing = Editing::Goal;
+    assert!(click(&mut s, [1, 1]), "a wall pressed on the goal is erased on both");
+    assert!(s.position.is_on([1, 1]));
+    assert!(s.undo(true));
+    assert!(s.undo(true));
+    assert!(s.position.is_on([1, 1]));
+    assert_eq!(s.text(Editing::Goal), Some(goal));
+}
+
+#[test]
+fn undo_and_redo_restore_pieces_markers_and_sizes() {
+    let mut s = scene(
+        "knight-path",
+        "......../......../......../......../......../......../......../........",
+    );
+    assert!(drag(&mut s, [7, 7], [5, 6]), "the target marker moves");
+    assert_eq!(s.marker(Marker::To), Some([5, 6]));
+    s.set_size(4, 4).expect("a valid size");
+    assert_eq!((s.position.rows(), s.position.cols()), (4, 4));
+    assert!(s.undo(true));
+    assert_eq!((s.position.rows(), s.position.cols()), (8, 8));
+    assert_eq!(s.marker(Marker::To), Some([5, 6]));
+    assert!(s.undo(true));
+    assert_eq!(s.marker(Marker::To), Some([7, 7]));
+    assert!(s.undo(false));
+    assert!(s.undo(false));
+    assert_eq!(s.position.rows(), 4);
+    assert!(!s.undo(false));
+    // A new edit after undo drops the redo steps.
+    assert!(s.undo(true));
+    assert!(drag(&mut s, [0, 0], [1, 2]));
+    assert!(!s.can_redo());
+}
+
+#[test]
+fn resizing_moves_markers_inside_with_the_target_in_the_far_corner() {
+    let mut s = sized("knight-path", 8, 8);
+    assert_eq!(s.marker(Marker::To), Some([7, 7]));
+    s.set_size(500, 500).expect("a valid size");
+    assert_eq!(
+        s.marker(Marker::To),
+        Some([499, 499]),
+        "a target on the far corner stays there"
+    );
+    assert!(s.move_marker(Marker::To, [7, 7]));
+    s.set_size(600, 600).expect("a valid size");
+    assert_eq!(
+        s.marker(Marker::To),
+        Some([7, 7]),
+        "elsewhere, growing keeps markers in place"
+    );
+    s.set_size(5, 6).expect("a valid size");
+    assert_eq!(s.marker(Marker::To), Some([4, 5]), "the target goes to the far corner");
+    assert_eq!(s.marker(Marker::From), Some([0, 0]));
+    // A start outside goes to the nearest square, and never onto the target.
+    assert!(s.move_marker(Marker::From, [4, 4]));
+    s.set_size(3, 3).expect("a valid size");
+    assert_eq!(s.marker(Marker::To), Some([2, 2]));
+    assert_eq!(
+        s.marker(Marker::From),
+        Some([0, 0]),
+        "the start gives way to the target"
+    );
+    assert!(s.set_size(0, 3).is_err());
+    assert_eq!(s.position.rows(), 3, "a refused size changes nothing");
+}
+
+#[test]
+fn markers_move_only_to_free_on_squares() {
+    let mut s = scene("knight-path", "..../.#../..../....");
+    assert!(!s.move_marker(Marker::From, [1, 1]), "not onto a wall");
+    assert!(!s.move_marker(Marker::From, [3, 3]), "not onto the other marker");
+    assert!(s.move_marker(Marker::From, [2, 1]));
+    // A tour's only marker goes where the board is clicked.
+    let mut t = sized("knight-tour", 5, 5);
+    assert!(click(&mut t, [3, 2]));
+    assert_eq!(t.marker(Marker::From), Some([3, 2]));
+    assert!(t.undo(true));
+    assert_eq!(t.marker(Marker::From), Some([0, 0]));
+}
+
+#[test]
+fn playback_of_moves_seeks_and_steps() {
+    let mut s = scene("knight-swap", "N../.../..n");
+    let answer = steps(&[([0, 0], [2, 1]), ([2, 2], [0, 1]), ([2, 1], [0, 2])]);
+    s.set_answer(answer).expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    assert_eq!(pb.len(), 3);
+    let at = |k| pb.pieces_at(k).into_iter().collect::<Vec<_>>();
+    assert_eq!(at(0), vec![([0, 0], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
+    assert_eq!(at(1), vec![([2, 1], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
+    assert_eq!(at(3), vec![([0, 1], Piece::BlackKnight), ([0, 2], Piece::WhiteKnight)]);
+    assert_eq!(pb.movers(), "NnN");
+    pb.set_t(1.5);
+    assert_eq!(pb.step(), 1);
+    let m = pb.moment(&s.position);
+    assert_eq!(m.moving.map(|(p, _)| p), Some(Piece::BlackKnight));
+    assert!(!m.still.contains_key(&[2, 2]), "the moving piece is not also standing");
+    let pb = s.playback.as_mut().expect("an answer");
+    pb.set_t(99.0);
+    assert_eq!(pb.step(), 3, "seeking past the end stops at the end");
+    pb.set_t(f64::NAN);
+    assert_eq!(pb.step(), 0);
+    // Editing at step 2 edits what is shown, as one undoable step.
+    s.playback.as_mut().expect("an answer").set_t(2.0);
+    assert!(s.remove_piece([0, 1]));
+    assert_eq!(text(&s), ".../.../.N.");
+    assert!(s.undo(true));
+    assert_eq!(text(&s), "N../.../..n", "undo goes back to the start that was solved");
+}
+
+#[test]
+fn playback_of_a_solved_knight_path_visits_its_squares_in_order() {
+    let request = Request {
+        puzzle: "knight-path".into(),
+        rows: Some(8),
+        cols: Some(8),
+        from: Some([0, 0]),
+        to: Some([7, 7]),
+        ..Request::default()
+    };
+    let answer = solve(&request).expect("a valid request");
+    let path = answer.steps.expect("a path");
+    assert_eq!(path.len(), 6, "the knight's distance from corner to corner of 8 × 8");
+    let mut s = Scene::from_request(&request).expect("a valid request");
+    s.set_answer(path.clone()).expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    for (k, step) in path.iter().enumerate() {
+        pb.set_t(k as f64 + 1.0);
+        let here: Vec<Square> = pb.pieces_at(pb.step()).into_keys().collect();
+        assert_eq!(here, vec![step.to], "after step {}", k + 1);
+    }
+    assert_eq!(pb.movers(), "NNNNNN");
+    let visits = s.visits();
+    assert_eq!(visits[0], 0);
+    assert_eq!(visits[7 * 8 + 7], 6);
+    s.playback.as_mut().expect("an answer").set_t(2.0);
+    assert_eq!(s.visits()[7 * 8 + 7], -1, "not reached by step 2");
+}
+
+#[test]
+fn playback_of_jumps_removes_the_jumped_pegs() {
+    let request = Request {
+        puzzle: "peg-solitaire".into(),
+        board: Some("oo.o".into()),
+        ..Request::default()
+    };
+    let mut s = Scene::from_request(&request).expect("a valid request");
+    let jumps = vec![
+        Step {
+            from: [0, 0],
+            to: [0, 2],
+            over: Some([0, 1]),
+        },
+        Step {
+            from: [0, 3],
+            to: [0, 1],
+            over: Some([0, 2]),
+        },
+    ];
+    s.set_answer(jumps).expect("squares on the board");
+    let pb = s.playback.as_ref().expect("an answer");
+    let at = |k| pb.pieces_at(k).into_keys().collect::<Vec<_>>();
+    assert_eq!(at(1), vec![[0, 2], [0, 3]]);
+    assert_eq!(at(2), vec![[0, 1]]);
+    let off = Step {
+        from: [0, 9],
+        to: [0, 1],
+        over: None,
+    };
+    assert!(s.set_answer(vec![off]).is_err(), "a square off the board is refused");
+}
+
+#[test]
+fn pegs_toggle_on_click() {
+    let mut s = scene("peg-solitaire", "o.o");
+    assert!(click(&mut s, [0, 1]));
+    assert_eq!(text(&s), "ooo");
+    assert!(click(&mut s, [0, 0]));
+    assert_eq!(text(&s), ".oo");
+}
+
+/// Every square's centre maps back to that square, zoomed out and in.
+fn round_trips(s: &mut Scene) {
+    let extent = s.position.extent();
+    for zoom in [1.0, 3.0, 7.0] {
+        s.camera.reset();
+        s.camera.zoom_at(extent, 130.0, 170.0, zoom);
+        let b = s.position.clone();
+        let frame = s.camera.frame(extent);
+        let mut seen = 0;
+        for r in 0..b.rows() {
+            for c in 0..b.row_len(r) {
+                let (x, y) = frame.to_css(b.center([r, c]));
+                if (0.0..=s.camera.width).contains(&x) && (0.0..=s.camera.height).contains(&y) {
+                    assert_eq!(s.square_at(x, y), Some([r, c]), "zoom {zoom}");
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 0, "zoom {zoom}: some squares in view");
+    }
+}
+
+#[test]
+fn camera_pixels_and_squares_round_trip_on_square_and_triangle_grids() {
+    round_trips(&mut sized("knight-path", 12, 9));
+    let request = Request {
+        puzzle: "peg-solitaire".into(),
+        board: Some("o/oo/o.o/oooo/ooooo".into()),
+        grid: Some(crate::core::board::Grid::Triangle),
+        ..Request::default()
+    };
+    let mut t = Scene::from_request(&request).expect("a triangle board");
+    t.camera.resize(400.0, 300.0, 2.0);
+    round_trips(&mut t);
+}
+
+#[test]
+fn zoom_keeps_the_point_under_the_pointer_and_pan_stays_on_the_board() {
+    let mut s = sized("knight-path", 100, 100);
+    let extent = s.position.extent();
+    let before = s.camera.frame(extent).to_cells(300.0, 200.0);
+    s.camera.zoom_at(extent, 300.0, 200.0, 8.0);
+    assert!(s.camera.zoomed());
+    let after = s.camera.frame(extent).to_cells(300.0, 200.0);
+    assert!((before.0 - after.0).abs() < 1e-9 && (before.1 - after.1).abs() < 1e-9);
+    // Dragging an empty square while zoomed pans: the board follows.
+    let sq = s.square_at(300.0, 200.0).expect("a square");
+    s.pointer_down(300.0, 200.0);
+    s.pointer_move(340.0, 200.0);
+    s.pointer_up(340.0, 200.0);
+    assert_eq!(s.square_at(340.0, 200.0), Some(sq), "the square moved with the pointer");
+    // A pan far away keeps the board in view.
+    s.camera.pan_by(extent, 1e9, 1e9);
+    assert!(s.square_at(400.0, 300.0).is_some());
+    s.camera.reset();
+    assert!(!s.camera.zoomed());
+    let mut c = Camera::default();
+    c.resize(f64::NAN, -5.0, 100.0);
+    assert_eq!((c.width, c.height, c.dpr), (300.0, 1.0, 8.0));
+}
+
+#[test]
+fn placements_show_the_added_pieces_of_each_solution() {
+    let mut s = scene("n-queens", "Q.../..../..../....");
+    let sols = vec![
+        vec![[2, 3], [0, 0], [3, 1], [1, 2]],
+        vec![[0, 1], [1, 3], [2, 0], [3, 2]],
+    ];
+    s.set_placements(sols).expect("squares on the board");
+    let p = s.placements.as_ref().expect("a placement answer");
+    assert_eq!(p.len(), 2);
+    assert_eq!(
+        p.added(),
+        &[[1, 2], [2, 3], [3, 1]],
+        "row-major, without the queen already there"
+    );
+    s.set_solution(7);
+    let p = s.placements.as_ref().expect("a placement answer");
+    assert_eq!(p.index(), 1, "clamped");
+    assert_eq!(p.added().len(), 4);
+    assert!(s.set_placements(vec![vec![[9, 9]]]).is_err());
+    s.cache_attacks();
+    assert!(s.attacks().contains(&[0, 3]), "the queen on [0, 0] attacks its row");
+    // An edit drops the placement answer, whose pieces are not adopted.
+    s.tool = Tool::Paint(Cell::Piece(Piece::Queen));
+    assert!(click(&mut s, [3, 3]));
+    assert!(s.placements.is_none());
+    assert_eq!(text(&s), "Q.../..../..../...Q");
+}
+
+#[test]
+fn a_walled_board_is_refused_a_placement_on_a_wall() {
+    let mut s = scene("non-attacking-knights", "#../.../...");
+    let e = s.set_placements(vec![vec![[0, 0]]]).expect_err("a wall");
+    assert!(e.message().contains("off square"), "{}", e.message());
+}
+
+#[test]
+fn the_wall_image_follows_edits_block_by_block() {
+    let mut s = sized("knight-path", 5000, 3000);
+    let mut im = WallPixels::default();
+    let (e, edits) = s.wall_edits();
+    assert!(im.sync(&s.position, e, edits, HOLE).is_none(), "no walls, no image");
+    s.tool = Tool::Paint(Cell::Off);
+    assert!(s.paint([4000, 2999], Cell::Off));
+    let (e, edits) = s.wall_edits();
+    let raster = im.sync(&s.position, e, edits, HOLE).expect("an image");
+    assert_eq!(raster.block(), 5, "5 000 rows in at most 1 024 pixels");
+    assert_eq!(raster.size(), (600, 1000));
+    let dirty = raster.take_dirty().expect("the one wall, just built");
+    assert_eq!((dirty.x0, dirty.y0, dirty.x1, dirty.y1), (599, 800, 600, 801));
+    assert!(s.paint([0, 7], Cell::Off));
+    let (e, edits) = s.wall_edits();
+    let raster = im.sync(&s.position, e, edits, HOLE).expect("an image");
+    let dirty = raster.take_dirty().expect("one pixel");
+    assert_eq!((dirty.x0, dirty.y0, dirty.x1, dirty.y1), (1, 0, 2, 1));
+    let alpha = raster.rgba()[4 + 3];
+    assert!(alpha > 0, "the block holding [0, 7] shows a wall");
+    assert!(alpha < 255, "one wall of 25 squares is not a solid block");
+    assert!(s.undo(true));
+    let (e, edits) = s.wall_edits();
+    let raster = im.sync(&s.position, e, edits, HOLE).expect("an image");
+    assert_eq!(raster.rgba()[4 + 3], 0, "undone: the block is clear again");
+    assert_eq!(
+        wall_runs(&s.position, [3999, 4001], [0, 2999]),
+        vec![(4000, [2999, 2999])]
+    );
+}
+
+#[test]
+fn the_request_sends_the_seed_until_the_walls_are_edited() {
+    let request = Request {
+        puzzle: "knight-path".into(),
+        rows: Some(100),
+        cols: Some(100),
+        random_off: Some(RandomOff { fraction: 0.2, seed: 7 }),
+        ..Request::default()
+    };
+    let mut s = Scene::from_request(&request).expect("a valid request");
+    let sent = s.request();
+    assert_eq!(sent.random_off, request.random_off);
+    assert!(sent.off.is_none());
+    let walls = s.position.off_squares().count();
+    let free = s.position.on_squares().nth(500).expect("an on square");
+    assert!(s.paint(free, Cell::Off));
+    let sent = s.request();
+    assert_eq!(sent.random_off, None);
+    assert_eq!(sent.off.map(|o| o.len()), Some(walls + 1));
+}
+
+/// Milliseconds since `t`.
+fn ms(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1e3
+}
+
+/// What one interaction costs on the main thread, model side: the edit,
+/// the page's `request()` after it, and the wall image brought up to date
+/// for the next frame. Prints times; run with
+/// `cargo test --release --lib view::model::tests::edit_costs -- --ignored --nocapture`.
+#[test]
+#[ignore = "prints times; run by hand"]
+fn edit_costs_on_a_10_000_by_10_000_board() {
+    let mut s = sized("knight-path", 10_000, 10_000);
+    let mut im = WallPixels::default();
+    let frame = |s: &mut Scene, im: &mut WallPixels| {
+        let (e, edits) = s.wall_edits();
+        if let Some(r) = im.sync(&s.position, e, edits, HOLE) {
+            let _ = r.take_dirty();
+        }
+        let _ = s.request();
+    };
+    frame(&mut s, &mut im);
+    s.tool = Tool::Paint(Cell::Off);
+    let t = Instant::now();
+    assert!(click(&mut s, [5000, 5000]));
+    frame(&mut s, &mut im);
+    println!("one wall click (first, builds the image): {:8.2} ms", ms(t));
+    let t = Instant::now();
+    assert!(click(&mut s, [5000, 5010]));
+    frame(&mut s, &mut im);
+    println!("one wall click:                           {:8.2} ms", ms(t));
+    let t = Instant::now();
+    let (x0, y0) = at(&s, [100, 100]);
+    s.pointer_down(x0, y0);
+    frame(&mut s, &mut im);
+    for k in 1..20 {
+        let (x, y) = at(&s, [100 + 300 * k, 100 + 450 * k]);
+        s.pointer_move(x, y);
+        frame(&mut s, &mut im);
+    }
+    s.pointer_up(x0, y0);
+    println!("20-point wall stroke (20 frames):         {:8.2} ms", ms(t));
+    let t = Instant::now();
+    assert!(s.undo(true));
+    frame(&mut s, &mut im);
+    println!("undo:                                     {:8.2} ms", ms(t));
+    let t = Instant::now();
+    assert!(s.undo(false));
+    frame(&mut s, &mut im);
+    println!("redo:                                     {:8.2} ms", ms(t));
+    s.tool = Tool::Move;
+    let t = Instant::now();
+    let (a, b) = (at(&s, [9_999, 9_999]), at(&s, [9_000, 9_500]));
+    s.pointer_down(a.0, a.1);
+    for k in 1..=8 {
+        let f = f64::from(k) / 8.0;
+        s.pointer_move(a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f);
+        frame(&mut s, &mut im);
+    }
+    s.pointer_up(b.0, b.1);
+    assert_ne!(s.marker(Marker::To), Some([9_999, 9_999]));
+    println!("marker drag (8 moves, 8 frames):          {:8.2} ms", ms(t));
+
+    // What the page's `check(request())` costs today after each edit (a
+    // solve with a zero budget; issue 13 makes it parse-only, in the worker).
+    let mut request = s.request();
+    request.limits = Some(serde_json::from_str(r#"{"nodes": 0, "millis": 0}"#).expect("limits"));
+    let t = Instant::now();
+    let checked = solve(&request).map(|a| a.status);
+    println!(
+        "check (zero-budget solve) of that request: {:8.2} ms ({checked:?})",
+        ms(t)
+    );
+
+    let mut q = sized("non-attacking-knights", 1000, 1000);
+    let placement: Vec<Square> = (0..1000u32)
+        .flat_map(|r| (0..1000u32).filter(move |c| (r + c) % 2 == 0).map(move |c| [r, c]))
+        .collect();
+    let t = Instant::now();
+    q.set_placements(vec![placement]).expect("squares on the board");
+    let added = q.placements.as_ref().expect("an answer").added();
+    let raster = super::raster::squares_raster(1000, 1000, 2, added, HOLE);
+    println!(
+        "1 000 × 1 000 placement answer ({} pieces) and its image: {:.2} ms",
+        added.len(),
+        ms(t)
+    );
+    drop(raster);
+
+    let mut tour = sized("knight-tour", 1000, 1000);
+    let moves: Vec<Step> = (0..1_000_000u32)
+        .map(|k| Step {
+            from: [k / 1000, k % 1000],
+            to: [(k + 1) % 1_000_000 / 1000, (k + 1) % 1000],
+            over: None,
+        })
+        .collect();
+    let t = Instant::now();
+    tour.set_answer(moves).expect("squares on the board");
+    let pb = tour.playback.as_mut().expect("an answer");
+    let movers = pb.movers().len();
+    println!(
+        "million-step tour answer and its move letters ({movers}): {:.2} ms",
+        ms(t)
+    );
+    let t = Instant::now();
+    pb.set_t(765_432.5);
+    let m = pb.moment(&tour.position);
+    println!(
+        "seek to step 765 432.5: {:.3} ms ({:?})",
+        ms(t),
+        m.moving.map(|(_, at)| at)
+    );
+    let _ = Board::new(1, 1);
+}
+
+#[test]
+fn a_search_trace_steps_forward_and_back() {
+    use super::search_trace::{Mark, SearchTrace};
+    // A 3-wide board: cell 0 enters the frontier, is expanded, then cells
+    // 1 and 5 enter, cell 5 is expanded.
+    let events = vec![0, 1, 1 << 1, 5 << 1, (5 << 1) | 1];
+    let mut t = SearchTrace::events(events, 9, 3);
+    assert_eq!(t.len(), 5);
+    t.seek(4);
+    assert_eq!(t.counts(), (2, 1));
+    assert_eq!(t.mark([0, 1]), Mark::Frontier);
+    assert_eq!(t.current(), Some([0, 0]));
+    t.seek(99);
+    assert_eq!(t.counts(), (1, 2));
+    assert_eq!(t.mark([1, 2]), Mark::Expanded);
+    assert_eq!(t.current(), Some([1, 2]));
+    t.seek(1);
+    assert_eq!(t.counts(), (1, 0), "back to the first event");
+    assert_eq!(t.mark([1, 2]), Mark::None);
+}
+
+#[test]
+fn undo_keeps_at_most_its_depth_of_steps() {
+    let mut s = scene("knight-swap", "N../.../...");
+    for k in 0..150 {
+        let (from, to) = if k % 2 == 0 { ([0, 0], [1, 1]) } else { ([1, 1], [0, 0]) };
+        assert!(s.move_piece(from, to));
+    }
+    let mut undone = 0;
+    while s.undo(true) {
+        undone += 1;
+    }
+    assert_eq!(undone, 100);
+    assert_eq!(
+        text(&s),
+        "N../.../...",
+        "150 moves back and forth, 100 undone: back where move 50 left it"
+    );
+}
+
+#[test]
+fn a_placement_image_averages_blocks_into_an_even_shade() {
+    // Knights on every other square of 6 × 6, in blocks of 2 × 2: each
+    // block holds two, so every pixel has the same half-strength colour.
+    let squares: Vec<Square> = (0..6u32)
+        .flat_map(|r| (0..6u32).filter(move |c| (r + c) % 2 == 0).map(move |c| [r, c]))
+        .collect();
+    let im = super::raster::squares_raster(6, 6, 2, &squares, HOLE);
+    assert_eq!(im.size(), (3, 3));
+    let alphas: Vec<u8> = im.rgba().chunks(4).map(|p| p[3]).collect();
+    assert_eq!(alphas, vec![128; 9]);
+}

@@ -1,0 +1,84 @@
+//! Drawing a watched search ([`SearchTrace`]): the squares in the frontier
+//! and those expanded, coloured as PathFinding.js's demo does, or a heat
+//! map of the order of expansion.
+
+use crate::view::model::search_trace::{Mark, SearchTrace};
+
+use super::painter::{Painter, Visible};
+
+/// Squares that entered the frontier and wait there (PathFinding.js's "open").
+const FRONTIER: &str = "rgba(60, 190, 110, 0.62)";
+/// Squares expanded ("closed").
+const EXPANDED: &str = "rgba(70, 130, 220, 0.50)";
+/// The square expanded last.
+const CURRENT: &str = "#e8590c";
+/// Heat map colours from the first expansions to the last.
+const HEAT: [&str; 8] = [
+    "rgba(255, 237, 160, 0.85)",
+    "rgba(254, 217, 118, 0.85)",
+    "rgba(254, 178, 76, 0.85)",
+    "rgba(253, 141, 60, 0.85)",
+    "rgba(252, 78, 42, 0.85)",
+    "rgba(227, 26, 28, 0.85)",
+    "rgba(189, 0, 38, 0.85)",
+    "rgba(128, 0, 38, 0.85)",
+];
+
+/// Draws the trace under the path, markers and pieces.
+pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
+    let Some(t) = trace else { return };
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    if let Some(heat) = t.heat_map() {
+        let b = heat.block.max(1);
+        let side = s * f64::from(b);
+        let mut buckets: [Vec<(u32, u32)>; 8] = Default::default();
+        for br in vis.r0 / b..=(vis.r1 / b).min(heat.rows.saturating_sub(1)) {
+            for bc in vis.c0 / b..=(vis.c1 / b).min(heat.cols.saturating_sub(1)) {
+                let order = heat.order.get((br * heat.cols + bc) as usize).copied().unwrap_or(0);
+                if order > 0 {
+                    let k = (u64::from(order - 1) * 8 / u64::from(heat.expanded.max(1))).min(7) as usize;
+                    buckets[k].push((br, bc));
+                }
+            }
+        }
+        for (k, blocks) in buckets.iter().enumerate() {
+            ctx.begin_path();
+            for &(br, bc) in blocks {
+                let (x, y) = p.center([br * b, bc * b]);
+                ctx.rect(x - s / 2.0, y - s / 2.0, side, side);
+            }
+            ctx.set_fill_style_str(HEAT[k]);
+            ctx.fill();
+        }
+        return;
+    }
+    let inset = if s >= 8.0 { 1.0 } else { 0.0 };
+    for (kind, colour) in [(Mark::Frontier, FRONTIER), (Mark::Expanded, EXPANDED)] {
+        ctx.begin_path();
+        for r in vis.r0..=vis.r1 {
+            for c in vis.c0..=vis.c1 {
+                if t.mark([r, c]) == kind {
+                    let (x, y) = p.center([r, c]);
+                    ctx.rect(
+                        x - s / 2.0 + inset,
+                        y - s / 2.0 + inset,
+                        s - 2.0 * inset,
+                        s - 2.0 * inset,
+                    );
+                }
+            }
+        }
+        ctx.set_fill_style_str(colour);
+        ctx.fill();
+    }
+    if let Some(sq) = t.current() {
+        let (x, y) = p.center(sq);
+        let w = (s * 0.12).clamp(1.5, 4.0);
+        ctx.begin_path();
+        ctx.rect(x - s / 2.0 + w / 2.0, y - s / 2.0 + w / 2.0, s - w, s - w);
+        ctx.set_stroke_style_str(CURRENT);
+        ctx.set_line_width(w);
+        ctx.stroke();
+    }
+}
