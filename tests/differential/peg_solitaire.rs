@@ -16,13 +16,15 @@ const CAP: usize = 100_000;
 static SKIPS: Skips = Skips::new("peg_solitaire");
 
 /// Where the last peg must stand.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum End {
     Anywhere,
     /// The hole empty at the start (the board has exactly one).
     Start,
     /// A given hole.
     Hole(Sq),
+    /// A whole goal position (`goal`, not `finish`).
+    Goal(Plane),
 }
 
 #[derive(Clone, Debug)]
@@ -34,7 +36,8 @@ struct Case {
 
 /// Fills `board`'s holes with pegs except where `empty` says, and picks the
 /// finish: `kind` 0 anywhere, 1 the start hole (one hole emptied, the
-/// `hole`-th), 2 a given hole.
+/// `hole`-th), 2 a given hole, 3 a goal position (the `hole`-th hole and a
+/// few others drawn from `empty` hold pegs).
 fn fill(mut board: Plane, kind: u8, empty: &[bool], hole: prop::sample::Index, diagonal: bool) -> Case {
     let holes = board.on_squares();
     let end = match kind {
@@ -50,6 +53,15 @@ fn fill(mut board: Plane, kind: u8, empty: &[bool], hole: prop::sample::Index, d
             };
         }
         2 if !holes.is_empty() => End::Hole(*hole.get(&holes)),
+        3 if !holes.is_empty() => {
+            let h = hole.index(holes.len());
+            let mut goal = board.clone();
+            for (i, &s) in holes.iter().enumerate() {
+                let peg = i == h || (i % 3 == 0 && empty[(i * 7 + 3) % empty.len()]);
+                goal.set(s, if peg { b'o' } else { b'.' });
+            }
+            End::Goal(goal)
+        }
         _ => End::Anywhere,
     };
     for (i, &s) in holes.iter().enumerate() {
@@ -63,7 +75,7 @@ fn square_case() -> impl Strategy<Value = Case> {
         (1u32..=5, 1u32..=5, 0u8..=40, 10u8..=70),
         prop::collection::vec(0u8..100, 25),
         prop::collection::vec(0u8..100, 25),
-        (0u8..3, any::<prop::sample::Index>(), prop::bool::weighted(0.25)),
+        (0u8..4, any::<prop::sample::Index>(), prop::bool::weighted(0.25)),
     )
         .prop_map(
             |((rows, cols, off, empty_pct), offs, empties, (kind, hole, diagonal))| {
@@ -82,7 +94,7 @@ fn square_case() -> impl Strategy<Value = Case> {
 fn triangle_case() -> impl Strategy<Value = Case> {
     (
         prop::collection::vec(prop::bool::weighted(0.2), 15),
-        (0u8..3, any::<prop::sample::Index>()),
+        (0u8..4, any::<prop::sample::Index>()),
     )
         .prop_map(|(empty, (kind, hole))| fill(Plane::triangle(5, b'.'), kind, &empty, hole, false))
 }
@@ -90,26 +102,32 @@ fn triangle_case() -> impl Strategy<Value = Case> {
 fn check(case: &Case) {
     let pegs = Pegs::new(&case.board, case.diagonal);
     let start = pegs.position(&case.board);
-    let target = match case.end {
+    let target = match &case.end {
         End::Anywhere => None,
-        End::Start => Some(pegs.hole(case.board.holding(b'.')[0]).unwrap_or(0)),
-        End::Hole(s) => pegs.hole(s),
+        End::Start => Some(1 << pegs.hole(case.board.holding(b'.')[0]).unwrap_or(0)),
+        End::Hole(s) => pegs.hole(*s).map(|h| 1 << h),
+        End::Goal(goal) => Some(pegs.position(goal)),
     };
     let done = |p: u64| match target {
         None => p.count_ones() == 1,
-        Some(h) => p == 1 << h,
+        Some(t) => p == t,
     };
-    let finish = match case.end {
-        End::Anywhere => Finish::Word("anywhere".into()),
-        End::Start => Finish::Word("start".into()),
-        End::Hole(s) => Finish::Square(s),
+    let finish = match &case.end {
+        End::Anywhere => Some(Finish::Word("anywhere".into())),
+        End::Start => Some(Finish::Word("start".into())),
+        End::Hole(s) => Some(Finish::Square(*s)),
+        End::Goal(_) => None,
     };
     let base = Request {
         puzzle: "peg-solitaire".into(),
         board: Some(case.board.text()),
         grid: case.board.triangle.then_some(Grid::Triangle),
         diagonal: case.diagonal.then_some(true),
-        finish: Some(finish),
+        finish,
+        goal: match &case.end {
+            End::Goal(goal) => Some(goal.text()),
+            _ => None,
+        },
         ..Request::default()
     };
     if start == 0 {
