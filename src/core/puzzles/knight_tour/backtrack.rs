@@ -195,10 +195,13 @@ pub(super) fn search(
     stats: &mut Stats,
 ) -> (Found, u64) {
     let total = region.count;
+    // A closed tour is a cycle: it needs at least three squares (two
+    // squares a knight's move apart make no cycle, only a move and back).
+    if closed && total < 3 {
+        return (Found::None, 0);
+    }
     if total <= 1 {
-        let found = if closed { Found::None } else { Found::Tour(vec![start]) };
-        let n = u64::from(!closed);
-        return (found, n);
+        return (Found::Tour(vec![start]), 1);
     }
     let mut s = Search {
         region,
@@ -284,7 +287,8 @@ pub(super) fn search(
 /// Warnsdorff's rule alone: always move to the unvisited square with the
 /// fewest onward moves (ties as in [`Order::Warnsdorff`]), never back up.
 /// Returns the tour, or `Err(path)` with the squares visited before the
-/// knight got stuck (or, for a closed tour, ended away from the start).
+/// knight got stuck (or, for a closed tour, ended away from the start, or
+/// the board has fewer than the three squares of a cycle).
 pub(super) fn greedy(
     region: &Region,
     start: u32,
@@ -318,7 +322,7 @@ pub(super) fn greedy(
         path.push(next);
         at = next;
     }
-    if closed && region.count > 1 && !region.knight_apart(at, start) {
+    if closed && (region.count < 3 || !region.knight_apart(at, start)) {
         return Err((path, false));
     }
     Ok(path)

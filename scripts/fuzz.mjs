@@ -1,0 +1,117 @@
+// The fuzz campaign on record (run by scripts/fuzz.sh): FUZZ_REQUESTS
+// requests (default 1 000 000), malformed and near-valid, sent to solve() and
+// check() of the wasm module in dist/ with small limits (scripts/fuzz/), then
+// the figures — requests by outcome, traps, hangs, the slowest request — are
+// printed, kept in target/fuzz/report.json, and written into the section of
+// BENCHMARKS.md between the fuzz-campaign markers (FUZZ_WRITE=0: not written).
+// Exits 1 when any request trapped, hung, answered without a status, threw
+// something other than an Error, or left the module unable to solve.
+//
+// Environment: FUZZ_REQUESTS, FUZZ_SEED (default 1), FUZZ_WORKERS (default
+// 1: one thread, so that times are not inflated by a second one),
+// FUZZ_WATCHDOG_MS (default 120 000), BP_DIST (default dist/).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runCampaign } from "./fuzz/campaign.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = process.env.BP_DIST ?? join(root, "dist");
+const requests = Number(process.env.FUZZ_REQUESTS ?? 1_000_000);
+const seed = Number(process.env.FUZZ_SEED ?? 1);
+const workers = Number(process.env.FUZZ_WORKERS ?? 1);
+const watchdogMs = Number(process.env.FUZZ_WATCHDOG_MS ?? 120_000);
+const write = process.env.FUZZ_WRITE !== "0";
+
+if (!existsSync(join(dist, "board_puzzles.js"))) {
+  console.error(`[fuzz] ${dist}/board_puzzles.js is missing: run ./scripts/build.sh first`);
+  process.exit(2);
+}
+for (const [name, v] of [["FUZZ_REQUESTS", requests], ["FUZZ_SEED", seed], ["FUZZ_WORKERS", workers]]) {
+  if (!Number.isSafeInteger(v) || v < (name === "FUZZ_SEED" ? 0 : 1)) {
+    console.error(`[fuzz] ${name} must be a positive integer, got ${process.env[name]}`);
+    process.exit(2);
+  }
+}
+
+const group = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+let lastPrint = 0;
+console.log(`[fuzz] ${group(requests)} requests, seed ${seed}, ${workers} worker(s), dist ${dist}`);
+const tally = await runCampaign({
+  dist,
+  requests,
+  seed,
+  workers,
+  watchdogMs,
+  onTally: (t) => {
+    const now = performance.now();
+    if (now - lastPrint < 15_000) return;
+    lastPrint = now;
+    const o = t.outcomes;
+    console.log(
+      `[fuzz] ${group(t.requests)} / ${group(requests)}: solved ${o.solved}, unsolvable ${o.unsolvable}, limit ${o.limit}, valid ${o.valid}, Error ${o.error}; traps ${t.counts.traps}, hangs ${t.counts.hangs}; slowest ${t.slowest.ms.toFixed(0)} ms`,
+    );
+  },
+});
+
+const failures = tally.counts.traps + tally.counts.hangs + tally.counts.crashes + tally.counts.badAnswers + tally.counts.badThrows + tally.unusable;
+mkdirSync(join(root, "target", "fuzz"), { recursive: true });
+writeFileSync(join(root, "target", "fuzz", "report.json"), JSON.stringify({ requests, seed, ...tally }, null, 1));
+console.log(JSON.stringify({ requests: tally.requests, outcomes: tally.outcomes, counts: tally.counts, unusable: tally.unusable, slowest: tally.slowest, wallMs: Math.round(tally.wallMs) }, null, 1));
+
+let commit = "unknown";
+try {
+  commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+} catch {
+  // not a git checkout
+}
+
+const code = (s) => "`" + String(s).replace(/`/g, "'").replace(/\|/g, "\\|").replace(/\n/g, "\\n") + "`";
+const o = tally.outcomes;
+const section = [
+  "<!-- fuzz-campaign:begin (written by ./scripts/fuzz.sh: do not edit by hand) -->",
+  "## Fuzz campaign (`./scripts/fuzz.sh`)",
+  "",
+  `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\`) ` +
+    `sent to \`solve\` (${group(tally.byApi.solve)}) and \`check\` (${group(tally.byApi.check)}) of the wasm module in \`dist/\`, ` +
+    `in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
+    `${(tally.wallMs / 1000).toFixed(0)} s in all. Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
+    `(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), ` +
+    `${group(tally.byKind.position)} random small positions, ${group(tally.byKind.fields)} objects of random fields, ` +
+    `${group(tally.byKind.value)} values that are not objects. Every object request has \`limits\` of at most 20 ms and 20 000 states ` +
+    "(one of the two may be mutated); a *hang* is a request that ran more than 1 s past its `millis` (60 s when it has none). " +
+    "Requests for boards of more than 250 000 squares (or n past that) are kept once in 5 000 draws: their set-up takes seconds outside the budget (issue 17).",
+  "",
+  "| outcome | requests |",
+  "|---|---:|",
+  `| solve: solved | ${group(o.solved)} |`,
+  `| solve: unsolvable | ${group(o.unsolvable)} |`,
+  `| solve: limit | ${group(o.limit)} |`,
+  `| check: valid | ${group(o.valid)} |`,
+  `| Error thrown (solve or check) | ${group(o.error)} |`,
+  `| **traps** (WebAssembly.RuntimeError) | **${tally.counts.traps}** |`,
+  `| **hangs** (> millis + 1 s) | **${tally.counts.hangs}** |`,
+  `| worker crashes | ${tally.counts.crashes} |`,
+  `| answers without a status / throws that are not an Error | ${tally.counts.badAnswers} / ${tally.counts.badThrows} |`,
+  `| module unable to solve Guarini afterwards (checked every 1 000) | ${tally.unusable} |`,
+  "",
+  `Slowest request: ${tally.slowest.ms.toFixed(1)} ms (request ${tally.slowest.i}, ${tally.slowest.api} → ${tally.slowest.outcome}): ${code(tally.slowest.request)}.`,
+  "",
+  `Longest error message: ${group(tally.longestMessage.length)} characters (request ${tally.longestMessage.i}): ${code(tally.longestMessage.request)}.`,
+  ...(tally.hangs.length
+    ? ["", "Hangs (first " + tally.hangs.length + "):", "", ...tally.hangs.map((h) => `- request ${h.i}: ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`)]
+    : []),
+  ...(tally.traps.length ? ["", "Traps (first " + tally.traps.length + "):", "", ...tally.traps.map((t) => `- request ${t.i}: ${code(t.message)}: ${code(t.request)}`)] : []),
+  "<!-- fuzz-campaign:end -->",
+].join("\n");
+
+if (write) {
+  const file = join(root, "BENCHMARKS.md");
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const re = /<!-- fuzz-campaign:begin[\s\S]*?<!-- fuzz-campaign:end -->/;
+  const next = re.test(text) ? text.replace(re, () => section) : `${text.replace(/\n*$/, "")}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log(`[fuzz] figures written to ${file}`);
+}
+process.exit(failures > 0 ? 1 : 0);

@@ -1,0 +1,393 @@
+// The fuzz campaign's requests: request number `i` of seed `seed` is always
+// the same value (its own xoroshiro128+ generator from pure-rand, seeded from
+// seed and i), so any request the campaign reports can be made again with
+// requestAt(puzzles, seed, i).
+//
+// Kinds, by weight:
+//   70 %  a preset of puzzles() (a complete valid request) with 1 to 3
+//         mutations: a field set to an odd value (wrong type, NaN, ±Infinity,
+//         huge or negative numbers, long strings, arrays of the wrong
+//         length), a field removed, misspelt or added, the board text edited
+//         (characters changed, inserted, removed, rows repeated), squares
+//         moved in and out of the board, another puzzle's id or algorithm,
+//         options of other puzzles;
+//   15 %  a random small position of a random puzzle with random options
+//         (mostly valid: these reach the solvers);
+//   10 %  an object of random known, misspelt and unknown fields with odd
+//         values;
+//    5 %  not an object at all (null, undefined, numbers, strings, arrays).
+// Every object request carries small `limits` (at most 20 ms and 20 000
+// states): the key `limits` itself is never removed or misspelt, so that no
+// request falls back to the 60 s default budget; its fields are mutated like
+// any other (then the other one still bounds the search, or the default
+// applies to that one only).
+// 85 % of requests go to solve(), 15 % to check(). A request for a board of
+// more than 250 000 squares (or n-queens with n past that) is kept only once
+// in 5 000 draws (another request is drawn instead): set-up work outside the
+// budget makes each such request take seconds on the code of issue 17, and
+// the campaign must end in well under an hour.
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+
+/** The request fields of DESIGN §4 and the README. */
+export const FIELDS = [
+  "puzzle", "board", "rows", "cols", "off", "grid", "algorithm", "limits", "goal", "from", "to", "randomOff",
+  "trace", "closed", "n", "mode", "maxSolutions", "split", "finish", "minimize", "diagonal",
+];
+
+const CHARS = [".", "#", "N", "n", "Q", "o", "/", "\n", " ", "\t", "\r", "x", "0", "é", "\u0000", "\u00a0", "🐴", "\\", "\"", "q", "O"];
+
+/** A small random source for one request. */
+class Source {
+  constructor(seed) {
+    this.rng = xoroshiro128plus(seed | 0);
+  }
+  /** An integer in [a, b]. */
+  int(a, b) {
+    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || b < a || b - a >= 2 ** 32) {
+      throw new Error(`fuzz generator: no integer range [${a}, ${b}]`);
+    }
+    return uniformInt(this.rng, a, b);
+  }
+  /** True with probability p. */
+  chance(p) {
+    return this.int(0, 999_999) < p * 1_000_000;
+  }
+  pick(list) {
+    return list[this.int(0, list.length - 1)];
+  }
+  /** Index by weights. */
+  weighted(weights) {
+    const total = weights.reduce((a, b) => a + b, 0);
+    let x = this.int(0, total - 1);
+    for (let k = 0; k < weights.length; k++) {
+      if (x < weights[k]) return k;
+      x -= weights[k];
+    }
+    return weights.length - 1;
+  }
+}
+
+/** The seed of request i of a campaign seeded with `seed` (a 32-bit mix). */
+export function seedOf(seed, i) {
+  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(i | 0, 0x85ebca6b)) | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  return h | 0;
+}
+
+function oddNumber(s) {
+  return s.pick([
+    0, -0, -1, 1, 2, 3, 7, 8, 64, 65, 100, 1000, 1001, 10_000, 10_001, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2,
+    -(2 ** 53), 1e308, -1e308, Infinity, -Infinity, NaN, 0.5, -0.5, 1e-300, 3.7,
+  ]);
+}
+
+function oddString(s) {
+  return s.pick([
+    "", " ", "0", "1", "NaN", "null", "true", "[0,0]", "0,0", "anywhere", "start", "one", "all", "count",
+    "moves", "jumps", "square", "triangle", "\u0000", "🐴", "x".repeat(s.int(1, 300)), ".".repeat(s.int(1, 5000)),
+    "N.N/.../n.n", "./oo/ooo", "#", "/", "//", "\n\n",
+  ]);
+}
+
+/** A value of any JSON-ish type, odd more often than not. */
+function oddValue(s, depth = 0) {
+  switch (s.int(0, depth > 1 ? 3 : 6)) {
+    case 0:
+      return oddNumber(s);
+    case 1:
+      return oddString(s);
+    case 2:
+      return s.pick([null, undefined, true, false]);
+    case 3:
+      return s.pick([[], [0], [0, 0], [0, 0, 0], [-1, 0], [0, -1], [1e9, 1e9], ["0", "0"], [0.5, 1], [NaN, 0], [[0, 0]], [null, null]]);
+    case 4:
+      return Array.from({ length: s.int(0, 5) }, () => oddValue(s, depth + 1));
+    case 5: {
+      const o = {};
+      for (let k = s.int(0, 4); k > 0; k--) o[s.chance(0.5) ? s.pick(FIELDS) : oddString(s).slice(0, 20)] = oddValue(s, depth + 1);
+      return o;
+    }
+    default:
+      return s.chance(0.5) ? [oddNumber(s), oddNumber(s)] : { millis: oddNumber(s), nodes: oddNumber(s) };
+  }
+}
+
+/** `name` misspelt: a case change, a letter dropped, doubled or swapped, snake_case, a plural. */
+export function misspell(s, name) {
+  name = String(name);
+  const i = s.int(0, Math.max(0, name.length - 1));
+  switch (s.int(0, 5)) {
+    case 0:
+      return name.toLowerCase() === name ? name.toUpperCase() : name.toLowerCase();
+    case 1:
+      return name.length > 1 ? name.slice(0, i) + name.slice(i + 1) : name + name;
+    case 2:
+      return name.slice(0, i) + name[i] + name.slice(i);
+    case 3:
+      return name.length > 1 && i + 1 < name.length ? name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2) : name + "_";
+    case 4:
+      return name.replace(/[A-Z]/g, (c) => "_" + c.toLowerCase()) + (name.match(/[A-Z]/) ? "" : "_");
+    default:
+      return name + "s";
+  }
+}
+
+/** A request's side when it is a plain size, else 8. */
+function side(x) {
+  return Number.isSafeInteger(x) && x >= 0 && x <= 20_000 ? x : 8;
+}
+
+function square(s, rows = 10, cols = 10) {
+  if (s.chance(0.1)) return oddValue(s);
+  rows = side(rows);
+  cols = side(cols);
+  return [s.int(-2, rows + 1), s.int(-2, cols + 1)];
+}
+
+function editBoard(s, text) {
+  if (typeof text !== "string") return oddString(s);
+  const at = s.int(0, text.length);
+  switch (s.int(0, 7)) {
+    case 0:
+      return text.slice(0, at) + s.pick(CHARS) + text.slice(at + 1);
+    case 1:
+      return text.slice(0, at) + s.pick(CHARS) + text.slice(at);
+    case 2:
+      return text.slice(0, at) + text.slice(at + 1);
+    case 3: {
+      const rows = text.split("/");
+      const r = s.int(0, rows.length - 1);
+      rows.splice(r, 0, rows[r]);
+      return rows.join("/");
+    }
+    case 4:
+      return text.slice(0, at);
+    case 5:
+      return text.split("/").map((row) => row + s.pick(CHARS)).join("/");
+    case 6:
+      return Array.from({ length: s.int(2, 4) }, () => text).join(s.pick(["/", "", "\n"]));
+    default: {
+      // Same shape, cells drawn again from the notation.
+      return [...text].map((c) => (c === "/" || !s.chance(0.3) ? c : s.pick([".", "#", "N", "n", "Q", "o"]))).join("");
+    }
+  }
+}
+
+/**
+ * One mutation of an object request, in place. `seen.limit` remembers which
+ * field of `limits` was mutated already, so that later mutations take the
+ * same one and the other keeps bounding the search.
+ */
+function mutate(s, req, puzzles, seen = {}) {
+  const keys = Object.keys(req).filter((k) => k !== "limits");
+  switch (s.weighted([14, 6, 8, 5, 16, 10, 5, 8, 14, 6, 8])) {
+    case 0: // a field set to an odd value
+      req[s.pick(FIELDS.filter((f) => f !== "limits"))] = oddValue(s);
+      break;
+    case 1: // a field removed
+      if (keys.length) delete req[s.pick(keys)];
+      break;
+    case 2: {
+      // a field misspelt
+      if (!keys.length) break;
+      const k = s.pick(keys);
+      req[misspell(s, k)] = req[k];
+      delete req[k];
+      break;
+    }
+    case 3: // an unknown field added
+      req[s.pick(["limit", "algoritm", "close", "maxsolutions", "foo", "__proto__", "constructor", "toString", "Board", "size"])] = oddValue(s);
+      break;
+    case 4: // the board text edited
+      req.board = editBoard(s, req.board ?? ".");
+      break;
+    case 5: // squares moved
+      req[s.pick(["from", "to", "finish"])] = square(s, req.rows ?? 8, req.cols ?? 8);
+      break;
+    case 6: // another puzzle, or a misspelt id
+      req.puzzle = s.chance(0.7) ? s.pick(puzzles).id : misspell(s, req.puzzle ?? "knight-path");
+      break;
+    case 7: {
+      // another algorithm: this puzzle's, another's, or misspelt
+      const info = puzzles.find((p) => p.id === req.puzzle) ?? s.pick(puzzles);
+      const ids = info.algorithms.map((a) => a.id);
+      req.algorithm = s.chance(0.6) ? s.pick(ids) : s.chance(0.5) ? s.pick(s.pick(puzzles).algorithms).id : misspell(s, s.pick(ids));
+      break;
+    }
+    case 8: // numbers and options of every puzzle
+      switch (s.int(0, 11)) {
+        case 0:
+          req.rows = s.chance(0.9) ? s.int(0, 40) : oddNumber(s);
+          break;
+        case 1:
+          req.cols = s.chance(0.9) ? s.int(0, 40) : oddNumber(s);
+          break;
+        case 2:
+          req.n = s.chance(0.9) ? s.int(0, 30) : oddNumber(s);
+          break;
+        case 3:
+          req.mode = s.pick(["one", "all", "count", "ALL", "", "some", 1]);
+          break;
+        case 4:
+          req.maxSolutions = s.chance(0.8) ? s.int(0, 12_000) : oddNumber(s);
+          break;
+        case 5:
+          req.split = s.chance(0.7) ? [s.int(-1, 5), s.int(-1, 5)] : oddValue(s);
+          break;
+        case 6:
+          req.finish = s.pick(["anywhere", "start", "end", [0, 0], [2, 1], [9, 9], [-1, 0], null, 3]);
+          break;
+        case 7:
+          req.minimize = s.pick(["moves", "jumps", "time", "", null]);
+          break;
+        case 8:
+          req[s.pick(["closed", "diagonal", "trace"])] = s.pick([true, false, 0, 1, "true", null]);
+          break;
+        case 9:
+          req.grid = s.pick(["square", "triangle", "hex", "Triangle", "", 0]);
+          break;
+        case 10: {
+          const rows = req.rows ?? 8;
+          const cols = req.cols ?? 8;
+          req.off = Array.from({ length: s.int(0, s.chance(0.01) ? 3000 : 12) }, () => square(s, rows, cols));
+          break;
+        }
+        default:
+          req.goal = s.chance(0.5) ? editBoard(s, req.board ?? req.goal ?? ".") : oddValue(s);
+      }
+      break;
+    case 9: // random walls
+      req.randomOff = s.chance(0.8) ? { fraction: s.pick([0, 0.1, 0.3, 0.5, 0.9, 0.95, -0.1, NaN]), seed: s.int(0, 1000) } : oddValue(s);
+      break;
+    default: {
+      // the limits' own fields
+      const limits = { ...req.limits };
+      seen.limit ??= s.pick(["millis", "nodes"]);
+      const field = seen.limit;
+      switch (s.int(0, 3)) {
+        case 0:
+          limits[field] = oddValue(s);
+          break;
+        case 1:
+          limits[misspell(s, field)] = limits[field];
+          delete limits[field];
+          break;
+        case 2:
+          limits.memoryMb = s.chance(0.5) ? s.int(0, 4096) : oddValue(s);
+          break;
+        default:
+          limits[s.pick(["foo", "time", "ms"])] = 1;
+      }
+      req.limits = limits;
+    }
+  }
+}
+
+/** Small limits: at most 20 ms and 20 000 states. */
+function smallLimits(s) {
+  return { nodes: s.pick([0, 1, 10, 100, 1000, 5000, 20_000]), millis: s.pick([0, 1, 2, 5, 10, 20]) };
+}
+
+/** Requests with more squares than this (rows × cols), or a larger `n`, are heavy. */
+export const HEAVY_SQUARES = 250_000;
+/** The share of the heavy requests drawn that the campaign keeps. */
+export const HEAVY_KEPT = 1 / 5000;
+
+/**
+ * Whether a request asks for a board of more than HEAVY_SQUARES squares (or
+ * n-queens past that n): such requests spend seconds in set-up whatever their
+ * limits (issue 17), so the campaign keeps only HEAVY_KEPT of those it draws.
+ */
+export function heavy(request) {
+  if (typeof request !== "object" || request === null) return false;
+  const num = (x) => (typeof x === "number" && Number.isFinite(x) && x > 0 ? x : 0);
+  const rows = num(request.rows);
+  const cols = request.grid === "triangle" ? rows : num(request.cols);
+  return rows * cols > HEAVY_SQUARES || num(request.n) > HEAVY_SQUARES;
+}
+
+/** A random small position of a random puzzle, mostly valid. */
+function randomPosition(s, puzzles) {
+  const info = s.pick(puzzles);
+  const req = { puzzle: info.id };
+  const triangle = info.id === "peg-solitaire" && s.chance(0.4);
+  const rows = s.int(1, 8);
+  const cols = triangle ? rows : s.int(1, 8);
+  const palette = info.editor?.palette ?? [".", "#"];
+  const lines = [];
+  for (let r = 0; r < rows; r++) {
+    const len = triangle ? r + 1 : cols;
+    let line = "";
+    for (let c = 0; c < len; c++) line += s.chance(0.6) ? "." : s.pick(palette);
+    lines.push(line);
+  }
+  if (info.id === "n-queens" && s.chance(0.5)) {
+    req.n = s.int(1, 14);
+  } else {
+    req.board = lines.join("/");
+  }
+  if (triangle) req.grid = "triangle";
+  if (s.chance(0.7)) req.algorithm = s.pick(info.algorithms).id;
+  for (const opt of info.options ?? []) {
+    if (opt.kind === "choice" && s.chance(0.5)) req[opt.field] = s.pick(opt.choices).value;
+    if (opt.kind === "toggle" && s.chance(0.5)) req[opt.field] = s.chance(0.5);
+  }
+  for (const m of info.editor?.markers ?? []) req[m] = [s.int(0, rows - 1), s.int(0, cols - 1)];
+  if (info.editor?.goal && s.chance(0.5)) req.goal = editBoard(s, req.board ?? ".");
+  if (s.chance(0.3)) mutate(s, req, puzzles);
+  return req;
+}
+
+/**
+ * Request i of the campaign seeded with `seed`: `{ api: "solve" | "check", request, kind }`.
+ * `puzzles` is the module's puzzles().
+ */
+export function requestAt(puzzles, seed, i) {
+  const s = new Source(seedOf(seed, i));
+  for (;;) {
+    const drawn = draw(s, puzzles);
+    if (!heavy(drawn.request) || s.chance(HEAVY_KEPT)) return drawn;
+  }
+}
+
+function draw(s, puzzles) {
+  const api = s.chance(0.15) ? "check" : "solve";
+  const kind = s.weighted([70, 15, 10, 5]);
+  let request;
+  if (kind === 0) {
+    const info = s.pick(puzzles);
+    const preset = s.pick(info.presets);
+    request = structuredClone(preset.request);
+    request.limits = smallLimits(s);
+    const seen = {};
+    for (let k = s.int(1, 3); k > 0; k--) mutate(s, request, puzzles, seen);
+  } else if (kind === 1) {
+    request = randomPosition(s, puzzles);
+    request.limits = smallLimits(s);
+  } else if (kind === 2) {
+    request = {};
+    for (let k = s.int(0, 6); k > 0; k--) {
+      const f = s.pick(FIELDS.filter((f) => f !== "limits"));
+      request[s.chance(0.3) ? misspell(s, f) : f] = s.chance(0.3) && f === "puzzle" ? s.pick(puzzles).id : oddValue(s);
+    }
+    request.limits = smallLimits(s);
+  } else {
+    request = s.pick([null, undefined, 0, 1, NaN, "", "knight-path", "{}", [], [{}], true, () => 1, Symbol.iterator, 10n]);
+  }
+  return { api, request, kind: ["preset", "position", "fields", "value"][kind] };
+}
+
+/**
+ * The time limit in ms a request runs under, as the crate reads it: its
+ * `limits.millis` when that is a number (NaN and negatives read as 0),
+ * otherwise the 60 000 ms default.
+ */
+export function millisOf(request) {
+  const m = request?.limits?.millis;
+  if (typeof m !== "number") return 60_000;
+  if (Number.isNaN(m) || m < 0) return 0;
+  return m;
+}
