@@ -11,11 +11,19 @@
 //! from (`source`); an answer that differs is printed and the benchmark
 //! fails once all cases have run (`benches/expect.mjs` checks the same for
 //! wasm). Cases marked `"long": true` run only with `BENCH_LONG=1`.
+//!
+//! Every answer's steps are also replayed from the request's start through
+//! the core's one apply ([`play::replay`], which refuses an illegal step
+//! naming it and why); a solved answer must end on the goal
+//! ([`Play::is_goal`](board_puzzles::core::play::Play::is_goal)). An
+//! illegal step or a missed goal fails the benchmark like a wrong length.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-use board_puzzles::{solve, Request};
+use board_puzzles::core::play;
+use board_puzzles::core::Status;
+use board_puzzles::{solve, Answer, Request};
 use criterion::{criterion_group, criterion_main, Criterion};
 use serde_json::{json, Value};
 
@@ -88,6 +96,25 @@ fn mismatches(expect: &Value, summary: &Value) -> Vec<String> {
         .collect()
 }
 
+/// Replays `answer`'s steps from `request`'s start through the core's one
+/// apply ([`play::replay`]); a solved answer must reach the puzzle's goal.
+/// Answers without steps (placements, counts, proofs) pass.
+///
+/// # Errors
+/// A line naming the illegal step and why, or the missed goal.
+fn replay(request: &Request, answer: &Answer) -> Result<(), String> {
+    let Some(steps) = answer.steps.as_deref() else {
+        return Ok(());
+    };
+    let (puzzle, mut position) =
+        play::position_after(request, &[], &[]).map_err(|e| format!("no start position to replay from: {e}"))?;
+    play::replay(puzzle, &mut position, steps).map_err(|e| format!("illegal answer: {e}"))?;
+    if answer.status == Status::Solved && !puzzle.is_goal(&position) {
+        return Err(format!("the {} steps do not reach the goal", steps.len()));
+    }
+    Ok(())
+}
+
 /// Cases whose first solve takes longer than this (ms) are timed by that
 /// one run instead of criterion's samples, so that a full run stays within
 /// minutes (`ms` and `runs: 1` in native.json).
@@ -129,7 +156,13 @@ fn bench_solvers(c: &mut Criterion) {
         let first = solve(&request);
         let once_ms = started.elapsed().as_secs_f64() * 1000.0;
         let answer = match first {
-            Ok(a) => serde_json::to_value(&a).expect("Answer serializes"),
+            Ok(a) => {
+                if let Err(e) = replay(&request, &a) {
+                    eprintln!("MISMATCH {name}: {e}");
+                    failures.push(format!("{name}: {e}"));
+                }
+                serde_json::to_value(&a).expect("Answer serializes")
+            }
             Err(e) => {
                 eprintln!("MISMATCH {name}: refused ({e})");
                 failures.push(format!("{name}: refused ({e})"));

@@ -3,12 +3,14 @@
 // Usage: node benches/wasm.mjs  (after ./scripts/build.sh; BENCH_CASE=text
 // keeps only the cases whose name contains text; BENCH_LONG=1 adds the long
 // cases). Each answer is checked against the case's `expect`
-// (benches/expect.mjs); any difference is printed and the run exits 1.
+// (benches/expect.mjs) and its steps are replayed through the module's
+// `position` (the core's one apply); any difference or illegal step is
+// printed and the run exits 1.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { Bench } from "tinybench";
-import { mismatches, runs, summary } from "./expect.mjs";
+import { mismatches, replayMismatches, runs, summary, unpack } from "./expect.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
@@ -30,16 +32,19 @@ const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8
 // one typed array (a million-step tour), where solve() would build a
 // million JS objects; the answer's fields are the same.
 const solveOnce = (request) => (api.solvePacked ? api.solvePacked(request).answer : api.solve(request));
+/** The first solve: the answer, and long answers' steps still packed. */
+const solveFirst = (request) => (api.solvePacked ? api.solvePacked(request) : { answer: api.solve(request) });
 
 const bench = new Bench({ time: 2000, iterations: 10, warmupTime: 300, warmupIterations: 2 });
 const report = [];
 const failures = [];
 for (const { name, request, expect } of cases) {
   let answer;
+  let packed;
   let onceMs;
   try {
     const started = performance.now();
-    answer = solveOnce(request);
+    ({ answer, steps: packed } = solveFirst(request));
     onceMs = performance.now() - started;
   } catch (e) {
     console.error(`MISMATCH ${name}: refused (${e.message})`);
@@ -48,7 +53,9 @@ for (const { name, request, expect } of cases) {
     continue;
   }
   const row = { name, ...summary(answer), expanded: answer.stats?.expanded, algorithm: answer.stats?.algorithm };
-  const wrong = mismatches(expect, row);
+  // All the steps, for the replay (not timed).
+  const steps = packed ? unpack(packed) : answer.steps;
+  const wrong = [...mismatches(expect, row), ...replayMismatches(api, request, answer, steps)];
   if (wrong.length) {
     console.error(`MISMATCH ${name}: ${wrong.join("; ")}`);
     failures.push(`${name}: ${wrong.join("; ")}`);

@@ -405,14 +405,16 @@ impl BoardView {
     }
 
     /// The symbol of the piece each step moves (`N` or `n` …), one per step,
-    /// for the move list.
+    /// for the move list; `?` for a step the core's rules refuse (a corrupt
+    /// answer) and every step after it, which playback never reaches.
     #[wasm_bindgen(js_name = stepPieces)]
     pub fn step_pieces(&self) -> String {
         self.scene.playback.as_ref().map_or_else(String::new, |pb| pb.movers())
     }
 
     /// Sets the playback position: a fractional step `0..=steps()`
-    /// (clamped). At `k + f` the piece of step `k` is `f` of its way.
+    /// (clamped; an answer with an illegal step stops before it). At
+    /// `k + f` the piece of step `k` is `f` of its way.
     #[wasm_bindgen(js_name = setPlayback)]
     pub fn set_playback(&mut self, t: f64) {
         if let Some(pb) = &mut self.scene.playback {

@@ -5,11 +5,37 @@
 //! way: a knight glides along its L, first the two-square leg, then the
 //! one-square leg; on puzzles that draw their answer as a line the piece
 //! glides straight along that line instead.
+//!
+//! Every step is applied by the core's one move function,
+//! [`apply_answer_step`], by the rule of the answer's kind; the answer is
+//! checked once, when it is shown. A refused step (a corrupt answer, or an
+//! answer to another request) ends playback at the last legal position:
+//! [`Playback::refused`] says which step and why, and the steps from it on
+//! are never drawn.
+//!
+//! Seeking costs little whatever the answer's length:
+//! - Moves and jumps (small boards, answers of at most thousands of
+//!   steps): the playback keeps one board at the step shown and the
+//!   pieces every [`CHECKPOINT`] steps; a seek restores the nearest
+//!   checkpoint at or before the step and applies at most
+//!   `CHECKPOINT − 1` steps (or steps forward from the step shown).
+//! - Paths (one walker; boards up to 10⁸ squares, tours of a million
+//!   steps): the board is never cloned per seek. The core's Path rule
+//!   moves the piece on `from` (the walker, drawn apart from the board)
+//!   to the empty square `to` and changes nothing else, and each step
+//!   here must start where the walker stands: so after step `k` the
+//!   walker stands on step `k`'s `to`, read without replaying anything.
 
 use std::collections::BTreeMap;
 
-use crate::core::board::{Board, Piece, Square};
+use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::play::{apply_answer_step, MoveError, ReplayError};
+use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
+
+/// Moves and jumps: the pieces are kept every this many steps, so a seek
+/// applies fewer steps than this (about 10 µs natively).
+pub(crate) const CHECKPOINT: usize = 64;
 
 /// How a moving piece travels between two squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,13 +46,35 @@ pub(crate) enum Motion {
     Straight,
 }
 
-/// An answer being played back over its starting pieces.
+/// An answer being played back over its start position.
 #[derive(Clone, Debug)]
 pub(crate) struct Playback {
-    start: BTreeMap<Square, Piece>,
+    kind: AnswerKind,
     steps: Vec<Step>,
-    motion: Motion,
     t: f64,
+    /// The steps the core's rules accept, from the first: playback stops
+    /// after them.
+    legal: usize,
+    /// The first step refused, and why (`None` when every step is legal).
+    refused: Option<ReplayError>,
+    shown: Shown,
+}
+
+/// The position at the step shown.
+#[derive(Clone, Debug)]
+enum Shown {
+    /// Moves and jumps: the board after `at` steps, the pieces after every
+    /// [`CHECKPOINT`]-th step (the start first), and the symbol of the
+    /// piece each step moves.
+    Board {
+        board: Board,
+        at: usize,
+        checkpoints: Vec<Vec<(Square, Piece)>>,
+        movers: String,
+    },
+    /// Paths: the walker's first square (after step `k > 0` it stands on
+    /// step `k`'s `to`).
+    Walker { start: Option<Square> },
 }
 
 /// What to draw at one moment of playback.
@@ -49,32 +97,85 @@ fn lerp(a: (f64, f64), b: (f64, f64), f: f64) -> (f64, f64) {
     (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
 }
 
-/// Applies one step to `pieces`: the piece on `from` goes to `to`, a jumped
-/// piece on `over` is removed. A step from an empty square moves nothing.
-///
-/// The only place playback applies a step: when the core gains its own
-/// move application (with legality), it replaces this body.
-pub(crate) fn apply_step(pieces: &mut BTreeMap<Square, Piece>, step: &Step) {
-    if let Some(p) = pieces.remove(&step.from) {
-        if let Some(over) = step.over {
-            pieces.remove(&over);
-        }
-        pieces.insert(step.to, p);
+/// Makes `pieces` the pieces of `board` (squares taken from the same
+/// board, so every `set` is of a cell of it).
+fn restore(board: &mut Board, pieces: &[(Square, Piece)]) {
+    let old: Vec<Square> = board.pieces().map(|(s, _)| s).collect();
+    for s in old {
+        let _ = board.set(s, Cell::Empty);
+    }
+    for &(s, p) in pieces {
+        let _ = board.set(s, Cell::Piece(p));
     }
 }
 
 impl Playback {
-    /// Plays `steps` over the pieces `start`, from step 0.
-    pub fn new(start: BTreeMap<Square, Piece>, steps: Vec<Step>, motion: Motion) -> Playback {
+    /// Plays `steps` of an answer of `kind` over `board` (the start
+    /// position), from step 0, checking every step with the core's
+    /// [`apply_answer_step`]. A path's walker starts on `walker` (else on
+    /// the first step's `from`) and each step must start where it stands
+    /// ([`MoveError::NotWalker`]). The first refused step is kept in
+    /// [`Playback::refused`]; playback stops before it.
+    ///
+    /// Costs one pass over the steps (a million-step tour: a few ms).
+    pub fn new(kind: AnswerKind, mut board: Board, walker: Option<Square>, steps: Vec<Step>) -> Playback {
+        let mut refused = None;
+        let shown = if kind == AnswerKind::Path {
+            let start = walker.or_else(|| steps.first().map(|s| s.from));
+            let mut at = start;
+            for (index, step) in steps.iter().enumerate() {
+                let checked = match at {
+                    Some(w) if w != step.from => Err(MoveError::NotWalker {
+                        square: step.from,
+                        walker: w,
+                    }),
+                    // The walker is not on `board`: the board is unchanged.
+                    _ => apply_answer_step(&mut board, kind, step),
+                };
+                if let Err(error) = checked {
+                    refused = Some(ReplayError { index, error });
+                    break;
+                }
+                at = Some(step.to);
+            }
+            Shown::Walker { start }
+        } else {
+            let start: Vec<(Square, Piece)> = board.pieces().collect();
+            let mut checkpoints = vec![start.clone()];
+            let mut movers = String::with_capacity(steps.len());
+            for (index, step) in steps.iter().enumerate() {
+                let mover = match board.get(step.from) {
+                    Cell::Piece(p) => p.symbol(),
+                    _ => '?',
+                };
+                if let Err(error) = apply_answer_step(&mut board, kind, step) {
+                    refused = Some(ReplayError { index, error });
+                    break;
+                }
+                movers.push(mover);
+                if (index + 1) % CHECKPOINT == 0 {
+                    checkpoints.push(board.pieces().collect());
+                }
+            }
+            restore(&mut board, &start);
+            Shown::Board {
+                board,
+                at: 0,
+                checkpoints,
+                movers,
+            }
+        };
         Playback {
-            start,
+            kind,
+            legal: refused.as_ref().map_or(steps.len(), |r| r.index),
             steps,
-            motion,
             t: 0.0,
+            refused,
+            shown,
         }
     }
 
-    /// Number of steps.
+    /// Number of steps of the answer (legal or not).
     pub fn len(&self) -> usize {
         self.steps.len()
     }
@@ -84,42 +185,104 @@ impl Playback {
         &self.steps
     }
 
-    /// The playback position, `0..=len`.
+    /// The steps that can be played: all of them, or those before the
+    /// step refused.
+    #[cfg(test)]
+    pub fn legal(&self) -> usize {
+        self.legal
+    }
+
+    /// The first step the core's rules refuse (0-based) and why; `None`
+    /// when the whole answer is legal.
+    pub fn refused(&self) -> Option<&ReplayError> {
+        self.refused.as_ref()
+    }
+
+    /// How the moving piece travels.
+    fn motion(&self) -> Motion {
+        if self.kind == AnswerKind::Path {
+            Motion::Straight
+        } else {
+            Motion::KnightL
+        }
+    }
+
+    /// The playback position, `0..=legal`.
     pub fn t(&self) -> f64 {
         self.t
     }
 
-    /// Sets the playback position, clamped to `0..=len` (NaN reads as 0).
+    /// Sets the playback position, clamped to `0..=legal` (NaN reads as
+    /// 0), and brings the position shown to its step.
     pub fn set_t(&mut self, t: f64) {
         self.t = if t.is_nan() {
             0.0
         } else {
-            t.clamp(0.0, self.len() as f64)
+            t.clamp(0.0, self.legal as f64)
         };
+        self.seek(self.step());
     }
 
     /// The integer step shown: steps fully completed.
     pub fn step(&self) -> usize {
-        (self.t.floor() as usize).min(self.len())
+        (self.t.floor() as usize).min(self.legal)
     }
 
-    /// The pieces after the first `k` steps.
-    pub fn pieces_at(&self, k: usize) -> BTreeMap<Square, Piece> {
-        // One walker along a line (tours of a million steps): it stands
-        // where step k ended, found without replaying the steps.
-        if let (Motion::Straight, Some((_, &piece)), 1, Some(last)) = (
-            self.motion,
-            self.start.first_key_value(),
-            self.start.len(),
-            k.checked_sub(1).and_then(|i| self.steps.get(i)),
-        ) {
-            return BTreeMap::from([(last.to, piece)]);
+    /// Moves and jumps: makes the board the position after `k <= legal`
+    /// steps, from the step shown or the nearest checkpoint.
+    fn seek(&mut self, k: usize) {
+        let Playback { kind, steps, shown, .. } = self;
+        let Shown::Board {
+            board, at, checkpoints, ..
+        } = shown
+        else {
+            return;
+        };
+        if k < *at || k - *at >= CHECKPOINT {
+            let c = (k / CHECKPOINT).min(checkpoints.len() - 1);
+            restore(board, &checkpoints[c]);
+            *at = c * CHECKPOINT;
         }
-        let mut pieces = self.start.clone();
-        for s in self.steps.iter().take(k) {
-            apply_step(&mut pieces, s);
+        for step in &steps[*at..k] {
+            let applied = apply_answer_step(board, *kind, step);
+            debug_assert!(applied.is_ok(), "step checked when the answer was shown: {applied:?}");
         }
-        pieces
+        *at = k;
+    }
+
+    /// The walker's square after `k` steps of a path.
+    fn walker_at(&self, k: usize) -> Option<Square> {
+        match &self.shown {
+            Shown::Walker { start } => k
+                .checked_sub(1)
+                .and_then(|i| self.steps.get(i))
+                .map(|s| s.to)
+                .or(*start),
+            Shown::Board { .. } => None,
+        }
+    }
+
+    /// The pieces at the step shown.
+    pub fn pieces(&self) -> BTreeMap<Square, Piece> {
+        match &self.shown {
+            Shown::Board { board, .. } => board.pieces().collect(),
+            Shown::Walker { .. } => self
+                .walker_at(self.step())
+                .map(|s| (s, Piece::WhiteKnight))
+                .into_iter()
+                .collect(),
+        }
+    }
+
+    /// The piece on `square` at the step shown.
+    pub fn piece_on(&self, square: Square) -> Option<Piece> {
+        match &self.shown {
+            Shown::Board { board, .. } => match board.get(square) {
+                Cell::Piece(p) => Some(p),
+                _ => None,
+            },
+            Shown::Walker { .. } => (self.walker_at(self.step()) == Some(square)).then_some(Piece::WhiteKnight),
+        }
     }
 
     /// The drawing point of a piece `f` (0..1) of the way through `step`.
@@ -129,7 +292,7 @@ impl Playback {
         let dr = i64::from(step.to[0]) - i64::from(step.from[0]);
         let dc = i64::from(step.to[1]) - i64::from(step.from[1]);
         let knight = matches!((dr.abs(), dc.abs()), (1, 2) | (2, 1));
-        if self.motion == Motion::Straight || !knight {
+        if self.motion() == Motion::Straight || !knight {
             return lerp(a, b, f);
         }
         // The corner of the L: two squares along the long leg first.
@@ -151,7 +314,7 @@ impl Playback {
     pub fn moment(&self, board: &Board) -> Moment {
         let k = self.step();
         let frac = self.t - k as f64;
-        let mut still = self.pieces_at(k);
+        let mut still = self.pieces();
         let mut moving = None;
         if frac > 0.0 {
             if let Some(step) = self.steps.get(k) {
@@ -164,19 +327,15 @@ impl Playback {
     }
 
     /// The symbol of the piece each step moves (`N`, `n` …), one per
-    /// step, for the move list; `?` for a step from an empty square.
+    /// step, for the move list; `?` for the step refused and those after
+    /// it.
     pub fn movers(&self) -> String {
-        // One walker makes every step of a path (a million, for a tour).
-        if let (Motion::Straight, Some((_, walker)), 1) = (self.motion, self.start.first_key_value(), self.start.len())
-        {
-            return walker.symbol().to_string().repeat(self.len());
-        }
-        let mut pieces = self.start.clone();
-        let mut out = String::with_capacity(self.len());
-        for s in &self.steps {
-            out.push(pieces.get(&s.from).map_or('?', |p| p.symbol()));
-            apply_step(&mut pieces, s);
-        }
+        let mut out = match &self.shown {
+            Shown::Board { movers, .. } => movers.clone(),
+            // One walker makes every step of a path (a million, for a tour).
+            Shown::Walker { .. } => Piece::WhiteKnight.symbol().to_string().repeat(self.legal),
+        };
+        out.extend(std::iter::repeat_n('?', self.len() - self.legal));
         out
     }
 

@@ -22,7 +22,7 @@ use super::camera::Camera;
 use super::editing::{Editing, Marker, Tool};
 use super::history::{Change, Entry, History, Snapshot};
 use super::placement::{Placements, ATTACK_MAX_CELLS};
-use super::playback::{Moment, Motion, Playback};
+use super::playback::{Moment, Playback};
 use super::search_trace::SearchTrace;
 use super::ui::Ui;
 
@@ -535,7 +535,7 @@ impl Scene {
         if self.editor.answer == AnswerKind::Path {
             return;
         }
-        let shown = pb.pieces_at(pb.step());
+        let shown = pb.pieces();
         let old: Vec<Square> = self.position.pieces().map(|(s, _)| s).collect();
         for s in old {
             if !shown.contains_key(&s) {
@@ -574,7 +574,7 @@ impl Scene {
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         if self.editing == Editing::Position && self.editor.answer != AnswerKind::Path {
             if let Some(pb) = &self.playback {
-                return pb.pieces_at(pb.step()).get(&square).copied();
+                return pb.piece_on(square);
             }
         }
         match self.edited().get(square) {
@@ -648,7 +648,11 @@ impl Scene {
         true
     }
 
-    /// Shows `steps` as the answer, from step 0.
+    /// Shows `steps` as the answer, from step 0, each step checked by the
+    /// core's rules for the puzzle's answer kind (see [`Playback::new`]):
+    /// a step they refuse ends playback before it, and
+    /// [`Playback::refused`] says which and why. The start position is
+    /// cloned once here (never per seek).
     ///
     /// # Errors
     /// A step with a square outside the board.
@@ -660,16 +664,9 @@ impl Scene {
                     .map_err(|e| err(format!("answer: step {}: {e}", i + 1)))?;
             }
         }
-        let (start, motion) = if self.editor.answer == AnswerKind::Path {
-            let start = self.from.or_else(|| steps.first().map(|s| s.from));
-            (
-                start.map(|s| (s, Piece::WhiteKnight)).into_iter().collect(),
-                Motion::Straight,
-            )
-        } else {
-            (self.position.pieces().collect(), Motion::KnightL)
-        };
-        self.playback = Some(Playback::new(start, steps, motion));
+        // A path's walker is drawn apart from the board, on `from`.
+        let walker = self.from.filter(|_| self.editor.answer == AnswerKind::Path);
+        self.playback = Some(Playback::new(self.editor.answer, self.position.clone(), walker, steps));
         self.placements = None;
         self.answer_gen += 1;
         // A drag in progress goes on (answers may arrive mid-drag).
@@ -718,7 +715,7 @@ impl Scene {
             let _ = shown.set(s, Cell::Empty);
         }
         let pieces = match (self.editing, &self.playback) {
-            (Editing::Position, Some(pb)) => pb.pieces_at(pb.step()),
+            (Editing::Position, Some(pb)) => pb.pieces(),
             _ => self.moment().still,
         };
         for (s, p) in pieces {

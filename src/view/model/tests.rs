@@ -230,10 +230,14 @@ fn playback_of_moves_seeks_and_steps() {
     s.set_answer(answer).expect("squares on the board");
     let pb = s.playback.as_mut().expect("an answer");
     assert_eq!(pb.len(), 3);
-    let at = |k| pb.pieces_at(k).into_iter().collect::<Vec<_>>();
+    assert!(pb.refused().is_none(), "a legal answer");
+    let mut at = |k: usize| {
+        pb.set_t(k as f64);
+        pb.pieces().into_iter().collect::<Vec<_>>()
+    };
+    assert_eq!(at(3), vec![([0, 1], Piece::BlackKnight), ([0, 2], Piece::WhiteKnight)]);
     assert_eq!(at(0), vec![([0, 0], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
     assert_eq!(at(1), vec![([2, 1], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
-    assert_eq!(at(3), vec![([0, 1], Piece::BlackKnight), ([0, 2], Piece::WhiteKnight)]);
     assert_eq!(pb.movers(), "NnN");
     pb.set_t(1.5);
     assert_eq!(pb.step(), 1);
@@ -271,7 +275,7 @@ fn playback_of_a_solved_knight_path_visits_its_squares_in_order() {
     let pb = s.playback.as_mut().expect("an answer");
     for (k, step) in path.iter().enumerate() {
         pb.set_t(k as f64 + 1.0);
-        let here: Vec<Square> = pb.pieces_at(pb.step()).into_keys().collect();
+        let here: Vec<Square> = pb.pieces().into_keys().collect();
         assert_eq!(here, vec![step.to], "after step {}", k + 1);
     }
     assert_eq!(pb.movers(), "NNNNNN");
@@ -303,8 +307,11 @@ fn playback_of_jumps_removes_the_jumped_pegs() {
         },
     ];
     s.set_answer(jumps).expect("squares on the board");
-    let pb = s.playback.as_ref().expect("an answer");
-    let at = |k| pb.pieces_at(k).into_keys().collect::<Vec<_>>();
+    let pb = s.playback.as_mut().expect("an answer");
+    let mut at = |k: usize| {
+        pb.set_t(k as f64);
+        pb.pieces().into_keys().collect::<Vec<_>>()
+    };
     assert_eq!(at(1), vec![[0, 2], [0, 3]]);
     assert_eq!(at(2), vec![[0, 1]]);
     let off = Step {
@@ -313,6 +320,147 @@ fn playback_of_jumps_removes_the_jumped_pegs() {
         over: None,
     };
     assert!(s.set_answer(vec![off]).is_err(), "a square off the board is refused");
+}
+
+/// `n` legal steps of a knight zigzagging along rows 0 and 1 of a board
+/// `cols` wide and back, from `[0, 0]`: squares `[j % 2, 2j]`.
+fn knight_zigzag(n: u32, cols: u32) -> Vec<Step> {
+    let m = cols / 2;
+    let square = |k: u32| {
+        let period = 2 * (m - 1);
+        let j = if k % period < m {
+            k % period
+        } else {
+            period - k % period
+        };
+        [j % 2, 2 * j]
+    };
+    (0..n)
+        .map(|k| Step {
+            from: square(k),
+            to: square(k + 1),
+            over: None,
+        })
+        .collect()
+}
+
+#[test]
+fn seeking_a_long_answer_back_and_forth_matches_its_replay() {
+    // 300 moves: the white knight goes [0, 0] → [2, 1] and back, passing
+    // several checkpoints; the black knight stays.
+    let mut s = scene("knight-swap", "N../.../..n");
+    let answer: Vec<Step> = (0..300)
+        .map(|k| if k % 2 == 0 { ([0, 0], [2, 1]) } else { ([2, 1], [0, 0]) })
+        .map(|(from, to)| Step { from, to, over: None })
+        .collect();
+    s.set_answer(answer).expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    assert!(pb.refused().is_none());
+    for k in [299, 5, 130, 64, 63, 65, 200, 0, 300, 128, 127] {
+        pb.set_t(k as f64);
+        let white = if k % 2 == 0 { [0, 0] } else { [2, 1] };
+        let want = vec![(white, Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)];
+        assert_eq!(pb.pieces().into_iter().collect::<Vec<_>>(), want, "after {k} steps");
+        assert_eq!(pb.piece_on(white), Some(Piece::WhiteKnight));
+    }
+}
+
+#[test]
+fn an_illegal_move_stops_playback_at_the_last_legal_position() {
+    let mut s = scene("knight-swap", "N../.../n..");
+    // The second step lands on the white knight: occupied.
+    let answer = steps(&[([0, 0], [1, 2]), ([2, 0], [1, 2]), ([2, 0], [0, 1])]);
+    s.set_answer(answer).expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    let refused = pb.refused().expect("step 2 is refused");
+    assert_eq!((refused.index, refused.error.code()), (1, "occupied"));
+    assert_eq!((pb.len(), pb.legal()), (3, 1));
+    assert_eq!(
+        pb.movers(),
+        "N??",
+        "the refused step and those after it move no known piece"
+    );
+    assert_eq!(
+        refused.to_string(),
+        "step 1: square [1, 2] is occupied",
+        "0-based, with the core's reason"
+    );
+    pb.set_t(99.0);
+    assert_eq!(pb.step(), 1, "playback stops before the refused step");
+    assert_eq!(pb.t(), 1.0);
+    let m = pb.moment(&s.position);
+    assert!(m.moving.is_none(), "the refused move is never drawn");
+    assert_eq!(
+        m.still.into_iter().collect::<Vec<_>>(),
+        vec![([1, 2], Piece::WhiteKnight), ([2, 0], Piece::BlackKnight)]
+    );
+    // A step from an empty square, and a step that is no knight's move.
+    s.set_answer(steps(&[([1, 0], [2, 2])])).expect("squares on the board");
+    let pb = s.playback.as_ref().expect("an answer");
+    assert_eq!(pb.refused().map(|r| r.error.code()), Some("no-piece"));
+    s.set_answer(steps(&[([0, 0], [1, 1])])).expect("squares on the board");
+    let pb = s.playback.as_ref().expect("an answer");
+    assert_eq!(pb.refused().map(|r| r.error.code()), Some("not-knight-move"));
+    assert_eq!(pb.legal(), 0);
+}
+
+#[test]
+fn an_illegal_path_step_stops_the_walker() {
+    let mut s = sized("knight-path", 8, 8);
+    assert_eq!(s.from, Some([0, 0]));
+    // Step 2 starts elsewhere than the knight.
+    s.set_answer(steps(&[([0, 0], [1, 2]), ([0, 0], [2, 1])]))
+        .expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    let refused = pb.refused().expect("step 2 is refused");
+    assert_eq!((refused.index, refused.error.code()), (1, "not-walker"));
+    pb.set_t(2.0);
+    assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![[1, 2]]);
+    assert_eq!(pb.movers(), "N?");
+    assert_eq!(s.visits()[2 * 8 + 1], -1, "the refused step's square is not visited");
+    // A first step away from the start marker, and a step that is no
+    // knight's move.
+    s.set_answer(steps(&[([3, 3], [4, 5])])).expect("squares on the board");
+    let pb = s.playback.as_ref().expect("an answer");
+    assert_eq!(pb.refused().map(|r| r.error.code()), Some("not-walker"));
+    s.set_answer(steps(&[([0, 0], [0, 1])])).expect("squares on the board");
+    let pb = s.playback.as_ref().expect("an answer");
+    assert_eq!(pb.refused().map(|r| r.error.code()), Some("not-knight-move"));
+    // A legal zigzag of many steps seeks straight to any step.
+    let zigzag = knight_zigzag(1000, 8);
+    let ends: Vec<Square> = zigzag.iter().map(|s| s.to).collect();
+    s.set_answer(zigzag).expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    assert_eq!(pb.refused(), None);
+    for k in [999, 1, 500, 0] {
+        pb.set_t(k as f64 + 1.0);
+        assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![ends[k]]);
+    }
+}
+
+#[test]
+fn an_illegal_jump_stops_the_pegs() {
+    let request = Request {
+        puzzle: "peg-solitaire".into(),
+        board: Some("oo.o".into()),
+        ..Request::default()
+    };
+    let mut s = Scene::from_request(&request).expect("a valid request");
+    let jump = |from, over, to| Step {
+        from,
+        to,
+        over: Some(over),
+    };
+    // The second jump passes over an empty hole.
+    let jumps = vec![jump([0, 0], [0, 1], [0, 2]), jump([0, 2], [0, 1], [0, 0])];
+    s.set_answer(jumps).expect("squares on the board");
+    let pb = s.playback.as_mut().expect("an answer");
+    assert_eq!(
+        pb.refused().map(|r| (r.index, r.error.code())),
+        Some((1, "no-peg-over"))
+    );
+    pb.set_t(2.0);
+    assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![[0, 2], [0, 3]]);
 }
 
 #[test]
@@ -564,13 +712,7 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     drop(raster);
 
     let mut tour = sized("knight-tour", 1000, 1000);
-    let moves: Vec<Step> = (0..1_000_000u32)
-        .map(|k| Step {
-            from: [k / 1000, k % 1000],
-            to: [(k + 1) % 1_000_000 / 1000, (k + 1) % 1000],
-            over: None,
-        })
-        .collect();
+    let moves = knight_zigzag(1_000_000, 1000);
     let t = Instant::now();
     tour.set_answer(moves).expect("squares on the board");
     let pb = tour.playback.as_mut().expect("an answer");

@@ -54,6 +54,8 @@ const DROP: &str = "rgba(20, 110, 45, 0.65)";
 const HOVER: &str = "rgba(0, 0, 0, 0.35)";
 const HOVER_ON_WALL: &str = "rgba(255, 255, 255, 0.55)";
 const CURSOR: &str = "#1f6feb";
+/// The step of an answer the core's rules refuse, where playback stops.
+const REFUSED: &str = "#c2185b";
 const START: &str = "#2f9e55";
 const TARGET: &str = "#d63a3a";
 const GOAL_FRAME: &str = "#7c4dff";
@@ -409,9 +411,20 @@ fn edge_labels(p: &Painter, vis: &Visible) {
     }
 }
 
-/// Last move, selection, drop target, hover and keyboard cursor.
+/// Last move, a refused step, selection, drop target, hover and keyboard
+/// cursor.
 fn highlights(p: &Painter, scene: &Scene, step: usize) {
     let s = p.frame.scale;
+    // Playback stopped before an illegal step of the answer: ring its two
+    // squares, so the corrupt answer shows instead of ending quietly.
+    if let (Some(pb), Editing::Position) = (&scene.playback, scene.editing) {
+        if let Some(r) = pb.refused().filter(|r| r.index == step) {
+            if let Some(m) = pb.steps().get(r.index) {
+                p.ring_square(m.from, REFUSED, (s * 0.08).clamp(2.0, 5.0));
+                p.ring_square(m.to, REFUSED, (s * 0.08).clamp(2.0, 5.0));
+            }
+        }
+    }
     if let (Some(pb), Editing::Position, false) =
         (&scene.playback, scene.editing, scene.editor.answer == AnswerKind::Path)
     {
