@@ -412,6 +412,19 @@ impl BoardView {
         self.scene.playback.as_ref().map_or_else(String::new, |pb| pb.movers())
     }
 
+    /// Why the answer shown stops early: `"step K: <reason>"` naming the
+    /// first step (0-based) the core's rules refuse, e.g. `"step 3: square
+    /// [2, 1] is occupied"`; `undefined` when every step is legal or no
+    /// answer is shown.
+    #[wasm_bindgen(js_name = answerError)]
+    pub fn answer_error(&self) -> Option<String> {
+        self.scene
+            .playback
+            .as_ref()
+            .and_then(|pb| pb.refused())
+            .map(ToString::to_string)
+    }
+
     /// Sets the playback position: a fractional step `0..=steps()`
     /// (clamped; an answer with an illegal step stops before it). At
     /// `k + f` the piece of step `k` is `f` of its way.
