@@ -121,8 +121,8 @@ test("attributes: readonly solves and refuses edits, autoplay plays, attribute t
     w.removeAttribute("readonly");
     w.setAttribute("board", '<img src="x" id="bad">');
   });
-  await page.waitForFunction(() => /Can't solve/.test(document.getElementById("swap").shadowRoot.querySelector(".stats").textContent));
-  assert.match(await page.locator("#swap .stats").textContent(), /<img src="x" id="bad">|row 0, column 0/);
+  await page.waitForFunction(() => /Can't solve/.test(document.getElementById("swap").shadowRoot.querySelector(".status").textContent));
+  assert.match(await page.locator("#swap .status").textContent(), /<img src="x" id="bad">|row 0, column 0/);
   assert.equal(await page.evaluate(() => document.getElementById("swap").shadowRoot.querySelector("#bad, img[src=x]")), null);
   assert.equal(await page.locator("#swap button.solve").isDisabled(), true);
 });
