@@ -12,14 +12,36 @@ const site = useSite({ fixtures: "fixtures" });
 const LIMITS = { nodes: 2_000_000, millis: 3_000 };
 const ENDS = ["solved", "unsolvable", "limit"];
 
-/** What a preset's request says the controls must show: algorithm and each option's value. */
-function expected(info, request) {
+/** What a preset's request says the controls must show: its algorithm (or
+ * the puzzle's first that accepts the request, `info.auto[name]`) and each option's value. */
+function expected(info, request, name) {
   const options = {};
   for (const o of info.options ?? []) {
     if (o.kind === "toggle") options[o.field] = Boolean(request[o.field]);
     if (o.kind === "choice") options[o.field] = request[o.field] ?? o.choices[0].value;
   }
-  return { algorithm: request.algorithm ?? info.algorithms[0].id, options };
+  return { algorithm: request.algorithm ?? info.auto[name], options };
+}
+
+/** puzzles(), each with `auto`: preset name → the first algorithm check() accepts for it. */
+async function listed(page, module) {
+  return page.evaluate(async (url) => {
+    const { puzzles, check } = await import(url);
+    return puzzles().map((info) => {
+      const auto = {};
+      for (const p of info.presets) {
+        auto[p.name] = info.algorithms.find((a) => {
+          try {
+            check({ ...p.request, algorithm: a.id });
+            return true;
+          } catch {
+            return false;
+          }
+        })?.id;
+      }
+      return { ...info, auto };
+    });
+  }, module);
 }
 
 /** The algorithm and option values a controller's DOM shows (`root`: document or a shadow root). */
@@ -37,24 +59,24 @@ function shownIn(root, info) {
 
 test("every preset in the page: puzzle, preset, algorithm and options as named; solves without error", { timeout: 900_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
-  const infos = await page.evaluate(async () => (await import("./board_puzzles.js")).puzzles());
+  const infos = await listed(page, "./board_puzzles.js");
   await page.evaluate((limits) => { window.boardController.limits = limits; }, LIMITS);
   for (const info of infos) {
     await page.click(`#puzzles [data-puzzle="${info.id}"]`);
     for (const [i, preset] of info.presets.entries()) {
       const what = `${info.id} / ${preset.name}`;
       await page.selectOption("#preset", String(i));
+      await page.waitForFunction(() => document.querySelector("#setup-status").dataset.state !== "checking", null, { timeout: 60_000 });
       assert.equal(await page.$eval("#preset", (s) => s.selectedOptions[0].text), preset.name, what);
       assert.equal(await page.$eval(`#puzzles [data-puzzle="${info.id}"]`, (b) => b.getAttribute("aria-selected")), "true", what);
       const shown = await page.evaluate(shownIn.toString().replace(/^function shownIn/, "(function") + ")(document, " + JSON.stringify(info) + ")");
-      assert.deepEqual(shown, expected(info, preset.request), what);
+      assert.deepEqual(shown, expected(info, preset.request, preset.name), what);
       // The controller's request is the preset's (the board it draws may add what the view holds).
       const request = await page.evaluate(() => window.boardController.request());
       for (const [k, v] of Object.entries(preset.request)) {
         if (["board", "rows", "cols", "off", "randomOff", "n"].includes(k)) continue;
         assert.deepEqual(request[k], v, `${what}: field ${k}`);
       }
-      await page.waitForFunction(() => document.querySelector("#setup-status").dataset.state !== "checking");
       assert.equal(await page.$eval("#setup-status", (s) => s.dataset.state), "ok",
         `${what}: ${await page.textContent("#setup-status")}`);
       assert.equal(await page.isDisabled("#solve"), false, what);
@@ -73,10 +95,14 @@ test("every preset in the page: puzzle, preset, algorithm and options as named; 
 
 test("every preset in the element: puzzle, algorithm and options as named; solves without error", { timeout: 900_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/blank.html" });
-  const infos = await page.evaluate(async () => {
-    await import("/embed.js");
-    return (await import("/board_puzzles.js")).puzzles();
+  await page.evaluate(() => import("/embed.js"));
+  await page.evaluate(async () => {
+    const w = document.createElement("board-puzzle");
+    document.body.append(w);
+    await new Promise((r) => { const t = setInterval(() => { if (w.view) { clearInterval(t); r(); } }, 20); });
+    w.remove();
   });
+  const infos = await listed(page, "/board_puzzles.js");
   for (const info of infos) {
     for (const preset of info.presets) {
       const what = `element ${info.id} / ${preset.name}`;
@@ -90,18 +116,18 @@ test("every preset in the element: puzzle, algorithm and options as named; solve
         for (const [field, text] of writeFields(request, "attr")) w.setAttribute(attributeName(field), text);
         document.body.append(w);
         await w.ready;
-        await new Promise((r) => setTimeout(r, 0));
+        const status = w.shadowRoot.querySelector(".status");
+        while (status.dataset.state === "checking") await new Promise((r) => setTimeout(r, 20));
         const info = w.controller.info;
         w.controller.limits = limits;
         const shown = shownIn(w.shadowRoot, info);
         const req = w.controller.request();
-        const status = w.shadowRoot.querySelector(".status");
         const answer = await w.controller.solve();
         return { puzzle: info.id, shown, request: req, status: status.dataset.state, statusText: status.textContent,
           answer: answer?.status ?? w.dataset.status, stats: w.shadowRoot.querySelector(".stats").textContent };
       }, [preset.request, LIMITS, shownIn.toString()]);
       assert.equal(result.puzzle, info.id, what);
-      assert.deepEqual(result.shown, expected(info, preset.request), what);
+      assert.deepEqual(result.shown, expected(info, preset.request, preset.name), what);
       assert.equal(result.status, "ok", `${what}: ${result.statusText}`);
       assert.ok(ENDS.includes(result.answer), `${what}: ${result.answer} ${result.stats}`);
     }

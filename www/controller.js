@@ -136,6 +136,8 @@ export class Controller {
     on(parts.undo, "click", () => this.undo(true));
     on(parts.redo, "click", () => this.undo(false));
     on(parts.algorithm, "change", () => {
+      this.#autoAlgorithm = false;
+      this.#request = null;
       this.#showAlgorithmNote();
       this.changed("algorithm");
     });
@@ -231,6 +233,7 @@ export class Controller {
         el("option", { value: a.id }, a.exact || /not guaranteed/i.test(a.name) ? a.name : `${a.name} (not exact)`)));
     }
     this.algorithm = wanted.algorithm ?? info.algorithms[0]?.id;
+    this.#autoAlgorithm = wanted.algorithm === undefined;
     this.#optionControls?.show(info, this.options);
     this.changed("puzzle");
     return loadErrors;
@@ -427,17 +430,40 @@ export class Controller {
     };
     this.#setupError = undefined; // checking
     this.#showStatus();
-    if (typeof Solver.prototype.check === "function") {
-      // check() in the worker (Solver.check from solver.js, when it has it).
-      return this.#solverFor().check(req).then(() => done(null), (err) => done(err instanceof Cancelled ? this.#setupError ?? null : err.message));
-    }
+    return this.#checkWithFallback(req, generation).then(() => done(null), (err) => done(err.message));
+  }
+
+  /** Resolves when `req` is valid, else rejects with check()'s error. check()
+   * runs in the worker when the Solver offers check() (solver.js), else
+   * here. When the algorithm was not chosen (a preset or link without
+   * one) and the default refuses the request (n-queens n = 1 000 000 needs
+   * "construction", a count of non-attacking knights "profile-dp"), the
+   * puzzle's first algorithm that accepts it is chosen, as the default is
+   * "the fastest exact one that applies". */
+  async #checkWithFallback(req, generation) {
+    const run = (r) => (typeof Solver.prototype.check === "function"
+      ? this.#solverFor().check(r)
+      : Promise.resolve().then(() => check(r)));
     try {
-      check(req);
-      return Promise.resolve(done(null));
+      await run(req);
     } catch (err) {
-      return Promise.resolve(done(err.message));
+      if (!this.#autoAlgorithm) throw err;
+      for (const a of this.info.algorithms) {
+        if (a.id === req.algorithm) continue;
+        try {
+          await run({ ...req, algorithm: a.id });
+        } catch {
+          continue;
+        }
+        if (generation === this.#checking) this.algorithm = a.id;
+        return;
+      }
+      throw err;
     }
   }
+
+  /** The algorithm was not chosen by the user, a link or a preset: validate() may pick one that applies. */
+  #autoAlgorithm = true;
 
   #showStatus() {
     const status = this.#p.status;

@@ -138,8 +138,9 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .segmented button:first-child { border-radius: 8px 0 0 8px; }
 .segmented button:last-child { border-radius: 0 8px 8px 0; }
 .segmented button[aria-checked="true"] { background: #1f6feb; color: #fff; border-color: #1f6feb; }
+.widget { grid-template-columns: minmax(0, 1fr); }
 .algorithm { font-size: 0.9em; gap: 6px; }
-.algorithm select { min-height: 32px; max-width: 100%; }
+.algorithm select { min-height: 32px; min-width: 0; width: 100%; }
 .note { margin: 0; font-size: 0.85em; color: #6f655c; }
 .solutions { font-size: 0.9em; }
 .link { border: none; background: none; color: #1f6feb; text-decoration: underline; min-height: 0; padding: 2px 4px; }
