@@ -153,3 +153,26 @@ test("the About card cites the seeds as course reports, not file paths", { todo:
     assert.doesNotMatch(await page.textContent("#source"), /seeds\/|\.txt/, id);
   }
 });
+
+test("worker retirement: after an answer, a worker whose wasm memory passed the ceiling is replaced", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  const retired = await page.evaluate(async () => {
+    const { Solver } = await import("./www/solver.js");
+    // solver.js reports the worker's memory.buffer.byteLength as `memoryBytes`
+    // after each answer; where it does not yet, a stand-in reports 600 MB.
+    if (!("memoryBytes" in Solver.prototype)) {
+      Object.defineProperty(Solver.prototype, "memoryBytes", { get: () => 600 * 2 ** 20, configurable: true });
+    }
+    const c = window.boardController;
+    c.memoryCeilingMb = 1e-6;
+    await c.solve();
+    const first = c.retired;
+    c.memoryCeilingMb = 1e9;
+    await c.solve();
+    return [first, c.retired];
+  });
+  assert.deepEqual(retired, [1, 1], "retired once above the ceiling, not below it");
+  // The fresh worker solves.
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status=solved]");
+});
