@@ -39,6 +39,17 @@ test("size fields: Rows −5, 2.5, 1e20 and empty are refused with the field and
   assert.equal(await page.evaluate(() => window.boardView.rows()), 5);
 });
 
+test("an error in the Position text stands beside Solve until fixed", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  await page.fill("#position-text", "nnn/.x./.../NNN");
+  assert.match(await status(page), /^Position: /);
+  assert.equal(await page.isDisabled("#solve"), true);
+  await shot(page, "position-error");
+  await page.fill("#position-text", SEED);
+  await page.waitForFunction(() => /Ready to solve/.test(document.querySelector("#setup-status").textContent));
+  assert.equal(await page.isDisabled("#solve"), false);
+});
+
 test("markers outside a resized board move inside it", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site);
   await page.click('#puzzles [data-puzzle="knight-path"]');

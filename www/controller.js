@@ -241,6 +241,7 @@ export class Controller {
 
   /** A size field's error (or null once it is fixed): shown beside Solve, which waits for it. */
   setFieldError(field, message) {
+    if ((this.#fieldErrors.get(field) ?? null) === (message ?? null)) return;
     if (message) this.#fieldErrors.set(field, message);
     else this.#fieldErrors.delete(field);
     this.validate();
@@ -632,6 +633,7 @@ export class Controller {
         this.#player.seek(view.steps());
       } else {
         this.#player.seek(0);
+        this.#keepBoardInView();
         if (play && !reducedMotion.matches && view.steps() > 0) this.#player.play();
       }
     }
@@ -644,6 +646,15 @@ export class Controller {
     this.#showPlayback();
     this.redraw();
     this.#hooks.answered?.(answer);
+  }
+
+  /** Scrolls the board back into view when less than half of it shows, so the answer plays where it is seen. */
+  #keepBoardInView() {
+    const r = this.#p.wrap.getBoundingClientRect();
+    const seen = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+    if (r.height > 0 && seen < r.height / 2) {
+      this.#p.wrap.scrollIntoView({ block: "nearest", behavior: reducedMotion.matches ? "auto" : "smooth" });
+    }
   }
 
   #setStatus(status) {

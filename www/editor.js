@@ -36,7 +36,9 @@ function hint(info, tool, layer, big) {
 
 /** One text box bound to a layer of the view. */
 class TextBox {
-  constructor(view, prefix, setText, getText, onEdit) {
+  constructor(view, prefix, setText, getText, onEdit, onError = () => {}) {
+    this.onError = onError;
+    this.label = prefix === "goal" ? "Goal" : "Position";
     this.box = byId(`${prefix}-text`);
     this.error = byId(`${prefix}-error`);
     this.restore = byId(`${prefix}-restore`);
@@ -68,6 +70,8 @@ class TextBox {
   #valid(ok, message = "") {
     this.box.setAttribute("aria-invalid", String(!ok));
     say(this.error, message);
+    // An error in the text stands beside Solve too, until fixed or replaced.
+    this.onError(ok ? null : `${this.label}: ${message}`);
   }
 
   /** Shows the view's text when it changed. Text the user typed with an
@@ -116,8 +120,9 @@ export class Editor {
     this.#onEdit = onEdit;
     this.#hooks = hooks;
     const edited = (source) => this.#onEdit(source);
-    this.position = new TextBox(view, "position", view.setPositionText, () => view.positionText(), edited);
-    this.goal = new TextBox(view, "goal", view.setGoalText, () => view.goalText(), edited);
+    const error = (field) => (message) => this.#hooks.fieldError(field, message);
+    this.position = new TextBox(view, "position", view.setPositionText, () => view.positionText(), edited, error("position"));
+    this.goal = new TextBox(view, "goal", view.setGoalText, () => view.goalText(), edited, error("goal"));
 
     byId("layers").addEventListener("click", (event) => {
       const layer = event.target.closest("[data-layer]")?.dataset.layer;
