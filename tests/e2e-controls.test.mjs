@@ -113,6 +113,13 @@ test("phone 390 × 844: Solve and the playback bar are in view with the board; t
   assert.ok(after.y >= -after.height * 0.25 && after.y + after.height * 0.5 <= 844, "the board stays in view while the answer plays");
   assert.ok(await inView("#play"), "the playback bar stays in view");
   await shot(page, "phone-390-solved");
+  // Scrolled down to the answer panel, Solve again: the board comes back into view to play.
+  await page.evaluate(() => window.scrollTo(0, 520));
+  await page.evaluate(() => document.querySelector("#solve").click());
+  await page.waitForFunction(() => {
+    const r = document.querySelector("#board").getBoundingClientRect();
+    return Math.min(r.bottom, innerHeight) - Math.max(r.top, 0) >= r.height / 2;
+  }, null, { timeout: 10_000 });
 });
 
 test("keyboard: a skip link reaches the board; cursor moves and pick-ups are announced", { timeout: 60_000 }, async (t) => {
