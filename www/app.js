@@ -117,9 +117,28 @@ function changed(source) {
   editor.sync(source === "text" ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
   if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
   editor.showPreset(presetShown);
+  showUndrawn();
   // Zoom helps on big boards only.
   byId("zoom").hidden = view.rows() <= 24 && view.cols() <= 24;
   scheduleHash();
+}
+
+/** A request too big to draw (n-queens n = 1 000 000): the size fields and
+ * the Position box say what is solved, not the placeholder board drawn. */
+function showUndrawn() {
+  const big = controller.undrawn;
+  const n = big?.n ?? big?.rows;
+  const box = byId("position-text");
+  if (big) {
+    byId("rows").value = String(n);
+    byId("cols").value = String(big.n ?? big.cols);
+    box.value = "";
+    box.placeholder = `An empty ${n} × ${n} board: too big to show as text or draw. Solve runs it.`;
+  } else if (box.placeholder.startsWith("An empty")) {
+    box.placeholder = "";
+    editor.sync();
+  }
+  box.disabled = Boolean(big) || view.positionText() === undefined;
 }
 
 let hashTimer = 0;
