@@ -14,7 +14,8 @@ import { check } from "../board_puzzles.js";
 import { MoveList, describeStep, showNote, showStats } from "./answer.js";
 import { bindBoard } from "./board.js";
 import { el } from "./dom.js";
-import { count, millis, pieceName } from "./format.js";
+import { CursorVoice } from "./cursor.js";
+import { count, millis } from "./format.js";
 import { OptionControls } from "./options.js";
 import { PartCount, partCount, workerCount } from "./parallel.js";
 import { Player, reducedMotion } from "./player.js";
@@ -85,8 +86,7 @@ export class Controller {
   #showTimer = 0;
   #lastStats = null;
   #solveStart = 0;
-  #cursor = null; // the keyboard cursor, as the view moves it
-  #held = false; // a piece picked up from the keyboard
+  #cursor; // what the keyboard cursor does, said aloud (www/cursor.js)
   #readOnly = false;
 
   /**
@@ -105,8 +105,9 @@ export class Controller {
       onChange: () => this.changed("board"),
       onHover: (sq) => hooks.hover?.(sq),
       beforeEdit: () => this.#beforeEdit(),
-      onKey: (key, changed) => this.#keyed(key, changed),
+      onKey: (key, changed) => this.#cursor.key(key, changed),
     });
+    this.#cursor = new CursorVoice(view, () => this.info, (text) => this.#say(text));
     this.#player = new Player(view, () => this.#showPlayback());
     if (parts.moves) this.#moves = new MoveList(parts.moves, (k) => this.#player.seek(k));
     if (parts.solutions) {
@@ -342,67 +343,6 @@ export class Controller {
     this.changed("board");
     this.#say(`The position after move ${k} is now the start. Undo (Ctrl+Z) brings back the old start.`);
     return true;
-  }
-
-  /** Announces keyboard cursor moves and pick-ups on the board. */
-  #keyed(key, changed) {
-    const view = this.view;
-    const rows = view.rows();
-    const cols = view.cols();
-    const here = this.#cursor ?? [Math.floor(rows / 2), Math.floor(cols / 2)];
-    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[key];
-    if (step) {
-      const next = [Math.min(Math.max(here[0] + step[0], 0), rows - 1), Math.min(Math.max(here[1] + step[1], 0), cols - 1)];
-      this.#cursor = this.#inside(next) ? next : here;
-      this.#say(`${this.#squareText(this.#cursor)}.`);
-      return;
-    }
-    if (key === "pointer") {
-      this.#cursor = null;
-      this.#held = false;
-      return;
-    }
-    if (key === "Escape") {
-      this.#cursor = null;
-      if (this.#held) this.#say("Put back.");
-      this.#held = false;
-      return;
-    }
-    if (!this.#cursor) return;
-    if (key === "Enter" || key === " ") {
-      if (changed) {
-        this.#say(this.#held ? `Put down on ${this.#squareText(this.#cursor)}.` : `Changed: ${this.#squareText(this.#cursor)}.`);
-        this.#held = false;
-      } else if (view.tool() === "move") {
-        this.#held = !this.#held;
-        this.#say(this.#held
-          ? `Picked up from ${this.#squareText(this.#cursor)}. Move with the arrow keys, Enter puts it down, Escape cancels.`
-          : "Put back.");
-      }
-    } else if ((key === "Delete" || key === "Backspace") && changed) {
-      this.#say(`Removed: ${this.#squareText(this.#cursor)}.`);
-    }
-  }
-
-  #inside([r, c]) {
-    // Rows of a triangle board (peg solitaire) are shorter than the widest.
-    const row = this.view.positionText()?.split("/")[r];
-    return row === undefined || c < row.length;
-  }
-
-  #squareText(sq) {
-    const text = this.view.shownPosition();
-    let what = "";
-    if (text !== undefined) {
-      const row = text.split("/")[sq[0]] ?? "";
-      const ch = row[sq[1]];
-      what = ch === undefined ? "" : `: ${pieceName(ch, this.info)}`;
-    }
-    const marks = ["from", "to"].filter((m) => {
-      const at = this.view.marker(m);
-      return at && at[0] === sq[0] && at[1] === sq[1];
-    }).map((m) => (m === "from" ? ", the start" : ", the target"));
-    return `row ${sq[0]}, column ${sq[1]}${what}${marks.join("")}`;
   }
 
   // ------------------------------------------------------------ checking
