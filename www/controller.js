@@ -524,6 +524,12 @@ export class Controller {
     this.#counting = false;
     this.#stopProgress();
     this.#retireIfLarge(solver);
+    if (this.#pool?.memoryBytes > this.memoryCeilingMb * 2 ** 20) {
+      // The count's workers (PartCount.memoryBytes: the largest of them, when parallel.js reports it).
+      this.#pool.close();
+      this.#pool = null;
+      this.#retired += 1;
+    }
     if (this.#liveAgain) {
       // The board changed while this solve ran: solve what is shown now.
       this.#liveAgain = false;
