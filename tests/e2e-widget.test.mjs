@@ -339,3 +339,28 @@ test("the element has the page's controls: options, algorithm, progress and Canc
   await q.locator("button.undo").click();
   assert.deepEqual(await page.evaluate(() => document.getElementById("q").view.request()), before);
 });
+
+test("big boards are checked in a worker (under the strict CSP), small ones at once", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/blank.html");
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.evaluate(() => import("/embed.js"));
+  await page.evaluate(() => {
+    const w = document.createElement("board-puzzle");
+    w.id = "big";
+    for (const [k, v] of Object.entries({ puzzle: "knight-path", rows: "2000", cols: "2000", from: "[0,0]", to: "[1999,1999]" })) {
+      w.setAttribute(k, v);
+    }
+    document.body.append(w);
+  });
+  await widgetsReady(page);
+  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, { timeout: 30_000 });
+  assert.ok(workers.some((u) => u.endsWith("/www/check-worker.js")), `workers: ${workers}`);
+  // A bad target on a big board: the worker's message, naming the field.
+  const message = await page.evaluate(async () => {
+    const { checkRequest } = await import("/www/check.js");
+    return checkRequest({ puzzle: "knight-path", rows: 2000, cols: 2000, from: [0, 0], to: [5000, 0] }).then(() => "accepted", (e) => e.message);
+  });
+  assert.match(message, /to/);
+  assert.notEqual(message, "accepted");
+});

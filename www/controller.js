@@ -11,6 +11,7 @@
 // element hides what its `controls` attribute leaves out) and never looks
 // anything up by id, so one page can hold many controllers.
 import { check } from "../board_puzzles.js";
+import { checkRequest } from "./check.js";
 import { MoveList, describeStep, showNote, showStats } from "./answer.js";
 import { bindBoard } from "./board.js";
 import { el } from "./dom.js";
@@ -350,7 +351,7 @@ export class Controller {
   /**
    * Shows whether the request can be solved: field errors first (the size
    * fields), then the load's errors, then what the solver's check says (in
-   * the worker when the Solver offers check(), else here). Solve waits for
+   * a worker for big boards, www/check.js, else here). Solve waits for
    * a valid setup; the status never says "Ready" while an error stands.
    * Returns a promise of whether it is valid.
    */
@@ -374,17 +375,14 @@ export class Controller {
     return this.#checkWithFallback(req, generation).then(() => done(null), (err) => done(err.message));
   }
 
-  /** Resolves when `req` is valid, else rejects with check()'s error. check()
-   * runs in the worker when the Solver offers check() (solver.js), else
-   * here. When the algorithm was not chosen (a preset or link without
+  /** Resolves when `req` is valid, else rejects with check()'s error
+   * (www/check.js: big boards are checked in a worker, small ones here). When the algorithm was not chosen (a preset or link without
    * one) and the default refuses the request (n-queens n = 1 000 000 needs
    * "construction", a count of non-attacking knights "profile-dp"), the
    * puzzle's first algorithm that accepts it is chosen, as the default is
    * "the fastest exact one that applies". */
   async #checkWithFallback(req, generation) {
-    const run = (r) => (typeof Solver.prototype.check === "function"
-      ? this.#solverFor().check(r)
-      : Promise.resolve().then(() => check(r)));
+    const run = (r) => checkRequest(r);
     try {
       await run(req);
     } catch (err) {
