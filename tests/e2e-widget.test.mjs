@@ -121,8 +121,8 @@ test("attributes: readonly solves and refuses edits, autoplay plays, attribute t
     w.removeAttribute("readonly");
     w.setAttribute("board", '<img src="x" id="bad">');
   });
-  await page.waitForFunction(() => /Can't solve/.test(document.getElementById("swap").shadowRoot.querySelector(".stats").textContent));
-  assert.match(await page.locator("#swap .stats").textContent(), /<img src="x" id="bad">|row 0, column 0/);
+  await page.waitForFunction(() => /Can't solve/.test(document.getElementById("swap").shadowRoot.querySelector(".status").textContent));
+  assert.match(await page.locator("#swap .status").textContent(), /<img src="x" id="bad">|row 0, column 0/);
   assert.equal(await page.evaluate(() => document.getElementById("swap").shadowRoot.querySelector("#bad, img[src=x]")), null);
   assert.equal(await page.locator("#swap button.solve").isDisabled(), true);
 });
@@ -298,4 +298,69 @@ test("screens: 360 px wide and device pixel ratio 2 (screenshots in /tmp to look
   await widgetsReady(docs);
   await docs.waitForFunction(() => parseFloat(document.getElementById("live-frame").style.height) > 300);
   await docs.screenshot({ path: join(SHOTS, "widget-docs-dpr2.png"), fullPage: true });
+});
+
+test("the element has the page's controls: options, algorithm, progress and Cancel, parallel count, undo", { timeout: 90_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/blank.html");
+  await page.evaluate(() => import("/embed.js"));
+  await page.evaluate(() => {
+    const w = document.createElement("board-puzzle");
+    w.id = "q";
+    for (const [k, v] of Object.entries({ puzzle: "n-queens", n: "17", mode: "count", controls: "all" })) w.setAttribute(k, v);
+    document.body.append(w);
+  });
+  await widgetsReady(page);
+  const q = page.locator("#q");
+  // The options show the preset's mode; the algorithm menu lists the puzzle's.
+  assert.equal(await q.locator('[data-field="mode"] [aria-checked="true"]').getAttribute("data-value"), "count");
+  assert.ok(await q.locator(".algorithm-select option").count() >= 2);
+  // A long count: progress (parts on several workers) and Cancel.
+  await q.locator("button.solve").click();
+  await q.locator(".progress:not([hidden])").waitFor({ timeout: 10_000 });
+  await page.waitForFunction(() => /part \d+ of \d+/.test(document.getElementById("q").shadowRoot.querySelector(".progress-text").textContent), null, { timeout: 20_000 });
+  await q.locator("button.cancel").click();
+  await page.waitForFunction(() => document.getElementById("q").dataset.status === "cancelled");
+  assert.equal(await q.locator("button.solve").isDisabled(), false);
+  // Choose "one solution", solve, then undo an edit on the board.
+  await q.locator('[data-field="mode"] [data-value="one"]').click();
+  await q.locator("button.solve").click();
+  await page.waitForFunction(() => document.getElementById("q").dataset.status === "solved");
+  const before = await page.evaluate(() => document.getElementById("q").view.request());
+  await page.evaluate(() => {
+    const w = document.getElementById("q");
+    w.view.setTool("#");
+    const [x, y] = w.view.squareCenter(0, 0);
+    const r = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
+    const at = { clientX: r.left + x, clientY: r.top + y, pointerId: 1, isPrimary: true, button: 0, bubbles: true, composed: true };
+    w.shadowRoot.querySelector("canvas").dispatchEvent(new PointerEvent("pointerdown", at));
+    document.dispatchEvent(new PointerEvent("pointerup", at));
+  });
+  assert.equal(await q.locator("button.undo").isDisabled(), false);
+  await q.locator("button.undo").click();
+  assert.deepEqual(await page.evaluate(() => document.getElementById("q").view.request()), before);
+});
+
+test("big boards are checked in a worker (under the strict CSP), small ones at once", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/blank.html");
+  const workers = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.evaluate(() => import("/embed.js"));
+  await page.evaluate(() => {
+    const w = document.createElement("board-puzzle");
+    w.id = "big";
+    for (const [k, v] of Object.entries({ puzzle: "knight-path", rows: "2000", cols: "2000", from: "[0,0]", to: "[1999,1999]" })) {
+      w.setAttribute(k, v);
+    }
+    document.body.append(w);
+  });
+  await widgetsReady(page);
+  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, { timeout: 30_000 });
+  assert.ok(workers.some((u) => u.endsWith("/www/check-worker.js")), `workers: ${workers}`);
+  // A bad target on a big board: the worker's message, naming the field.
+  const message = await page.evaluate(async () => {
+    const { checkRequest } = await import("/www/check.js");
+    return checkRequest({ puzzle: "knight-path", rows: 2000, cols: 2000, from: [0, 0], to: [5000, 0] }).then(() => "accepted", (e) => e.message);
+  });
+  assert.match(message, /to/);
+  assert.notEqual(message, "accepted");
 });

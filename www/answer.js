@@ -1,7 +1,7 @@
 // The answer panel: the stats of a solve and the numbered move list.
 import { depthChart } from "./chart.js";
 import { el } from "./dom.js";
-import { count, millis, square } from "./format.js";
+import { count, millis, pieceName, square } from "./format.js";
 
 /** Fills `node` with what `answer` says; `info` is the puzzle's PuzzleInfo. */
 export function showStats(node, answer, info) {
@@ -121,21 +121,22 @@ export class MoveList {
   }
 }
 
-const PIECE_NAMES = { N: "white knight", n: "black knight", Q: "queen", o: "peg" };
 const at = (sq) => `row ${sq[0]}, column ${sq[1]}`;
 
 /**
  * What a screen reader hears for the board after `k` of `total` steps;
  * `steps` (each {from, to, over?}) may hold only the first ones (a long
- * tour); `pieces` holds each step's piece symbol (or is empty).
+ * tour); `pieces` holds each step's piece symbol (or is empty); `info`
+ * the puzzle (its piece names).
  * E.g. "Move 3 of 16: black knight from row 0, column 0 to row 2, column 1."
  */
-export function describeStep(steps, pieces, k, total = steps.length) {
+export function describeStep(steps, pieces, k, total = steps.length, info = null) {
   const n = total;
   if (k <= 0) return `Start position, ${n} move${n === 1 ? "" : "s"} to play.`;
   const s = steps[Math.min(k, n) - 1];
   if (!s) return `Move ${k} of ${n}.${k >= n ? " Done." : ""}`;
-  const who = PIECE_NAMES[pieces?.[k - 1]] ?? "piece";
+  const p = pieces?.[k - 1];
+  const who = p ? pieceName(p, info) : "piece";
   const over = s.over ? `, jumping over ${at(s.over)}` : "";
   const done = k >= n ? " Done." : "";
   return `Move ${k} of ${n}: ${who} from ${at(s.from)} to ${at(s.to)}${over}.${done}`;

@@ -9,12 +9,18 @@ const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter"
 /**
  * view: a BoardView; canvas: its canvas; box: the element whose size the
  * canvas fills. onChange() runs after every edit made on the board;
- * onHover(square or undefined) when the square under the pointer changes.
+ * onHover(square or undefined) when the square under the pointer changes;
+ * beforeEdit() before a press or key that may edit: returning false drops
+ * that press (the controller uses it to leave a paused answer first);
+ * onKey(key, changed) after each board key ("pointer" after a press).
  * Returns { redraw(), destroy() }.
  */
-export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () => {}, onHover = () => {} } = {}) {
+export function bindBoard(view, canvas, box, {
+  onChange = () => {}, onDraw = () => {}, onHover = () => {}, beforeEdit = () => true, onKey = () => {},
+} = {}) {
   let frame = 0;
   let pressed = null; // pointerId of the press in progress
+  let strokeChanged = false; // the press in progress changed the request
 
   const redraw = () => {
     if (frame) return;
@@ -68,9 +74,14 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
   const unbind = [
     listen(canvas, "pointerdown", (event) => {
       if (pressed !== null || !event.isPrimary || event.button !== 0) return;
-      pressed = event.pointerId;
       canvas.focus({ preventScroll: true, focusVisible: false });
       event.preventDefault();
+      onKey("pointer", false);
+      if (!beforeEdit()) {
+        redraw();
+        return;
+      }
+      pressed = event.pointerId;
       after(view.pointerDown(...at(event)));
     }),
     // passive: false, so that preventDefault stops touch scrolling mid-drag.
@@ -89,19 +100,28 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
       }
       if (pressed !== null) event.preventDefault();
       canvas.dataset.hover = "1";
-      after(view.pointerMove(...at(event)));
+      // A stroke or drag reports one change, when it ends: the controller's
+      // work per change (checking, the link) is not repeated per square.
+      if (view.pointerMove(...at(event))) {
+        if (pressed !== null) strokeChanged = true;
+        else onChange();
+      }
+      redraw();
       hover(view.squareAt(...at(event)));
     }, { passive: false }),
     listen(document, "pointerup", (event) => {
       if (event.pointerId !== pressed) return;
       pressed = null;
-      after(view.pointerUp(...at(event)));
+      const changed = view.pointerUp(...at(event)) || strokeChanged;
+      strokeChanged = false;
+      after(changed);
     }),
     listen(document, "pointercancel", (event) => {
       if (event.pointerId !== pressed) return;
       pressed = null;
       view.pointerCancel();
-      redraw();
+      after(strokeChanged);
+      strokeChanged = false;
     }),
     listen(canvas, "wheel", (event) => {
       // Ctrl + wheel (and trackpad pinch) zooms; a plain wheel zooms only
@@ -114,10 +134,18 @@ export function bindBoard(view, canvas, box, { onChange = () => {}, onDraw = () 
     listen(canvas, "keydown", (event) => {
       if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
-      after(view.key(event.key));
+      const edits = ["Enter", " ", "Delete", "Backspace"].includes(event.key);
+      if (edits && !beforeEdit()) {
+        redraw();
+        return;
+      }
+      const changed = view.key(event.key);
+      onKey(event.key, changed);
+      after(changed);
     }),
     listen(canvas, "blur", () => {
       view.key("Escape");
+      onKey("Escape", false);
       redraw();
     }),
   ];

@@ -3,7 +3,8 @@
 // Every change goes through the BoardView; onEdit() runs after each one.
 import { BoardView } from "../board_puzzles.js";
 import { byId, el, say } from "./dom.js";
-import { CELL_NAMES, square } from "./format.js";
+import { cellName, cellShort, square } from "./format.js";
+import { readSize } from "./controller.js";
 
 const ICONS = {
   N: () => el("img", { src: "www/icons/knight-white.svg", alt: "", width: 22, height: 22 }),
@@ -12,7 +13,6 @@ const ICONS = {
   o: () => el("span", { class: "swatch peg" }),
   "#": () => el("span", { class: "swatch wall" }),
 };
-const SHORT = { N: "White", n: "Black", ".": "Empty", "#": "Wall", Q: "Queen", o: "Peg" };
 
 function hint(info, tool, layer, big) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
@@ -26,17 +26,19 @@ function hint(info, tool, layer, big) {
     const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";
     // The piece the palette places first: knights, or a queen.
     const first = info.editor.palette.find((c) => /[A-Za-z]/.test(c));
-    const piece = first && !/^n$/i.test(first) ? CELL_NAMES[first]?.toLowerCase() ?? "piece" : "knight";
+    const piece = first && !/^n$/i.test(first) ? cellName(first, info).toLowerCase() : "knight";
     return `${goal}Drag a ${piece} to move it: onto another ${piece} to swap them, off the board to remove it. Or click a ${piece}, then a square.${shows}`;
   }
   if (tool === "#") return `${goal}Click or drag across squares to turn them off (walls); start on a wall to erase.${zoom}`;
   if (tool === ".") return `${goal}Click or drag to empty squares and turn walls back on.${zoom}`;
-  return `${goal}Click a square to put a ${CELL_NAMES[tool]?.toLowerCase() ?? tool} there; click it again to empty it. Drag to paint several.`;
+  return `${goal}Click a square to put a ${cellName(tool, info).toLowerCase()} there; click it again to empty it. Drag to paint several.`;
 }
 
 /** One text box bound to a layer of the view. */
 class TextBox {
-  constructor(view, prefix, setText, getText, onEdit) {
+  constructor(view, prefix, setText, getText, onEdit, onError = () => {}) {
+    this.onError = onError;
+    this.label = prefix === "goal" ? "Goal" : "Position";
     this.box = byId(`${prefix}-text`);
     this.error = byId(`${prefix}-error`);
     this.restore = byId(`${prefix}-restore`);
@@ -68,6 +70,8 @@ class TextBox {
   #valid(ok, message = "") {
     this.box.setAttribute("aria-invalid", String(!ok));
     say(this.error, message);
+    // An error in the text stands beside Solve too, until fixed or replaced.
+    this.onError(ok ? null : `${this.label}: ${message}`);
   }
 
   /** Shows the view's text when it changed. Text the user typed with an
@@ -106,13 +110,19 @@ export class Editor {
   #onEdit;
   #preview = null;
 
-  /** view: the BoardView; onEdit(source): runs after each change. */
-  constructor(view, onEdit) {
+  #hooks;
+
+  /** view: the BoardView; onEdit(source): runs after each change; hooks:
+   * { preset(preset) → load a preset (its whole request), fieldError(field,
+   * message or null) → a size field's error }. */
+  constructor(view, onEdit, hooks) {
     this.#view = view;
     this.#onEdit = onEdit;
+    this.#hooks = hooks;
     const edited = (source) => this.#onEdit(source);
-    this.position = new TextBox(view, "position", view.setPositionText, () => view.positionText(), edited);
-    this.goal = new TextBox(view, "goal", view.setGoalText, () => view.goalText(), edited);
+    const error = (field) => (message) => this.#hooks.fieldError(field, message);
+    this.position = new TextBox(view, "position", view.setPositionText, () => view.positionText(), edited, error("position"));
+    this.goal = new TextBox(view, "goal", view.setGoalText, () => view.goalText(), edited, error("goal"));
 
     byId("layers").addEventListener("click", (event) => {
       const layer = event.target.closest("[data-layer]")?.dataset.layer;
@@ -123,22 +133,14 @@ export class Editor {
     });
     for (const id of ["rows", "cols"]) {
       byId(id).addEventListener("change", () => this.#resize());
+      byId(id).addEventListener("input", () => this.#checkSize(id));
     }
     byId("preset").addEventListener("change", (event) => {
       const preset = this.#info?.presets[Number(event.target.value)];
       if (!preset) return;
-      try {
-        view.setRequest(preset.request);
-      } catch (err) {
-        // E.g. n-queens with n = 1 000 000: solvable through the API, but
-        // past the largest board the view draws (10 000 × 10 000).
-        say(byId("position-error"), `“${preset.name}” cannot be shown on this board: ${err.message}`);
-        event.target.value = "";
-        return;
-      }
       say(byId("position-error"), "");
-      this.#onEdit("preset");
-      event.target.value = event.target.value; // keep the name shown
+      this.#hooks.preset(preset);
+      event.target.value = String(this.#info.presets.indexOf(preset)); // keep the name shown
     });
   }
 
@@ -151,12 +153,12 @@ export class Editor {
       type: "button",
       role: "radio",
       "aria-checked": "false",
-      "aria-label": t === "move" ? "Move pieces and markers" : CELL_NAMES[t] ?? t,
-      title: t === "move" ? "Move: drag or click pieces and markers" : CELL_NAMES[t] ?? t,
+      "aria-label": t === "move" ? "Move pieces and markers" : cellName(t, info),
+      title: t === "move" ? "Move: drag or click pieces and markers" : cellName(t, info),
       dataset: { tool: t },
       onclick: () => this.setTool(t),
     }, t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : ICONS[t]?.() ?? t,
-       el("span", {}, t === "move" ? "Move" : SHORT[t] ?? t))));
+       el("span", {}, t === "move" ? "Move" : cellShort(t, info)))));
     byId("layers").hidden = !info.editor.goal;
     byId("goal-field").hidden = !info.editor.goal;
     byId("markers").hidden = info.editor.markers.length === 0;
@@ -195,6 +197,11 @@ export class Editor {
     byId("preset").value = "";
   }
 
+  /** Shows preset `index` (a number, or -1 for "Custom position") as chosen. */
+  showPreset(index) {
+    byId("preset").value = index >= 0 ? String(index) : "";
+  }
+
   /** Shows what the view holds; `except` is a text box being typed in. */
   sync(except) {
     const view = this.#view;
@@ -203,8 +210,10 @@ export class Editor {
     if (this.#info?.editor.goal && except !== this.goal) this.goal.sync(tooBig);
     const rows = byId("rows");
     const cols = byId("cols");
-    if (document.activeElement !== rows) rows.value = String(view.rows());
-    if (document.activeElement !== cols) cols.value = String(view.cols());
+    // A field with an error keeps the user's text until it is fixed.
+    for (const [box, n] of [[rows, view.rows()], [cols, view.cols()]]) {
+      if (document.activeElement !== box && box.getAttribute("aria-invalid") !== "true") box.value = String(n);
+    }
     const layer = view.editing();
     for (const b of byId("layers").querySelectorAll("[data-layer]")) {
       b.setAttribute("aria-checked", String(b.dataset.layer === layer));
@@ -221,15 +230,30 @@ export class Editor {
     this.#showHint();
   }
 
+  /** Checks size field `id` as it is typed: a whole number in its range, or an error naming it. */
+  #checkSize(id) {
+    const box = byId(id);
+    const label = id === "rows" ? "Rows" : "Cols";
+    // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
+    const text = box.value === "" && box.validity.badInput ? "?" : box.value;
+    const { value, error } = readSize(label, text, Number(box.min) || 1, Number(box.max) || 10_000);
+    box.setAttribute("aria-invalid", String(Boolean(error)));
+    this.#hooks.fieldError(id, error ?? null);
+    return error ? null : value;
+  }
+
   #resize() {
-    const rows = Number(byId("rows").value);
-    const cols = Number(byId("cols").value);
+    const rows = this.#checkSize("rows");
+    const cols = this.#checkSize("cols");
+    if (rows === null || cols === null) return;
+    if (rows === this.#view.rows() && cols === this.#view.cols()) return;
     try {
       this.#view.setSize(rows, cols);
       say(byId("position-error"), "");
       this.#onEdit("size");
     } catch (err) {
-      say(byId("position-error"), err.message);
+      // E.g. knight swap past 64 squares: the view says which limit.
+      this.#hooks.fieldError("rows", `Rows × Cols: ${err.message}`);
     }
   }
 

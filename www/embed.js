@@ -11,7 +11,14 @@
 //   autoplay   solve at once and play (not under prefers-reduced-motion);
 //   controls   which controls show, space-separated from
 //              tools solve play step reset scrub stats moves keys
-//              (default "tools solve play step reset stats"; "all"; "none").
+//              options algorithm progress solutions history speed
+//              (default "tools solve play step reset stats progress
+//              solutions history"; "all"; "none");
+//   worker-memory-mb  the solver worker's wasm memory ceiling (MB, default
+//              512): after an answer, a worker above it is replaced;
+//   parallel   "false": counts run on one worker, not one per core.
+// Everything the page does with a position and an answer is here too: the
+// element and the page share one controller (www/controller.js).
 // Changing an attribute later reloads the board. Each element has its own
 // shadow root (styles do not leak), its own BoardView and its own solver
 // worker, started on its first solve. The wasm module, the worker and the
@@ -19,15 +26,12 @@
 // `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'`.
 // Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
-import init, { BoardView, check, puzzles } from "../board_puzzles.js";
-import { MoveList, describeStep, showNote, showStats } from "./answer.js";
-import { bindBoard } from "./board.js";
+import init, { BoardView, puzzles } from "../board_puzzles.js";
+import { Controller, MEMORY_CEILING_MB } from "./controller.js";
 import { el, listen } from "./dom.js";
-import { CELL_NAMES } from "./format.js";
-import { Player, reducedMotion } from "./player.js";
-import { FIELDS, attributeName, forView, fullRequest, optionsOf, readFields } from "./request.js";
+import { cellName, cellShort } from "./format.js";
+import { FIELDS, attributeName, readFields } from "./request.js";
 import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
-import { Cancelled, Solver } from "./solver.js";
 import { WIDGET_CSS } from "./widget-style.js";
 
 let booted = null;
@@ -43,9 +47,11 @@ function styles() {
   return sheet;
 }
 
-export const CONTROLS = ["tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys"];
-const DEFAULT_CONTROLS = "tools solve play step reset stats";
-const SHORT = { N: "White", n: "Black", ".": "Empty", "#": "Wall", Q: "Queen", o: "Peg" };
+export const CONTROLS = [
+  "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
+  "options", "algorithm", "progress", "solutions", "history", "speed",
+];
+const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 const ICON = { N: "knight-white.svg", n: "knight-black.svg" };
 
 const PATHS = {
@@ -55,6 +61,8 @@ const PATHS = {
   pause: "M5 4h3.6v12H5z M11.4 4H15v12h-3.6z",
   forward: "M6 4v12l9-6z",
   end: "M13.8 4H16v12h-2.2z M4 4v12l8.5-6z",
+  undo: "M8 4 3 8.5 8 13V10c4 0 6.5 1 8 4.5C15.5 9.5 13 7 8 7z",
+  redo: "M12 4l5 4.5-5 4.5V10c-4 0-6.5 1-8 4.5C4.5 9.5 7 7 12 7z",
 };
 const SVG = "http://www.w3.org/2000/svg";
 function icon(name, cls) {
@@ -77,22 +85,17 @@ function controlsOf(text) {
 }
 
 export class BoardPuzzle extends HTMLElement {
-  static observedAttributes = [...Object.keys(FIELDS).map(attributeName), "readonly", "autoplay", "controls"];
+  static observedAttributes = [
+    ...Object.keys(FIELDS).map(attributeName), "readonly", "autoplay", "controls", "worker-memory-mb", "parallel",
+  ];
 
   #ui = null; // the shadow tree's parts
   #view = null;
-  #board = null;
-  #player = null;
-  #moves = null;
-  #solver = null;
+  #controller = null;
   #infos = [];
-  #info = null;
-  #options = {};
-  #answerSteps = [];
-  #pieces = "";
-  #said = -1;
   #loadQueued = false;
   #unbind = [];
+  #kept = null; // the request shown when the element left the page
 
   constructor() {
     super();
@@ -102,6 +105,11 @@ export class BoardPuzzle extends HTMLElement {
   /** The element's BoardView (for tests and scripts), once loaded. */
   get view() {
     return this.#view;
+  }
+
+  /** The element's controller (www/controller.js), once loaded. */
+  get controller() {
+    return this.#controller;
   }
 
   /** Resolves once the board shows the attributes' request. */
@@ -115,41 +123,51 @@ export class BoardPuzzle extends HTMLElement {
   connectedCallback() {
     if (!this.#ui) this.#build();
     if (this.#view) {
-      // Moved in the page: listen again.
-      this.#bind();
-      this.#board.redraw();
+      // Moved in the page: a fresh controller, the board as it was left.
+      if (!this.#controller) {
+        this.#makeController();
+        this.#load(this.#kept);
+      }
       return;
     }
     this.#start().catch((err) => this.#fail(err));
   }
 
   disconnectedCallback() {
-    this.#player?.pause();
-    this.#solver?.close();
-    this.#solver = null;
-    this.#board?.destroy();
-    this.#board = null;
+    this.#kept = this.#controller?.request() ?? null;
+    this.#controller?.close();
+    this.#controller = null;
     this.#unbind.forEach((off) => off());
     this.#unbind = [];
   }
 
   attributeChangedCallback() {
-    if (!this.#view || this.#loadQueued) return;
+    if (!this.#controller || this.#loadQueued) return;
     this.#loadQueued = true;
     queueMicrotask(() => {
       this.#loadQueued = false;
-      if (this.isConnected) this.#load();
+      if (this.isConnected && this.#controller) this.#load();
     });
+  }
+
+  /** Solves what the board shows; plays the answer unless reduced motion is asked for. */
+  solve() {
+    return this.#controller?.solve();
   }
 
   // ------------------------------------------------------------ building
 
   #build() {
     this.shadowRoot.adoptedStyleSheets = [styles()];
-    const button = (name, label, onclick, ...content) =>
-      el("button", { type: "button", class: name, "aria-label": label, title: label, onclick }, ...content);
+    const button = (name, label, ...content) =>
+      el("button", { type: "button", class: name, "aria-label": label, title: label }, ...content);
+    const speed = el("select", { class: "speed", "aria-label": "Playback speed" },
+      ...["auto", "1", "4", "30", "1000"].map((v) => el("option", { value: v }, v === "auto" ? "auto" : `${v} moves/s`)));
     const ui = {
       tools: el("div", { class: "row tools", role: "radiogroup", "aria-label": "Edit tool" }),
+      history: el("div", { class: "row history", role: "group", "aria-label": "History" }),
+      undo: button("undo", "Undo (Ctrl+Z)", icon("undo")),
+      redo: button("redo", "Redo (Ctrl+Shift+Z)", icon("redo")),
       wrap: el("div", { class: "wrap" }),
       canvas: el("canvas", {
         tabindex: "0",
@@ -158,60 +176,106 @@ export class BoardPuzzle extends HTMLElement {
         "aria-keyshortcuts": ARIA_SHORTCUTS,
         "aria-label": "Puzzle board",
       }),
-      solve: el("button", { type: "button", class: "primary solve", onclick: () => this.solve() }, "Solve"),
-      start: button("start", "To the start (Home)", () => this.#player.seek(0), icon("start")),
-      back: button("back", "Step back ([)", () => this.#player.step(-1), icon("back")),
-      play: button("play", "Play (P)", () => this.#player.toggle(), icon("play", "go"), icon("pause", "pause")),
-      forward: button("forward", "Step forward (])", () => this.#player.step(1), icon("forward")),
-      end: button("end", "To the end (End)", () => this.#player.seek(this.#view.steps()), icon("end")),
+      options: el("div", { class: "row options" }),
+      algorithmBox: el("label", { class: "row algorithm" }, "Algorithm "),
+      algorithm: el("select", { class: "algorithm-select" }),
+      algorithmNote: el("p", { class: "note" }),
+      solve: el("button", { type: "button", class: "primary solve" }, "Solve"),
+      cancel: el("button", { type: "button", class: "cancel", disabled: true }, "Cancel"),
+      status: el("p", { class: "status", role: "status" }),
+      progress: el("div", { class: "progress", hidden: true }),
+      progressText: el("p", { class: "progress-text", "aria-live": "polite" }),
+      progressBar: el("span"),
+      start: button("start", "To the start (Home)", icon("start")),
+      back: button("back", "Step back ([)", icon("back")),
+      play: button("play", "Play (P)", icon("play", "go"), icon("pause", "pause")),
+      forward: button("forward", "Step forward (])", icon("forward")),
+      end: button("end", "To the end (End)", icon("end")),
       scrub: el("input", { type: "range", class: "scrub", min: "0", max: "0", step: "any", value: "0", "aria-label": "Playback position" }),
       count: el("output", { class: "count" }, "0 / 0"),
+      speed,
+      fromHere: el("button", { type: "button", class: "link from-here", hidden: true }, "Start from here"),
       stats: el("div", { class: "stats", role: "status" }),
+      solutions: {
+        box: el("div", { class: "row solutions", role: "group", "aria-label": "Solutions", hidden: true }),
+        prev: button("solution-prev", "Previous solution", icon("back")),
+        next: button("solution-next", "Next solution", icon("forward")),
+        label: el("output", { class: "solution-label", "aria-live": "polite" }),
+        more: el("button", { type: "button", class: "link solution-more", hidden: true }, "Find more"),
+      },
       moves: el("ol", { class: "moves", "aria-label": "Moves" }),
       keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
       say: el("p", { class: "sr", "aria-live": "polite" }),
     };
     ui.play.dataset.state = "paused";
     ui.wrap.append(ui.canvas);
-    ui.scrub.addEventListener("input", () => this.#player.seek(Number(ui.scrub.value)));
+    ui.history.append(ui.undo, ui.redo);
+    ui.algorithmBox.append(ui.algorithm);
+    ui.progress.append(el("div", { class: "bar", "aria-hidden": "true" }, ui.progressBar), ui.progressText);
+    const sol = ui.solutions;
+    sol.box.append(sol.prev, sol.label, sol.next, sol.more);
+    const top = el("div", { class: "row top" }, ui.tools, ui.history);
     const bar = el("div", { class: "row bar", role: "group", "aria-label": "Solve and play back" },
-      ui.solve, ui.start, ui.back, ui.play, ui.forward, ui.end, ui.scrub, ui.count);
+      ui.solve, ui.cancel, ui.start, ui.back, ui.play, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
     this.shadowRoot.replaceChildren(el("div", { class: "widget" },
-      ui.tools, ui.wrap, bar, ui.stats, ui.moves, ui.keys, ui.say));
+      top, ui.wrap, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
+      ui.moves, ui.keys, ui.say));
     this.#ui = ui;
   }
 
   async #start() {
     this.#infos = await boot();
     if (this.#view || !this.isConnected) return;
-    const ui = this.#ui;
-    this.#view = new BoardView(ui.canvas);
-    this.#player = new Player(this.#view, () => this.#showPlayback());
-    this.#moves = new MoveList(ui.moves, (k) => this.#player.seek(k));
-    this.#bind();
+    this.#view = new BoardView(this.#ui.canvas);
+    this.#makeController();
     this.#load();
   }
 
-  #bind() {
+  #makeController() {
     const ui = this.#ui;
-    this.#board ??= bindBoard(this.#view, ui.canvas, ui.wrap, { onChange: () => this.#edited() });
-    if (this.#unbind.length) return;
+    this.#controller = new Controller(this.#view, {
+      canvas: ui.canvas,
+      wrap: ui.wrap,
+      solve: ui.solve,
+      cancel: ui.cancel,
+      status: ui.status,
+      progress: ui.progress,
+      progressText: ui.progressText,
+      progressBar: ui.progressBar,
+      stats: ui.stats,
+      moves: ui.moves,
+      announce: ui.say,
+      play: ui.play,
+      start: ui.start,
+      back: ui.back,
+      forward: ui.forward,
+      end: ui.end,
+      scrub: ui.scrub,
+      count: ui.count,
+      speed: ui.speed,
+      fromHere: ui.fromHere,
+      undo: ui.undo,
+      redo: ui.redo,
+      options: ui.options,
+      algorithm: ui.algorithm,
+      algorithmNote: ui.algorithmNote,
+      solutions: ui.solutions,
+    }, {
+      changed: (source) => {
+        if (source === "tool" || source === "puzzle") this.#showTools();
+      },
+      status: (status) => { this.dataset.status = status === "solving" ? "solving" : status ?? ""; },
+      step: (k) => { this.dataset.step = String(k); },
+      answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
+    });
     this.#unbind.push(
-      bindShortcuts(this.shadowRoot, {
-        solve: () => this.solve(),
-        toggle: () => this.#player.toggle(),
-        back: () => this.#player.step(-1),
-        forward: () => this.#player.step(1),
-        start: () => this.#player.seek(0),
-        end: () => this.#player.seek(this.#view.steps()),
-      }),
+      bindShortcuts(this.shadowRoot, this.#controller.actions),
       listen(this.shadowRoot, "keydown", (event) => {
         // Undo and redo of board edits.
         const key = event.key.toLowerCase();
-        if (!(event.ctrlKey || event.metaKey) || (key !== "z" && key !== "y") || this.#readonly) return;
+        if (!(event.ctrlKey || event.metaKey) || (key !== "z" && key !== "y")) return;
         event.preventDefault();
-        const back = key === "z" && !event.shiftKey;
-        if (back ? this.#view.undo() : this.#view.redo()) this.#edited();
+        this.#controller.undo(key === "z" && !event.shiftKey);
       }),
     );
   }
@@ -222,7 +286,7 @@ export class BoardPuzzle extends HTMLElement {
     return this.hasAttribute("readonly");
   }
 
-  /** The request the attributes describe: { request, errors }. */
+  /** The request the attributes describe: { request, errors, info }. */
   #attributeRequest() {
     const { request, errors } = readFields((field) => this.getAttribute(attributeName(field)));
     const info = this.#infos.find((p) => p.id === request.puzzle);
@@ -231,30 +295,26 @@ export class BoardPuzzle extends HTMLElement {
     }
     const puzzle = info ?? this.#infos[0];
     const hasBoard = ["board", "rows", "n"].some((f) => request[f] !== undefined);
-    // Only a puzzle (and options): its first preset's position.
+    // Only a puzzle (and options): its first preset's position, options and algorithm.
     const base = hasBoard ? { puzzle: puzzle.id } : (puzzle.presets[0]?.request ?? { puzzle: puzzle.id });
     return { request: { ...base, ...request, puzzle: puzzle.id }, errors, info: puzzle };
   }
 
-  #load() {
-    const { request, errors, info } = this.#attributeRequest();
-    this.#info = info;
-    this.#options = optionsOf(request);
-    if (this.#solver?.busy) this.#solver.cancel();
-    this.#player.pause();
-    try {
-      this.#view.setRequest(forView(request));
-    } catch (err) {
-      errors.push(err.message);
-    }
-    this.#view.setReadOnly(this.#readonly);
-    this.#clearAnswer();
+  #load(kept = null) {
+    const read = this.#attributeRequest();
+    const { errors, info } = read;
+    const request = kept?.puzzle === info.id ? kept : read.request;
+    const c = this.#controller;
+    const mb = Number(this.getAttribute("worker-memory-mb"));
+    c.memoryCeilingMb = Number.isFinite(mb) && mb > 0 ? mb : MEMORY_CEILING_MB;
+    c.parallel = !/^(false|0|no|off)$/i.test(this.getAttribute("parallel") ?? "");
+    c.readOnly = this.#readonly;
+    this.dataset.status = "";
+    c.load(info, request, errors);
     this.#showControls();
     this.#sizeBoard();
-    const ok = this.#validate(errors);
-    this.#board.redraw();
     this.#resolveReady();
-    if (ok && (this.#readonly || this.hasAttribute("autoplay"))) this.solve({ auto: true });
+    if (this.#readonly || this.hasAttribute("autoplay")) c.solve({ play: this.hasAttribute("autoplay") });
   }
 
   #sizeBoard() {
@@ -267,28 +327,39 @@ export class BoardPuzzle extends HTMLElement {
     const ui = this.#ui;
     const shown = controlsOf(this.getAttribute("controls"));
     const editable = !this.#readonly;
+    const info = this.#controller.info;
     ui.tools.hidden = !(shown.has("tools") && editable);
+    ui.history.hidden = !(shown.has("history") && editable);
     ui.solve.hidden = !shown.has("solve");
+    ui.cancel.hidden = !shown.has("progress");
+    ui.progress.dataset.shown = String(shown.has("progress"));
+    ui.options.dataset.shown = String(shown.has("options"));
+    if (!shown.has("options")) ui.options.hidden = true;
+    ui.algorithmBox.hidden = !shown.has("algorithm");
+    ui.algorithmNote.hidden = !shown.has("algorithm");
     ui.play.hidden = !shown.has("play");
     ui.back.hidden = ui.forward.hidden = !shown.has("step");
     ui.start.hidden = ui.end.hidden = !shown.has("reset");
     ui.scrub.hidden = !shown.has("scrub");
+    ui.speed.hidden = !shown.has("speed");
     ui.count.hidden = !(shown.has("play") || shown.has("step") || shown.has("scrub"));
     ui.stats.hidden = !shown.has("stats");
+    ui.solutions.box.dataset.shown = String(shown.has("solutions"));
     ui.moves.hidden = !shown.has("moves");
     ui.keys.hidden = !shown.has("keys");
-    const what = `${this.#info.title}. ${editable ? "Drag pieces, or use the arrow keys and Enter to pick up and put down." : "Read only."} ${SHORTCUT_HELP}.`;
+    const what = `${info.title}. ${editable ? "Drag pieces, or use the arrow keys and Enter to pick up and put down." : "Read only."} ${SHORTCUT_HELP}.`;
     ui.canvas.setAttribute("aria-label", what);
     this.#showTools();
   }
 
   #showTools() {
     const ui = this.#ui;
-    if (ui.tools.hidden) return;
-    const tools = ["move", ...this.#info.editor.palette];
+    const info = this.#controller?.info;
+    if (ui.tools.hidden || !info) return;
+    const tools = ["move", ...info.editor.palette];
     const now = this.#view.tool();
     ui.tools.replaceChildren(...tools.map((t) => {
-      const name = t === "move" ? "Move pieces and markers" : CELL_NAMES[t] ?? t;
+      const name = t === "move" ? "Move pieces and markers" : cellName(t, info);
       const pic = t === "move"
         ? el("span", { "aria-hidden": "true" }, "✥")
         : ICON[t]
@@ -306,121 +377,15 @@ export class BoardPuzzle extends HTMLElement {
           } catch {
             this.#view.setTool("move");
           }
-          this.#showTools();
-          this.#board.redraw();
+          this.#controller.changed("tool");
         },
-      }, pic, el("span", { class: "label" }, t === "move" ? "Move" : SHORT[t] ?? t));
+      }, pic, el("span", { class: "label" }, t === "move" ? "Move" : cellShort(t, info)));
     }));
-  }
-
-  /** Shows what is wrong with the setup; returns whether it can be solved. */
-  #validate(errors = []) {
-    let message = errors.join("; ");
-    if (!message) {
-      try {
-        check(fullRequest(this.#view, this.#options));
-      } catch (err) {
-        message = err.message;
-      }
-    }
-    this.#ui.solve.disabled = Boolean(message);
-    if (message) showNote(this.#ui.stats, `Can't solve this setup: ${message}`, "bad");
-    else showNote(this.#ui.stats, this.#readonly ? "" : "Press Solve to find an answer.");
-    return !message;
-  }
-
-  #edited() {
-    if (this.#solver?.busy) this.#solver.cancel();
-    this.#player.pause();
-    this.#clearAnswer();
-    this.#validate();
-    this.#board.redraw();
-  }
-
-  #clearAnswer() {
-    this.#view.clearAnswer();
-    this.#answerSteps = [];
-    this.#pieces = "";
-    this.#said = -1;
-    this.#moves.clear();
-    this.dataset.status = "";
-    this.#showPlayback();
-  }
-
-  // ------------------------------------------------------------ solving
-
-  /** Solves what the board shows; plays the answer unless reduced motion is asked for. */
-  async solve({ auto = false } = {}) {
-    if (!this.#view || !this.#validate()) return;
-    const request = fullRequest(this.#view, this.#options);
-    this.#player.pause();
-    this.#clearAnswer();
-    this.#solver ??= new Solver();
-    this.#ui.solve.disabled = true;
-    this.dataset.status = "solving";
-    showNote(this.#ui.stats, "Solving…");
-    this.#board.redraw();
-    let answer;
-    try {
-      answer = await this.#solver.solve(request);
-    } catch (err) {
-      if (!(err instanceof Cancelled)) {
-        showNote(this.#ui.stats, `The solver failed: ${err.message}`, "bad");
-        this.dataset.status = "failed";
-        this.#ui.solve.disabled = false;
-      }
-      return;
-    }
-    this.#ui.solve.disabled = false;
-    showStats(this.#ui.stats, answer, this.#info);
-    if (answer.status === "solved") {
-      try {
-        // answer.packed: every step of a long answer, packed (solver.js); answer.steps holds the first.
-        this.#view.setAnswer(answer, answer.packed);
-      } catch (err) {
-        showNote(this.#ui.stats, `The answer could not be shown: ${err.message}`, "bad");
-      }
-      this.#answerSteps = answer.steps ?? [];
-      this.#pieces = this.#view.stepPieces();
-      // A long answer carries only its first steps; the view holds them all.
-      if (this.#answerSteps.length) this.#moves.show(this.#answerSteps, this.#info.editor.goal ? this.#pieces : "", this.#view.steps());
-    }
-    this.dataset.status = answer.status;
-    this.#player.seek(0);
-    const play = auto ? this.hasAttribute("autoplay") : true;
-    if (play && !reducedMotion.matches && this.#view.steps() > 0) this.#player.play();
-    this.#board.redraw();
-    this.dispatchEvent(new CustomEvent("solved", { detail: answer }));
-  }
-
-  // ------------------------------------------------------------ playback
-
-  #showPlayback() {
-    const ui = this.#ui;
-    const view = this.#view;
-    const n = view.steps();
-    const k = view.step();
-    ui.scrub.max = String(n);
-    ui.scrub.value = String(view.playback());
-    ui.scrub.disabled = n === 0;
-    ui.count.textContent = `${k} / ${n}`;
-    const playing = this.#player?.playing ?? false;
-    ui.play.dataset.state = playing ? "playing" : "paused";
-    ui.play.setAttribute("aria-label", playing ? "Pause (P)" : "Play (P)");
-    for (const b of [ui.start, ui.back, ui.play, ui.forward, ui.end]) b.disabled = n === 0;
-    this.#moves?.mark(k);
-    this.dataset.step = String(k);
-    if (n > 0 && k !== this.#said) {
-      // The live region reads each move as the board reaches it.
-      this.#said = k;
-      ui.say.textContent = describeStep(this.#answerSteps, this.#pieces, k, n);
-    }
-    this.#board?.redraw();
   }
 
   #fail(err) {
     this.#ui.stats.hidden = false;
-    showNote(this.#ui.stats, `The board could not start: ${err?.message ?? err}`, "bad");
+    this.#ui.stats.replaceChildren(el("p", { class: "help bad" }, `The board could not start: ${err?.message ?? err}`));
   }
 }
 

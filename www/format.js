@@ -20,12 +20,31 @@ export function square(sq) {
   return Array.isArray(sq) ? `(${sq[0]}, ${sq[1]})` : "–";
 }
 
-/** What a palette symbol puts on a square, for buttons and hints. */
-export const CELL_NAMES = {
-  N: "White knight",
-  n: "Black knight",
-  ".": "Empty",
-  "#": "Wall (off)",
-  Q: "Queen",
-  o: "Peg",
+/** Fallback names of the notation's symbols (DESIGN §3), used only when
+ * puzzles() gives none: the puzzle's `editor.cells` ([{symbol, name,
+ * short}]) is read first, so a puzzle added in Rust needs nothing here. */
+const NAMES = {
+  N: ["White knight", "White"],
+  n: ["Black knight", "Black"],
+  ".": ["Empty", "Empty"],
+  "#": ["Wall (off)", "Wall"],
+  Q: ["Queen", "Queen"],
+  o: ["Peg", "Peg"],
 };
+
+/** The name of what symbol `symbol` puts on a square ("White knight"), for puzzle `info`. */
+export function cellName(symbol, info) {
+  const given = info?.editor?.cells?.find((c) => c.symbol === symbol);
+  return given?.name ?? NAMES[symbol]?.[0] ?? symbol;
+}
+
+/** The short label of a palette button ("White"). */
+export function cellShort(symbol, info) {
+  const given = info?.editor?.cells?.find((c) => c.symbol === symbol);
+  return given?.short ?? NAMES[symbol]?.[1] ?? symbol;
+}
+
+/** A piece's name in running text ("white knight"), "empty" for an empty square. */
+export function pieceName(symbol, info) {
+  return cellName(symbol, info).replace(/ \(off\)$/, "").toLowerCase();
+}

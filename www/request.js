@@ -14,6 +14,7 @@ export const FIELDS = {
   rows: "int",
   cols: "int",
   off: "squares",
+  randomOff: "json",
   grid: "text",
   goal: "text",
   from: "square",
@@ -29,7 +30,7 @@ export const FIELDS = {
 };
 
 /** The fields the board view stores (its request()); the rest are options. */
-const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "grid", "goal", "from", "to"]);
+const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "randomOff", "grid", "goal", "from", "to"]);
 
 /** Attribute name of a field: maxSolutions → max-solutions. */
 export const attributeName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -58,6 +59,13 @@ export function parseValue(kind, text) {
       if (t.startsWith("[[")) return JSON.parse(t).map((s) => parseSquare(JSON.stringify(s)));
       return t.split(";").filter(Boolean).map(parseSquare);
     }
+    case "json": {
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new Error(`"${text}" is not JSON, e.g. {"fraction":0.2,"seed":7}`);
+      }
+    }
     case "finish":
       return /^(anywhere|start)$/.test(text.trim()) ? text.trim() : parseSquare(text);
     default:
@@ -75,6 +83,8 @@ export function formatValue(kind, value, style = "url") {
       return style === "url" ? value.map(sq).join(";") : JSON.stringify(value);
     case "finish":
       return Array.isArray(value) ? sq(value) : String(value);
+    case "json":
+      return JSON.stringify(value);
     default:
       return String(value);
   }
@@ -116,7 +126,8 @@ export function writeFields(request, style = "url") {
 export function optionsOf(request) {
   const options = {};
   for (const [k, v] of Object.entries(request ?? {})) {
-    if (!BOARD_FIELDS.has(k) && k in FIELDS && v !== undefined) options[k] = v;
+    // Every field the view does not hold.
+    if (!BOARD_FIELDS.has(k) && v !== undefined) options[k] = v;
   }
   return options;
 }

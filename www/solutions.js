@@ -3,7 +3,6 @@
 // view (setAnswer, setSolution); this only moves between them. When the
 // answer holds as many solutions as were asked for (maxSolutions), there
 // may be more: "Find more" asks again for more.
-import { byId } from "./dom.js";
 import { count } from "./format.js";
 
 export class SolutionPager {
@@ -11,16 +10,19 @@ export class SolutionPager {
   #onShow;
   #onMore;
   #more = false;
+  #p;
 
-  /** view: the BoardView; onShow(): after each change of solution;
+  /** view: the BoardView; parts: { box, prev, next, label, more } (the
+   * pager's elements); onShow(): after each change of solution;
    * onMore(): find more solutions than the answer holds. */
-  constructor(view, onShow, onMore) {
+  constructor(view, parts, onShow, onMore) {
     this.#view = view;
+    this.#p = parts;
     this.#onShow = onShow;
     this.#onMore = onMore;
-    byId("solution-prev").addEventListener("click", () => this.step(-1));
-    byId("solution-next").addEventListener("click", () => this.step(1));
-    byId("solution-more").addEventListener("click", () => this.#onMore());
+    parts.prev.addEventListener("click", () => this.step(-1));
+    parts.next.addEventListener("click", () => this.step(1));
+    parts.more.addEventListener("click", () => this.#onMore());
   }
 
   /** Shows the pager for the view's answer; `more`: the answer may not
@@ -33,11 +35,11 @@ export class SolutionPager {
 
   hide() {
     this.#more = false;
-    byId("solutions").hidden = true;
+    this.#p.box.hidden = true;
   }
 
   get shown() {
-    return !byId("solutions").hidden;
+    return !this.#p.box.hidden;
   }
 
   /** The next (+1) or previous (−1) solution, wrapping round. */
@@ -50,16 +52,15 @@ export class SolutionPager {
 
   #sync() {
     const n = this.#view.solutions();
-    const box = byId("solutions");
+    const { box, label, more, prev, next } = this.#p;
     box.hidden = n < 2;
     const k = this.#view.solution() + 1;
-    const label = byId("solution-label");
     label.textContent = `Solution ${count(k)} of ${count(n)}${this.#more ? "+" : ""}`;
     label.dataset.index = String(k);
     label.dataset.total = String(n);
-    byId("solution-more").hidden = !this.#more;
-    byId("solution-prev").disabled = n < 2;
-    byId("solution-next").disabled = n < 2;
+    more.hidden = !this.#more;
+    prev.disabled = n < 2;
+    next.disabled = n < 2;
     this.#onShow();
   }
 }

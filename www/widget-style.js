@@ -119,4 +119,41 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
 }
+[data-shown="false"] { display: none !important; }
+.top { justify-content: space-between; }
+.history button { min-width: 34px; }
+.history svg { width: 18px; height: 18px; fill: currentColor; }
+.status { margin: 0; font-size: 0.9em; padding: 4px 8px; border-radius: 6px; }
+.status:empty { display: none; }
+.status.ok { background: #eef8f1; color: #1e6b3a; }
+.status.bad { background: #fdeeee; color: #9b2222; }
+.progress .bar { height: 4px; background: #ece6dc; border-radius: 2px; overflow: hidden; }
+.progress .bar span { display: block; height: 100%; width: 30%; background: #1f6feb; }
+.progress .bar span.determinate { transition: width 0.2s; }
+.progress-text { margin: 2px 0 0; font-size: 0.85em; color: #6f655c; }
+.options { gap: 8px; }
+.option { display: inline-flex; align-items: center; gap: 6px; font-size: 0.9em; }
+.segmented { display: inline-flex; gap: 0; }
+.segmented button { border-radius: 0; min-height: 32px; }
+.segmented button:first-child { border-radius: 8px 0 0 8px; }
+.segmented button:last-child { border-radius: 0 8px 8px 0; }
+.segmented button[aria-checked="true"] { background: #1f6feb; color: #fff; border-color: #1f6feb; }
+.widget { grid-template-columns: minmax(0, 1fr); }
+.algorithm { font-size: 0.9em; gap: 6px; }
+.algorithm select { min-height: 32px; min-width: 0; width: 100%; }
+.note { margin: 0; font-size: 0.85em; color: #6f655c; }
+.solutions { font-size: 0.9em; }
+.link { border: none; background: none; color: #1f6feb; text-decoration: underline; min-height: 0; padding: 2px 4px; }
+.speed { min-height: 38px; }
+.wrap[data-undrawn]::after {
+  content: attr(data-undrawn);
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  text-align: center;
+  background: rgba(255, 255, 255, 0.88);
+  font-weight: 600;
+}
 `;

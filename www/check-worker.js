@@ -1,0 +1,29 @@
+// The checking thread: answers {id, request} with {id} when check(request)
+// accepts it, {id, error} with check's message when it does not, or
+// {id, crashed} when the module trapped (it then closes; www/check.js
+// starts another on the next check). Loaded by www/check.js.
+import init, { check } from "../board_puzzles.js";
+
+const ready = init();
+
+self.onmessage = async (event) => {
+  const { id, request } = event.data ?? {};
+  try {
+    await ready;
+  } catch (err) {
+    self.postMessage({ id, crashed: `the checker could not start: ${err?.message ?? err}` });
+    self.close();
+    return;
+  }
+  try {
+    check(request);
+    self.postMessage({ id });
+  } catch (err) {
+    if (err instanceof WebAssembly.RuntimeError) {
+      self.postMessage({ id, crashed: String(err.message) });
+      self.close();
+    } else {
+      self.postMessage({ id, error: String(err?.message ?? err) });
+    }
+  }
+};

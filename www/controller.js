@@ -1,0 +1,696 @@
+// The one controller of a board, shared by the page (www/app.js) and the
+// <board-puzzle> element (www/embed.js): what is done with a position and
+// an answer — the request (board + options + algorithm), checking it,
+// solving it (one worker, or a count split over several), progress and
+// Cancel, the answer panel, playback, the solution pager and Find more,
+// undo/redo, editing during playback, and retiring a worker whose wasm
+// memory grew past a ceiling. The page adds its own panels around it
+// (puzzle picker, search lab, setup text, share); the element adds none.
+//
+// The controller is given the DOM parts it drives (any may be missing: the
+// element hides what its `controls` attribute leaves out) and never looks
+// anything up by id, so one page can hold many controllers.
+import { check } from "../board_puzzles.js";
+import { checkRequest } from "./check.js";
+import { MoveList, describeStep, showNote, showStats } from "./answer.js";
+import { bindBoard } from "./board.js";
+import { el } from "./dom.js";
+import { CursorVoice } from "./cursor.js";
+import { count, millis } from "./format.js";
+import { OptionControls } from "./options.js";
+import { PartCount, partCount, workerCount } from "./parallel.js";
+import { Player, reducedMotion } from "./player.js";
+import { forView, fullRequest, optionsOf } from "./request.js";
+import { SolutionPager } from "./solutions.js";
+import { Cancelled, Solver } from "./solver.js";
+
+/** Mode "all": how many solutions to ask for first; "Find more" raises it tenfold up to the most. */
+export const FIRST_SOLUTIONS = 100;
+export const MOST_SOLUTIONS = 10_000;
+/** The budget of a count: 20 000 M states or 5 minutes (per part when split). */
+const COUNT_LIMITS = { nodes: 20_000_000_000, millis: 300_000 };
+/** A worker whose wasm memory passed this many MB after an answer is replaced (issue 17). */
+export const MEMORY_CEILING_MB = 512;
+
+/** The largest board the view draws (BoardView.setSize refuses more). */
+export const MAX_SIDE = 10_000;
+
+/**
+ * Reads a size field's text: a whole number from `min` to `max`. Returns
+ * { value } or { error } where the error names the field and the range,
+ * e.g. "Rows: enter a whole number from 1 to 10 000 (not −5)".
+ */
+export function readSize(label, text, min = 1, max = MAX_SIDE) {
+  const t = String(text ?? "").trim();
+  const range = `${label}: enter a whole number from ${count(min)} to ${count(max)}`;
+  if (!/^\d+$/.test(t)) return { error: t === "" ? `${range}.` : `${range} (not “${t}”).` };
+  const value = Number(t);
+  if (value < min || value > max) return { error: `${range} (not ${count(value)}).` };
+  return { value };
+}
+
+export class Controller {
+  /** The BoardView. */
+  view;
+  /** The puzzle's PuzzleInfo. */
+  info = null;
+  /** Solver options besides the board and the algorithm (closed, n, mode …). */
+  options = {};
+  /** A request the board cannot draw (n-queens with n = 1 000 000): solved as is until the next edit. */
+  undrawn = null;
+  /** The worker's wasm memory ceiling, MB (after an answer above it the worker is replaced). */
+  memoryCeilingMb = MEMORY_CEILING_MB;
+  /** Whether counts that split may run on several workers. */
+  parallel = true;
+  /** Limits ({nodes, millis}) for requests that set none (tests use small ones). */
+  limits = null;
+
+  #p; // the DOM parts
+  #hooks;
+  #board;
+  #player;
+  #moves;
+  #pager = null;
+  #optionControls = null;
+  #solver = null;
+  #pool = null;
+  #counting = false;
+  #live = false; // path puzzles re-solve as the board is edited once solved
+  #liveAgain = false;
+  #maxSolutions = FIRST_SOLUTIONS;
+  #fieldErrors = new Map(); // field → message (size fields)
+  #loadErrors = []; // the attributes' or link's errors
+  #setupError = null; // what check() said, or null
+  #checking = 0; // generation of the check in flight
+  #spoken = { steps: [], pieces: "", total: 0, k: -1 };
+  #progressTimer = 0;
+  #showTimer = 0;
+  #lastStats = null;
+  #solveStart = 0;
+  #cursor; // what the keyboard cursor does, said aloud (www/cursor.js)
+  #readOnly = false;
+
+  /**
+   * view: a BoardView; parts: { canvas, wrap, solve, cancel, status,
+   * progress, progressText, progressBar, stats, moves, announce, play,
+   * start, back, forward, end, scrub, count, speed, undo, redo, options,
+   * algorithm, algorithmNote, solutions: {box, prev, next, label, more} }
+   * (all but canvas and wrap optional); hooks: { changed(source) after each
+   * change of the request, answered(answer), hover(square) }.
+   */
+  constructor(view, parts, hooks = {}) {
+    this.view = view;
+    this.#p = parts;
+    this.#hooks = hooks;
+    this.#board = bindBoard(view, parts.canvas, parts.wrap, {
+      onChange: () => this.changed("board"),
+      onHover: (sq) => hooks.hover?.(sq),
+      beforeEdit: () => this.#beforeEdit(),
+      onKey: (key, changed) => this.#cursor.key(key, changed),
+    });
+    this.#cursor = new CursorVoice(view, () => this.info, (text) => this.#say(text));
+    this.#player = new Player(view, () => this.#showPlayback());
+    if (parts.moves) this.#moves = new MoveList(parts.moves, (k) => this.#player.seek(k));
+    if (parts.solutions) {
+      this.#pager = new SolutionPager(view, parts.solutions, () => this.redraw(), () => {
+        this.#maxSolutions = Math.min(this.#maxSolutions * 10, MOST_SOLUTIONS);
+        this.solve({ at: view.solution() });
+      });
+    }
+    if (parts.options) {
+      this.#optionControls = new OptionControls(parts.options, (field, value) => {
+        if (value === undefined) delete this.options[field];
+        else this.options[field] = value;
+        this.changed("options");
+      });
+    }
+    const on = (node, type, fn) => node?.addEventListener(type, fn);
+    on(parts.solve, "click", () => this.solve());
+    on(parts.cancel, "click", () => this.cancel());
+    on(parts.play, "click", () => this.#player.toggle());
+    on(parts.start, "click", () => this.#player.seek(0));
+    on(parts.end, "click", () => this.#player.seek(view.steps()));
+    on(parts.back, "click", () => this.#player.step(-1));
+    on(parts.forward, "click", () => this.#player.step(1));
+    on(parts.scrub, "input", (event) => this.#player.seek(Number(event.target.value)));
+    on(parts.speed, "change", (event) => { this.#player.speed = event.target.value; });
+    on(parts.fromHere, "click", () => this.startFromShown());
+    on(parts.undo, "click", () => this.undo(true));
+    on(parts.redo, "click", () => this.undo(false));
+    on(parts.algorithm, "change", () => {
+      this.#autoAlgorithm = false;
+      this.#request = null;
+      this.#showAlgorithmNote();
+      this.changed("algorithm");
+    });
+  }
+
+  // ------------------------------------------------------------ state
+
+  get player() {
+    return this.#player;
+  }
+
+  get board() {
+    return this.#board;
+  }
+
+  get busy() {
+    return Boolean(this.#solver?.busy) || this.#counting;
+  }
+
+  /** The chosen algorithm's id. */
+  get algorithm() {
+    return this.#p.algorithm?.value || this.#algorithm || this.info?.algorithms[0]?.id;
+  }
+
+  #algorithm = "";
+
+  set algorithm(id) {
+    const known = this.info?.algorithms.some((a) => a.id === id);
+    this.#algorithm = known ? id : this.info?.algorithms[0]?.id ?? "";
+    this.#request = null;
+    if (this.#p.algorithm) this.#p.algorithm.value = this.#algorithm;
+    this.#showAlgorithmNote();
+  }
+
+  set readOnly(on) {
+    this.#readOnly = Boolean(on);
+    this.view.setReadOnly(this.#readOnly);
+  }
+
+  /** The request to solve: the board shown, the options and the algorithm. */
+  request() {
+    // Reading the view's request crosses the wasm boundary (a big walled
+    // board is a long list): once per change, kept until the next one.
+    this.#request ??= this.undrawn
+      ? { ...this.undrawn, ...this.options, algorithm: this.algorithm }
+      : fullRequest(this.view, { ...this.options, algorithm: this.algorithm });
+    return { ...this.#request };
+  }
+
+  #request = null;
+
+  redraw() {
+    this.#board.redraw();
+  }
+
+  /**
+   * Shows puzzle `info` with `request` (a complete request: board, options
+   * and algorithm are taken exactly as they are; a missing algorithm is
+   * the puzzle's first). Returns the errors met (each names what), after
+   * which the board may show the puzzle's first preset instead.
+   */
+  load(info, request, errors = []) {
+    this.#cancelSolves();
+    this.#request = null;
+    this.info = info;
+    this.undrawn = null;
+    const wanted = request ?? info.presets[0]?.request ?? { puzzle: info.id };
+    const loadErrors = [...errors];
+    const side = Math.max(wanted.n ?? 0, wanted.rows ?? 0, wanted.cols ?? 0);
+    try {
+      if (wanted.board === undefined && side > MAX_SIDE) {
+        // Solvable but past what the board draws (n-queens n = 1 000 000):
+        // the request is kept as it is and solved; the board shows a note.
+        this.undrawn = { ...wanted };
+        delete this.undrawn.algorithm;
+        this.view.setRequest({ puzzle: info.id, rows: 8, cols: 8 });
+      } else {
+        this.view.setRequest(forView(wanted));
+      }
+      this.options = optionsOf(wanted);
+    } catch (err) {
+      loadErrors.push(`the position could not be read: ${err.message}`);
+      const first = info.presets[0]?.request ?? { puzzle: info.id };
+      this.view.setRequest(forView(first));
+      this.options = optionsOf(first);
+    }
+    delete this.options.algorithm;
+    this.#loadErrors = loadErrors;
+    this.#fieldErrors.clear();
+    this.view.setReadOnly(this.#readOnly);
+    if (this.#p.algorithm) {
+      this.#p.algorithm.replaceChildren(...info.algorithms.map((a) =>
+        el("option", { value: a.id }, a.exact || /not guaranteed/i.test(a.name) ? a.name : `${a.name} (not exact)`)));
+    }
+    this.algorithm = wanted.algorithm ?? info.algorithms[0]?.id;
+    this.#autoAlgorithm = wanted.algorithm === undefined;
+    this.#optionControls?.show(info, this.options);
+    this.changed("puzzle");
+    return loadErrors;
+  }
+
+  /** A size field's error (or null once it is fixed): shown beside Solve, which waits for it. */
+  setFieldError(field, message) {
+    if ((this.#fieldErrors.get(field) ?? null) === (message ?? null)) return;
+    if (message) this.#fieldErrors.set(field, message);
+    else this.#fieldErrors.delete(field);
+    this.validate();
+  }
+
+  // ------------------------------------------------------------ edits
+
+  /** After every change of the request: drop the answer, re-check, redraw. */
+  changed(source) {
+    const view = this.view;
+    if (source === "tool" || source === "layer") {
+      // The request is the same: only what the board and the hints show.
+      this.#hooks.changed?.(source);
+      this.redraw();
+      return;
+    }
+    this.#request = null;
+    if (source === "board" || source === "undo" || source === "size" || source === "text") {
+      // An edit replaces what could not be read, and leaves a board too big to draw.
+      this.undrawn = null;
+      this.#loadErrors = [];
+    }
+    const follow = this.#live && this.info.editor.answer === "path" && (source === "board" || source === "undo");
+    this.#live = follow;
+    if (follow) {
+      this.#liveAgain = this.busy;
+      this.#note("Solving again for the changed board…");
+    } else if (this.busy) {
+      this.#cancelSolves();
+      this.#note("The solve was cancelled because the position changed.");
+    } else {
+      this.#note(this.#readOnly ? "" : "Press Solve to find an answer.");
+    }
+    this.#player.pause();
+    view.clearAnswer();
+    this.#moves?.clear();
+    this.#pager?.hide();
+    this.#maxSolutions = FIRST_SOLUTIONS;
+    this.#spoken = { steps: [], pieces: "", total: 0, k: -1 };
+    this.#hooks.changed?.(source);
+    this.#showPlayback();
+    this.#showHistory();
+    if (this.undrawn) {
+      this.#p.wrap.dataset.undrawn = `n = ${count(this.undrawn.n ?? this.undrawn.rows)}: too big to draw here `
+        + `(the board shows up to ${count(MAX_SIDE)} × ${count(MAX_SIDE)}). Solve runs it; the answer shows as numbers.`;
+    } else {
+      delete this.#p.wrap.dataset.undrawn;
+    }
+    this.redraw();
+    const checked = this.validate();
+    if (follow && !this.busy) checked.then((ok) => { if (ok) this.solve({ live: true }); });
+  }
+
+  #showHistory() {
+    if (this.#p.undo) this.#p.undo.disabled = this.#readOnly || !this.view.canUndo();
+    if (this.#p.redo) this.#p.redo.disabled = this.#readOnly || !this.view.canRedo();
+  }
+
+  /** Undo (back) or redo an edit of the board. */
+  undo(back) {
+    if (this.#readOnly) return;
+    if (back ? this.view.undo() : this.view.redo()) {
+      this.changed("undo");
+      this.#say(back ? "Undone." : "Redone.");
+    }
+  }
+
+  /**
+   * Before a press or key edits the board: an answer that moved pieces,
+   * paused at move k > 0, would make the position at move k the new start.
+   * Instead the board jumps back to the start first (the press only does
+   * that), and says so; "Start from here" (startFromShown) makes move k's
+   * position the start, undoably. Returns whether the edit may go on.
+   */
+  #beforeEdit() {
+    const view = this.view;
+    if (this.#readOnly || view.steps() === 0 || view.playback() === 0) return true;
+    const kind = this.info?.editor.answer;
+    if (kind !== "moves" && kind !== "jumps") return true;
+    const k = view.step();
+    this.#player.seek(0);
+    const text = `Back at the start: edits change the start position, not move ${k}. ` +
+      "To start from the position shown at a move instead, press “Start from here” while it is shown.";
+    this.#note(text);
+    this.#say(text);
+    return false;
+  }
+
+  /** Makes the position shown at the current move the start (undoable: Undo brings back the old start). */
+  startFromShown() {
+    const view = this.view;
+    const shown = view.shownPosition();
+    const k = view.step();
+    if (this.#readOnly || view.steps() === 0 || k === 0 || shown === undefined) return false;
+    this.#player.pause();
+    view.clearAnswer();
+    view.setPositionText(shown);
+    this.changed("board");
+    this.#say(`The position after move ${k} is now the start. Undo (Ctrl+Z) brings back the old start.`);
+    return true;
+  }
+
+  // ------------------------------------------------------------ checking
+
+  /**
+   * Shows whether the request can be solved: field errors first (the size
+   * fields), then the load's errors, then what the solver's check says (in
+   * a worker for big boards, www/check.js, else here). Solve waits for
+   * a valid setup; the status never says "Ready" while an error stands.
+   * Returns a promise of whether it is valid.
+   */
+  validate() {
+    const generation = ++this.#checking;
+    const blocking = [...this.#fieldErrors.values(), ...this.#loadErrors];
+    if (blocking.length) {
+      this.#setupError = blocking.join(" ");
+      this.#showStatus();
+      return Promise.resolve(false);
+    }
+    const req = this.request();
+    const done = (message) => {
+      if (generation !== this.#checking) return false;
+      this.#setupError = message;
+      this.#showStatus();
+      return !message;
+    };
+    this.#setupError = undefined; // checking
+    this.#showStatus();
+    return this.#checkWithFallback(req, generation).then(() => done(null), (err) => done(err.message));
+  }
+
+  /** Resolves when `req` is valid, else rejects with check()'s error
+   * (www/check.js: big boards are checked in a worker, small ones here). When the algorithm was not chosen (a preset or link without
+   * one) and the default refuses the request (n-queens n = 1 000 000 needs
+   * "construction", a count of non-attacking knights "profile-dp"), the
+   * puzzle's first algorithm that accepts it is chosen, as the default is
+   * "the fastest exact one that applies". */
+  async #checkWithFallback(req, generation) {
+    const run = (r) => checkRequest(r);
+    try {
+      await run(req);
+    } catch (err) {
+      if (!this.#autoAlgorithm) throw err;
+      for (const a of this.info.algorithms) {
+        if (a.id === req.algorithm) continue;
+        try {
+          await run({ ...req, algorithm: a.id });
+        } catch {
+          continue;
+        }
+        if (generation === this.#checking) this.algorithm = a.id;
+        return;
+      }
+      throw err;
+    }
+  }
+
+  /** The algorithm was not chosen by the user, a link or a preset: validate() may pick one that applies. */
+  #autoAlgorithm = true;
+
+  #showStatus() {
+    const status = this.#p.status;
+    const error = this.#setupError;
+    if (status) {
+      if (error) {
+        status.textContent = this.#fieldErrors.size ? error : `Can't solve this setup: ${error}`;
+        status.className = "status bad";
+      } else if (error === undefined) {
+        status.textContent = "Checking the setup…";
+        status.className = "status";
+      } else {
+        status.textContent = this.undrawn
+          ? `Ready to solve (n = ${count(this.undrawn.n)}: too big to draw; the answer shows as numbers).`
+          : "Ready to solve.";
+        status.className = "status ok";
+      }
+      status.dataset.state = error ? "bad" : error === undefined ? "checking" : "ok";
+    }
+    if (this.#p.solve) this.#p.solve.disabled = Boolean(error) || error === undefined || this.busy;
+  }
+
+  get setupError() {
+    return this.#setupError;
+  }
+
+  // ------------------------------------------------------------ solving
+
+  #solverFor() {
+    this.#solver ??= new Solver();
+    return this.#solver;
+  }
+
+  /** Whether `req` (a count) may run in parts on several workers. */
+  #splits(req) {
+    if (!this.parallel || req.mode !== "count" || !OptionControls.splits(this.info)) return false;
+    try {
+      check({ ...req, split: [0, 2] });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #cancelSolves() {
+    if (this.#solver?.busy) this.#solver.cancel();
+    if (this.#counting) this.#pool?.cancel();
+    this.#counting = false;
+    this.#stopProgress();
+  }
+
+  /** Stops the running solve (its promise settles as Cancelled). */
+  cancel() {
+    this.#solver?.cancel();
+    this.#pool?.cancel();
+  }
+
+  /** Ends the workers (the element left the page). */
+  close() {
+    this.#player.pause();
+    this.#solver?.close();
+    this.#solver = null;
+    this.#pool?.close();
+    this.#pool = null;
+    this.#board.destroy();
+  }
+
+  /**
+   * Solves the request shown. `live`: re-solve quietly after an edit (a
+   * path follows the markers); `at`: the solution to show first (after
+   * Find more); `auto`: an autoplay/readonly solve, played only with
+   * `autoplay`. Resolves to the answer (undefined when cancelled or not
+   * solvable).
+   */
+  async solve({ live: quiet = false, at = 0, play = true } = {}) {
+    if (this.busy) return undefined;
+    if (!(await this.validate())) return undefined;
+    if (this.busy) return undefined;
+    const req = this.request();
+    if (req.mode === "all") req.maxSolutions = Math.max(this.#maxSolutions, req.maxSolutions ?? 0);
+    // Counting is the long job people start on purpose (and can cancel): it
+    // gets a larger budget than the solver's default.
+    if (this.limits && !req.limits) req.limits = { ...this.limits };
+    if (req.mode === "count" && !req.limits) req.limits = COUNT_LIMITS;
+    const algo = this.info.algorithms.find((a) => a.id === req.algorithm);
+    const view = this.view;
+    this.#player.pause();
+    view.clearAnswer();
+    this.#pager?.hide();
+    this.#moves?.clear();
+    if (!quiet) this.#note("Solving…");
+    this.#setStatus("solving");
+    this.#startProgress(algo?.name ?? req.algorithm);
+    this.redraw();
+    let answer;
+    const solver = this.#solverFor();
+    try {
+      if (this.#splits(req)) {
+        this.#counting = true;
+        this.#pool ??= new PartCount(workerCount());
+        answer = await this.#pool.run(req, partCount(this.#pool.workers), (p) => { this.#lastStats = p; });
+      } else {
+        answer = await solver.solve(req, (stats) => { this.#lastStats = stats; });
+      }
+    } catch (err) {
+      this.#counting = false;
+      this.#stopProgress();
+      if (err instanceof Cancelled) {
+        if (this.#p.stats?.textContent === "Solving…") this.#note("Cancelled.");
+        this.#setStatus("cancelled");
+      } else {
+        this.#note(`The solver failed: ${err.message}`, "bad");
+        this.#setStatus("failed");
+      }
+      return undefined;
+    }
+    this.#counting = false;
+    this.#stopProgress();
+    this.#retireIfLarge(solver);
+    if (this.#pool?.memoryBytes > this.memoryCeilingMb * 2 ** 20) {
+      // The count's workers (PartCount.memoryBytes: the largest of them, when parallel.js reports it).
+      this.#pool.close();
+      this.#pool = null;
+      this.#retired += 1;
+    }
+    if (this.#liveAgain) {
+      // The board changed while this solve ran: solve what is shown now.
+      this.#liveAgain = false;
+      this.solve({ live: true });
+      return undefined;
+    }
+    this.show(answer, { quiet, at, play, maxSolutions: req.maxSolutions });
+    return answer;
+  }
+
+  /** After an answer: a worker whose wasm memory passed the ceiling is replaced by a fresh one (issue 17). */
+  #retireIfLarge(solver) {
+    const bytes = solver.memoryBytes;
+    if (!(bytes > this.memoryCeilingMb * 2 ** 20)) return;
+    if (typeof solver.retire === "function") solver.retire();
+    else solver.cancel(); // terminates the worker and starts a fresh one
+    this.#retired += 1;
+  }
+
+  #retired = 0;
+
+  /** How many workers were retired for their memory (for tests). */
+  get retired() {
+    return this.#retired;
+  }
+
+  /** Shows an answer (from Solve, or solved elsewhere, as the search lab does). */
+  show(answer, { quiet = false, at = 0, play = true, maxSolutions = Infinity, atEnd = false } = {}) {
+    const view = this.view;
+    const info = this.info;
+    if (this.#p.stats) showStats(this.#p.stats, answer, info);
+    let shown = false;
+    if (!this.undrawn && (answer.status === "solved" && (answer.steps || answer.placement || answer.solutions?.length))) {
+      try {
+        view.setAnswer(answer.text ?? answer, answer.packed);
+        shown = true;
+      } catch (err) {
+        this.#p.stats?.append(el("p", { class: "help bad" }, `The answer could not be shown: ${err.message}`));
+      }
+    }
+    if (shown && answer.steps) {
+      // A long answer carries only its first steps; the view holds them all.
+      const pieces = view.stepPieces();
+      this.#moves?.show(answer.steps, info.editor.goal ? pieces : "", view.steps());
+      this.#spoken = { steps: answer.steps, pieces, total: view.steps(), k: -1 };
+      if (quiet || atEnd) {
+        this.#player.seek(view.steps());
+      } else {
+        this.#player.seek(0);
+        this.#keepBoardInView();
+        if (play && !reducedMotion.matches && view.steps() > 0) this.#player.play();
+      }
+    }
+    if (shown && info.editor.answer === "placement" && (answer.placement || answer.solutions?.length)) {
+      const held = answer.solutions?.length ?? 0;
+      this.#pager?.show(held >= maxSolutions && held < MOST_SOLUTIONS, at);
+    }
+    this.#live = info.editor.answer === "path" && answer.status === "solved";
+    this.#setStatus(answer.status);
+    this.#showPlayback();
+    this.redraw();
+    this.#hooks.answered?.(answer);
+  }
+
+  /** Scrolls the board back into view when less than half of it shows, so the answer plays where it is seen. */
+  #keepBoardInView() {
+    const r = this.#p.wrap.getBoundingClientRect();
+    const seen = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+    if (r.height > 0 && seen < r.height / 2) {
+      this.#p.wrap.scrollIntoView({ block: "nearest", behavior: reducedMotion.matches ? "auto" : "smooth" });
+    }
+  }
+
+  #setStatus(status) {
+    this.#hooks.status?.(status);
+  }
+
+  #note(text, kind = "") {
+    if (this.#p.stats) showNote(this.#p.stats, text, kind);
+  }
+
+  #say(text) {
+    if (this.#p.announce) this.#p.announce.textContent = text;
+  }
+
+  #startProgress(name) {
+    const p = this.#p;
+    this.#lastStats = null;
+    this.#solveStart = performance.now();
+    if (p.cancel) p.cancel.disabled = false;
+    if (p.solve) p.solve.disabled = true;
+    if (!p.progress) return;
+    // Shown only for solves that take a moment, so quick ones don't flash.
+    this.#showTimer = setTimeout(() => { p.progress.hidden = false; }, 250);
+    const tick = () => {
+      const s = this.#lastStats;
+      const elapsed = millis(performance.now() - this.#solveStart);
+      const parts = s?.parts ? `part ${s.done} of ${s.parts} done; ` : "";
+      p.progressText.textContent = s
+        ? `${name}: ${parts}${count(s.expanded)} states expanded, ${count(s.generated)} generated · ${elapsed}`
+        : `${name}: starting… · ${elapsed}`;
+      // A count in parts knows how far it is: the bar shows the parts done.
+      p.progressBar?.classList.toggle("determinate", Boolean(s?.parts));
+      if (p.progressBar) p.progressBar.style.width = s?.parts ? `${(100 * s.done) / s.parts}%` : "";
+    };
+    tick();
+    this.#progressTimer = setInterval(tick, 100);
+  }
+
+  #stopProgress() {
+    clearInterval(this.#progressTimer);
+    clearTimeout(this.#showTimer);
+    if (this.#p.progress) this.#p.progress.hidden = true;
+    if (this.#p.cancel) this.#p.cancel.disabled = true;
+    this.#showStatus();
+  }
+
+  #showAlgorithmNote() {
+    const a = this.info?.algorithms.find((x) => x.id === this.algorithm);
+    if (this.#p.algorithmNote) this.#p.algorithmNote.textContent = a ? a.note : "";
+  }
+
+  // ------------------------------------------------------------ playback
+
+  #showPlayback() {
+    const p = this.#p;
+    const view = this.view;
+    const n = view.steps();
+    const k = view.step();
+    if (p.scrub) {
+      p.scrub.max = String(n);
+      p.scrub.value = String(view.playback());
+      p.scrub.disabled = n === 0;
+    }
+    if (p.count) p.count.textContent = `${count(k)} / ${count(n)}`;
+    const playing = this.#player?.playing ?? false;
+    if (p.play) {
+      p.play.dataset.state = playing ? "playing" : "paused";
+      p.play.setAttribute("aria-label", playing ? "Pause" : "Play");
+    }
+    for (const b of [p.start, p.back, p.play, p.forward, p.end]) if (b) b.disabled = n === 0;
+    if (p.fromHere) p.fromHere.hidden = this.#readOnly || n === 0 || k === 0 || playing
+      || !["moves", "jumps"].includes(this.info?.editor.answer);
+    this.#moves?.mark(k);
+    this.#hooks.step?.(k, n);
+    const spoken = this.#spoken;
+    if (n > 0 && spoken.total === n && spoken.k !== k) {
+      // The live region reads each move as the board reaches it.
+      spoken.k = k;
+      this.#say(describeStep(spoken.steps, spoken.pieces, k, n, this.info));
+    }
+    this.#board?.redraw();
+  }
+
+  /** Playback actions for the keyboard shortcuts (www/shortcuts.js). */
+  get actions() {
+    return {
+      solve: () => this.solve(),
+      toggle: () => this.#player.toggle(),
+      back: () => this.#player.step(-1),
+      forward: () => this.#player.step(1),
+      start: () => this.#player.seek(0),
+      end: () => this.#player.seek(this.view.steps()),
+    };
+  }
+}
