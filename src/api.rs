@@ -126,6 +126,7 @@ pub fn check(request: JsValue) -> Result<(), JsError> {
     request.limits = Some(core::request::Limits {
         nodes: Some(0),
         millis: Some(0.0),
+        memory_mb: request.limits.and_then(|l| l.memory_mb),
     });
     core::solve(&request).map(|_| ()).map_err(|e| JsError::new(e.message()))
 }
