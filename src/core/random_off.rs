@@ -70,11 +70,11 @@ pub fn is_off(random: RandomOff, cols: u32, square: Square) -> bool {
 }
 
 /// Turns off the squares `random` picks on the square-grid `board`, in
-/// row-major order, reading the clock of `budget` after each row.
+/// row-major order, reading the clock of `budget` before each row.
 ///
 /// Returns `Ok(Err(LimitReached))` when the time ran out before the last
 /// row (the board then has only some of its walls and must not be
-/// searched).
+/// searched); `budget` then says how far the drawing got.
 ///
 /// # Errors
 /// A [`RequestError`] when the fraction is out of range or the grid is not
@@ -82,7 +82,7 @@ pub fn is_off(random: RandomOff, cols: u32, square: Square) -> bool {
 pub fn add_walls(
     board: &mut Board,
     random: RandomOff,
-    budget: &Budget<'_>,
+    budget: &mut Budget<'_>,
 ) -> Result<Result<(), LimitReached>, RequestError> {
     check(random)?;
     if board.grid() != Grid::Square {
@@ -95,8 +95,10 @@ pub fn add_walls(
     let mut rng = generator(random);
     let cols = board.cols() as usize;
     let mut row = vec![0u8; cols * 8];
-    for r in 0..board.rows() {
-        if let Err(limit) = budget.check_clock() {
+    let rows = board.rows();
+    for r in 0..rows {
+        let during = || format!("drawing the random walls of a {rows} × {cols} board (row {r} of {rows})");
+        if let Err(limit) = budget.check_setup(during) {
             return Ok(Err(limit));
         }
         // One row's draws at once: the bytes of `cols` consecutive
@@ -121,8 +123,8 @@ pub fn add_walls(
 /// # Errors
 /// As for [`add_walls`].
 pub fn random_off(board: &mut Board, random: RandomOff) -> Result<(), RequestError> {
-    let unlimited = Budget::new(u64::MAX, f64::INFINITY);
-    add_walls(board, random, &unlimited).map(|_| ())
+    let mut unlimited = Budget::new(u64::MAX, f64::INFINITY);
+    add_walls(board, random, &mut unlimited).map(|_| ())
 }
 
 #[cfg(test)]
@@ -187,9 +189,10 @@ mod tests {
     #[test]
     fn a_spent_clock_stops_the_drawing() {
         let mut board = Board::new(100, 100).unwrap();
-        let spent = Budget::new(u64::MAX, 0.0);
+        let mut spent = Budget::new(u64::MAX, 0.0);
         std::thread::sleep(std::time::Duration::from_millis(2));
-        let out = add_walls(&mut board, RandomOff { fraction: 0.3, seed: 1 }, &spent).unwrap();
+        let out = add_walls(&mut board, RandomOff { fraction: 0.3, seed: 1 }, &mut spent).unwrap();
         assert_eq!(out, Err(LimitReached));
+        assert!(spent.limit_reason(0).contains("drawing the random walls"));
     }
 }
