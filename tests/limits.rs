@@ -244,6 +244,62 @@ fn a_request_past_the_memory_ceiling_is_refused_with_its_estimate() {
 }
 
 #[test]
+fn large_tables_of_every_kind_ask_before_allocating() {
+    // Each needs tens of MB; under a 1 MB ceiling each answers limit with
+    // its estimate, before allocating (nothing expanded).
+    let cases = [
+        (
+            "knight-tour",
+            json!({ "rows": 1_000, "cols": 1_000, "closed": true }),
+            "the tour of 1000 × 1000",
+        ),
+        (
+            "knight-tour",
+            json!({ "rows": 300, "cols": 300, "off": [[0, 5]], "from": [0, 0], "algorithm": "warnsdorff" }),
+            "Warnsdorff",
+        ),
+        (
+            "non-attacking-knights",
+            json!({ "rows": 1_000, "cols": 1_000 }),
+            "matching",
+        ),
+        (
+            "non-attacking-knights",
+            json!({ "rows": 1_000, "cols": 1_000, "algorithm": "greedy-seed" }),
+            "greedy",
+        ),
+        (
+            "knight-path",
+            json!({ "rows": 2_000, "cols": 2_000, "algorithm": "seed-astar-sld" }),
+            "seed program",
+        ),
+        (
+            "knight-path",
+            json!({ "rows": 10_000, "cols": 10_000, "randomOff": { "fraction": 0.1, "seed": 3 } }),
+            "walls",
+        ),
+    ];
+    for (puzzle, value, what) in cases {
+        let (_, answer, _) = run(puzzle, value.clone(), json!({ "memoryMb": 1 }));
+        let reason = answer.reason.clone().unwrap_or_default();
+        assert_eq!(answer.status, Status::Limit, "{puzzle} {value}: {reason}");
+        assert!(
+            reason.contains(what) && reason.contains(" MB"),
+            "{puzzle} {value}: {reason}"
+        );
+        assert_eq!(answer.stats.expanded, 0, "{puzzle} {value}");
+    }
+    // Peg solitaire's table of failed positions limits itself instead: a
+    // smaller table only repeats work.
+    let (_, answer, _) = run(
+        "peg-solitaire",
+        json!({ "board": "./oo/ooo/oooo/ooooo", "grid": "triangle" }),
+        json!({ "memoryMb": 1 }),
+    );
+    assert_eq!(answer.status, Status::Solved);
+}
+
+#[test]
 fn every_puzzle_stops_at_its_node_limit() {
     for p in PUZZLES {
         let id = p.info().id;
