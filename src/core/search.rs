@@ -878,6 +878,77 @@ mod tests {
     }
 
     #[test]
+    fn a_node_limit_counts_the_budget_exactly_and_depths_add_up() {
+        // A line of 1 000 states, a budget of 10: ten states are expanded,
+        // the eleventh is refused and not counted.
+        let mut stats = Stats::default();
+        let mut depths = Vec::new();
+        let out = bfs(
+            0,
+            line(1000),
+            |&s| s == 999,
+            &mut Budget::new(10, 1e9),
+            &mut stats,
+            Some(&mut depths),
+        );
+        assert_eq!(out, Outcome::Limit);
+        assert_eq!(stats.expanded, 10);
+        assert_eq!(depths.iter().sum::<u64>(), stats.expanded);
+        for search in [0, 1] {
+            let mut stats = Stats::default();
+            let mut budget = Budget::new(7, 1e9);
+            let out = if search == 0 {
+                bidirectional_bfs(0, 999, line(1000), &mut budget, &mut stats)
+            } else {
+                best_first(
+                    0,
+                    line(1000),
+                    |_| Some(0),
+                    |&s| s == 999,
+                    Priority::AStar,
+                    &mut budget,
+                    &mut stats,
+                )
+            };
+            assert_eq!(out, Outcome::Limit);
+            assert_eq!(stats.expanded, 7, "search {search}");
+        }
+        // A budget of 0 (the page's `check`) expands nothing.
+        let mut stats = Stats::default();
+        let out = bfs(0, line(10), |&s| s == 9, &mut Budget::new(0, 1e9), &mut stats, None);
+        assert_eq!((out, stats.expanded), (Outcome::Limit, 0));
+    }
+
+    #[test]
+    fn a_memory_ceiling_stops_growing_tables_and_refuses_large_ones_with_the_estimate() {
+        // 27 bytes of tables a state (a u32 state and its parent in an
+        // arena, a u32 in a hash set, with the slack of doubling): a 100 kB
+        // ceiling holds about 3 700 states.
+        let mut budget = Budget::new(u64::MAX, 1e9).with_memory(100_000);
+        let mut stats = Stats::default();
+        let out = bfs(0, line(1_000_000), |&s| s == 999_999, &mut budget, &mut stats, None);
+        assert_eq!(out, Outcome::Limit);
+        assert!(budget.full());
+        assert!((3_000..3_800).contains(&stats.expanded), "{}", stats.expanded);
+        let reason = budget.limit_reason(stats.expanded);
+        assert!(
+            reason.contains("past the memory ceiling (limits.memoryMb = 0.1)"),
+            "{reason}"
+        );
+        let mut budget = Budget::new(u64::MAX, 1e9).with_memory(1_000_000);
+        assert_eq!(
+            budget.reserve(764_000_000, "the seed program's array"),
+            Err(LimitReached)
+        );
+        let reason = budget.limit_reason(0);
+        assert!(
+            reason.contains("the seed program's array would need about 764 MB"),
+            "{reason}"
+        );
+        assert_eq!(megabytes(1_500_000), "1.5 MB");
+    }
+
+    #[test]
     fn slow_expansions_meet_the_time_limit_long_before_report_every() {
         // Each expansion takes at least 1 ms: a 5 ms budget must stop at the
         // first clock check, not after REPORT_EVERY expansions.

@@ -465,3 +465,33 @@ pub fn ida_star(
         bound = next_bound;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_walk_back_that_breaks_gives_no_path() {
+        // Marks of a path 0 → 1 → 2, but moves that lead only forwards: from
+        // 2 no neighbour is one move closer to the start.
+        let mut marks: Vec<u32> = Marks::with_states(3);
+        for (s, g) in [(0, 1), (1, 2), (2, 3)] {
+            marks.set_mark(s, g);
+        }
+        let mut forwards = |s: u32, out: &mut Vec<u32>| out.extend((s + 1 < 3).then_some(s + 1));
+        assert_eq!(walk_back(&marks, 0, 2, &mut forwards), None);
+        let mut both = |s: u32, out: &mut Vec<u32>| {
+            out.extend((s + 1 < 3).then_some(s + 1));
+            out.extend(s.checked_sub(1));
+        };
+        assert_eq!(walk_back(&marks, 0, 2, &mut both), Some(vec![0, 1, 2]));
+    }
+
+    #[test]
+    #[cfg(not(debug_assertions))]
+    fn a_broken_walk_back_claims_nothing() {
+        let mut budget = Budget::new(10, 1e9);
+        assert_eq!(found(None, &mut budget), Outcome::Limit);
+        assert!(budget.limit_reason(3).contains("broken invariant"));
+    }
+}
