@@ -216,6 +216,48 @@ fn squares_under_random_walls_are_refused_before_any_wall_is_drawn() {
 }
 
 #[test]
+fn a_wrong_request_is_refused_before_the_random_walls_even_with_no_time() {
+    // A zero budget (the page's `check`) still finds every fault first.
+    let base = json!({ "rows": 10_000, "cols": 10_000, "randomOff": { "fraction": 0.3, "seed": 3 } });
+    let faults = [
+        (json!({ "off": [[5, 5], [10_000, 0]] }), "off[1]"),
+        (
+            json!({ "off": [[9_999, 9_999]] }),
+            "to: square [9999, 9999] is off the board",
+        ),
+        (json!({ "from": [0, 10_000] }), "from:"),
+        (
+            json!({ "from": [0, 0], "randomOff": { "fraction": 0.3, "seed": 7 } }),
+            "randomOff with seed 7",
+        ),
+        (
+            json!({ "randomOff": { "fraction": 0.95, "seed": 3 } }),
+            "randomOff.fraction",
+        ),
+    ];
+    for (fault, want) in faults {
+        let mut value = base.clone();
+        value
+            .as_object_mut()
+            .unwrap()
+            .extend(fault.as_object().unwrap().clone());
+        value["puzzle"] = json!("knight-path");
+        value["limits"] = json!({ "nodes": 0, "millis": 0 });
+        let request: Request = serde_json::from_value(value.clone()).unwrap();
+        let error = solve(&request).expect_err(want);
+        assert!(error.message().contains(want), "{value}: {error}");
+    }
+    // Without a fault, a zero budget stops while drawing the walls.
+    let mut value = base;
+    value["puzzle"] = json!("knight-path");
+    value["limits"] = json!({ "nodes": 0, "millis": 0 });
+    let request: Request = serde_json::from_value(value).unwrap();
+    let answer = solve(&request).unwrap();
+    assert_eq!(answer.status, Status::Limit);
+    assert!(answer.reason.unwrap_or_default().contains("drawing the random walls"));
+}
+
+#[test]
 fn a_request_past_the_memory_ceiling_is_refused_with_its_estimate() {
     // BFS on 2 000 × 2 000 takes 4 bytes a square for its marks: 16 MB.
     let value = json!({ "rows": 2_000, "cols": 2_000, "algorithm": "bfs" });

@@ -2,16 +2,16 @@
 //! the two ends, checked in the order that keeps a bad or huge request
 //! cheap.
 //!
-//! 1. Validation first: the size, the grid, `from` and `to` on the board,
-//!    and not under a wall — a random wall is computed for those two
-//!    squares alone ([`random_off::is_off`]), so a request whose start is
-//!    a wall of a 10⁸-square board is refused in microseconds, not after
-//!    10⁸ draws.
+//! 1. Validation first: the size, the grid, `from` and `to` on the board.
 //! 2. Memory: the board's bit set of walls (1 bit a square) is asked of the
 //!    budget before it is made.
-//! 3. The walls: random ones are drawn a row at a time with the clock read
-//!    after each row, so a board too large for the time limit answers
-//!    `limit` and says it was drawing walls.
+//! 3. The listed walls (`off`), each checked, and `from` and `to` not under
+//!    a wall — a random wall is computed for those two squares alone
+//!    ([`random_off::is_off`]), so a request whose start is a wall of a
+//!    10⁸-square board is refused in microseconds, not after 10⁸ draws.
+//! 4. The random walls, drawn a row at a time with the clock read before
+//!    each row, so a board too large for the time limit answers `limit`
+//!    and says it was drawing walls.
 
 use crate::core::board::{Board, Cell, Grid, Square};
 use crate::core::random_off;
@@ -49,6 +49,21 @@ pub(super) fn prepare(request: &Request, budget: &mut Budget<'_>) -> Result<Resu
         return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
     };
     let mut board = Board::with_grid(grid, rows, cols).map_err(|e| RequestError::new(e.to_string()))?;
+    // The ends on the board, before anything is allocated.
+    ends(request, &board)?;
+    if budget
+        .reserve(board.len().div_ceil(8), "the board's walls (1 bit a square)")
+        .is_err()
+    {
+        return Ok(Err(LimitReached));
+    }
+    for (i, &sq) in request.off.iter().flatten().enumerate() {
+        board
+            .set(sq, Cell::Off)
+            .map_err(|e| RequestError::new(format!("off[{i}]: {e}")))?;
+    }
+    // Not under a listed wall, nor under a random one (computed for the
+    // two squares alone).
     let (from, to) = ends(request, &board)?;
     for (name, sq) in [("from", from), ("to", to)] {
         if random_off::is_off(random, cols, sq) {
@@ -58,21 +73,9 @@ pub(super) fn prepare(request: &Request, budget: &mut Budget<'_>) -> Result<Resu
             )));
         }
     }
-    if budget
-        .reserve(board.len().div_ceil(8), "the board's walls (1 bit a square)")
-        .is_err()
-    {
-        return Ok(Err(LimitReached));
-    }
     if let Err(limit) = random_off::add_walls(&mut board, random, budget)? {
         return Ok(Err(limit));
     }
-    for (i, &sq) in request.off.iter().flatten().enumerate() {
-        board
-            .set(sq, Cell::Off)
-            .map_err(|e| RequestError::new(format!("off[{i}]: {e}")))?;
-    }
-    let (from, to) = ends(request, &board)?;
     Ok(Ok(Ready { board, from, to }))
 }
 
