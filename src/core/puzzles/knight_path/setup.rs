@@ -5,7 +5,8 @@
 //! 1. Validation first: the size, the grid, `from` and `to` on the board.
 //! 2. Memory: the board's bit set of walls (1 bit a square) is asked of the
 //!    budget before it is made.
-//! 3. The listed walls (`off`), each checked, and `from` and `to` not under
+//! 3. The listed walls (`off`), each checked (the clock read every 65 536
+//!    of them: a million take a while in wasm), and `from` and `to` not under
 //!    a wall — a random wall is computed for those two squares alone
 //!    ([`random_off::is_off`]), so a request whose start is a wall of a
 //!    10⁸-square board is refused in microseconds, not after 10⁸ draws.
@@ -17,6 +18,9 @@ use crate::core::board::{Board, Cell, Grid, Square};
 use crate::core::random_off;
 use crate::core::request::{Request, RequestError};
 use crate::core::search::{Budget, LimitReached};
+
+/// Listed walls set between two readings of the clock.
+const LISTED_BETWEEN_CHECKS: usize = 1 << 16;
 
 /// A board ready to search, with its two ends.
 pub(super) struct Ready {
@@ -33,14 +37,16 @@ pub(super) struct Ready {
 /// A [`RequestError`] for a wrong request: the board's own errors, a grid
 /// that is not square, `from` or `to` outside the board or on a wall.
 pub(super) fn prepare(request: &Request, budget: &mut Budget<'_>) -> Result<Result<Ready, LimitReached>, RequestError> {
-    let Some(random) = request.random_off.filter(|_| request.board.is_none()) else {
-        // A board in notation or with listed walls only: as small as its
-        // request, built at once.
+    if request.board.is_some() {
+        // A board in notation: as small as its text, built at once (and
+        // refused when sizes or walls are given too).
         let board = request.board()?;
         let (from, to) = ends(request, &board)?;
         return Ok(Ok(Ready { board, from, to }));
-    };
-    random_off::check(random)?;
+    }
+    if let Some(random) = request.random_off {
+        random_off::check(random)?;
+    }
     let grid = request.grid.unwrap_or_default();
     if grid != Grid::Square {
         return Err(RequestError::new("knight-path needs a square grid"));
@@ -51,13 +57,22 @@ pub(super) fn prepare(request: &Request, budget: &mut Budget<'_>) -> Result<Resu
     let mut board = Board::with_grid(grid, rows, cols).map_err(|e| RequestError::new(e.to_string()))?;
     // The ends on the board, before anything is allocated.
     ends(request, &board)?;
-    if budget
-        .reserve(board.len().div_ceil(8), "the board's walls (1 bit a square)")
-        .is_err()
+    let listed = request.off.as_deref().unwrap_or_default();
+    let walls = !listed.is_empty() || request.random_off.is_some();
+    if walls
+        && budget
+            .reserve(board.len().div_ceil(8), "the board's walls (1 bit a square)")
+            .is_err()
     {
         return Ok(Err(LimitReached));
     }
-    for (i, &sq) in request.off.iter().flatten().enumerate() {
+    for (i, &sq) in listed.iter().enumerate() {
+        if i % LISTED_BETWEEN_CHECKS == LISTED_BETWEEN_CHECKS - 1 {
+            let during = || format!("setting the listed walls ({i} of {})", listed.len());
+            if let Err(limit) = budget.check_setup(during) {
+                return Ok(Err(limit));
+            }
+        }
         board
             .set(sq, Cell::Off)
             .map_err(|e| RequestError::new(format!("off[{i}]: {e}")))?;
@@ -65,6 +80,9 @@ pub(super) fn prepare(request: &Request, budget: &mut Budget<'_>) -> Result<Resu
     // Not under a listed wall, nor under a random one (computed for the
     // two squares alone).
     let (from, to) = ends(request, &board)?;
+    let Some(random) = request.random_off else {
+        return Ok(Ok(Ready { board, from, to }));
+    };
     for (name, sq) in [("from", from), ("to", to)] {
         if random_off::is_off(random, cols, sq) {
             return Err(RequestError::new(format!(
