@@ -461,9 +461,16 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, 
             };
             cover.lay(r0, c0, w, tour, false);
         }
+        // A row of blocks laid (up to a few thousand squares each).
+        if budget.check_clock().is_err() {
+            return Built::Limit;
+        }
     }
     if !cover.join_all() {
         return Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
+    }
+    if budget.check_clock().is_err() {
+        return Built::Limit;
     }
     match cover.walk(start, budget, stats) {
         Ok(order) => Built::Tour(order),
@@ -513,10 +520,16 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
                     };
                     cover.lay(r0, c0, w, tour, false);
                 }
+                if budget.check_clock().is_err() {
+                    return Built::Limit;
+                }
             }
             if !cover.join_all() {
                 failure = Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
                 continue;
+            }
+            if budget.check_clock().is_err() {
+                return Built::Limit;
             }
             let v = cover.virt();
             return match cover.walk(v, budget, stats) {
