@@ -38,22 +38,23 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
 const ENCODE_CHUNK: usize = 5_000;
 
 /// The answer as a JS object, the encoding counted against the request's
-/// time limit (`millis` since `start`): making objects of a million steps
-/// takes over a second, so long answers are encoded a chunk at a time with
-/// the clock read in between. When the time runs out the answer becomes
-/// `limit`, keeping its stats and saying why; `solvePacked` sends such
-/// answers in one typed array instead, in milliseconds.
-fn answer_to_js(mut answer: core::Answer, millis: f64, start: web_time::Instant) -> Result<JsValue, JsError> {
+/// time limit of `millis` (with the solve's own `stats.millis`): making
+/// objects of a million steps takes over a second, so long answers are
+/// encoded a chunk at a time with the clock read in between. When the time
+/// runs out the answer becomes `limit`, keeping its stats and saying why;
+/// `solvePacked` sends such answers in one typed array instead, in
+/// milliseconds.
+fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsError> {
     let Some(steps) = answer.steps.take_if(|s| s.len() > ENCODE_CHUNK) else {
         return to_js(&answer);
     };
-    let elapsed = || start.elapsed().as_secs_f64() * 1000.0;
+    let (solved, start) = (answer.stats.millis, web_time::Instant::now());
+    let elapsed = || solved + start.elapsed().as_secs_f64() * 1000.0;
     let array = js_sys::Array::new();
     for chunk in steps.chunks(ENCODE_CHUNK) {
         if elapsed() > millis {
-            let found = answer.stats.millis;
             let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
-                "limit: the answer ({} steps, found in {found:.0} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis",
+                "limit: the answer ({} steps, found in {solved:.0} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis",
                 steps.len()
             ));
             return to_js(&limited);
@@ -85,10 +86,9 @@ pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
 /// between board and goal, a size past the limits, an unknown field.
 #[wasm_bindgen]
 pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
-    let start = web_time::Instant::now();
     let request = read_request(request)?;
     let answer = core::solve(&request).map_err(|e| JsError::new(e.message()))?;
-    answer_to_js(answer, request.millis_limit(), start)
+    answer_to_js(answer, request.millis_limit())
 }
 
 /// [`solve`], calling `onProgress(stats)` now and then with the running
@@ -99,7 +99,6 @@ pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
 /// As for [`solve`].
 #[wasm_bindgen(js_name = solveWithProgress)]
 pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
-    let start = web_time::Instant::now();
     let request = read_request(request)?;
     let mut report = |stats: &core::Stats| {
         if let Ok(v) = to_js(stats) {
@@ -108,7 +107,7 @@ pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> 
         }
     };
     let answer = core::solve_with_progress(&request, &mut report).map_err(|e| JsError::new(e.message()))?;
-    answer_to_js(answer, request.millis_limit(), start)
+    answer_to_js(answer, request.millis_limit())
 }
 
 /// Steps of an answer kept as objects by [`solve_packed`]; the rest travel
