@@ -20,7 +20,7 @@ export function square(sq) {
   return Array.isArray(sq) ? `(${sq[0]}, ${sq[1]})` : "–";
 }
 
-/** Fallback names of the notation's symbols (DESIGN §3), used only when
+/** Fallback names of the notation's symbols (docs/NOTATION.md), used only when
  * puzzles() gives none: the puzzle's `editor.cells` ([{symbol, name,
  * short}]) is read first, so a puzzle added in Rust needs nothing here. */
 const NAMES = {

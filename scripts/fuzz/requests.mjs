@@ -29,7 +29,7 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 
-/** The request fields of DESIGN §4 and the README. */
+/** The request fields of docs/API.md. */
 export const FIELDS = [
   "puzzle", "board", "rows", "cols", "off", "grid", "algorithm", "limits", "goal", "from", "to", "randomOff",
   "trace", "closed", "n", "mode", "maxSolutions", "split", "finish", "minimize", "diagonal",

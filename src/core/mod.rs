@@ -10,6 +10,7 @@ pub mod board;
 pub mod notation;
 pub mod play;
 pub mod puzzles;
+pub mod random_off;
 pub mod request;
 pub mod search;
 
@@ -57,22 +58,13 @@ pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) 
             known.join(", ")
         ))
     })?;
-    let mut budget = Budget::new(request.node_limit(), request.millis_limit()).with_progress(progress);
+    let mut budget = Budget::new(request.node_limit(), request.millis_limit())
+        .with_memory(request.memory_limit()?)
+        .with_progress(progress);
     let mut answer = puzzle.solve(request, &mut budget)?;
     answer.stats.millis = budget.elapsed_millis();
-    if answer.status == Status::Limit && budget.full() {
-        answer.reason = Some(format!(
-            "limit: the search's tables reached {} states, the most kept in memory (about 1 GiB), after {} expanded; try a better algorithm or a smaller board",
-            Budget::MAX_STORED,
-            answer.stats.expanded
-        ));
-    } else if answer.status == Status::Limit && answer.reason.is_none() {
-        answer.reason = Some(format!(
-            "limit: the budget of {} states or {} ms ran out after {} states",
-            request.node_limit(),
-            request.millis_limit(),
-            answer.stats.expanded
-        ));
+    if answer.status == Status::Limit && (budget.stop().is_some() || answer.reason.is_none()) {
+        answer.reason = Some(budget.limit_reason(answer.stats.expanded));
     }
     Ok(answer)
 }

@@ -103,7 +103,8 @@ pub enum Finish {
 }
 
 /// A search budget. Missing fields take the defaults
-/// ([`DEFAULT_NODES`], [`DEFAULT_MILLIS`]).
+/// ([`DEFAULT_NODES`], [`DEFAULT_MILLIS`],
+/// [`DEFAULT_MEMORY_MB`](super::search::DEFAULT_MEMORY_MB)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
@@ -113,13 +114,20 @@ pub struct Limits {
     /// Most milliseconds to spend.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub millis: Option<f64>,
+    /// Most memory the request's tables may take, in MB (10^6 bytes); 512
+    /// by default. Wire name `memoryMb`. Each algorithm estimates what it
+    /// needs before allocating: a request past the ceiling answers `limit`
+    /// with the estimate in its `reason` (see
+    /// [`Budget`](super::search::Budget)).
+    #[serde(default, rename = "memoryMb", skip_serializing_if = "Option::is_none")]
+    pub memory_mb: Option<f64>,
 }
 
 /// A seeded random choice of off squares: each square of the board is off
-/// with probability `fraction`, independently, drawn in row-major order
-/// from the ChaCha8 generator (`rand_chacha`) seeded with `seed` by
+/// with probability `fraction`, independently, drawn from the ChaCha8
+/// generator (`rand_chacha`) seeded with `seed` by
 /// `SeedableRng::seed_from_u64`, so the same request gives the same board
-/// on every machine.
+/// on every machine (the stream is described in [`super::random_off`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RandomOff {
@@ -315,7 +323,7 @@ impl Request {
         };
         let mut board = Board::with_grid(grid, rows, cols).map_err(|e| RequestError::new(e.to_string()))?;
         if let Some(random) = self.random_off {
-            random_off(&mut board, random)?;
+            super::random_off::random_off(&mut board, random)?;
         }
         for (i, &sq) in self.off.iter().flatten().enumerate() {
             board
@@ -331,6 +339,24 @@ impl Request {
         self.limits.and_then(|l| l.nodes).unwrap_or(DEFAULT_NODES)
     }
 
+    /// The memory ceiling in bytes (`limits.memoryMb`, 512 MB by default).
+    ///
+    /// # Errors
+    /// A [`RequestError`] when `memoryMb` is not a positive finite number.
+    pub fn memory_limit(&self) -> Result<u64, RequestError> {
+        let mb = self
+            .limits
+            .and_then(|l| l.memory_mb)
+            .unwrap_or(super::search::DEFAULT_MEMORY_MB);
+        if mb.is_finite() && mb > 0.0 {
+            Ok((mb * 1e6) as u64)
+        } else {
+            Err(RequestError::new(format!(
+                "limits.memoryMb: {mb} is not a positive number of megabytes"
+            )))
+        }
+    }
+
     /// The budget's time limit in milliseconds (NaN and negatives read as 0).
     #[must_use]
     pub fn millis_limit(&self) -> f64 {
@@ -341,33 +367,6 @@ impl Request {
             m.max(0.0)
         }
     }
-}
-
-/// Turns off the squares `random` picks (see [`RandomOff`]).
-fn random_off(board: &mut Board, random: RandomOff) -> Result<(), RequestError> {
-    use rand_chacha::rand_core::{Rng, SeedableRng};
-    if !(0.0..=0.9).contains(&random.fraction) {
-        return Err(RequestError::new(format!(
-            "randomOff.fraction: {} is not a probability from 0 to 0.9",
-            random.fraction
-        )));
-    }
-    if board.grid() != Grid::Square {
-        return Err(RequestError::new("randomOff: only square grids"));
-    }
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(random.seed);
-    // A 53-bit draw below the threshold: probability `fraction`.
-    let threshold = (random.fraction * (1u64 << 53) as f64) as u64;
-    for r in 0..board.rows() {
-        for c in 0..board.cols() {
-            if rng.next_u64() >> 11 < threshold {
-                board
-                    .set([r, c], super::board::Cell::Off)
-                    .map_err(|e| RequestError::new(format!("randomOff: {e}")))?;
-            }
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

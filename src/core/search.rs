@@ -41,8 +41,19 @@ fn is_zero(n: &u64) -> bool {
     *n == 0
 }
 
-/// A finite budget of expanded states and wall-clock time, with an optional
-/// progress callback invoked every [`Budget::REPORT_EVERY`] expansions.
+/// A finite budget of expanded states, wall-clock time and memory, with an
+/// optional progress callback invoked every [`Budget::REPORT_EVERY`]
+/// expansions.
+///
+/// Memory is a ceiling on the bytes a request's tables may take (the
+/// request's `limits.memoryMb`, [`DEFAULT_MEMORY_MB`] by default). Work
+/// that allocates a large table up front asks first ([`Budget::reserve`]
+/// with its estimate); tables that grow state by state check each new
+/// state ([`Budget::store`]). Either way a request past the ceiling stops
+/// with [`LimitReached`] before allocating, and its answer is `limit` with
+/// the estimate in the reason ([`Budget::limit_reason`]). Estimates count
+/// the tables' elements at their sizes, with the slack of a table that has
+/// just doubled; they are "about", not exact to the byte.
 pub struct Budget<'a> {
     nodes: u64,
     millis: f64,
@@ -57,13 +68,61 @@ pub struct Budget<'a> {
     last_report: f64,
     /// The most states a search's tables may hold ([`Budget::MAX_STORED`]).
     max_stored: usize,
-    /// A search's tables reached `max_stored` states.
-    full: bool,
+    /// The memory ceiling, in bytes.
+    memory: u64,
+    /// Why the budget stopped a search, when it was not nodes or time alone.
+    stop: Option<Stop>,
+}
+
+/// The default memory ceiling, in MB (10^6 bytes): what a phone's browser
+/// tab can give a worker without being killed.
+pub const DEFAULT_MEMORY_MB: f64 = 512.0;
+
+/// Why a [`Budget`] stopped a search, besides a plain run out of nodes or
+/// time; [`Budget::limit_reason`] words it for the answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stop {
+    /// A search's tables reached the memory ceiling (or
+    /// [`Budget::MAX_STORED`] states).
+    Tables {
+        /// States stored.
+        states: u64,
+        /// The tables' estimated size then, in bytes.
+        bytes: u64,
+    },
+    /// An allocation was refused before it was made: `what` would need
+    /// about `bytes`, more than the ceiling.
+    Memory {
+        /// What was to be allocated, e.g. "the BFS marks (4 bytes a square)".
+        what: String,
+        /// The estimate, in bytes.
+        bytes: u64,
+    },
+    /// The time ran out while setting up, before any search: `during` says
+    /// what was being done.
+    Setup {
+        /// E.g. "drawing the random walls (row 1 200 of 10 000)".
+        during: String,
+    },
+    /// A search found one of its invariants broken (a bug): it stopped
+    /// without claiming anything.
+    Invariant(&'static str),
 }
 
 /// The budget ran out: the search stopped without an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LimitReached;
+
+/// Megabytes (10^6 bytes) as the messages print them, e.g. `"764 MB"`.
+#[must_use]
+pub fn megabytes(bytes: u64) -> String {
+    let mb = bytes as f64 / 1e6;
+    if mb >= 10.0 {
+        format!("{mb:.0} MB")
+    } else {
+        format!("{mb:.1} MB")
+    }
+}
 
 impl<'a> Budget<'a> {
     /// How many expansions pass between clock checks and progress reports,
@@ -80,7 +139,8 @@ impl<'a> Budget<'a> {
     /// expansions are slow.
     const REPORT_MILLIS: f64 = 250.0;
 
-    /// A budget of `nodes` expansions and `millis` milliseconds, starting now.
+    /// A budget of `nodes` expansions and `millis` milliseconds, starting
+    /// now, and the default memory ceiling ([`DEFAULT_MEMORY_MB`]).
     #[must_use]
     pub fn new(nodes: u64, millis: f64) -> Budget<'a> {
         Budget {
@@ -93,17 +153,28 @@ impl<'a> Budget<'a> {
             last_check: 0.0,
             last_report: 0.0,
             max_stored: Self::MAX_STORED,
-            full: false,
+            memory: (DEFAULT_MEMORY_MB * 1e6) as u64,
+            stop: None,
         }
     }
 
-    /// The most states a search keeps in its tables. The generic searches
-    /// here store each state with its parent and index, about 40 bytes for
-    /// the knight swap's 16-byte states (hash-table slack included), so the
-    /// cap holds them near 1 GiB: wasm32 has 4 GiB at most, and a tab that
-    /// runs out of memory dies. A search that reaches it stops with
-    /// [`LimitReached`] and the answer says so (see [`Budget::full`]).
+    /// The most states a search keeps in its tables, whatever the memory
+    /// ceiling: the generic searches number states with `u32` indices, and
+    /// 24 M states of the knight swap take about 1 GB.
     pub const MAX_STORED: usize = 24_000_000;
+
+    /// A memory ceiling of `bytes` instead of the default.
+    #[must_use]
+    pub fn with_memory(mut self, bytes: u64) -> Budget<'a> {
+        self.memory = bytes;
+        self
+    }
+
+    /// The memory ceiling, in bytes.
+    #[must_use]
+    pub fn memory(&self) -> u64 {
+        self.memory
+    }
 
     /// A smaller cap on stored states than [`Budget::MAX_STORED`] (tests).
     #[must_use]
@@ -112,24 +183,102 @@ impl<'a> Budget<'a> {
         self
     }
 
-    /// Checks that a table of `stored` states may grow by one more.
+    /// Checks that a search's tables, holding `stored` states and taking
+    /// about `bytes` once one more is added, may grow by that one.
     ///
     /// # Errors
-    /// [`LimitReached`] at [`Budget::MAX_STORED`] states (or the cap of
-    /// [`Budget::with_max_stored`]); [`Budget::full`] then says so.
-    pub fn store(&mut self, stored: usize) -> Result<(), LimitReached> {
-        if stored >= self.max_stored {
-            self.full = true;
+    /// [`LimitReached`] past the memory ceiling or [`Budget::MAX_STORED`]
+    /// states (or the cap of [`Budget::with_max_stored`]); [`Budget::full`]
+    /// then says so.
+    #[inline]
+    pub fn store(&mut self, stored: usize, bytes: u64) -> Result<(), LimitReached> {
+        if stored >= self.max_stored || bytes > self.memory {
+            self.stop = Some(Stop::Tables {
+                states: stored as u64,
+                bytes,
+            });
             return Err(LimitReached);
         }
         Ok(())
     }
 
-    /// Whether a search stopped because its tables were full, not because
-    /// the nodes or the time ran out.
+    /// Asks for `bytes` of memory for `what` before allocating it (a table
+    /// made up front, a set-up's arrays).
+    ///
+    /// # Errors
+    /// [`LimitReached`] when `bytes` is past the memory ceiling; the answer's
+    /// reason then gives `what` and the estimate.
+    pub fn reserve(&mut self, bytes: u64, what: impl Into<String>) -> Result<(), LimitReached> {
+        if bytes > self.memory {
+            self.stop = Some(Stop::Memory {
+                what: what.into(),
+                bytes,
+            });
+            return Err(LimitReached);
+        }
+        Ok(())
+    }
+
+    /// Checks the clock during a set-up phase (drawing walls, building a
+    /// graph) and, when the time is spent, records what was being done for
+    /// the answer's reason.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the time is spent.
+    pub fn check_setup(&mut self, during: impl FnOnce() -> String) -> Result<(), LimitReached> {
+        self.check_clock()
+            .inspect_err(|_| self.stop = Some(Stop::Setup { during: during() }))
+    }
+
+    /// Records that a search found one of its invariants broken (a bug) and
+    /// stopped without claiming anything; the answer says so.
+    pub fn broken(&mut self, invariant: &'static str) {
+        self.stop = Some(Stop::Invariant(invariant));
+    }
+
+    /// Whether a search stopped because of memory (its tables full, or an
+    /// allocation refused), not because the nodes or the time ran out.
     #[must_use]
     pub fn full(&self) -> bool {
-        self.full
+        matches!(self.stop, Some(Stop::Tables { .. } | Stop::Memory { .. }))
+    }
+
+    /// Why the budget stopped a search, besides nodes and time.
+    #[must_use]
+    pub fn stop(&self) -> Option<&Stop> {
+        self.stop.as_ref()
+    }
+
+    /// The reason a `limit` answer gives: which limit ran out, with the
+    /// memory estimate when it was memory; `expanded` is the answer's count.
+    #[must_use]
+    pub fn limit_reason(&self, expanded: u64) -> String {
+        let ceiling = format!("limits.memoryMb = {}", self.memory as f64 / 1e6);
+        match &self.stop {
+            Some(Stop::Tables { states, bytes }) if *states as usize >= self.max_stored => format!(
+                "limit: the search's tables reached {states} states (about {}), the most kept, after {expanded} expanded; try a better algorithm or a smaller board",
+                megabytes(*bytes)
+            ),
+            Some(Stop::Tables { states, bytes }) => format!(
+                "limit: the search's tables reached {states} states, about {}, past the memory ceiling ({ceiling}), after {expanded} expanded; raise limits.memoryMb, or try a better algorithm or a smaller board",
+                megabytes(*bytes)
+            ),
+            Some(Stop::Memory { what, bytes }) => format!(
+                "limit: {what} would need about {}, more than the memory ceiling ({ceiling}); raise limits.memoryMb or use a smaller board",
+                megabytes(*bytes)
+            ),
+            Some(Stop::Setup { during }) => format!(
+                "limit: the budget of {} ms ran out while {during}, before the search began",
+                self.millis
+            ),
+            Some(Stop::Invariant(what)) => format!(
+                "limit: the search stopped on a broken invariant ({what}), a bug: nothing is claimed; please report the request"
+            ),
+            None => format!(
+                "limit: the budget of {} states or {} ms ran out after {expanded} states",
+                self.nodes, self.millis
+            ),
+        }
     }
 
     /// Calls `progress` with the running statistics now and then.
@@ -159,16 +308,22 @@ impl<'a> Budget<'a> {
         }
     }
 
-    /// Accounts for the expansions in `stats`; checks the clock and reports
-    /// progress at every multiple of [`Budget::REPORT_EVERY`] expansions,
-    /// and in between when expansions are slow: the clock about every
-    /// 10 ms, progress about every 250 ms.
+    /// Accounts for the expansions in `stats`: call it after counting the
+    /// state about to be expanded (`stats.expanded += 1`), before expanding
+    /// it. Checks the clock and reports progress at every multiple of
+    /// [`Budget::REPORT_EVERY`] expansions, and in between when expansions
+    /// are slow: the clock about every 10 ms, progress about every 250 ms.
+    ///
+    /// When the budget refuses, that state is not expanded, so the count
+    /// is taken back: `stats.expanded` is then the states really expanded,
+    /// never more than the node budget.
     ///
     /// # Errors
     /// [`LimitReached`] when the nodes or the time are spent.
     pub fn charge(&mut self, stats: &mut Stats) -> Result<(), LimitReached> {
         let e = stats.expanded;
         if e > self.nodes {
+            stats.expanded = (e - 1).min(self.nodes);
             return Err(LimitReached);
         }
         let every = e % Self::REPORT_EVERY == 0;
@@ -176,6 +331,7 @@ impl<'a> Budget<'a> {
             let now = self.elapsed_millis();
             stats.millis = now;
             if now > self.millis {
+                stats.expanded = e.saturating_sub(1);
                 return Err(LimitReached);
             }
             if now - self.last_check < Self::CHECK_MILLIS / 2.0 {
@@ -194,6 +350,21 @@ impl<'a> Budget<'a> {
         }
         Ok(())
     }
+}
+
+/// Bytes per element of a `Vec<T>` at its worst: a vector doubles its
+/// capacity when full, so up to twice its length is allocated.
+#[must_use]
+pub const fn vec_bytes<T>() -> u64 {
+    2 * std::mem::size_of::<T>() as u64
+}
+
+/// Bytes per entry of a hash table (`FxHashMap`/`FxHashSet`, hashbrown)
+/// holding `T`s at its worst: a control byte per bucket, buckets at most
+/// 7/8 full, and up to twice as many buckets as entries after a doubling.
+#[must_use]
+pub const fn hash_bytes<T>() -> u64 {
+    2 * (std::mem::size_of::<T>() as u64 + 1) * 8 / 7
 }
 
 /// How a search ended.
@@ -267,6 +438,8 @@ where
     }
     let mut head = 0usize;
     let mut out = Vec::new();
+    // The arena and the set of states seen, per state.
+    let per_state = vec_bytes::<(N, u32)>() + hash_bytes::<N>();
     while head < arena.len() {
         if head == depth_end {
             depth += 1;
@@ -292,7 +465,7 @@ where
         stats.generated += out.len() as u64;
         for &next in &out {
             if seen.insert(next) {
-                if budget.store(arena.len()).is_err() {
+                if budget.store(arena.len(), (arena.len() as u64 + 1) * per_state).is_err() {
                     return Outcome::Limit;
                 }
                 arena.push((next, head as u32));
@@ -378,6 +551,8 @@ where
     // order, the index of each state, and where its open layer begins.
     let mut sides: [Side<N>; 2] = [Side::new(start), Side::new(goal)];
     let mut out = Vec::new();
+    // Each side's arena and index, per state.
+    let per_state = vec_bytes::<(N, u32)>() + hash_bytes::<(N, u32)>();
     loop {
         // Expand the side with the smaller open layer (Pohl's cardinality
         // rule); both layers always hold at least one state here.
@@ -412,7 +587,8 @@ where
                 if this.index.contains_key(&next) {
                     continue;
                 }
-                if budget.store(this.arena.len()).is_err() {
+                let stored = this.arena.len() + other.arena.len();
+                if budget.store(stored, (stored as u64 + 1) * per_state).is_err() {
                     return Outcome::Limit;
                 }
                 this.index.insert(next, this.arena.len() as u32);
@@ -533,6 +709,10 @@ where
     open.push((Reverse(key(0, h0)), tie(0), Reverse(seq), 0, 0));
     let mut out = Vec::new();
     let mut closed: Vec<bool> = vec![false];
+    // The arena, the index and the closed flags per state; the frontier per
+    // entry (a state may have several, all but one stale).
+    let per_state = vec_bytes::<(N, u32, u32)>() + hash_bytes::<(N, u32)>() + vec_bytes::<bool>();
+    let per_entry = vec_bytes::<OpenEntry>();
     while let Some((_, _, _, at, g)) = open.pop() {
         let at_us = at as usize;
         let (state, _, best_g) = arena[at_us];
@@ -558,12 +738,17 @@ where
                     if arena[i as usize].2 <= g_next || priority == Priority::Greedy {
                         continue;
                     }
+                    let bytes = arena.len() as u64 * per_state + (open.len() as u64 + 1) * per_entry;
+                    if budget.store(arena.len().saturating_sub(1), bytes).is_err() {
+                        return Outcome::Limit;
+                    }
                     arena[i as usize].1 = at;
                     arena[i as usize].2 = g_next;
                     i
                 }
                 None => {
-                    if budget.store(arena.len()).is_err() {
+                    let bytes = (arena.len() as u64 + 1) * per_state + (open.len() as u64 + 1) * per_entry;
+                    if budget.store(arena.len(), bytes).is_err() {
                         return Outcome::Limit;
                     }
                     let i = arena.len() as u32;
@@ -690,6 +875,77 @@ mod tests {
         assert_eq!(out, Outcome::Found(vec![5, 6, 7, 8]));
         assert_eq!(depths, [1, 2, 2]);
         assert_eq!(depths.iter().sum::<u64>(), stats.expanded);
+    }
+
+    #[test]
+    fn a_node_limit_counts_the_budget_exactly_and_depths_add_up() {
+        // A line of 1 000 states, a budget of 10: ten states are expanded,
+        // the eleventh is refused and not counted.
+        let mut stats = Stats::default();
+        let mut depths = Vec::new();
+        let out = bfs(
+            0,
+            line(1000),
+            |&s| s == 999,
+            &mut Budget::new(10, 1e9),
+            &mut stats,
+            Some(&mut depths),
+        );
+        assert_eq!(out, Outcome::Limit);
+        assert_eq!(stats.expanded, 10);
+        assert_eq!(depths.iter().sum::<u64>(), stats.expanded);
+        for search in [0, 1] {
+            let mut stats = Stats::default();
+            let mut budget = Budget::new(7, 1e9);
+            let out = if search == 0 {
+                bidirectional_bfs(0, 999, line(1000), &mut budget, &mut stats)
+            } else {
+                best_first(
+                    0,
+                    line(1000),
+                    |_| Some(0),
+                    |&s| s == 999,
+                    Priority::AStar,
+                    &mut budget,
+                    &mut stats,
+                )
+            };
+            assert_eq!(out, Outcome::Limit);
+            assert_eq!(stats.expanded, 7, "search {search}");
+        }
+        // A budget of 0 (the page's `check`) expands nothing.
+        let mut stats = Stats::default();
+        let out = bfs(0, line(10), |&s| s == 9, &mut Budget::new(0, 1e9), &mut stats, None);
+        assert_eq!((out, stats.expanded), (Outcome::Limit, 0));
+    }
+
+    #[test]
+    fn a_memory_ceiling_stops_growing_tables_and_refuses_large_ones_with_the_estimate() {
+        // 27 bytes of tables a state (a u32 state and its parent in an
+        // arena, a u32 in a hash set, with the slack of doubling): a 100 kB
+        // ceiling holds about 3 700 states.
+        let mut budget = Budget::new(u64::MAX, 1e9).with_memory(100_000);
+        let mut stats = Stats::default();
+        let out = bfs(0, line(1_000_000), |&s| s == 999_999, &mut budget, &mut stats, None);
+        assert_eq!(out, Outcome::Limit);
+        assert!(budget.full());
+        assert!((3_000..3_800).contains(&stats.expanded), "{}", stats.expanded);
+        let reason = budget.limit_reason(stats.expanded);
+        assert!(
+            reason.contains("past the memory ceiling (limits.memoryMb = 0.1)"),
+            "{reason}"
+        );
+        let mut budget = Budget::new(u64::MAX, 1e9).with_memory(1_000_000);
+        assert_eq!(
+            budget.reserve(764_000_000, "the seed program's array"),
+            Err(LimitReached)
+        );
+        let reason = budget.limit_reason(0);
+        assert!(
+            reason.contains("the seed program's array would need about 764 MB"),
+            "{reason}"
+        );
+        assert_eq!(megabytes(1_500_000), "1.5 MB");
     }
 
     #[test]

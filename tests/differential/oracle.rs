@@ -4,7 +4,7 @@
 //! is [`Step`], the answer's move record, which is what gets replayed.
 //!
 //! Coordinates are `[row, col]`, 0-based, row 0 at the top. A position is a
-//! [`Plane`]: one notation character per cell (DESIGN §3).
+//! [`Plane`]: one notation character per cell (docs/NOTATION.md).
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -558,7 +558,7 @@ pub fn queens_check(plane: &Plane, placement: &[Sq]) -> Result<Vec<u32>, String>
 
 /// Peg solitaire's holes and jumps on a plane: square grids jump along rows
 /// and columns (and both diagonals with `diagonal`), triangles in their six
-/// directions (DESIGN §3: `(r, k±1)`, `(r±1, k)`, `(r+1, k+1)`, `(r-1, k-1)`).
+/// directions (docs/NOTATION.md: `(r, k±1)`, `(r±1, k)`, `(r+1, k+1)`, `(r-1, k-1)`).
 pub struct Pegs {
     /// The holes (on squares), row-major; bit `i` of a position is hole `i`.
     pub holes: Vec<Sq>,

@@ -23,7 +23,7 @@ use std::collections::BinaryHeap;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::trace::Recorder;
-use super::{Budget, Outcome, Priority, Stats};
+use super::{hash_bytes, vec_bytes, Budget, Outcome, Priority, Stats};
 
 /// A heuristic value meaning "the goal cannot be reached from here": such
 /// states are pruned by [`best_first`] and [`ida_star`].
@@ -40,6 +40,11 @@ pub trait Marks {
     fn mark(&self, state: u32) -> u32;
     /// Sets the mark of `state`.
     fn set_mark(&mut self, state: u32, mark: u32);
+    /// About how many bytes a table for states `0 .. n` takes once `marked`
+    /// states have marks (see [`Budget`] for how estimates count).
+    fn table_bytes(n: usize, marked: usize) -> u64;
+    /// What the table is, for a message.
+    const NAME: &'static str;
 }
 
 impl Marks for Vec<u32> {
@@ -56,6 +61,10 @@ impl Marks for Vec<u32> {
             *m = mark;
         }
     }
+    fn table_bytes(n: usize, _marked: usize) -> u64 {
+        4 * n as u64
+    }
+    const NAME: &'static str = "a table of 4 bytes a square";
 }
 
 impl Marks for FxHashMap<u32, u32> {
@@ -70,11 +79,28 @@ impl Marks for FxHashMap<u32, u32> {
     fn set_mark(&mut self, state: u32, mark: u32) {
         self.insert(state, mark);
     }
+    fn table_bytes(_n: usize, marked: usize) -> u64 {
+        marked as u64 * hash_bytes::<(u32, u32)>()
+    }
+    const NAME: &'static str = "a hash table of the squares reached";
+}
+
+/// Asks `budget` for `tables` empty tables of marks for states `0 .. n`.
+fn reserve<M: Marks>(n: usize, tables: u64, budget: &mut Budget<'_>) -> Result<(), super::LimitReached> {
+    let bytes = tables * M::table_bytes(n, 0);
+    budget.reserve(bytes, format!("the search's marks ({} for {n} squares)", M::NAME))
 }
 
 /// The states from `start` to `goal`, walking back from `goal` through
-/// neighbours whose recorded path length is one less (marks hold g + 1).
-fn walk_back<M: Marks>(marks: &M, start: u32, goal: u32, successors: &mut impl FnMut(u32, &mut Vec<u32>)) -> Vec<u32> {
+/// neighbours whose recorded path length is one less (marks hold g + 1);
+/// `None` when some state has no such neighbour, which reversible moves
+/// rule out (a bug: the caller then claims nothing, see [`found`]).
+fn walk_back<M: Marks>(
+    marks: &M,
+    start: u32,
+    goal: u32,
+    successors: &mut impl FnMut(u32, &mut Vec<u32>),
+) -> Option<Vec<u32>> {
     let mut path = vec![goal];
     let mut at = goal;
     let mut out = Vec::new();
@@ -82,17 +108,32 @@ fn walk_back<M: Marks>(marks: &M, start: u32, goal: u32, successors: &mut impl F
         let g = marks.mark(at) & G_MASK;
         out.clear();
         successors(at, &mut out);
-        let Some(&prev) = out.iter().find(|&&p| {
+        let &prev = out.iter().find(|&&p| {
             let m = marks.mark(p) & G_MASK;
             m != 0 && m + 1 == g
-        }) else {
-            break; // cannot happen for reversible moves; never loop
-        };
+        })?;
         path.push(prev);
         at = prev;
     }
     path.reverse();
-    path
+    Some(path)
+}
+
+/// A path rebuilt by [`walk_back`] as the search's outcome: found, or, when
+/// the walk broke (moves that are not reversible: a bug), a limit that
+/// claims nothing, recorded in `budget` so the answer says so.
+fn found(path: Option<Vec<u32>>, budget: &mut Budget<'_>) -> Outcome<Vec<u32>> {
+    debug_assert!(
+        path.is_some(),
+        "walk back: a state with no neighbour one move closer to the start"
+    );
+    match path {
+        Some(path) => Outcome::Found(path),
+        None => {
+            budget.broken("walking the path back, a square had no neighbour one move closer to the start");
+            Outcome::Limit
+        }
+    }
 }
 
 /// Breadth-first search from `start` to `goal` on states `0 .. n` (see the
@@ -108,6 +149,9 @@ pub fn bfs<M: Marks>(
     stats: &mut Stats,
     rec: &mut Recorder,
 ) -> Outcome<Vec<u32>> {
+    if reserve::<M>(n, 1, budget).is_err() {
+        return Outcome::Limit;
+    }
     let mut marks = M::with_states(n);
     let mut queue = vec![start];
     marks.set_mark(start, 1);
@@ -116,7 +160,7 @@ pub fn bfs<M: Marks>(
     let mut out = Vec::new();
     while let Some(&s) = queue.get(head) {
         if s == goal {
-            return Outcome::Found(walk_back(&marks, start, goal, &mut successors));
+            return found(walk_back(&marks, start, goal, &mut successors), budget);
         }
         head += 1;
         stats.expanded += 1;
@@ -130,6 +174,10 @@ pub fn bfs<M: Marks>(
         stats.generated += out.len() as u64;
         for &t in &out {
             if marks.mark(t) == 0 {
+                let bytes = M::table_bytes(n, queue.len() + 1) + (queue.len() as u64 + 1) * vec_bytes::<u32>();
+                if budget.store(queue.len(), bytes).is_err() {
+                    return Outcome::Limit;
+                }
                 marks.set_mark(t, g + 1);
                 queue.push(t);
                 rec.reached(t);
@@ -156,8 +204,13 @@ pub fn bidirectional_bfs<M: Marks>(
     if start == goal {
         return Outcome::Found(vec![start]);
     }
+    if reserve::<M>(n, 2, budget).is_err() {
+        return Outcome::Limit;
+    }
     // marks[0]: from the start, marks[1]: from the goal; value = depth + 1.
     let mut marks = [M::with_states(n), M::with_states(n)];
+    // States marked on each side, for the memory estimate.
+    let mut marked = [1usize, 1usize];
     let mut layers = [vec![start], vec![goal]];
     marks[0].set_mark(start, 1);
     marks[1].set_mark(goal, 1);
@@ -193,6 +246,12 @@ pub fn bidirectional_bfs<M: Marks>(
                     }
                 }
                 if marks[side].mark(t) == 0 {
+                    let layers_bytes = (layers[0].len() + layers[1].len() + next.len() + 1) as u64 * vec_bytes::<u32>();
+                    let bytes = M::table_bytes(n, marked[side] + 1) + M::table_bytes(n, marked[other]) + layers_bytes;
+                    if budget.store(marked[0] + marked[1], bytes).is_err() {
+                        return Outcome::Limit;
+                    }
+                    marked[side] += 1;
                     marks[side].set_mark(t, g + 1);
                     next.push(t);
                     rec.reached(t);
@@ -204,11 +263,13 @@ pub fn bidirectional_bfs<M: Marks>(
         if let Some((_, s, t)) = best {
             // Join: start … s (this side), then t … goal (the other side).
             let (a, b) = if side == 0 { (s, t) } else { (t, s) };
-            let mut path = walk_back(&marks[0], start, a, &mut successors);
-            let mut back = walk_back(&marks[1], goal, b, &mut successors);
-            back.reverse();
-            path.extend(back);
-            return Outcome::Found(path);
+            let path = walk_back(&marks[0], start, a, &mut successors).and_then(|mut path| {
+                let mut back = walk_back(&marks[1], goal, b, &mut successors)?;
+                back.reverse();
+                path.extend(back);
+                Some(path)
+            });
+            return found(path, budget);
         }
     }
 }
@@ -239,6 +300,9 @@ pub fn best_first<M: Marks>(
     stats: &mut Stats,
     rec: &mut Recorder,
 ) -> Outcome<Vec<u32>> {
+    if reserve::<M>(n, 1, budget).is_err() {
+        return Outcome::Limit;
+    }
     let mut marks = M::with_states(n);
     let mut open: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
     let mut seq = 0u32;
@@ -255,6 +319,8 @@ pub fn best_first<M: Marks>(
     if h0 >= UNREACHABLE {
         return Outcome::Exhausted;
     }
+    // States marked, for the memory estimate.
+    let mut marked = 1usize;
     marks.set_mark(start, 1);
     open.push(Reverse((key(0, h0), start)));
     rec.reached(start);
@@ -269,7 +335,7 @@ pub fn best_first<M: Marks>(
             continue; // stale: a shorter path to `s` was queued since
         }
         if s == goal {
-            return Outcome::Found(walk_back(&marks, start, goal, &mut successors));
+            return found(walk_back(&marks, start, goal, &mut successors), budget);
         }
         marks.set_mark(s, m | CLOSED);
         stats.expanded += 1;
@@ -292,6 +358,13 @@ pub fn best_first<M: Marks>(
                 if h >= UNREACHABLE {
                     continue;
                 }
+                let new = usize::from(mt == 0);
+                let bytes =
+                    M::table_bytes(n, marked + new) + (open.len() as u64 + 1) * vec_bytes::<Reverse<(u64, u32)>>();
+                if budget.store(marked, bytes).is_err() {
+                    return Outcome::Limit;
+                }
+                marked += new;
                 marks.set_mark(t, g1 + 1);
                 open.push(Reverse((key(g1, h), t)));
                 rec.reached(t);
@@ -356,6 +429,12 @@ pub fn ida_star(
             successors(s, &mut out);
             stats.generated += out.len() as u64;
             let from = pending.len();
+            // The path, its set and the children waiting, 8 more at most.
+            let bytes = (path.len() as u64 + 1) * (vec_bytes::<(u32, usize)>() + hash_bytes::<u32>())
+                + (pending.len() as u64 + 8) * vec_bytes::<(u32, u32)>();
+            if budget.store(pending.len(), bytes).is_err() {
+                return Outcome::Limit;
+            }
             for &t in &out {
                 if on_path.contains(&t) {
                     continue;
@@ -384,5 +463,35 @@ pub fn ida_star(
             return Outcome::Exhausted;
         }
         bound = next_bound;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_walk_back_that_breaks_gives_no_path() {
+        // Marks of a path 0 → 1 → 2, but moves that lead only forwards: from
+        // 2 no neighbour is one move closer to the start.
+        let mut marks: Vec<u32> = Marks::with_states(3);
+        for (s, g) in [(0, 1), (1, 2), (2, 3)] {
+            marks.set_mark(s, g);
+        }
+        let mut forwards = |s: u32, out: &mut Vec<u32>| out.extend((s + 1 < 3).then_some(s + 1));
+        assert_eq!(walk_back(&marks, 0, 2, &mut forwards), None);
+        let mut both = |s: u32, out: &mut Vec<u32>| {
+            out.extend((s + 1 < 3).then_some(s + 1));
+            out.extend(s.checked_sub(1));
+        };
+        assert_eq!(walk_back(&marks, 0, 2, &mut both), Some(vec![0, 1, 2]));
+    }
+
+    #[test]
+    #[cfg(not(debug_assertions))]
+    fn a_broken_walk_back_claims_nothing() {
+        let mut budget = Budget::new(10, 1e9);
+        assert_eq!(found(None, &mut budget), Outcome::Limit);
+        assert!(budget.limit_reason(3).contains("broken invariant"));
     }
 }

@@ -57,6 +57,16 @@ pub struct Recorder {
     cap: usize,
     events: Vec<u32>,
     truncated: bool,
+    /// A heat map filled as the search expands ([`Recorder::heat`]).
+    heat: Option<HeatMap>,
+}
+
+/// A heat map being filled: the map and how a cell index finds its block.
+#[derive(Debug)]
+struct HeatMap {
+    map: Heat,
+    /// Columns of the board, for `cell / cols`.
+    cols: u32,
 }
 
 impl Recorder {
@@ -76,6 +86,34 @@ impl Recorder {
             cap,
             events: Vec::new(),
             truncated: false,
+            heat: None,
+        }
+    }
+
+    /// Records the order of expansion as a heat map over a `rows × cols`
+    /// grid of cells (as [`Recorder::into_heat`] would make it), filled as
+    /// the search runs: constant memory (the map, at most `max_side²`
+    /// blocks), and the work is done inside the search, under its clock,
+    /// not after it (on 2 000 × 2 000 the map of 1.8 M expansions took
+    /// 30 ms to build afterwards).
+    #[must_use]
+    pub fn heat(rows: u32, cols: u32, max_side: u32) -> Recorder {
+        let max_side = max_side.max(1);
+        let block = rows.max(cols).div_ceil(max_side).max(1);
+        let (hr, hc) = (rows.div_ceil(block), cols.div_ceil(block));
+        Recorder {
+            on: true,
+            heat: Some(HeatMap {
+                map: Heat {
+                    block,
+                    rows: hr,
+                    cols: hc,
+                    order: vec![0u32; hr as usize * hc as usize],
+                    expanded: 0,
+                },
+                cols: cols.max(1),
+            }),
+            ..Recorder::default()
         }
     }
 
@@ -104,7 +142,19 @@ impl Recorder {
     /// `state` was expanded.
     #[inline]
     pub fn expanded(&mut self, state: u32) {
-        if self.on {
+        if !self.on {
+            return;
+        }
+        if let Some(h) = self.heat.as_mut() {
+            let m = &mut h.map;
+            m.expanded += 1;
+            let (r, c) = (state / h.cols / m.block, state % h.cols / m.block);
+            if let Some(slot) = m.order.get_mut(r as usize * m.cols as usize + c as usize) {
+                if *slot == 0 {
+                    *slot = m.expanded;
+                }
+            }
+        } else {
             self.push(state.wrapping_mul(2) | 1);
         }
     }
@@ -121,9 +171,17 @@ impl Recorder {
 
     /// The expansions summarised as a heat map over a `rows × cols` grid of
     /// cells (states are cell indices `row * cols + col`), in blocks chosen so
-    /// that the map is at most `max_side` blocks across and down.
+    /// that the map is at most `max_side` blocks across and down. A recorder
+    /// made by [`Recorder::heat`] returns the map it filled.
     #[must_use]
     pub fn into_heat(self, rows: u32, cols: u32, max_side: u32) -> Trace {
+        if let Some(h) = self.heat {
+            return Trace {
+                events: None,
+                heat: Some(h.map),
+                truncated: false,
+            };
+        }
         let max_side = max_side.max(1);
         let block = rows.max(cols).div_ceil(max_side).max(1);
         let (hr, hc) = (rows.div_ceil(block), cols.div_ceil(block));
@@ -153,5 +211,28 @@ impl Recorder {
             }),
             truncated: self.truncated,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_heat_map_filled_as_the_search_runs_is_the_one_made_from_events() {
+        let (rows, cols) = (37, 53);
+        let mut events = Recorder::new(false, 1 << 20);
+        let mut heat = Recorder::heat(rows, cols, 10);
+        for i in 0..3_000u32 {
+            let cell = i.wrapping_mul(2_654_435_761) % (rows * cols);
+            events.expanded(cell);
+            heat.expanded(cell);
+        }
+        let want = events.into_heat(rows, cols, 10);
+        assert_eq!(heat.into_heat(rows, cols, 10), want);
+        assert_eq!(
+            want.heat.map(|h| (h.block, h.rows, h.cols, h.expanded)),
+            Some((6, 7, 9, 3_000))
+        );
     }
 }

@@ -14,7 +14,7 @@
 
 use std::hash::Hash;
 
-use super::{Budget, Outcome, Stats};
+use super::{vec_bytes, Budget, Outcome, Stats};
 
 const UNSEEN: u8 = 3;
 
@@ -76,6 +76,16 @@ where
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
 {
+    let marks_bytes = states.div_ceil(4);
+    if budget
+        .reserve(
+            marks_bytes,
+            format!("the BFS marks (2 bits for each of {states} positions)"),
+        )
+        .is_err()
+    {
+        return Outcome::Limit;
+    }
     let Some(mut marks) = DepthsMod3::new(states) else {
         return Outcome::Limit;
     };
@@ -112,6 +122,13 @@ where
             for &n in &out {
                 let r = rank(&n);
                 if marks.get(r) == UNSEEN {
+                    let layers = layer.len() + next.len() + 1;
+                    if budget
+                        .store(layers, marks_bytes + layers as u64 * vec_bytes::<N>())
+                        .is_err()
+                    {
+                        return Outcome::Limit;
+                    }
                     marks.set(r, there);
                     next.push(n);
                 }

@@ -19,12 +19,13 @@ mod distance;
 mod moves;
 mod run;
 mod seed_astar;
+mod setup;
 
 pub use distance::{board_distance, knight_distance};
 pub use run::{DENSE_MAX, EVENTS_MAX_SQUARES};
 
 use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::{Grid, Square};
+use crate::core::board::Square;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Outcome, Stats};
 
@@ -164,24 +165,13 @@ impl Puzzle for KnightPath {
     fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let info = self.info();
         let algo = algorithm(&info, request)?;
-        let board = request.board()?;
-        if board.grid() != Grid::Square {
-            return Err(RequestError::new("knight-path needs a square grid"));
-        }
-        let from = request.from.unwrap_or([0, 0]);
-        let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
-        for (name, sq) in [("from", from), ("to", to)] {
-            board.check(sq).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
-            if !board.is_on(sq) {
-                return Err(RequestError::new(format!(
-                    "{name}: square [{}, {}] is off the board (a wall)",
-                    sq[0], sq[1]
-                )));
-            }
-        }
         let mut stats = Stats {
             algorithm: algo.id.to_owned(),
             ..Stats::default()
+        };
+        let setup::Ready { board, from, to } = match setup::prepare(request, budget)? {
+            Ok(ready) => ready,
+            Err(_) => return Ok(Answer::new("knight-path", Status::Limit, stats)),
         };
         if from != to {
             for (name, sq) in [("start", from), ("target", to)] {

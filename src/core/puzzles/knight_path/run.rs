@@ -77,7 +77,7 @@ pub fn run(
     let mut rec = match (trace, n <= EVENTS_MAX_SQUARES) {
         (false, _) => Recorder::off(),
         (true, true) => Recorder::new(true, EVENTS_CAP),
-        (true, false) => Recorder::new(false, EVENTS_CAP),
+        (true, false) => Recorder::heat(board.rows(), board.cols(), HEAT_SIDE),
     };
     let outcome = if id == "astar-exact" && !board.has_off() {
         descend(board, from, to, stats, &mut rec)

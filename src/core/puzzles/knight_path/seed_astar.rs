@@ -44,7 +44,7 @@ use rustc_hash::FxHashMap;
 
 use crate::core::board::{Board, Square};
 use crate::core::search::trace::Recorder;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{hash_bytes, vec_bytes, Budget, Stats};
 
 /// The C code's "infinity".
 const INFINITY: i64 = 999_999;
@@ -153,13 +153,37 @@ impl Heap {
 }
 
 /// `int costShortestPath[N][N]` as flat memory, with the guard model for
-/// indices outside it.
+/// indices outside it. Boards of up to [`DENSE_MAX`] squares keep the array
+/// (8 bytes a square); larger ones only the squares written, in a hash map
+/// (a 10 000 × 10 000 array would take 800 MB, and the program touches a
+/// small part of it before its heap is full).
 struct Memory {
     cells: Vec<i64>,
+    /// Squares written outside `cells`: inside the board when the board
+    /// is too large for `cells`, and the guard region.
     outside: FxHashMap<i64, i64>,
 }
 
+/// Boards of up to this many squares keep the C array whole (64 MiB).
+const DENSE_MAX: u64 = 1 << 23;
+
 impl Memory {
+    fn new(squares: u64) -> Memory {
+        Memory {
+            cells: if squares <= DENSE_MAX {
+                vec![INFINITY; squares as usize]
+            } else {
+                Vec::new()
+            },
+            outside: FxHashMap::default(),
+        }
+    }
+
+    /// About how many bytes the memory takes with `written` more entries.
+    fn bytes(&self, written: usize) -> u64 {
+        self.cells.len() as u64 * 8 + (self.outside.len() + written) as u64 * hash_bytes::<(i64, i64)>()
+    }
+
     fn read(&self, i: i64) -> i64 {
         match usize::try_from(i).ok().and_then(|u| self.cells.get(u)) {
             Some(&v) => v,
@@ -212,10 +236,14 @@ pub fn seed_astar(
         let sq = [u32::try_from(y).ok()?, u32::try_from(x).ok()?];
         board.is_on(sq).then(|| board.index(sq))
     };
-    let mut mem = Memory {
-        cells: vec![INFINITY; board.len() as usize],
-        outside: FxHashMap::default(),
-    };
+    if board.len() <= DENSE_MAX
+        && budget
+            .reserve(board.len() * 8, "the seed program's cost array (8 bytes a square)")
+            .is_err()
+    {
+        return SeedEnd::Limit;
+    }
+    let mut mem = Memory::new(board.len());
     let at = |x: i64, y: i64| y * cols + x;
     let (row, column) = (i64::from(from[0]), i64::from(from[1]));
     let (row_goal, column_goal) = (i64::from(to[0]), i64::from(to[1]));
@@ -254,8 +282,13 @@ pub fn seed_astar(
             if inb.is_some() && mem.read(there) > mem.read(here) + 1 {
                 mem.write(there, mem.read(here) + 1);
             }
-            if h.front() > HEAP_MAX || budget.store(h.front()).is_err() {
+            if h.front() > HEAP_MAX {
                 return SeedEnd::HeapFull;
+            }
+            // The heap, and the two squares this step may write.
+            let bytes = (h.front() as u64 + 1) * vec_bytes::<Entry>() + mem.bytes(2);
+            if budget.store(h.front(), bytes).is_err() {
+                return SeedEnd::Limit;
             }
             h.enqueue(Entry {
                 priority: mem.read(there) + heur(kind, nx, ny, column_goal, row_goal),

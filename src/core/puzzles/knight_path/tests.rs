@@ -121,6 +121,7 @@ fn huge_board_and_limits() {
     req.limits = Some(crate::core::request::Limits {
         nodes: Some(1000),
         millis: None,
+        memory_mb: None,
     });
     let a = ask(req);
     assert_eq!(a.status, Status::Limit);

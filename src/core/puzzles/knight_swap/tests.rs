@@ -154,6 +154,7 @@ fn limits_stop_the_search() {
         limits: Some(crate::core::request::Limits {
             nodes: Some(100),
             millis: None,
+            memory_mb: None,
         }),
         ..Request::default()
     })

@@ -49,6 +49,14 @@ pub(super) enum Found {
     Limit,
 }
 
+/// About the bytes a search of `region` takes at most: per cell its
+/// visited flag and degree, and a path entry and a frame of moves for each
+/// square of the longest path (every cell), as vectors that may double.
+fn memory(region: &Region) -> u64 {
+    use crate::core::search::vec_bytes;
+    region.cells() as u64 * (2 + vec_bytes::<u32>() + vec_bytes::<Frame>())
+}
+
 /// One level of the search: the moves left to try from a square.
 #[derive(Clone, Copy)]
 struct Frame {
@@ -203,6 +211,9 @@ pub(super) fn search(
     if total <= 1 {
         return (Found::Tour(vec![start]), 1);
     }
+    if budget.reserve(memory(region), "the backtracking's tables").is_err() {
+        return (Found::Limit, 0);
+    }
     let mut s = Search {
         region,
         closed,
@@ -296,6 +307,9 @@ pub(super) fn greedy(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> Result<Vec<u32>, (Vec<u32>, bool)> {
+    if budget.reserve(memory(region), "Warnsdorff's tables").is_err() {
+        return Err((Vec::new(), true));
+    }
     let mut s = Search {
         region,
         closed,

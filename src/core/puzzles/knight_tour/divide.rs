@@ -420,11 +420,30 @@ impl Cover {
     }
 }
 
+/// Bytes a square, about, of building a tour by divide and conquer: the
+/// cover's two links a square, the walk's order and the answer's steps
+/// (36 MB measured for 1 000 × 1 000).
+const BYTES_A_SQUARE: u64 = 40;
+
+/// Asks `budget` for the memory of a `rows × cols` tour.
+fn reserve(rows: u32, cols: u32, budget: &mut Budget<'_>) -> Result<(), Built> {
+    let bytes = u64::from(rows) * u64::from(cols) * BYTES_A_SQUARE;
+    budget
+        .reserve(
+            bytes,
+            format!("the tour of {rows} × {cols} ({BYTES_A_SQUARE} bytes a square)"),
+        )
+        .map_err(|_| Built::Limit)
+}
+
 /// A closed tour of the full `rows × cols` board, started at `start`
 /// (cell `row * cols + col`). Needs both sides at least 5 and not both odd.
 pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, stats: &mut Stats) -> Built {
     if rows < 5 || cols < 5 || (rows % 2 == 1 && cols % 2 == 1) {
         return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} closed"));
+    }
+    if let Err(limit) = reserve(rows, cols, budget) {
+        return limit;
     }
     let (row_parts, col_parts) = if rows % 2 == 0 {
         (split_even(rows), split_any(cols))
@@ -442,9 +461,16 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, 
             };
             cover.lay(r0, c0, w, tour, false);
         }
+        // A row of blocks laid (up to a few thousand squares each).
+        if budget.check_clock().is_err() {
+            return Built::Limit;
+        }
     }
     if !cover.join_all() {
         return Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
+    }
+    if budget.check_clock().is_err() {
+        return Built::Limit;
     }
     match cover.walk(start, budget, stats) {
         Ok(order) => Built::Tour(order),
@@ -457,6 +483,9 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, 
 pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, stats: &mut Stats) -> Built {
     if rows < 5 || cols < 5 || rows % 2 == 0 || cols % 2 == 0 {
         return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} open"));
+    }
+    if let Err(limit) = reserve(rows, cols, budget) {
+        return limit;
     }
     let (sr, sc) = (start / cols.max(1), start % cols.max(1));
     let mut failure = Built::Failed(format!("no way to cut {rows} × {cols} around the start"));
@@ -491,10 +520,16 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
                     };
                     cover.lay(r0, c0, w, tour, false);
                 }
+                if budget.check_clock().is_err() {
+                    return Built::Limit;
+                }
             }
             if !cover.join_all() {
                 failure = Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
                 continue;
+            }
+            if budget.check_clock().is_err() {
+                return Built::Limit;
             }
             let v = cover.virt();
             return match cover.walk(v, budget, stats) {

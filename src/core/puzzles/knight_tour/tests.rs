@@ -411,6 +411,7 @@ fn limits_are_honoured() {
     let tiny = Some(Limits {
         nodes: Some(5),
         millis: None,
+        memory_mb: None,
     });
     for algo in [
         "divide-and-conquer",
@@ -430,6 +431,7 @@ fn limits_are_honoured() {
     req.limits = Some(Limits {
         nodes: Some(1000),
         millis: None,
+        memory_mb: None,
     });
     let a = ask(&req);
     assert_eq!(a.status, Status::Limit);
@@ -439,6 +441,7 @@ fn limits_are_honoured() {
     req.limits = Some(Limits {
         nodes: Some(100_000),
         millis: None,
+        memory_mb: None,
     });
     assert_eq!(ask(&req).status, Status::Limit);
 }
@@ -576,6 +579,7 @@ fn sweep_counts() {
                     req.limits = Some(Limits {
                         nodes: Some(u64::MAX),
                         millis: Some(f64::INFINITY),
+                        memory_mb: None,
                     });
                     let pruned = ask(&req).count.map(|c| c.0);
                     let plain = ask(&with_algo(req.clone(), "backtrack-seed")).count.map(|c| c.0);

@@ -486,9 +486,10 @@ pub fn count_symmetric(
         budget,
         stats,
     };
-    let run = s.run(n);
+    // On a limit the budget has set `stats` (the node it refused not
+    // counted); otherwise copy the final counts.
+    s.run(n)?;
     s.sync();
-    run?;
     let count = 8 * u128::from(s.c8) + 4 * u128::from(s.c4) + 2 * u128::from(s.c2);
     Ok(Tally {
         count,
@@ -539,6 +540,9 @@ mod tests {
         let mut stats = Stats::default();
         let out = count_symmetric(13, None, 500, &mut Budget::new(500, 1e12), &mut stats);
         assert_eq!(out, Err(LimitReached));
-        assert_eq!(stats.expanded, 501, "stopped at the first node past the limit");
+        assert_eq!(
+            stats.expanded, 500,
+            "stopped at the first node past the limit, not counting it"
+        );
     }
 }

@@ -236,6 +236,7 @@ fn limits_are_honoured() {
             r.limits = Some(Limits {
                 nodes: Some(1000),
                 millis: None,
+                memory_mb: None,
             })
         })
     };
@@ -259,6 +260,7 @@ fn limits_are_honoured() {
             r.limits = Some(Limits {
                 nodes: Some(0),
                 millis: Some(0.0),
+                memory_mb: None,
             })
         })
     };

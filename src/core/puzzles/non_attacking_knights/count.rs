@@ -63,6 +63,10 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
     let states = 1usize << bits;
     let mask = states - 1;
     let spots = work.spots();
+    // The tables of every step (1 byte a state), the two rows of counts
+    // (16 bytes a state) and the current row.
+    let bytes = (spots.len() as u64 + 2) * states as u64 + 2 * 16 * states as u64;
+    budget.reserve(bytes, format!("the counting tables ({states} states a square)"))?;
     // best[i][s]: most knights over squares 0..=i with state s after i.
     let mut best: Vec<Vec<i8>> = Vec::with_capacity(spots.len());
     let mut ways_now = vec![0u128; states];

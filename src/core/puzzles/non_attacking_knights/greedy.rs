@@ -28,6 +28,9 @@ use crate::core::search::{Budget, LimitReached, Stats};
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Vec<u32>, LimitReached> {
+    // The spots copied, a score and a heap entry a spot (that may double).
+    let per_spot = std::mem::size_of::<super::layout::Spot>() as u64 + 1 + crate::core::search::vec_bytes::<u64>();
+    budget.reserve(layout.spots().len() as u64 * per_spot, "the greedy placement's tables")?;
     let mut spots = layout.spots().to_vec();
     let cols = layout.cols() as usize;
     let rows = layout.rows() as usize;

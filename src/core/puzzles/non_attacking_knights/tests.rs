@@ -325,6 +325,7 @@ fn limits_are_honoured() {
         req.limits = Some(Limits {
             nodes: Some(0),
             millis: None,
+            memory_mb: None,
         });
         let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.status, Status::Limit, "{algo}");

@@ -85,7 +85,7 @@ impl<'a, 'b> Search<'a, 'b> {
             target,
             pagodas,
             canon: Canon::new(game),
-            table: Table::new(game.len()),
+            table: Table::new(game.len(), budget.memory()),
             corners: game.all & !over,
             budget,
             stats: Stats {

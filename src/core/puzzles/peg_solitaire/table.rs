@@ -87,9 +87,16 @@ const FIRST_BITS: u32 = 12;
 
 impl Table {
     /// A table for a board of `holes` holes: at most `2^min(holes + 1, 24)`
-    /// slots.
-    pub fn new(holes: usize) -> Table {
-        let most_bits = (holes as u32 + 1).clamp(4, MAX_BITS);
+    /// slots, fewer when they would take more than half of `memory` (the
+    /// budget's ceiling; the rest is the search's): the table limits
+    /// itself, as losing entries only costs repeated work. A slot takes 9
+    /// bytes; while the table doubles, the old slots and the new are both
+    /// held, 13.5 bytes a slot of the largest table (226 MB for 2^24).
+    pub fn new(holes: usize, memory: u64) -> Table {
+        let mut most_bits = (holes as u32 + 1).clamp(4, MAX_BITS);
+        while most_bits > 4 && (1u64 << most_bits) * 27 / 2 > memory / 2 {
+            most_bits -= 1;
+        }
         Table::with_bits(FIRST_BITS.min(most_bits), 1 << most_bits)
     }
 
@@ -181,7 +188,7 @@ mod tests {
 
     #[test]
     fn grows_keeps_entries_and_stays_bounded() {
-        let mut t = Table::new(20);
+        let mut t = Table::new(20, 1 << 30);
         for k in 0..100_000u64 {
             t.put(k * 7 + 1, (k % 200) as u8);
         }

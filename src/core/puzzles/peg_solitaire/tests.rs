@@ -271,6 +271,7 @@ fn limits_give_limit_and_fewest_moves_keeps_an_unproved_solution() {
     req.limits = Some(Limits {
         nodes: Some(5),
         millis: None,
+        memory_mb: None,
     });
     let answer = solve(&req).unwrap();
     assert_eq!(answer.status, Status::Limit);
@@ -281,6 +282,7 @@ fn limits_give_limit_and_fewest_moves_keeps_an_unproved_solution() {
     req.limits = Some(Limits {
         nodes: Some(200_000),
         millis: None,
+        memory_mb: None,
     });
     let answer = solve(&req).unwrap();
     let steps = solved(&answer);
@@ -315,6 +317,7 @@ fn bad_requests_name_the_fault() {
     req.limits = Some(Limits {
         nodes: Some(10),
         millis: None,
+        memory_mb: None,
     });
     assert!(solve(&req).is_ok(), "55 holes are taken");
     req = request("./oo", Grid::Triangle, None, "moves");

@@ -1,0 +1,198 @@
+//! Seeded random walls ([`RandomOff`]): each square of a `rows × cols`
+//! board is off with probability `fraction`, independently, so that the
+//! same request gives the same board on every machine.
+//!
+//! The stream: the ChaCha8 generator of `rand_chacha`, seeded with
+//! `SeedableRng::seed_from_u64(seed)`; square `[r, c]` (cell index
+//! `i = r·cols + c`) takes the 64-bit draw made of words `2i` (low half) and
+//! `2i + 1` (high half) of the stream — the `i`-th `next_u64` — and is off
+//! when that draw's top 53 bits are below `fraction · 2^53`. These are the
+//! same squares the first version (one `next_u64` a square, in row-major
+//! order) turned off, so every link and preset keeps its walls.
+//!
+//! ChaCha is counter-based: [`is_off`] seeks straight to a square's words
+//! (`set_word_pos`, one 64-byte block computed) instead of drawing the
+//! `i` values before them, so a request's `from` and `to` are checked
+//! before any wall of a 10⁸-square board is drawn. [`add_walls`] draws them
+//! all in row-major order, a block of the stream at a time, and checks the
+//! clock after every row, so a board too large for the time limit stops
+//! with [`LimitReached`] instead of running past it.
+//!
+//! Source: D. J. Bernstein, "ChaCha, a variant of Salsa20" (2008), for the
+//! 64-bit block counter that makes the stream seekable.
+
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::board::{Board, Cell, Grid, Square};
+use super::request::{RandomOff, RequestError};
+use super::search::{Budget, LimitReached};
+
+/// The largest allowed `fraction`.
+pub const MAX_FRACTION: f64 = 0.9;
+
+/// Checks `random.fraction`.
+///
+/// # Errors
+/// A [`RequestError`] when `fraction` is not a number from 0 to
+/// [`MAX_FRACTION`].
+pub fn check(random: RandomOff) -> Result<(), RequestError> {
+    if (0.0..=MAX_FRACTION).contains(&random.fraction) {
+        Ok(())
+    } else {
+        Err(RequestError::new(format!(
+            "randomOff.fraction: {} is not a probability from 0 to {MAX_FRACTION}",
+            random.fraction
+        )))
+    }
+}
+
+/// The draw below which a square is off: `fraction · 2^53`, compared with a
+/// draw's top 53 bits.
+fn threshold(random: RandomOff) -> u64 {
+    (random.fraction * (1u64 << 53) as f64) as u64
+}
+
+fn generator(random: RandomOff) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(random.seed)
+}
+
+/// Whether `random` turns `square` off on a board `cols` squares wide,
+/// computed directly from the square's place in the stream (see the module
+/// docs): constant time, whatever the board's size. The square must be on
+/// the board (`square[1] < cols`).
+#[must_use]
+pub fn is_off(random: RandomOff, cols: u32, square: Square) -> bool {
+    let index = u64::from(square[0]) * u64::from(cols) + u64::from(square[1]);
+    let mut rng = generator(random);
+    rng.set_word_pos(2 * u128::from(index));
+    rng.next_u64() >> 11 < threshold(random)
+}
+
+/// Turns off the squares `random` picks on the square-grid `board`, in
+/// row-major order, reading the clock of `budget` before each row.
+///
+/// Returns `Ok(Err(LimitReached))` when the time ran out before the last
+/// row (the board then has only some of its walls and must not be
+/// searched); `budget` then says how far the drawing got.
+///
+/// # Errors
+/// A [`RequestError`] when the fraction is out of range or the grid is not
+/// square.
+pub fn add_walls(
+    board: &mut Board,
+    random: RandomOff,
+    budget: &mut Budget<'_>,
+) -> Result<Result<(), LimitReached>, RequestError> {
+    check(random)?;
+    if board.grid() != Grid::Square {
+        return Err(RequestError::new("randomOff: only square grids"));
+    }
+    let threshold = threshold(random);
+    if threshold == 0 {
+        return Ok(Ok(()));
+    }
+    let mut rng = generator(random);
+    let cols = board.cols() as usize;
+    let mut row = vec![0u8; cols * 8];
+    let rows = board.rows();
+    for r in 0..rows {
+        let during = || format!("drawing the random walls of a {rows} × {cols} board (row {r} of {rows})");
+        if let Err(limit) = budget.check_setup(during) {
+            return Ok(Err(limit));
+        }
+        // One row's draws at once: the bytes of `cols` consecutive
+        // `next_u64`s, little-endian, as `fill_bytes` lays them out.
+        rng.fill_bytes(&mut row);
+        for (c, draw) in row.chunks_exact(8).enumerate() {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(draw);
+            if u64::from_le_bytes(bytes) >> 11 < threshold {
+                board
+                    .set([r, c as u32], Cell::Off)
+                    .map_err(|e| RequestError::new(format!("randomOff: {e}")))?;
+            }
+        }
+    }
+    Ok(Ok(()))
+}
+
+/// [`add_walls`] without a clock, for boards built outside a search (tests,
+/// [`super::request::Request::board`]).
+///
+/// # Errors
+/// As for [`add_walls`].
+pub fn random_off(board: &mut Board, random: RandomOff) -> Result<(), RequestError> {
+    let mut unlimited = Budget::new(u64::MAX, f64::INFINITY);
+    add_walls(board, random, &mut unlimited).map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first version, one `next_u64` a square in row-major order: the
+    /// stream every link made so far was drawn from.
+    fn first_version(rows: u32, cols: u32, random: RandomOff) -> Vec<Square> {
+        let mut rng = generator(random);
+        let mut off = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                if rng.next_u64() >> 11 < threshold(random) {
+                    off.push([r, c]);
+                }
+            }
+        }
+        off
+    }
+
+    #[test]
+    fn the_same_walls_as_the_first_version_and_each_square_checked_directly() {
+        for (rows, cols, fraction, seed) in [(8, 8, 0.25, 1), (7, 13, 0.5, 3), (1, 33, 0.9, 7), (100, 100, 0.25, 3)] {
+            let random = RandomOff { fraction, seed };
+            let mut board = Board::new(rows, cols).unwrap();
+            random_off(&mut board, random).unwrap();
+            let want = first_version(rows, cols, random);
+            assert_eq!(board.off_squares().collect::<Vec<_>>(), want, "{rows} × {cols}");
+            for r in 0..rows {
+                for c in 0..cols {
+                    assert_eq!(is_off(random, cols, [r, c]), !board.is_on([r, c]), "[{r}, {c}]");
+                }
+            }
+        }
+        // Far into the stream of a 10 000 × 10 000 board: the draw of the
+        // last square is the 10⁸-th `next_u64`.
+        let random = RandomOff {
+            fraction: 0.45,
+            seed: 11,
+        };
+        let mut rng = generator(random);
+        rng.set_word_pos(2 * (100_000_000 - 2));
+        let last_two = [rng.next_u64(), rng.next_u64()];
+        for (square, draw) in [[9_999, 9_998], [9_999, 9_999]].into_iter().zip(last_two) {
+            assert_eq!(is_off(random, 10_000, square), draw >> 11 < threshold(random));
+        }
+    }
+
+    #[test]
+    fn fractions_out_of_range_and_other_grids_are_refused() {
+        let mut board = Board::new(4, 4).unwrap();
+        for fraction in [-0.1, 0.95, f64::NAN] {
+            let e = random_off(&mut board, RandomOff { fraction, seed: 1 }).unwrap_err();
+            assert!(e.message().contains("randomOff.fraction"), "{e}");
+        }
+        let mut triangle = Board::triangle(5).unwrap();
+        let e = random_off(&mut triangle, RandomOff { fraction: 0.2, seed: 1 }).unwrap_err();
+        assert!(e.message().contains("only square grids"), "{e}");
+    }
+
+    #[test]
+    fn a_spent_clock_stops_the_drawing() {
+        let mut board = Board::new(100, 100).unwrap();
+        let mut spent = Budget::new(u64::MAX, 0.0);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let out = add_walls(&mut board, RandomOff { fraction: 0.3, seed: 1 }, &mut spent).unwrap();
+        assert_eq!(out, Err(LimitReached));
+        assert!(spent.limit_reason(0).contains("drawing the random walls"));
+    }
+}
