@@ -68,10 +68,15 @@ impl Kind {
 /// `"off[3]"`), `None` for an unknown field.
 fn kind(path: &str) -> Option<Kind> {
     let field = path.split('[').next().unwrap_or(path);
+    let depth = path.matches('[').count();
+    // An element of a square or pair, e.g. `from[1]` or `off[3][0]`.
+    if depth == 1 + usize::from(field == "off") && kind(field).is_some() {
+        return Some(Kind::Count32);
+    }
     Some(match field {
         "puzzle" | "board" | "algorithm" | "goal" | "mode" | "minimize" | "grid" => Kind::Text,
         "rows" | "cols" | "n" | "maxSolutions" => Kind::Count32,
-        "off" if path == "off" => Kind::Squares,
+        "off" if depth == 0 => Kind::Squares,
         "off" => Kind::Square,
         "from" | "to" => Kind::Square,
         "split" => Kind::Pair,

@@ -166,3 +166,166 @@ fn pieces_of(palette: &[char]) -> String {
         format!("only {}", kinds.join(" and "))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzles::PUZZLES;
+
+    fn refused(request: &Request) -> String {
+        match check(request) {
+            Ok(()) => panic!("accepted: {request:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    /// A valid request of each puzzle: its first preset.
+    fn first_presets() -> Vec<Request> {
+        PUZZLES.iter().map(|p| p.info().presets[0].request.clone()).collect()
+    }
+
+    #[test]
+    fn every_puzzle_parses_its_presets_and_refuses_a_misspelt_algorithm_with_the_list() {
+        for p in PUZZLES {
+            let info = p.info();
+            for preset in &info.presets {
+                check(&preset.request).unwrap_or_else(|e| panic!("{} / {}: {e}", info.id, preset.name));
+            }
+            let mut r = info.presets[0].request.clone();
+            r.algorithm = Some(format!("{}x", info.algorithms[0].id));
+            let m = refused(&r);
+            let ids: Vec<&str> = info.algorithms.iter().map(|a| a.id).collect();
+            assert_eq!(
+                m,
+                format!(
+                    "unknown algorithm '{}x' for {}: use one of {}",
+                    info.algorithms[0].id,
+                    info.id,
+                    ids.join(", ")
+                )
+            );
+            for a in &info.algorithms {
+                r.algorithm = Some(a.id.to_owned());
+                // Every listed id is read (it may still refuse the preset's
+                // mode or board, but never as unknown).
+                if let Err(e) = check(&r) {
+                    assert!(!e.message().contains("unknown algorithm"), "{}: {e}", a.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_puzzle_refuses_the_fields_of_another_naming_them_and_listing_its_own() {
+        let foreign = |r: &mut Request, field: &str| match field {
+            "goal" => r.goal = Some("...".into()),
+            "from" => r.from = Some([0, 0]),
+            "to" => r.to = Some([0, 0]),
+            "randomOff" => r.random_off = Some(request::RandomOff { fraction: 0.1, seed: 1 }),
+            "closed" => r.closed = Some(true),
+            "n" => r.n = Some(8),
+            "mode" => r.mode = Some("one".into()),
+            "maxSolutions" => r.max_solutions = Some(3),
+            "split" => r.split = Some([0, 2]),
+            "finish" => r.finish = Some(request::Finish::Word("anywhere".into())),
+            "minimize" => r.minimize = Some("jumps".into()),
+            "diagonal" => r.diagonal = Some(true),
+            other => panic!("no setter for {other}"),
+        };
+        let all: Vec<&str> = PUZZLES.iter().flat_map(|p| p.fields().iter().copied()).collect();
+        for (p, preset) in PUZZLES.iter().zip(first_presets()) {
+            let id = p.info().id;
+            let own = p.fields();
+            let accepted: Vec<&str> = puzzles::COMMON_FIELDS.iter().chain(own).copied().collect();
+            let mut tried = 0;
+            for &field in all.iter().filter(|f| !own.contains(f)) {
+                let mut r = preset.clone();
+                foreign(&mut r, field);
+                assert_eq!(
+                    refused(&r),
+                    format!(
+                        "{field}: {id} does not use `{field}`; its fields are {}",
+                        accepted.join(", ")
+                    ),
+                );
+                tried += 1;
+            }
+            assert!(tried >= 4, "{id}: only {tried} foreign fields");
+        }
+        // The case of the issue: knight swap refuses mode and split.
+        let swap = first_presets().remove(0);
+        for field in ["mode", "split"] {
+            let mut r = swap.clone();
+            foreign(&mut r, field);
+            assert!(refused(&r).starts_with(&format!("{field}: knight-swap does not use `{field}`")));
+        }
+    }
+
+    #[test]
+    fn common_fields_are_checked_once_for_all() {
+        for r in first_presets() {
+            let id = r.puzzle.clone();
+            let mut bad = r.clone();
+            bad.limits = Some(request::Limits {
+                nodes: None,
+                millis: Some(f64::NAN),
+            });
+            assert!(refused(&bad).starts_with("limits.millis: NaN"), "{id}");
+            bad.limits = Some(request::Limits {
+                nodes: None,
+                millis: Some(-1.0),
+            });
+            assert!(refused(&bad).starts_with("limits.millis: -1"), "{id}");
+            let mut bad = r.clone();
+            bad.puzzle = format!("{id}s");
+            assert!(refused(&bad).starts_with(&format!("unknown puzzle '{id}s': use one of knight-swap")));
+            if id != "peg-solitaire" {
+                let mut bad = r.clone();
+                bad.grid = Some(board::Grid::Triangle);
+                assert_eq!(
+                    refused(&bad),
+                    format!("grid: {id} needs a square grid, not a triangle grid")
+                );
+            }
+        }
+        // Each puzzle refuses pieces it does not use.
+        let path = Request {
+            puzzle: "knight-path".into(),
+            board: Some("..../.N../..../....".into()),
+            ..Request::default()
+        };
+        assert_eq!(
+            refused(&path),
+            "board: row 1, column 1: knight-path takes no pieces (only '.' and '#'), not 'N'"
+        );
+        for (piece, text) in [('n', "n.../...."), ('Q', "Q.../...."), ('o', "o.../....")] {
+            let r = Request {
+                board: Some(text.into()),
+                ..path.clone()
+            };
+            assert!(refused(&r).ends_with(&format!("not '{piece}'")), "{piece}");
+        }
+    }
+
+    #[test]
+    fn check_parses_without_searching_even_a_10000_square_side() {
+        let path = Request {
+            puzzle: "knight-path".into(),
+            rows: Some(10_000),
+            cols: Some(10_000),
+            from: Some([0, 0]),
+            to: Some([9_999, 9_999]),
+            algorithm: Some("bfs".into()),
+            random_off: Some(request::RandomOff { fraction: 0.3, seed: 7 }),
+            ..Request::default()
+        };
+        // A BFS over 10^8 squares with 3 × 10^7 random walls would take
+        // seconds in a debug build; reading it does not.
+        check(&path).unwrap_or_else(|e| panic!("{e}"));
+        let wall = Request {
+            off: Some(vec![[0, 0]]),
+            ..path
+        };
+        assert_eq!(refused(&wall), "from: square [0, 0] is off the board (a wall)");
+    }
+}

@@ -189,6 +189,10 @@ impl Puzzle for NonAttackingKnights {
                 )));
             }
         }
+        let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+        if algorithm == Algorithm::BranchAndBoundSeed && free > bound::MAX_FREE {
+            return Err(too_many_free());
+        }
         Ok(Box::new(Knights {
             algorithm,
             info,
@@ -240,10 +244,7 @@ impl Parsed for Knights {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let Some(added) = found else {
-                    return Err(RequestError::new(format!(
-                        "board: more than {} free squares; branch-and-bound-seed takes at most that many (use matching)",
-                        bound::MAX_FREE
-                    )));
+                    return Err(too_many_free());
                 };
                 let how = "the seed's branch and bound: every placement that could beat the best known was searched"
                     .to_owned();
@@ -284,6 +285,15 @@ impl Parsed for Knights {
         }
         .because(reason))
     }
+}
+
+/// The refusal of the seed's branch and bound on a board with more than
+/// [`bound::MAX_FREE`] free squares.
+fn too_many_free() -> RequestError {
+    RequestError::new(format!(
+        "board: more than {} free squares; branch-and-bound-seed takes at most that many (use matching)",
+        bound::MAX_FREE
+    ))
 }
 
 #[cfg(test)]

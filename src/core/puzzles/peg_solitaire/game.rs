@@ -198,7 +198,7 @@ impl Game {
         for (k, j) in jumps.iter().enumerate() {
             by_from[j.from as usize].push(k as u16);
         }
-        let target = target(request, &board, &holes, start)?;
+        let target = target(request, board, &holes, start)?;
         let mut game = Game {
             holes,
             jumps,
