@@ -41,7 +41,7 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
 
 /// Reads a request object (DESIGN §4), checking every field: unknown
 /// ones (with the nearest known name suggested), kinds, lengths, ranges,
-/// finite numbers. A long `off` list is read in one piece through
+/// finite numbers. A long `off` list is read in large chunks through
 /// `JSON.stringify` rather than square by square; `off` may also be a
 /// `Uint32Array` of row, col pairs, copied at once.
 ///
@@ -104,14 +104,27 @@ fn packed_squares(value: &JsValue) -> Result<Option<Vec<[u32; 2]>>, RequestError
     Ok(Some(numbers.chunks_exact(2).map(|p| [p[0], p[1]]).collect()))
 }
 
-/// A list of `[row, col]` read through one `JSON.stringify` and serde;
-/// `None` when it is anything else (the walk then names the fault).
+/// Squares of a long `off` list read per `JSON.stringify` call: enough
+/// that the calls cost nothing, few enough that each string stays small
+/// (no wasm memory grown for one huge string).
+const OFF_CHUNK: u32 = 1 << 16;
+
+/// A list of `[row, col]` read through `JSON.stringify` and serde, a chunk
+/// of [`OFF_CHUNK`] squares at a time (no call per square); `None` when
+/// it is anything else (the walk then names the fault).
 fn squares_at_once(value: &JsValue) -> Option<Vec<[u32; 2]>> {
-    if !js_sys::Array::is_array(value) {
-        return None;
+    let array = value.dyn_ref::<js_sys::Array>()?;
+    let n = array.length();
+    let mut squares = Vec::with_capacity(n as usize);
+    let mut start = 0;
+    while start < n {
+        let end = start.saturating_add(OFF_CHUNK).min(n);
+        let text = js_sys::JSON::stringify(&array.slice(start, end)).ok()?.as_string()?;
+        let part: Vec<[u32; 2]> = serde_json::from_str(&text).ok()?;
+        squares.extend_from_slice(&part);
+        start = end;
     }
-    let text = js_sys::JSON::stringify(value).ok()?.as_string()?;
-    serde_json::from_str(&text).ok()
+    Some(squares)
 }
 
 /// What a JS value is, for a message.
