@@ -357,14 +357,16 @@ fn plausible_request() -> impl Strategy<Value = Value> {
                         .collect();
                     r.insert("board".into(), json!(lines.join("/")));
                 }
+                // Only the fields the puzzle uses (others are refused).
+                let uses = |field: &str| puzzle.fields().contains(&field);
                 for (k, v) in [("from", from), ("to", to)] {
-                    if let Some((row, col)) = v {
+                    if let (Some((row, col)), true) = (v, uses(k)) {
                         r.insert(k.into(), json!([row, col]));
                     }
                 }
                 let algorithms = &info.algorithms;
                 r.insert("algorithm".into(), json!(algorithms[algo.index(algorithms.len())].id));
-                if let Some(m) = mode {
+                if let (Some(m), true) = (mode, uses("mode")) {
                     r.insert("mode".into(), json!(m));
                 }
                 if r.contains_key("closed") {

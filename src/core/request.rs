@@ -55,14 +55,15 @@ pub struct Request {
     /// Target square (knight path).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Square>,
-    /// A seeded random set of off squares for boards given by size (the
-    /// knight path's large presets), added to `off`.
+    /// A seeded random set of off squares for boards given by size, added
+    /// to `off` (knight path only: its large presets).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub random_off: Option<RandomOff>,
     /// Record the search for watching it (knight path): the answer's
     /// `trace` lists what entered the frontier and what was expanded, in
-    /// order, or a heat map on large boards (see [`Trace`]). Other puzzles
-    /// ignore it.
+    /// order, or a heat map on large boards (see [`Trace`]). Every puzzle
+    /// accepts it; those that do not record their search answer without a
+    /// trace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trace: Option<bool>,
     /// Closed tour wanted (knight's tour).
