@@ -50,9 +50,10 @@ pub fn solve(request: &Request) -> Result<Answer, RequestError> {
 /// # Errors
 /// As for [`solve`].
 pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) -> Result<Answer, RequestError> {
-    let parsed = parse(request)?;
+    // The clock starts before the request is read, so that reading a large
+    // one counts against its time limit too.
     let mut budget = Budget::new(request.node_limit(), request.millis_limit()).with_progress(progress);
-    let mut answer = parsed.solve(&mut budget)?;
+    let mut answer = parse(request)?.solve(&mut budget)?;
     answer.stats.millis = budget.elapsed_millis();
     if answer.status == Status::Limit && budget.full() {
         answer.reason = Some(format!(
