@@ -37,7 +37,11 @@ fn main() {
         ..path.clone()
     };
     let listed = Request {
-        off: Some((0..1_000_000u32).map(|i| [1 + i / 5_000, 2 * (i % 5_000) + 1]).collect()),
+        off: Some(
+            (0..1_000_000u32)
+                .map(|i| [1 + i / 5_000, 2 * (i % 5_000) + 1])
+                .collect(),
+        ),
         ..path.clone()
     };
     let swap = Request {
