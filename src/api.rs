@@ -1,12 +1,19 @@
 //! The JS API (docs/API.md): the only door from JavaScript into the solvers.
 //!
-//! Thin: requests are deserialised with `serde-wasm-bindgen`, handed to
-//! [`crate::core`], and answers serialised back as plain JSON-compatible
-//! objects. Every error becomes a JS `Error` whose message says what is
-//! wrong and where; nothing a request holds can trap the module.
+//! Thin: a request object is turned into a JSON value (refusing what JSON
+//! cannot hold: NaN, `undefined` in an array, functions) and read by
+//! [`core::json::from_json`], which checks every field as the native side
+//! does; it is handed to [`crate::core`], and answers are serialised back
+//! as plain JSON-compatible objects. Every error becomes a JS `Error`
+//! whose message says what is wrong and where; nothing a request holds can
+//! trap the module.
 
 use wasm_bindgen::prelude::*;
 
+use serde_json::Value;
+
+use crate::core::json::{check_key, describe, from_json, wrong_kind};
+use crate::core::request::{Limits, RandomOff, RequestError};
 use crate::core::{self, puzzles, Request};
 
 /// Installs the panic hook so that a panic, should one ever happen, prints
@@ -68,14 +75,190 @@ fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsErro
     Ok(out)
 }
 
-/// Reads a request object (docs/API.md).
+/// Reads a request object (docs/API.md), checking every field: unknown
+/// ones (with the nearest known name suggested), kinds, lengths, ranges,
+/// finite numbers. A long `off` list is read in large chunks through
+/// `JSON.stringify` rather than square by square; `off` may also be a
+/// `Uint32Array` of row, col pairs, copied at once.
+///
+/// # Errors
+/// A JS `Error` naming the first faulty field.
 pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
-    if !request.is_object() {
-        return Err(JsError::new(
-            "request: expected an object such as {puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}",
+    read(&request).map_err(|e| JsError::new(e.message()))
+}
+
+/// Arrays longer than this are never walked element by element, except
+/// `off` (no other field holds more than two elements).
+const WALK_MAX: u32 = 16;
+
+fn read(request: &JsValue) -> Result<Request, RequestError> {
+    if !request.is_object() || js_sys::Array::is_array(request) {
+        return Err(RequestError::new(format!(
+            "request: expected an object such as {{puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}}, got {}",
+            kind_of(request)
+        )));
+    }
+    let keys = js_sys::Object::keys(request.unchecked_ref::<js_sys::Object>());
+    let mut fields = serde_json::Map::new();
+    let mut off = None;
+    for key in keys.iter() {
+        let name = key.as_string().unwrap_or_default();
+        check_key(&name, &Request::FIELDS, "")?;
+        let value = js_sys::Reflect::get(request, &key).unwrap_or(JsValue::UNDEFINED);
+        if value.is_undefined() {
+            continue;
+        }
+        if name == "off" {
+            if let Some(squares) = packed_squares(&value)?.or_else(|| squares_at_once(&value)) {
+                off = Some(squares);
+                fields.insert(name, Value::Array(Vec::new()));
+                continue;
+            }
+        }
+        fields.insert(name.clone(), to_json(&value, &name, 0)?);
+    }
+    let mut request = from_json(Value::Object(fields))?;
+    if off.is_some() {
+        request.off = off;
+    }
+    Ok(request)
+}
+
+/// `off` given packed, as a `Uint32Array` of row, col, row, col, …: copied
+/// in one piece (the fastest way to send millions of squares).
+fn packed_squares(value: &JsValue) -> Result<Option<Vec<[u32; 2]>>, RequestError> {
+    let Some(packed) = value.dyn_ref::<js_sys::Uint32Array>() else {
+        return Ok(None);
+    };
+    let numbers = packed.to_vec();
+    if numbers.len() % 2 != 0 {
+        return Err(wrong_kind(
+            "off",
+            &format!("a Uint32Array of {} numbers (not row, col pairs)", numbers.len()),
         ));
     }
-    serde_wasm_bindgen::from_value(request).map_err(|e| JsError::new(&format!("request: {e}")))
+    Ok(Some(numbers.chunks_exact(2).map(|p| [p[0], p[1]]).collect()))
+}
+
+/// Squares of a long `off` list read per `JSON.stringify` call: enough
+/// that the calls cost nothing, few enough that each string stays small
+/// (no wasm memory grown for one huge string).
+const OFF_CHUNK: u32 = 1 << 16;
+
+/// A list of `[row, col]` read through `JSON.stringify` and serde, a chunk
+/// of [`OFF_CHUNK`] squares at a time (no call per square); `None` when
+/// it is anything else (the walk then names the fault).
+fn squares_at_once(value: &JsValue) -> Option<Vec<[u32; 2]>> {
+    let array = value.dyn_ref::<js_sys::Array>()?;
+    let n = array.length();
+    let mut squares = Vec::with_capacity(n as usize);
+    let mut start = 0;
+    while start < n {
+        let end = start.saturating_add(OFF_CHUNK).min(n);
+        let text = js_sys::JSON::stringify(&array.slice(start, end)).ok()?.as_string()?;
+        let part: Vec<[u32; 2]> = serde_json::from_str(&text).ok()?;
+        squares.extend_from_slice(&part);
+        start = end;
+    }
+    Some(squares)
+}
+
+/// What a JS value is, for a message.
+fn kind_of(value: &JsValue) -> String {
+    if let Some(n) = value.as_f64() {
+        return if n.is_nan() {
+            "NaN".into()
+        } else if n.is_infinite() {
+            if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
+        } else {
+            n.to_string()
+        };
+    }
+    if let Some(s) = value.as_string() {
+        return describe(&Value::String(s));
+    }
+    if js_sys::Array::is_array(value) {
+        return format!("an array of {} elements", js_sys::Array::from(value).length());
+    }
+    match value.js_typeof().as_string().as_deref() {
+        Some("undefined") => "undefined".into(),
+        Some("boolean") => value.as_bool().map_or_else(String::new, |b| b.to_string()),
+        Some("bigint") => "a BigInt".into(),
+        Some("function") => "a function".into(),
+        Some("symbol") => "a symbol".into(),
+        _ if value.is_null() => "null".into(),
+        _ => "an object".into(),
+    }
+}
+
+/// The JSON value of the JS value at `path`, refusing what JSON cannot
+/// hold (NaN and infinities, `undefined` in a list, BigInt, functions)
+/// and long lists where none belongs.
+fn to_json(value: &JsValue, path: &str, depth: u32) -> Result<Value, RequestError> {
+    if value.is_null() {
+        return Ok(Value::Null);
+    }
+    if let Some(b) = value.as_bool() {
+        return Ok(Value::Bool(b));
+    }
+    if let Some(s) = value.as_string() {
+        return Ok(Value::String(s));
+    }
+    if let Some(x) = value.as_f64() {
+        return number(x).ok_or_else(|| wrong_kind(path, &kind_of(value)));
+    }
+    if js_sys::Array::is_array(value) {
+        let array = js_sys::Array::from(value);
+        let len = array.length();
+        if (len > WALK_MAX && path != "off") || depth > 3 {
+            return Err(wrong_kind(path, &format!("an array of {len} elements")));
+        }
+        let mut items = Vec::with_capacity(len as usize);
+        for (i, item) in array.iter().enumerate() {
+            let at = format!("{path}[{i}]");
+            if item.is_undefined() {
+                return Err(wrong_kind(&at, "undefined"));
+            }
+            items.push(to_json(&item, &at, depth + 1)?);
+        }
+        return Ok(Value::Array(items));
+    }
+    let plain = value.is_object() && value.js_typeof().as_string().as_deref() == Some("object");
+    if !plain || depth > 0 {
+        return Err(wrong_kind(path, &kind_of(value)));
+    }
+    // An object: `limits` or `randomOff` (the reader refuses it elsewhere).
+    let known = match path {
+        "limits" => Limits::FIELDS,
+        "randomOff" => RandomOff::FIELDS,
+        _ => return Err(wrong_kind(path, "an object")),
+    };
+    let mut fields = serde_json::Map::new();
+    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+        let name = key.as_string().unwrap_or_default();
+        check_key(&name, known, path)?;
+        let v = js_sys::Reflect::get(value, &key).unwrap_or(JsValue::UNDEFINED);
+        if !v.is_undefined() {
+            let at = format!("{path}.{name}");
+            fields.insert(name, to_json(&v, &at, depth + 1)?);
+        }
+    }
+    Ok(Value::Object(fields))
+}
+
+/// A finite JS number as JSON: whole numbers as integers (so that serde
+/// reads them as counts), others as floats; `None` for NaN and ±∞.
+fn number(x: f64) -> Option<Value> {
+    if !x.is_finite() {
+        return None;
+    }
+    if x.fract() == 0.0 && (0.0..18_446_744_073_709_551_616.0).contains(&x) {
+        return Some(Value::from(x as u64));
+    }
+    if x.fract() == 0.0 && (-9_223_372_036_854_775_808.0..0.0).contains(&x) {
+        return Some(Value::from(x as i64));
+    }
+    serde_json::Number::from_f64(x).map(Value::Number)
 }
 
 /// Solves a request and returns its answer.
@@ -152,19 +335,17 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
     Ok(out.into())
 }
 
-/// Checks a request without searching: returns nothing when it is valid.
+/// Checks a request without solving it ([`core::check`]: the request is
+/// read, nothing is searched or drawn, in microseconds): returns nothing
+/// when it is valid.
 ///
 /// # Errors
-/// As for [`solve`], the message the solve would throw.
+/// As for [`solve`], the message the solve would throw (except what only
+/// the set-up finds: a `randomOff` wall under a knight path's ends).
 #[wasm_bindgen]
 pub fn check(request: JsValue) -> Result<(), JsError> {
-    let mut request = read_request(request)?;
-    request.limits = Some(core::request::Limits {
-        nodes: Some(0),
-        millis: Some(0.0),
-        memory_mb: request.limits.and_then(|l| l.memory_mb),
-    });
-    core::solve(&request).map(|_| ()).map_err(|e| JsError::new(e.message()))
+    let request = read_request(request)?;
+    core::check(&request).map_err(|e| JsError::new(e.message()))
 }
 
 /// A puzzle as `puzzles()` lists it: its [`puzzles::PuzzleInfo`] plus the

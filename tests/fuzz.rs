@@ -6,15 +6,24 @@
 //! `PROPTEST_CASES=20000 cargo test --release --test fuzz`. Inputs that once
 //! found a fault live in `tests/fuzz-corpus/` and are replayed by
 //! [`corpus_inputs_answer_or_refuse_cleanly`] (and, through the wasm
-//! module, by `tests/node_api.test.mjs`).
+//! module, by `tests/node_fuzz.test.mjs`). A corpus entry is a request, or
+//! `{"request": …, "error": "…"}` (refused, the message containing the
+//! text) or `{"request": …, "answer": {"status", "optimal", "length",
+//! "algorithm", "reason"}}` (answered so; `reason` is a part of it): the
+//! regression tests of faults once found.
+//!
+//! Requests are read through [`board_puzzles::core::json::from_json`], the
+//! door the JS API uses, and every one is also [`check`]ed: `check` must
+//! refuse exactly what `solve` refuses, with the same message.
 
 use std::path::PathBuf;
 
 use board_puzzles::core::board::Grid;
+use board_puzzles::core::json::from_json;
 use board_puzzles::core::notation;
 use board_puzzles::core::play;
 use board_puzzles::core::puzzles::{find, PUZZLES};
-use board_puzzles::core::Status;
+use board_puzzles::core::{check as check_only, Answer, Status};
 use board_puzzles::{solve, Request};
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
@@ -172,10 +181,31 @@ fn request() -> impl Strategy<Value = Value> {
 /// Solves `value` (when it is a well-formed request) and checks that the
 /// answer is consistent with itself and with the request's board.
 fn check(value: &Value) -> Result<(), TestCaseError> {
-    let Ok(request) = serde_json::from_value::<Request>(value.clone()) else {
-        return Ok(()); // refused by the request's schema: an error, not a panic
+    outcome(value).map(|_| ())
+}
+
+/// [`check`], returning the answer or the refusal's message.
+fn outcome(value: &Value) -> Result<Result<Answer, String>, TestCaseError> {
+    let request: Request = match from_json(value.clone()) {
+        Ok(r) => r,
+        Err(e) => {
+            // Refused by the request's schema: an error, not a panic.
+            prop_assert!(e.message().len() < 600, "a long message: {}", e.message().len());
+            return Ok(Err(e.to_string()));
+        }
     };
-    let answer = match solve(&request) {
+    let checked = check_only(&request);
+    let solved = solve(&request);
+    match (&checked, &solved) {
+        (Err(c), Err(s)) => prop_assert_eq!(c, s, "check and solve differ for {}", value),
+        (Err(c), Ok(_)) => prop_assert!(false, "check refused what solve answers: {c} for {value}"),
+        (Ok(()), Err(s)) => prop_assert!(
+            request.random_off.is_some(),
+            "solve refused what check passed: {s} for {value}"
+        ),
+        (Ok(()), Ok(_)) => {}
+    }
+    let answer = match solved {
         Ok(a) => {
             if std::env::var_os("FUZZ_TRACE").is_some() {
                 eprintln!("FUZZ ok {} {:?}", a.puzzle, a.status);
@@ -187,7 +217,8 @@ fn check(value: &Value) -> Result<(), TestCaseError> {
                 eprintln!("FUZZ err {}: {e}", request.puzzle);
             }
             prop_assert!(!e.to_string().is_empty(), "an empty error message for {value}");
-            return Ok(());
+            prop_assert!(e.message().len() < 600, "a long message: {}", e.message().len());
+            return Ok(Err(e.to_string()));
         }
     };
     prop_assert_eq!(&answer.puzzle, &request.puzzle);
@@ -236,6 +267,49 @@ fn check(value: &Value) -> Result<(), TestCaseError> {
             prop_assert!(on(s), "a placement off the board: {:?} for {}", s, value);
         }
     }
+    if answer.optimal == Some(true) {
+        let info = PUZZLES.iter().map(|p| p.info()).find(|i| i.id == answer.puzzle);
+        let exact = info
+            .and_then(|i| i.algorithms.into_iter().find(|a| a.id == answer.stats.algorithm))
+            .is_some_and(|a| a.exact);
+        prop_assert!(
+            exact,
+            "optimal claimed by {} (not exact) for {}",
+            answer.stats.algorithm,
+            value
+        );
+    }
+    Ok(Ok(answer))
+}
+
+/// Checks a corpus entry's expectation (see the module docs).
+fn expect(entry: &Value, got: Result<Answer, String>) -> Result<(), String> {
+    if let Some(want) = entry.get("error").and_then(Value::as_str) {
+        return match got {
+            Err(e) if e.contains(want) => Ok(()),
+            Err(e) => Err(format!("refused with '{e}', not '{want}'")),
+            Ok(a) => Err(format!("answered {:?}, not refused with '{want}'", a.status)),
+        };
+    }
+    let Some(want) = entry.get("answer") else { return Ok(()) };
+    let answer = got.map_err(|e| format!("refused: {e}"))?;
+    let json = serde_json::to_value(&answer).map_err(|e| e.to_string())?;
+    for (k, v) in want.as_object().into_iter().flatten() {
+        let ok = match k.as_str() {
+            "reason" => json["reason"]
+                .as_str()
+                .zip(v.as_str())
+                .is_some_and(|(r, w)| r.contains(w)),
+            "algorithm" => json["stats"]["algorithm"] == *v,
+            _ => json[k] == *v,
+        };
+        if !ok {
+            return Err(format!(
+                "{k}: want {v}, got {} / {}",
+                json[k], json["stats"]["algorithm"]
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -280,14 +354,16 @@ fn plausible_request() -> impl Strategy<Value = Value> {
                         .collect();
                     r.insert("board".into(), json!(lines.join("/")));
                 }
+                // Only the fields the puzzle uses (others are refused).
+                let uses = |field: &str| puzzle.fields().contains(&field);
                 for (k, v) in [("from", from), ("to", to)] {
-                    if let Some((row, col)) = v {
+                    if let (Some((row, col)), true) = (v, uses(k)) {
                         r.insert(k.into(), json!([row, col]));
                     }
                 }
                 let algorithms = &info.algorithms;
                 r.insert("algorithm".into(), json!(algorithms[algo.index(algorithms.len())].id));
-                if let Some(m) = mode {
+                if let (Some(m), true) = (mode, uses("mode")) {
                     r.insert("mode".into(), json!(m));
                 }
                 if r.contains_key("closed") {
@@ -352,13 +428,19 @@ fn corpus_inputs_answer_or_refuse_cleanly() {
             Value::Array(items) => items,
             one => vec![one],
         };
-        for mut input in inputs {
+        for entry in inputs {
+            let mut input = entry.get("request").cloned().unwrap_or_else(|| entry.clone());
             if let Some(obj) = input.as_object_mut() {
                 obj.entry("limits")
                     .or_insert(json!({ "nodes": FUZZ_LIMITS.0, "millis": FUZZ_LIMITS.1 }));
             }
-            if let Err(e) = check(&input) {
-                panic!("{}: {input}: {e}", path.display());
+            match outcome(&input) {
+                Err(e) => panic!("{}: {input}: {e}", path.display()),
+                Ok(got) => {
+                    if let Err(e) = expect(&entry, got) {
+                        panic!("{}: {input}: {e}", path.display());
+                    }
+                }
             }
             seen += 1;
         }

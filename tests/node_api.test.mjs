@@ -268,3 +268,121 @@ describe("peg-solitaire", () => {
     assert.throws(() => api.solve(seed({ minimize: "fewest" })), /minimize/);
   });
 });
+
+// ------------------------------------------------- requests read strictly
+
+describe("every field is checked, as natively", () => {
+  const path8 = (extra) => ({ puzzle: "knight-path", rows: 8, cols: 8, from: [0, 0], to: [7, 7], ...extra });
+  const message = (request, fn = "solve") => {
+    try {
+      api[fn](request);
+    } catch (e) {
+      assert.ok(e instanceof Error, `threw a ${typeof e}`);
+      return e.message;
+    }
+    assert.fail(`accepted: ${JSON.stringify(request)}`);
+  };
+
+  test("misspelt fields are refused with the nearest known name", () => {
+    assert.equal(message({ puzzle: "n-queens", n: 8, mode: "all", maxsolutions: 1 }),
+      "unknown field `maxsolutions`; did you mean `maxSolutions`?");
+    assert.match(message({ puzzle: "knight-tour", rows: 5, cols: 5, close: true }), /did you mean `closed`\?/);
+    assert.match(message({ puzzle: "knight-tour", rows: 5, cols: 5, algoritm: "greedy" }), /did you mean `algorithm`\?/);
+    assert.match(message(path8({ limit: { millis: 50 } })), /did you mean `limits`\?/);
+    assert.match(message(path8({ limits: { milis: 50 } })), /unknown field `limits.milis`; did you mean `millis`\?/);
+    assert.match(message(path8({ randomOff: { fraction: 0.1, sead: 3 } })), /did you mean `seed`\?/);
+    // The same through check, which the page calls after every edit.
+    assert.match(message({ puzzle: "n-queens", n: 8, maxsolutions: 1 }, "check"), /did you mean `maxSolutions`\?/);
+  });
+
+  test("a misspelt algorithm is refused with the puzzle's list", () => {
+    for (const info of api.puzzles()) {
+      const request = { ...info.presets[0].request, algorithm: `${info.algorithms[0].id}x` };
+      const ids = info.algorithms.map((a) => a.id).join(", ");
+      assert.equal(message(request), `unknown algorithm '${info.algorithms[0].id}x' for ${info.id}: use one of ${ids}`);
+    }
+  });
+
+  test("a field of another puzzle is refused, naming it and listing the puzzle's fields", () => {
+    const swap = { puzzle: "knight-swap", board: "N.N/.../n.n" };
+    assert.equal(message({ ...swap, mode: "count" }),
+      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, trace, goal");
+    assert.match(message({ ...swap, split: [0, 2] }), /^split: knight-swap does not use `split`/);
+    assert.match(message(path8({ closed: true })), /^closed: knight-path does not use `closed`/);
+    assert.match(message({ puzzle: "knight-tour", rows: 6, cols: 6, mode: "count", split: [0, 2] }),
+      /knight-tour does not use `split`/);
+  });
+
+  test("values of the wrong kind, length or range are named", () => {
+    assert.equal(message(path8({ from: "0,0" })), "`from` must be [row, col], got a string ('0,0')");
+    assert.match(message(path8({ from: [0, 0, "x"] })), /^`from` must be \[row, col\], got an array of 3 elements/);
+    assert.match(message(path8({ from: [0, NaN] })), /^`from\[1\]` must be .*got NaN/);
+    assert.match(message({ puzzle: "n-queens", n: 8, mode: "count", split: [0, 2, 5] }), /^`split` must be \[k, of\]/);
+    assert.equal(message(path8({ limits: { millis: NaN } })), "`limits.millis` must be a finite number ≥ 0, got NaN");
+    assert.equal(message(path8({ limits: { millis: -1 } })), "`limits.millis` must be a finite number ≥ 0, got -1");
+    assert.equal(message(path8({ limits: { millis: Infinity } })),
+      "`limits.millis` must be a finite number ≥ 0, got Infinity");
+    assert.match(message(path8({ limits: { nodes: -1 } })), /^`limits.nodes` must be a whole number ≥ 0, got -1/);
+    assert.match(message({ puzzle: "n-queens", n: 8.5 }), /^`n` must be a whole number/);
+    assert.match(message(path8({ closed: "yes" })), /^`closed` must be true or false/);
+    assert.match(message(path8({ off: [[1, 1], [2, "a"]] })), /^`off\[1\]` must be \[row, col\]/);
+    assert.match(message(path8({ off: [[1, 1], [2, NaN]] })), /^`off\[1\]\[1\]` must be .*got NaN/);
+  });
+
+  test("each puzzle refuses pieces it does not use", () => {
+    for (const piece of ["N", "n", "Q", "o"]) {
+      const board = `${piece}.../..../..../....`;
+      assert.match(message({ puzzle: "knight-path", board, from: [1, 1], to: [3, 3] }),
+        new RegExp(`knight-path takes no pieces .*not '${piece}'`));
+    }
+    assert.match(message({ puzzle: "knight-swap", board: "NQ./.../n.n" }), /knight-swap takes only knights \(N, n\), not 'Q'/);
+  });
+
+  test("a message quotes at most about a hundred characters of a bad value", () => {
+    const pairs = Array.from({ length: 1_000_000 }, (_, i) => [i, i]);
+    const m = message({ puzzle: "n-queens", n: pairs });
+    assert.ok(m.length < 200, `${m.length} characters`);
+    assert.match(m, /^`n` must be a whole number .*got an array of 1000000 elements/);
+    const long = "q".repeat(100_000);
+    assert.ok(message({ puzzle: long }).length < 400);
+    assert.ok(message({ puzzle: "n-queens", n: 8, mode: long }).length < 300);
+  });
+
+  test("a 5 M-square off list is read in one piece, and check does not search", () => {
+    const off = [];
+    for (let r = 2; r < 1_002; r += 2) for (let c = 0; c < 10_000; c++) off.push([r, c]);
+    const request = { puzzle: "knight-path", rows: 10_000, cols: 10_000, from: [1, 0], to: [9_999, 9_999], off };
+    let t = performance.now();
+    api.check(request);
+    console.log(`check with ${off.length} off squares: ${(performance.now() - t).toFixed(0)} ms`);
+    const random = { puzzle: "knight-path", rows: 10_000, cols: 10_000, algorithm: "bfs", randomOff: { fraction: 0.3, seed: 7 } };
+    t = performance.now();
+    api.check(random);
+    console.log(`check of a 10 000 × 10 000 BFS with 30 % random walls: ${(performance.now() - t).toFixed(2)} ms`);
+    const packed = new Uint32Array(off.flat());
+    t = performance.now();
+    api.check({ ...request, off: packed });
+    console.log(`check with ${off.length} off squares as a Uint32Array: ${(performance.now() - t).toFixed(0)} ms`);
+    assert.match(message({ ...request, off: packed.subarray(1) }, "check"), /^`off` must be .*not row, col pairs/);
+    off[4_000_000] = [0, "x"];
+    assert.match(message(request, "check"), /^`off\[4000000\]` must be \[row, col\]/);
+  });
+
+  test("claims are honest", () => {
+    for (const board of [".", "#/."]) {
+      const from = board === "." ? [0, 0] : [1, 0];
+      const a = api.solve({ puzzle: "knight-tour", board, from, closed: true, algorithm: "warnsdorff" });
+      assert.equal(a.status, "unsolvable", board);
+      assert.equal(a.steps, undefined);
+    }
+    const open = api.solve({ puzzle: "knight-tour", board: ".", from: [0, 0] });
+    assert.equal(open.status, "solved");
+    assert.match(open.reason, /^open tour of 1 square /);
+    const seed = api.solve({ puzzle: "knight-path", rows: 500, cols: 500, from: [0, 0], to: [1, 2], algorithm: "seed-astar-sld" });
+    assert.equal(seed.status, "solved");
+    assert.equal(seed.optimal, false, "the seed's program is not exact");
+    const queens = api.puzzles().find((p) => p.id === "n-queens");
+    assert.equal(api.solve({ puzzle: "n-queens", n: 8 }).stats.algorithm, queens.algorithms[0].id,
+      "the default is the first listed algorithm");
+  });
+});

@@ -20,15 +20,36 @@ before(async () => {
   api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 });
 
-/** Every input of the corpus, with the fuzz budget unless it sets its own. */
+/**
+ * Every input of the corpus, with the fuzz budget unless it sets its own, and
+ * its expectation: an entry is a request, or {request, error} / {request,
+ * answer} (see tests/fuzz.rs).
+ */
 function corpus() {
   return readdirSync(corpusDir)
     .filter((f) => f.endsWith(".json"))
     .sort()
     .flatMap((f) => {
       const v = JSON.parse(readFileSync(join(corpusDir, f), "utf8"));
-      return (Array.isArray(v) ? v : [v]).map((input) => [f, { limits: { nodes: 50_000, millis: 100 }, ...input }]);
+      return (Array.isArray(v) ? v : [v]).map((entry) => {
+        const input = entry.request ?? entry;
+        return [f, { limits: { nodes: 50_000, millis: 100 }, ...input }, entry];
+      });
     });
+}
+
+/** Checks what a corpus entry expects of its outcome. */
+function expectOf(entry, outcome) {
+  if (entry.error !== undefined) {
+    assert.ok(outcome instanceof Error, `answered ${outcome.status}, not refused with '${entry.error}'`);
+    assert.ok(outcome.message.includes(entry.error), `refused with '${outcome.message}', not '${entry.error}'`);
+  }
+  for (const [k, v] of Object.entries(entry.answer ?? {})) {
+    assert.ok(!(outcome instanceof Error), `refused: ${outcome.message}`);
+    if (k === "reason") assert.ok(outcome.reason?.includes(v), `reason '${outcome.reason}' lacks '${v}'`);
+    else if (k === "algorithm") assert.equal(outcome.stats.algorithm, v);
+    else assert.deepEqual(outcome[k], v, k);
+  }
 }
 
 /** Answers or throws a JS Error with a message; anything else fails. */
@@ -50,9 +71,9 @@ const guarini = () => api.solve({ puzzle: "knight-swap", board: "N.N/.../n.n", g
 test("every corpus input answers or throws an Error, and the module stays usable", () => {
   const inputs = corpus();
   assert.ok(inputs.length >= 10, `only ${inputs.length} corpus inputs`);
-  for (const [file, input] of inputs) {
+  for (const [file, input, entry] of inputs) {
     try {
-      answerOrError(input);
+      expectOf(entry, answerOrError(input));
     } catch (e) {
       e.message = `${file}: ${JSON.stringify(input)}: ${e.message}`;
       throw e;

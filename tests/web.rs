@@ -89,3 +89,28 @@ fn wrong_requests_throw_errors() {
     assert!(solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": [0, 0], "to": [8, 8] })).is_err());
     assert_eq!(solve(six_knights()).unwrap()["status"], "solved");
 }
+
+#[wasm_bindgen_test]
+fn misspelt_fields_algorithms_and_fields_of_another_puzzle_are_refused() {
+    let e = solve(json!({ "puzzle": "n-queens", "n": 8, "mode": "all", "maxsolutions": 1 })).unwrap_err();
+    assert_eq!(e, "unknown field `maxsolutions`; did you mean `maxSolutions`?");
+    let e = solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "algorithm": "astar-exat" })).unwrap_err();
+    assert!(
+        e.starts_with("unknown algorithm 'astar-exat' for knight-path: use one of astar-exact, bfs, bibfs"),
+        "{e}"
+    );
+    let e = solve(json!({ "puzzle": "knight-swap", "board": "N.N/.../n.n", "split": [0, 2] })).unwrap_err();
+    assert!(
+        e.starts_with("split: knight-swap does not use `split`; its fields are puzzle, board"),
+        "{e}"
+    );
+    let e = solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": "0,0" })).unwrap_err();
+    assert_eq!(e, "`from` must be [row, col], got a string ('0,0')");
+    // NaN does not survive JSON: set it on the object directly.
+    let request = js(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "limits": {} }));
+    let limits = js_sys::Reflect::get(&request, &"limits".into()).unwrap();
+    js_sys::Reflect::set(&limits, &"millis".into(), &JsValue::from_f64(f64::NAN)).unwrap();
+    let e: JsValue = api::check(request).unwrap_err().into();
+    let message = String::from(js_sys::Error::from(e).message());
+    assert_eq!(message, "`limits.millis` must be a finite number ≥ 0, got NaN");
+}

@@ -4,9 +4,11 @@
 //! - [`notation`]: position text ⇄ board.
 //! - [`search`]: BFS, A*, greedy best-first, budgets, statistics.
 //! - [`request`]: the JS API's request and answer types.
+//! - [`json`]: a request read from JSON with every field checked.
 //! - [`puzzles`]: one module per puzzle and the list of them.
 
 pub mod board;
+pub mod json;
 pub mod notation;
 pub mod play;
 pub mod puzzles;
@@ -50,21 +52,276 @@ pub fn solve(request: &Request) -> Result<Answer, RequestError> {
 /// # Errors
 /// As for [`solve`].
 pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) -> Result<Answer, RequestError> {
-    let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
-        let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
-        RequestError::new(format!(
-            "unknown puzzle '{}': use one of {}",
-            request.puzzle,
-            known.join(", ")
-        ))
-    })?;
+    // The clock starts before the request is read, so that reading a large
+    // one counts against its time limit too.
     let mut budget = Budget::new(request.node_limit(), request.millis_limit())
         .with_memory(request.memory_limit()?)
         .with_progress(progress);
-    let mut answer = puzzle.solve(request, &mut budget)?;
+    let mut answer = parse(request)?.solve(&mut budget)?;
     answer.stats.millis = budget.elapsed_millis();
     if answer.status == Status::Limit && (budget.stop().is_some() || answer.reason.is_none()) {
         answer.reason = Some(budget.limit_reason(answer.stats.expanded));
     }
     Ok(answer)
+}
+
+/// Checks `request` without solving it: everything [`solve`] refuses is
+/// refused here with the same message, by reading the request only (no
+/// search, no table, no `randomOff` draws: microseconds, even for a
+/// 10 000 × 10 000 knight path).
+///
+/// # Errors
+/// As for [`solve`], except what only the set-up finds (a `randomOff`
+/// wall under a knight path's `from` or `to`).
+pub fn check(request: &Request) -> Result<(), RequestError> {
+    parse(request).map(drop)
+}
+
+/// Reads `request`: the fields every puzzle shares are checked here, once
+/// (the puzzle, the fields it uses, the board, its grid and pieces, the
+/// limits, `split`), then the puzzle reads the rest into its own types.
+fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
+    let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
+        let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
+        RequestError::new(format!(
+            "unknown puzzle {}: use one of {}",
+            request::quote(&request.puzzle),
+            known.join(", ")
+        ))
+    })?;
+    let info = puzzle.info();
+    let own = puzzle.fields();
+    if let Some(field) = request
+        .given_fields()
+        .into_iter()
+        .find(|f| !puzzles::COMMON_FIELDS.contains(f) && !own.contains(f))
+    {
+        let accepted: Vec<&str> = puzzles::COMMON_FIELDS.iter().chain(own).copied().collect();
+        return Err(RequestError::new(format!(
+            "{}: {} does not use `{field}`; its fields are {}",
+            field,
+            info.id,
+            accepted.join(", ")
+        )));
+    }
+    request.check_common_numbers()?;
+    let grid = request.grid.unwrap_or_default();
+    if !puzzle.grids().contains(&grid) {
+        return Err(RequestError::new(format!(
+            "grid: {} needs a square grid, not a {} grid",
+            info.id,
+            match grid {
+                board::Grid::Square => "square",
+                board::Grid::Triangle => "triangle",
+            }
+        )));
+    }
+    let drawn = request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
+    let board = if drawn { Some(request.plain_board()?) } else { None };
+    if let Some(b) = &board {
+        let palette = &info.editor.palette;
+        if let Some((s, p)) = b.pieces().find(|(_, p)| !palette.contains(&p.symbol())) {
+            return Err(RequestError::new(format!(
+                "board: {}: {} takes {}, not '{}'",
+                board::square_name(s),
+                info.id,
+                pieces_of(palette),
+                p.symbol()
+            )));
+        }
+    }
+    puzzle.parse(request, board)
+}
+
+/// The pieces of a puzzle's palette in words: "only knights (N, n)", "no
+/// pieces (only '.' and '#')".
+fn pieces_of(palette: &[char]) -> String {
+    use board::Piece;
+    let pieces: Vec<Piece> = palette.iter().filter_map(|&c| Piece::from_symbol(c)).collect();
+    let symbols = |ps: &[Piece]| ps.iter().map(|p| p.symbol().to_string()).collect::<Vec<_>>().join(", ");
+    let knights: Vec<Piece> = pieces
+        .iter()
+        .copied()
+        .filter(|p| matches!(p, Piece::WhiteKnight | Piece::BlackKnight))
+        .collect();
+    let mut kinds = Vec::new();
+    if !knights.is_empty() {
+        kinds.push(format!("knights ({})", symbols(&knights)));
+    }
+    if pieces.contains(&Piece::Queen) {
+        kinds.push("queens (Q)".to_owned());
+    }
+    if pieces.contains(&Piece::Peg) {
+        kinds.push("pegs (o)".to_owned());
+    }
+    if kinds.is_empty() {
+        "no pieces (only '.' and '#')".to_owned()
+    } else {
+        format!("only {}", kinds.join(" and "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzles::PUZZLES;
+
+    fn refused(request: &Request) -> String {
+        match check(request) {
+            Ok(()) => panic!("accepted: {request:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    /// A valid request of each puzzle: its first preset.
+    fn first_presets() -> Vec<Request> {
+        PUZZLES.iter().map(|p| p.info().presets[0].request.clone()).collect()
+    }
+
+    #[test]
+    fn every_puzzle_parses_its_presets_and_refuses_a_misspelt_algorithm_with_the_list() {
+        for p in PUZZLES {
+            let info = p.info();
+            for preset in &info.presets {
+                check(&preset.request).unwrap_or_else(|e| panic!("{} / {}: {e}", info.id, preset.name));
+            }
+            let mut r = info.presets[0].request.clone();
+            r.algorithm = Some(format!("{}x", info.algorithms[0].id));
+            let m = refused(&r);
+            let ids: Vec<&str> = info.algorithms.iter().map(|a| a.id).collect();
+            assert_eq!(
+                m,
+                format!(
+                    "unknown algorithm '{}x' for {}: use one of {}",
+                    info.algorithms[0].id,
+                    info.id,
+                    ids.join(", ")
+                )
+            );
+            for a in &info.algorithms {
+                r.algorithm = Some(a.id.to_owned());
+                // Every listed id is read (it may still refuse the preset's
+                // mode or board, but never as unknown).
+                if let Err(e) = check(&r) {
+                    assert!(!e.message().contains("unknown algorithm"), "{}: {e}", a.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_puzzle_refuses_the_fields_of_another_naming_them_and_listing_its_own() {
+        let foreign = |r: &mut Request, field: &str| match field {
+            "goal" => r.goal = Some("...".into()),
+            "from" => r.from = Some([0, 0]),
+            "to" => r.to = Some([0, 0]),
+            "randomOff" => r.random_off = Some(request::RandomOff { fraction: 0.1, seed: 1 }),
+            "closed" => r.closed = Some(true),
+            "n" => r.n = Some(8),
+            "mode" => r.mode = Some("one".into()),
+            "maxSolutions" => r.max_solutions = Some(3),
+            "split" => r.split = Some([0, 2]),
+            "finish" => r.finish = Some(request::Finish::Word("anywhere".into())),
+            "minimize" => r.minimize = Some("jumps".into()),
+            "diagonal" => r.diagonal = Some(true),
+            other => panic!("no setter for {other}"),
+        };
+        let all: Vec<&str> = PUZZLES.iter().flat_map(|p| p.fields().iter().copied()).collect();
+        for (p, preset) in PUZZLES.iter().zip(first_presets()) {
+            let id = p.info().id;
+            let own = p.fields();
+            let accepted: Vec<&str> = puzzles::COMMON_FIELDS.iter().chain(own).copied().collect();
+            let mut tried = 0;
+            for &field in all.iter().filter(|f| !own.contains(f)) {
+                let mut r = preset.clone();
+                foreign(&mut r, field);
+                assert_eq!(
+                    refused(&r),
+                    format!(
+                        "{field}: {id} does not use `{field}`; its fields are {}",
+                        accepted.join(", ")
+                    ),
+                );
+                tried += 1;
+            }
+            assert!(tried >= 4, "{id}: only {tried} foreign fields");
+        }
+        // The case of the issue: knight swap refuses mode and split.
+        let swap = first_presets().remove(0);
+        for field in ["mode", "split"] {
+            let mut r = swap.clone();
+            foreign(&mut r, field);
+            assert!(refused(&r).starts_with(&format!("{field}: knight-swap does not use `{field}`")));
+        }
+    }
+
+    #[test]
+    fn common_fields_are_checked_once_for_all() {
+        for r in first_presets() {
+            let id = r.puzzle.clone();
+            let mut bad = r.clone();
+            bad.limits = Some(request::Limits {
+                nodes: None,
+                millis: Some(f64::NAN),
+                memory_mb: None,
+            });
+            assert!(refused(&bad).starts_with("limits.millis: NaN"), "{id}");
+            bad.limits = Some(request::Limits {
+                nodes: None,
+                millis: Some(-1.0),
+                memory_mb: None,
+            });
+            assert!(refused(&bad).starts_with("limits.millis: -1"), "{id}");
+            let mut bad = r.clone();
+            bad.puzzle = format!("{id}s");
+            assert!(refused(&bad).starts_with(&format!("unknown puzzle '{id}s': use one of knight-swap")));
+            if id != "peg-solitaire" {
+                let mut bad = r.clone();
+                bad.grid = Some(board::Grid::Triangle);
+                assert_eq!(
+                    refused(&bad),
+                    format!("grid: {id} needs a square grid, not a triangle grid")
+                );
+            }
+        }
+        // Each puzzle refuses pieces it does not use.
+        let path = Request {
+            puzzle: "knight-path".into(),
+            board: Some("..../.N../..../....".into()),
+            ..Request::default()
+        };
+        assert_eq!(
+            refused(&path),
+            "board: row 1, column 1: knight-path takes no pieces (only '.' and '#'), not 'N'"
+        );
+        for (piece, text) in [('n', "n.../...."), ('Q', "Q.../...."), ('o', "o.../....")] {
+            let r = Request {
+                board: Some(text.into()),
+                ..path.clone()
+            };
+            assert!(refused(&r).ends_with(&format!("not '{piece}'")), "{piece}");
+        }
+    }
+
+    #[test]
+    fn check_parses_without_searching_even_a_10000_square_side() {
+        let path = Request {
+            puzzle: "knight-path".into(),
+            rows: Some(10_000),
+            cols: Some(10_000),
+            from: Some([0, 0]),
+            to: Some([9_999, 9_999]),
+            algorithm: Some("bfs".into()),
+            random_off: Some(request::RandomOff { fraction: 0.3, seed: 7 }),
+            ..Request::default()
+        };
+        // A BFS over 10^8 squares with 3 × 10^7 random walls would take
+        // seconds in a debug build; reading it does not.
+        check(&path).unwrap_or_else(|e| panic!("{e}"));
+        let wall = Request {
+            off: Some(vec![[0, 0]]),
+            ..path
+        };
+        assert_eq!(refused(&wall), "from: square [0, 0] is off the board (a wall)");
+    }
 }

@@ -2,7 +2,10 @@
 //!
 //! Field names are camelCase on the wire (`maxSolutions`), squares are
 //! `[row, col]` arrays. Unknown fields are refused, so a misspelt option
-//! is an error rather than silently ignored.
+//! is an error rather than silently ignored: by serde when a [`Request`] is
+//! deserialised natively, and by [`from_json`] (which the JS API uses)
+//! with the nearest known field suggested and every value's kind, length
+//! and range checked.
 
 use serde::{Deserialize, Serialize};
 
@@ -52,14 +55,15 @@ pub struct Request {
     /// Target square (knight path).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Square>,
-    /// A seeded random set of off squares for boards given by size (the
-    /// knight path's large presets), added to `off`.
+    /// A seeded random set of off squares for boards given by size, added
+    /// to `off` (knight path only: its large presets).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub random_off: Option<RandomOff>,
     /// Record the search for watching it (knight path): the answer's
     /// `trace` lists what entered the frontier and what was expanded, in
-    /// order, or a heat map on large boards (see [`Trace`]). Other puzzles
-    /// ignore it.
+    /// order, or a heat map on large boards (see [`Trace`]). Every puzzle
+    /// accepts it; those that do not record their search answer without a
+    /// trace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trace: Option<bool>,
     /// Closed tour wanted (knight's tour).
@@ -104,7 +108,8 @@ pub enum Finish {
 
 /// A search budget. Missing fields take the defaults
 /// ([`DEFAULT_NODES`], [`DEFAULT_MILLIS`],
-/// [`DEFAULT_MEMORY_MB`](super::search::DEFAULT_MEMORY_MB)).
+/// [`DEFAULT_MEMORY_MB`](super::search::DEFAULT_MEMORY_MB)). Its wire fields
+/// are [`Limits::FIELDS`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
@@ -121,6 +126,16 @@ pub struct Limits {
     /// [`Budget`](super::search::Budget)).
     #[serde(default, rename = "memoryMb", skip_serializing_if = "Option::is_none")]
     pub memory_mb: Option<f64>,
+}
+
+impl Limits {
+    /// The fields of `limits`, by wire name.
+    pub const FIELDS: &'static [&'static str] = &["nodes", "millis", "memoryMb"];
+}
+
+impl RandomOff {
+    /// The fields of `randomOff`, by wire name.
+    pub const FIELDS: &'static [&'static str] = &["fraction", "seed"];
 }
 
 /// A seeded random choice of off squares: each square of the board is off
@@ -309,6 +324,19 @@ impl Request {
     /// A [`RequestError`] naming the fault: a notation error with its row
     /// and column, a missing size, an off square outside the board.
     pub fn board(&self) -> Result<Board, RequestError> {
+        let mut board = self.plain_board()?;
+        if let Some(random) = self.random_off {
+            super::random_off::random_off(&mut board, random)?;
+        }
+        Ok(board)
+    }
+
+    /// [`Request::board`] without the `randomOff` walls: what can be read
+    /// without drawing anything (the knight path draws them in its set-up).
+    ///
+    /// # Errors
+    /// As for [`Request::board`].
+    pub fn plain_board(&self) -> Result<Board, RequestError> {
         let grid = self.grid.unwrap_or_default();
         if let Some(text) = &self.board {
             if self.rows.is_some() || self.cols.is_some() || self.off.is_some() || self.random_off.is_some() {
@@ -322,9 +350,6 @@ impl Request {
             return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
         };
         let mut board = Board::with_grid(grid, rows, cols).map_err(|e| RequestError::new(e.to_string()))?;
-        if let Some(random) = self.random_off {
-            super::random_off::random_off(&mut board, random)?;
-        }
         for (i, &sq) in self.off.iter().flatten().enumerate() {
             board
                 .set(sq, super::board::Cell::Off)
@@ -357,7 +382,8 @@ impl Request {
         }
     }
 
-    /// The budget's time limit in milliseconds (NaN and negatives read as 0).
+    /// The budget's time limit in milliseconds ([`Request::check_limits`]
+    /// refuses NaN and negatives; should one get past, it reads as 0).
     #[must_use]
     pub fn millis_limit(&self) -> f64 {
         let m = self.limits.and_then(|l| l.millis).unwrap_or(DEFAULT_MILLIS);
@@ -367,7 +393,99 @@ impl Request {
             m.max(0.0)
         }
     }
+
+    /// Every field of a request, by its wire name, in declaration order.
+    /// (A test checks it against serde's names.)
+    pub const FIELDS: [&'static str; 21] = [
+        "puzzle",
+        "board",
+        "rows",
+        "cols",
+        "off",
+        "grid",
+        "algorithm",
+        "limits",
+        "goal",
+        "from",
+        "to",
+        "randomOff",
+        "trace",
+        "closed",
+        "n",
+        "mode",
+        "maxSolutions",
+        "split",
+        "finish",
+        "minimize",
+        "diagonal",
+    ];
+
+    /// The fields this request gives (besides `puzzle`), by wire name.
+    #[must_use]
+    pub fn given_fields(&self) -> Vec<&'static str> {
+        let given = [
+            ("board", self.board.is_some()),
+            ("rows", self.rows.is_some()),
+            ("cols", self.cols.is_some()),
+            ("off", self.off.is_some()),
+            ("grid", self.grid.is_some()),
+            ("algorithm", self.algorithm.is_some()),
+            ("limits", self.limits.is_some()),
+            ("goal", self.goal.is_some()),
+            ("from", self.from.is_some()),
+            ("to", self.to.is_some()),
+            ("randomOff", self.random_off.is_some()),
+            ("trace", self.trace.is_some()),
+            ("closed", self.closed.is_some()),
+            ("n", self.n.is_some()),
+            ("mode", self.mode.is_some()),
+            ("maxSolutions", self.max_solutions.is_some()),
+            ("split", self.split.is_some()),
+            ("finish", self.finish.is_some()),
+            ("minimize", self.minimize.is_some()),
+            ("diagonal", self.diagonal.is_some()),
+        ];
+        given.into_iter().filter(|&(_, g)| g).map(|(f, _)| f).collect()
+    }
+
+    /// Checks the numbers of `limits` and `split`, which mean the same to
+    /// every puzzle.
+    ///
+    /// # Errors
+    /// A [`RequestError`] when `limits.millis` is not a finite number of
+    /// milliseconds ≥ 0, `limits.memoryMb` not a positive finite number, or `split` is not `[k, of]` with `0 ≤ k < of`.
+    pub fn check_common_numbers(&self) -> Result<(), RequestError> {
+        if let Some(m) = self.limits.and_then(|l| l.millis) {
+            if !m.is_finite() || m < 0.0 {
+                return Err(RequestError::new(format!(
+                    "limits.millis: {m} is not a number of milliseconds: use a finite number ≥ 0"
+                )));
+            }
+        }
+        self.memory_limit()?;
+        if let Some([k, of]) = self.split {
+            if of == 0 || k >= of {
+                return Err(RequestError::new(format!(
+                    "split: [{k}, {of}] is not a part: use [k, of] with 0 ≤ k < of"
+                )));
+            }
+        }
+        Ok(())
+    }
 }
+
+/// `text` in quotes for an error message, cut after [`QUOTE_MAX`]
+/// characters (with "…") so that no message echoes a huge value.
+#[must_use]
+pub fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_MAX) {
+        Some((cut, _)) => format!("'{}…' ({} characters)", &text[..cut], text.chars().count()),
+        None => format!("'{text}'"),
+    }
+}
+
+/// The most characters of a bad value an error message quotes.
+pub const QUOTE_MAX: usize = 100;
 
 #[cfg(test)]
 mod count_tests {

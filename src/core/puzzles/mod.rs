@@ -6,9 +6,9 @@
 
 use serde::Serialize;
 
-use super::board::{Board, Square};
+use super::board::{Board, Grid, Square};
 use super::play::Play;
-use super::request::{Answer, Request, RequestError};
+use super::request::{quote, Answer, Request, RequestError};
 use super::search::Budget;
 
 pub mod knight_path;
@@ -18,18 +18,40 @@ pub mod n_queens;
 pub mod non_attacking_knights;
 pub mod peg_solitaire;
 
-/// One puzzle: what it is and how to solve it, and ([`Play`]) how to play
-/// it by hand.
+/// One puzzle: what it is, how to read a request for it, how to solve it,
+/// and ([`Play`]) how to play it by hand.
+///
+/// A request travels in two stages. [`crate::core::solve`] checks the
+/// fields every puzzle shares once (the puzzle, the fields it uses, the
+/// board, its size and grid, the pieces, the limits, `split`) and hands the
+/// board to [`Puzzle::parse`], which reads the rest into the puzzle's own
+/// types (an `enum` of its algorithms, its mode, its squares) without
+/// searching. The [`Parsed`] value then solves within the budget.
 pub trait Puzzle: Sync + Play {
     /// What the page and the API's `puzzles()` show.
     fn info(&self) -> PuzzleInfo;
 
-    /// Solves `request` within `budget`. The caller fills in
-    /// `stats.millis`.
+    /// The request fields this puzzle reads besides [`COMMON_FIELDS`], by
+    /// their wire names (e.g. `"goal"`, `"maxSolutions"`). Any other field
+    /// is refused, naming it.
+    fn fields(&self) -> &'static [&'static str];
+
+    /// The grids the puzzle is played on; the square grid only by default.
+    fn grids(&self) -> &'static [Grid] {
+        &[Grid::Square]
+    }
+
+    /// Reads `request` into this puzzle's parameters: no search and no
+    /// allocation beyond the size of the request. `board` is the request's
+    /// board as [`crate::core::solve`] read and checked it (grid, pieces;
+    /// `randomOff` walls not yet drawn), or `None` when the request gives
+    /// none (see [`need_board`]).
     ///
     /// # Errors
-    /// A [`RequestError`] when the request is wrong for this puzzle.
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError>;
+    /// A [`RequestError`] when the request is wrong for this puzzle: an
+    /// unknown algorithm (listing the puzzle's), a mode it does not offer, a
+    /// square off the board, …
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError>;
 
     /// The goal the solver aims at when a request gives none, for puzzles
     /// whose editor has a goal layer (`editor.goal`); `None` otherwise.
@@ -51,6 +73,128 @@ pub trait Puzzle: Sync + Play {
     fn options(&self) -> Vec<OptionInfo> {
         Vec::new()
     }
+}
+
+/// A request read by [`Puzzle::parse`]: the puzzle's typed parameters,
+/// ready to solve.
+pub trait Parsed {
+    /// Solves within `budget`. The caller fills in `stats.millis`.
+    ///
+    /// # Errors
+    /// A [`RequestError`] for what only the set-up can find (e.g. a
+    /// `randomOff` wall under `from`).
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError>;
+}
+
+/// The request fields every puzzle reads (wire names): the puzzle, the
+/// board (as text, or by size with off squares), the grid, the algorithm,
+/// the limits, and `trace` (puzzles that do not record their search
+/// answer without a trace).
+pub const COMMON_FIELDS: [&str; 9] = [
+    "puzzle",
+    "board",
+    "rows",
+    "cols",
+    "off",
+    "grid",
+    "algorithm",
+    "limits",
+    "trace",
+];
+
+/// The board the core read, or the error a puzzle without one gives.
+///
+/// # Errors
+/// "no board" when the request gives neither `board` nor a size.
+pub fn need_board(board: Option<Board>) -> Result<Board, RequestError> {
+    board.ok_or_else(|| RequestError::new("no board: give `board` text, or `rows` and `cols`"))
+}
+
+/// What a placement or tour request asks for: one solution, all of them
+/// (listed), or their number. Each puzzle lists the modes it offers, the
+/// default first, in one table that both [`mode`] and its `options()`
+/// read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// One solution (`"one"`).
+    One,
+    /// Every solution, listed (`"all"`).
+    All,
+    /// The number of solutions (`"count"`).
+    Count,
+}
+
+impl Mode {
+    /// The value in requests.
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::One => "one",
+            Mode::All => "all",
+            Mode::Count => "count",
+        }
+    }
+}
+
+/// The `mode` of `request` among `offered` (`(mode, label)`, the default
+/// first).
+///
+/// # Errors
+/// A [`RequestError`] naming the modes `puzzle` offers when `mode` is
+/// another.
+pub fn mode(puzzle: &str, request: &Request, offered: &[(Mode, &str)]) -> Result<Mode, RequestError> {
+    let Some(word) = request.mode.as_deref() else {
+        return offered
+            .first()
+            .map(|&(m, _)| m)
+            .ok_or_else(|| RequestError::new(format!("{puzzle} has no mode")));
+    };
+    offered.iter().map(|&(m, _)| m).find(|m| m.id() == word).ok_or_else(|| {
+        let ids: Vec<String> = offered.iter().map(|(m, _)| format!("\"{}\"", m.id())).collect();
+        RequestError::new(format!(
+            "mode: {} is not a mode of {puzzle}: use {}",
+            quote(word),
+            ids.join(", ")
+        ))
+    })
+}
+
+/// A puzzle's algorithms: each typed id (`A`, an `enum`) with what
+/// `puzzles()` shows of it, in the order listed. The default is the first
+/// listed that takes the request.
+pub type Algorithms<A> = [(A, AlgorithmInfo)];
+
+/// The descriptions of `table`, in order, for [`PuzzleInfo::algorithms`].
+#[must_use]
+pub fn algorithm_infos<A>(table: &Algorithms<A>) -> Vec<AlgorithmInfo> {
+    table.iter().map(|(_, info)| info.clone()).collect()
+}
+
+/// The algorithm `request` names, read from `table`; when it names none,
+/// the first listed that `takes` the request (so the list's order is the
+/// order of preference, and the default is first whenever it applies).
+///
+/// # Errors
+/// A [`RequestError`] listing the ids of `table` when the name is not one
+/// of them.
+pub fn choose<A: Copy>(
+    puzzle: &str,
+    table: &'static Algorithms<A>,
+    request: &Request,
+    takes: impl Fn(A) -> bool,
+) -> Result<(A, &'static AlgorithmInfo), RequestError> {
+    let found = match request.algorithm.as_deref() {
+        None => table.iter().find(|&&(a, _)| takes(a)).or_else(|| table.first()),
+        Some(id) => table.iter().find(|(_, info)| info.id == id),
+    };
+    found.map(|(a, info)| (*a, info)).ok_or_else(|| {
+        let ids: Vec<&str> = table.iter().map(|(_, info)| info.id).collect();
+        RequestError::new(format!(
+            "unknown algorithm {} for {puzzle}: use one of {}",
+            quote(request.algorithm.as_deref().unwrap_or_default()),
+            ids.join(", ")
+        ))
+    })
 }
 
 /// One request option the page offers as a control (docs/API.md fields such
@@ -95,15 +239,18 @@ pub struct Choice {
 }
 
 impl OptionInfo {
-    /// The `mode` option with `choices` as `(value, label)`, the default
-    /// first.
+    /// The `mode` option offering `modes` as `(mode, label)`, the default
+    /// first: the same table [`mode`] reads requests with.
     #[must_use]
-    pub fn mode(choices: &[(&'static str, &'static str)], note: &'static str) -> OptionInfo {
+    pub fn mode(modes: &[(Mode, &'static str)], note: &'static str) -> OptionInfo {
         OptionInfo {
             field: "mode",
             label: "Find",
             kind: OptionKind::Choice,
-            choices: choices.iter().map(|&(value, label)| Choice { value, label }).collect(),
+            choices: modes
+                .iter()
+                .map(|&(m, label)| Choice { value: m.id(), label })
+                .collect(),
             note,
         }
     }
@@ -137,7 +284,9 @@ pub struct PuzzleInfo {
     pub rules: &'static str,
     /// Where the puzzle comes from (seed report, book).
     pub source: &'static str,
-    /// Algorithms offered, the default first.
+    /// Algorithms offered, in order of preference: when a request names
+    /// none, the first listed that takes the request (its mode and board)
+    /// answers it; the first is the default wherever it applies.
     pub algorithms: Vec<AlgorithmInfo>,
     /// Named start positions, each a complete request.
     pub presets: Vec<Preset>,
@@ -196,29 +345,6 @@ pub enum AnswerKind {
     Jumps,
     /// `placement` / `solutions` / `count`: pieces added to the board.
     Placement,
-}
-
-/// The algorithm of `request`, checked against `info`; the first listed
-/// when the request names none.
-///
-/// # Errors
-/// A [`RequestError`] listing the puzzle's algorithms when the name is
-/// unknown.
-pub fn algorithm<'a>(info: &'a PuzzleInfo, request: &Request) -> Result<&'a AlgorithmInfo, RequestError> {
-    match request.algorithm.as_deref() {
-        None => info
-            .algorithms
-            .first()
-            .ok_or_else(|| RequestError::new(format!("{} has no algorithm", info.id))),
-        Some(id) => info.algorithms.iter().find(|a| a.id == id).ok_or_else(|| {
-            let known: Vec<&str> = info.algorithms.iter().map(|a| a.id).collect();
-            RequestError::new(format!(
-                "unknown algorithm '{id}' for {}: use one of {}",
-                info.id,
-                known.join(", ")
-            ))
-        }),
-    }
 }
 
 #[cfg(test)]

@@ -24,75 +24,90 @@ mod setup;
 pub use distance::{board_distance, knight_distance};
 pub use run::{DENSE_MAX, EVENTS_MAX_SQUARES};
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::Square;
+use super::{
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
+};
+use crate::core::board::{Board, Square};
+use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Outcome, Stats};
+use run::Method;
+use seed_astar::SeedHeuristic;
 
 /// The `knight-path` puzzle.
 pub struct KnightPath;
 
-const ALGORITHMS: [AlgorithmInfo; 10] = [
-    AlgorithmInfo {
+/// An algorithm of the knight path: a search of [`run`], or the seed's C
+/// program ([`seed_astar`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Algorithm {
+    /// A search on the board's squares.
+    Search(Method),
+    /// The seed report's program, ported line by line.
+    Seed(SeedHeuristic),
+}
+
+static ALGORITHMS: [(Algorithm, AlgorithmInfo); 10] = [
+    (Algorithm::Search(Method::AstarExact), AlgorithmInfo {
         id: "astar-exact",
         name: "A* (exact board distance)",
         exact: true,
         note: "A* whose heuristic is the knight distance of the full board in closed form (with the corrections near edges and corners): exact without walls, so the path is read off directly; admissible with walls.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::Bfs), AlgorithmInfo {
         id: "bfs",
         name: "BFS",
         exact: true,
         note: "Breadth-first search: expands squares in order of distance from the start.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::BidirectionalBfs), AlgorithmInfo {
         id: "bibfs",
         name: "Bidirectional BFS",
         exact: true,
         note: "Two breadth-first searches, from the start and from the target, each expanding whole layers of the smaller side until they meet (Pohl 1971).",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::AstarKnight), AlgorithmInfo {
         id: "astar-knight",
         name: "A* (unbounded-board distance)",
         exact: true,
         note: "A* whose heuristic is the knight distance on an unbounded board: admissible and consistent, exact away from edges and walls.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::AstarEuclidean), AlgorithmInfo {
         id: "astar-euclidean",
         name: "A* (straight line / √5, seed)",
         exact: true,
         note: "The seed's first heuristic: straight-line distance over the length of one knight move, √5.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::AstarManhattan), AlgorithmInfo {
         id: "astar-manhattan",
         name: "A* (Manhattan / 3, seed)",
         exact: true,
         note: "Manhattan distance over 3, the most a knight move changes it (the seed divides by 4).",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::Greedy), AlgorithmInfo {
         id: "greedy",
         name: "Greedy best-first (not guaranteed shortest)",
         exact: false,
         note: "Always expands the square that looks closest to the target by the exact board distance, ignoring the moves already made: fast, but walls can make its path longer than the shortest.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Search(Method::IdaStar), AlgorithmInfo {
         id: "ida-star",
         name: "IDA* (exact board distance)",
         exact: true,
         note: "Iterative-deepening A* (Korf 1985): depth-first searches bounded by moves made + the exact board distance, the bound raised each round. Keeps only the current path, so with walls it searches the same squares again and again.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Seed(SeedHeuristic::Sld), AlgorithmInfo {
         id: "seed-astar-sld",
         name: "The seed's A* program (SLD)",
         exact: false,
         note: "The seed report's C program (knightAstar with heur = (int)sqrt((x²+y²)/5.0) and its heap.c) ported line by line, bugs included: the start's cost is 'infinity', every neighbour is enqueued, nothing is closed, popped squares get cost -1; read literally it never pops the goal on the seed's cases.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Seed(SeedHeuristic::Manhattan), AlgorithmInfo {
         id: "seed-astar-manhattan",
         name: "The seed's A* program (Manhattan)",
         exact: false,
         note: "The seed report's C program (knightAstar with heur = abs((x+y)/4) and its heap.c) ported line by line, bugs included: the start's cost is 'infinity', every neighbour is enqueued, nothing is closed, popped squares get cost -1; read literally it never pops the goal on the seed's cases.",
-    },
+    }),
 ];
 
 /// The seed of the 2 000 × 2 000 random preset (both corners are on squares).
@@ -138,8 +153,8 @@ impl Puzzle for KnightPath {
             id: "knight-path",
             title: "Knight path",
             rules: "Move a knight from the start square to the target in as few moves as possible. A knight jumps two squares one way and one the other; it may not land on an off square (a wall).",
-            source: "a course report's A* on 500 × 500 (docs/SEEDS.md); Hart, Nilsson & Raphael (1968)",
-            algorithms: ALGORITHMS.to_vec(),
+            source: "A course report: A* for the shortest knight path on a 500 × 500 board, with straight-line and Manhattan-distance heuristics, against a given iterative-deepening program; Hart, Nilsson & Raphael (1968)",
+            algorithms: algorithm_infos(&ALGORITHMS),
             presets: vec![
                 preset("8 × 8, corner to corner", drawn("......../......../......../......../......../......../......../........", [0, 0], [7, 7])),
                 preset("8 × 8, corner to its diagonal neighbour", drawn("......../......../......../......../......../......../......../........", [0, 0], [1, 1])),
@@ -162,17 +177,88 @@ impl Puzzle for KnightPath {
         }
     }
 
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let info = self.info();
-        let algo = algorithm(&info, request)?;
+    fn fields(&self) -> &'static [&'static str] {
+        &["from", "to", "randomOff"]
+    }
+
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+        let (algorithm, info) = choose("knight-path", &ALGORITHMS, request, |_| true)?;
+        let board = need_board(board)?;
+        let from = request.from.unwrap_or([0, 0]);
+        let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
+        on_square(&board, from, to)?;
+        if let Some(random) = request.random_off {
+            // A random wall under an end is found here, for those two squares
+            // alone, so `check` refuses it in microseconds and no 10⁸ draws
+            // are made first.
+            random_off::check(random)?;
+            for (name, sq) in [("from", from), ("to", to)] {
+                if random_off::is_off(random, board.cols(), sq) {
+                    return Err(RequestError::new(format!(
+                        "{name}: square [{}, {}] is off the board (a wall drawn by randomOff with seed {}); move it or pick another seed",
+                        sq[0], sq[1], random.seed
+                    )));
+                }
+            }
+        }
+        Ok(Box::new(Path {
+            algorithm,
+            info,
+            board,
+            random: request.random_off,
+            from,
+            to,
+            trace: request.trace == Some(true),
+        }))
+    }
+}
+
+/// Checks that `from` and `to` are on squares of `board`.
+fn on_square(board: &Board, from: Square, to: Square) -> Result<(), RequestError> {
+    for (name, sq) in [("from", from), ("to", to)] {
+        board.check(sq).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
+        if !board.is_on(sq) {
+            return Err(RequestError::new(format!(
+                "{name}: square [{}, {}] is off the board (a wall)",
+                sq[0], sq[1]
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A knight-path request, read: the board without its `randomOff` walls,
+/// which the set-up draws.
+struct Path {
+    algorithm: Algorithm,
+    info: &'static AlgorithmInfo,
+    board: Board,
+    random: Option<RandomOff>,
+    from: Square,
+    to: Square,
+    trace: bool,
+}
+
+impl Parsed for Path {
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let Path {
+            algorithm,
+            info,
+            mut board,
+            random,
+            from,
+            to,
+            trace,
+        } = *self;
         let mut stats = Stats {
-            algorithm: algo.id.to_owned(),
+            algorithm: info.id.to_owned(),
             ..Stats::default()
         };
-        let setup::Ready { board, from, to } = match setup::prepare(request, budget)? {
-            Ok(ready) => ready,
-            Err(_) => return Ok(Answer::new("knight-path", Status::Limit, stats)),
-        };
+        if let Some(random) = random {
+            if setup::draw_walls(&mut board, random, budget)?.is_err() {
+                return Ok(Answer::new("knight-path", Status::Limit, stats));
+            }
+        }
         if from != to {
             for (name, sq) in [("start", from), ("target", to)] {
                 if board.knight_moves(sq).next().is_none() {
@@ -183,31 +269,20 @@ impl Puzzle for KnightPath {
                 }
             }
         }
-        if let Some(kind) = match algo.id {
-            "seed-astar-sld" => Some(seed_astar::SeedHeuristic::Sld),
-            "seed-astar-manhattan" => Some(seed_astar::SeedHeuristic::Manhattan),
-            _ => None,
-        } {
-            return Ok(seed_answer(&board, from, to, kind, budget, stats));
-        }
-        let (outcome, trace) = run::run(
-            &board,
-            from,
-            to,
-            algo.id,
-            budget,
-            &mut stats,
-            request.trace == Some(true),
-        );
+        let method = match algorithm {
+            Algorithm::Seed(kind) => return Ok(seed_answer(&board, from, to, kind, budget, stats)),
+            Algorithm::Search(method) => method,
+        };
+        let (outcome, trace) = run::run(&board, from, to, method, budget, &mut stats, trace);
         let answer = match outcome {
             Outcome::Found(path) => {
                 let steps = path
                     .windows(2)
                     .map(|w| Step { from: w[0], to: w[1], over: None })
                     .collect();
-                Answer::new("knight-path", Status::Solved, stats).with_steps(steps, algo.exact)
+                Answer::new("knight-path", Status::Solved, stats).with_steps(steps, info.exact)
             }
-            Outcome::Exhausted if algo.id == "astar-exact" && !board.has_off() => {
+            Outcome::Exhausted if method == Method::AstarExact && !board.has_off() => {
                 Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
                     "no knight path joins these squares on a full {} × {} board (the closed-form distance, checked against BFS on every board up to 12 × 12)",
                     board.rows(),
@@ -228,8 +303,10 @@ impl Puzzle for KnightPath {
 /// finds a shortest path: if it has `n` moves, that path is shown (solved,
 /// optimal); otherwise nothing is claimed (limit) and the reason gives both
 /// numbers. The stats are the C program's (pops, enqueues, heap size).
+/// `optimal` is false: the length is BFS's proof, not the seed program's
+/// (it is listed as not exact).
 fn seed_answer(
-    board: &crate::core::board::Board,
+    board: &Board,
     from: Square,
     to: Square,
     kind: seed_astar::SeedHeuristic,
@@ -253,7 +330,7 @@ fn seed_answer(
         }
     };
     let mut bfs_stats = Stats::default();
-    let (outcome, _) = run::run(board, from, to, "bfs", budget, &mut bfs_stats, false);
+    let (outcome, _) = run::run(board, from, to, Method::Bfs, budget, &mut bfs_stats, false);
     match outcome {
         Outcome::Found(path) if i64::try_from(path.len()).ok() == Some(n + 1) => {
             let steps = path
@@ -261,9 +338,9 @@ fn seed_answer(
                 .map(|w| Step { from: w[0], to: w[1], over: None })
                 .collect();
             Answer::new("knight-path", Status::Solved, stats)
-                .with_steps(steps, true)
+                .with_steps(steps, false)
                 .because(format!(
-                    "the seed's program answered {n} moves; it keeps no parents, so the path shown is a BFS path of that length"
+                    "the seed's program answered {n} moves; it keeps no parents, so the path shown is a BFS path of that length (BFS, not the seed's program, proves it shortest, so optimal is not claimed)"
                 ))
         }
         Outcome::Found(path) => limit(format!(

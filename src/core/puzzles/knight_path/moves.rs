@@ -3,8 +3,7 @@
 //! until it stands on the target.
 
 use super::KnightPath;
-use crate::core::board::Grid;
-use crate::core::play::{on, MoveError, Play, Position, State, Walker};
+use crate::core::play::{MoveError, Play, Position, State, Walker};
 use crate::core::request::{Request, RequestError, Step};
 
 const ID: &str = "knight-path";
@@ -13,15 +12,12 @@ impl Play for KnightPath {
     /// The request's board with the knight on `from` (default `[0, 0]`)
     /// and the target `to` (default the far corner), both on squares.
     fn position(&self, request: &Request) -> Result<Position, RequestError> {
+        // The request as `solve` reads it: the grid, both ends on the board
+        // and not under a wall, listed or random.
+        crate::core::check(request)?;
         let board = request.board()?;
-        if board.grid() != Grid::Square {
-            return Err(RequestError::new("knight-path needs a square grid"));
-        }
         let from = request.from.unwrap_or([0, 0]);
         let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
-        for (name, square) in [("from", from), ("to", to)] {
-            on(&board, square).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
-        }
         let walker = Walker::new(&board, from, false);
         Ok(Position::new(board, State::Path { walker, target: to }))
     }

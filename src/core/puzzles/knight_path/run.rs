@@ -25,6 +25,29 @@ const EVENTS_CAP: usize = 4_000_000;
 /// The most blocks across or down a heat map.
 const HEAT_SIDE: u32 = 250;
 
+/// A search of the knight path (the seed's C program is apart, in
+/// `seed_astar`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// A* with the exact board distance (read off in closed form on a
+    /// board without walls).
+    AstarExact,
+    /// Breadth-first search.
+    Bfs,
+    /// Bidirectional BFS.
+    BidirectionalBfs,
+    /// A* with the unbounded board's distance.
+    AstarKnight,
+    /// A* with the seed's straight line over √5.
+    AstarEuclidean,
+    /// A* with Manhattan distance over 3.
+    AstarManhattan,
+    /// Greedy best-first by the exact board distance.
+    Greedy,
+    /// IDA* with the exact board distance.
+    IdaStar,
+}
+
 /// Which heuristic an algorithm uses.
 #[derive(Clone, Copy)]
 enum Heuristic {
@@ -62,13 +85,13 @@ fn estimate(board: &Board, kind: Heuristic, at: Square, to: Square) -> u32 {
     u32::try_from(d).unwrap_or(UNREACHABLE).min(UNREACHABLE)
 }
 
-/// Runs algorithm `id` from `from` to `to` (both on squares of `board`);
+/// Runs `method` from `from` to `to` (both on squares of `board`);
 /// with `trace`, also returns what the search did, in order.
 pub fn run(
     board: &Board,
     from: Square,
     to: Square,
-    id: &str,
+    method: Method,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
     trace: bool,
@@ -79,12 +102,13 @@ pub fn run(
         (true, true) => Recorder::new(true, EVENTS_CAP),
         (true, false) => Recorder::heat(board.rows(), board.cols(), HEAT_SIDE),
     };
-    let outcome = if id == "astar-exact" && !board.has_off() {
-        descend(board, from, to, stats, &mut rec)
-    } else if n <= DENSE_MAX {
-        search::<Vec<u32>>(board, from, to, id, budget, stats, &mut rec)
-    } else {
-        search::<FxHashMap<u32, u32>>(board, from, to, id, budget, stats, &mut rec)
+    let descended = (method == Method::AstarExact && !board.has_off())
+        .then(|| descend(board, from, to, stats, &mut rec))
+        .flatten();
+    let outcome = match descended {
+        Some(outcome) => outcome,
+        None if n <= DENSE_MAX => search::<Vec<u32>>(board, from, to, method, budget, stats, &mut rec),
+        None => search::<FxHashMap<u32, u32>>(board, from, to, method, budget, stats, &mut rec),
     };
     let trace = trace.then(|| {
         if n <= EVENTS_MAX_SQUARES {
@@ -105,7 +129,7 @@ fn search<M: Marks>(
     board: &Board,
     from: Square,
     to: Square,
-    id: &str,
+    method: Method,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
     rec: &mut Recorder,
@@ -114,19 +138,27 @@ fn search<M: Marks>(
         out.extend(board.knight_moves(board.square(i)).map(|s| board.index(s)));
     };
     let (start, goal, n) = (board.index(from), board.index(to), board.len() as usize);
-    let kind = match id {
-        "astar-knight" => Heuristic::Unbounded,
-        "astar-euclidean" => Heuristic::Euclidean,
-        "astar-manhattan" => Heuristic::Manhattan,
-        _ => Heuristic::Board,
+    let kind = match method {
+        Method::AstarKnight => Heuristic::Unbounded,
+        Method::AstarEuclidean => Heuristic::Euclidean,
+        Method::AstarManhattan => Heuristic::Manhattan,
+        Method::AstarExact | Method::Greedy | Method::IdaStar | Method::Bfs | Method::BidirectionalBfs => {
+            Heuristic::Board
+        }
     };
     let h = |i: u32| estimate(board, kind, board.square(i), to);
-    match id {
-        "bfs" => dense::bfs::<M>(n, start, goal, successors, budget, stats, rec),
-        "bibfs" => dense::bidirectional_bfs::<M>(n, start, goal, successors, budget, stats, rec),
-        "ida-star" => dense::ida_star(start, goal, successors, h, budget, stats, rec),
-        "greedy" => dense::best_first::<M>(n, start, goal, successors, h, Priority::Greedy, budget, stats, rec),
-        _ => dense::best_first::<M>(n, start, goal, successors, h, Priority::AStar, budget, stats, rec),
+    let priority = if method == Method::Greedy {
+        Priority::Greedy
+    } else {
+        Priority::AStar
+    };
+    match method {
+        Method::Bfs => dense::bfs::<M>(n, start, goal, successors, budget, stats, rec),
+        Method::BidirectionalBfs => dense::bidirectional_bfs::<M>(n, start, goal, successors, budget, stats, rec),
+        Method::IdaStar => dense::ida_star(start, goal, successors, h, budget, stats, rec),
+        Method::Greedy | Method::AstarExact | Method::AstarKnight | Method::AstarEuclidean | Method::AstarManhattan => {
+            dense::best_first::<M>(n, start, goal, successors, h, priority, budget, stats, rec)
+        }
     }
 }
 
@@ -136,10 +168,22 @@ fn search<M: Marks>(
 /// would expand it. Time and memory grow with the path's length only, not
 /// the board's size. Counts each step as one expansion and its neighbours
 /// as generated (and as entering the frontier).
-fn descend(board: &Board, from: Square, to: Square, stats: &mut Stats, rec: &mut Recorder) -> Outcome<Vec<u32>> {
+///
+/// `None` only if the closed form were wrong (a bug: no neighbour one move
+/// closer): debug builds stop there, release builds let the caller search
+/// instead, so a broken invariant never becomes a claim.
+fn descend(
+    board: &Board,
+    from: Square,
+    to: Square,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Option<Outcome<Vec<u32>>> {
     let (rows, cols) = (board.rows(), board.cols());
     let Some(mut left) = board_distance(rows, cols, from, to) else {
-        return Outcome::Exhausted;
+        // The closed form's proof that no path exists (checked against BFS
+        // on every board up to 12 × 12 in the tests).
+        return Some(Outcome::Exhausted);
     };
     let mut at = from;
     let mut path = vec![board.index(at)];
@@ -160,11 +204,16 @@ fn descend(board: &Board, from: Square, to: Square, stats: &mut Stats, rec: &mut
         }
         stats.peak_frontier = stats.peak_frontier.max(waiting);
         let Some(m) = next else {
-            return Outcome::Exhausted; // cannot happen: the distance is exact
+            debug_assert!(
+                false,
+                "board_distance: no neighbour of {at:?} is {} moves from {to:?} on {rows} × {cols}",
+                left - 1
+            );
+            return None;
         };
         at = m;
         left -= 1;
         path.push(board.index(at));
     }
-    Outcome::Found(path)
+    Some(Outcome::Found(path))
 }

@@ -412,7 +412,11 @@ fn the_seed_program_honours_the_budget() {
         ..sized(500, 500, [0, 0], [499, 499])
     };
     let mut budget = Budget::new(1_000, 60_000.0);
-    let a = KnightPath.solve(&req, &mut budget).unwrap();
+    let a = KnightPath
+        .parse(&req, req.plain_board().ok())
+        .unwrap()
+        .solve(&mut budget)
+        .unwrap();
     assert_eq!(a.status, Status::Limit);
     assert!(a.stats.expanded <= 1_001);
 }

@@ -1,7 +1,7 @@
 //! A validated knight-swap position: on squares numbered `0..n`, knight
 //! moves between them as bit sets, start and goal as pairs of bit sets.
 
-use crate::core::board::{square_name, Board, Grid, Piece, Square};
+use crate::core::board::{square_name, Board, Piece, Square};
 use crate::core::request::{RequestError, Step};
 
 use super::MAX_SQUARES;
@@ -34,9 +34,6 @@ pub(super) fn bits(mut set: u64) -> impl Iterator<Item = usize> {
 
 impl Game {
     pub(super) fn new(board: &Board, goal: &Board) -> Result<Game, RequestError> {
-        if board.grid() != Grid::Square {
-            return Err(RequestError::new("knight-swap needs a square grid"));
-        }
         if (goal.rows(), goal.cols()) != (board.rows(), board.cols()) {
             return Err(RequestError::new(format!(
                 "goal: the goal is {} × {} but the position is {} × {}",

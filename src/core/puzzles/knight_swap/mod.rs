@@ -19,7 +19,9 @@
 //! A position is two bit sets over the board's on squares (at most 64), so a
 //! state is 16 bytes and a move is a few bit operations.
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, Preset, Puzzle, PuzzleInfo};
+use super::{
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
+};
 use crate::core::board::{Board, Cell, Piece};
 use crate::core::notation;
 use crate::core::request::{Answer, Request, RequestError, Status};
@@ -43,38 +45,53 @@ pub struct KnightSwap;
 /// The most on squares a knight-swap board may have.
 pub const MAX_SQUARES: usize = 64;
 
+/// An algorithm of knight swap (ids in [`ALGORITHMS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// `astar-assignment`: A* with the assignment heuristic.
+    AstarAssignment,
+    /// `astar`: A* with the nearest-square heuristic.
+    Astar,
+    /// `bidirectional-bfs`.
+    BidirectionalBfs,
+    /// `bfs`, with depths.
+    Bfs,
+    /// `greedy-seed`: the seed's greedy best-first search.
+    GreedySeed,
+}
+
 /// The algorithms offered, the default first.
-pub const ALGORITHMS: [AlgorithmInfo; 5] = [
-    AlgorithmInfo {
+pub static ALGORITHMS: [(Algorithm, AlgorithmInfo); 5] = [
+    (Algorithm::AstarAssignment, AlgorithmInfo {
         id: "astar-assignment",
         name: "A* (assignment heuristic)",
         exact: true,
         note: "A* over whole positions; the heuristic is, for each colour, the least total knight distance over the one-to-one assignments of its knights to its goal squares (subset DP, or the Hungarian method of Kuhn 1955 for more than 8 knights). Admissible and consistent, so the answer is proved minimal.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Astar, AlgorithmInfo {
         id: "astar",
         name: "A* (nearest-square heuristic)",
         exact: true,
         note: "A* over whole positions; the heuristic adds, for each colour, the larger of: each knight's knight distance to its nearest goal square, and each goal square's distance to its nearest knight. Admissible and consistent, so the answer is proved minimal.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::BidirectionalBfs, AlgorithmInfo {
         id: "bidirectional-bfs",
         name: "Bidirectional BFS",
         exact: true,
         note: "Breadth-first search from the start and from the goal at once, a whole layer at a time on the smaller side, until they meet (Pohl 1971): proved minimal, and about the square root of BFS's states on long swaps.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Bfs, AlgorithmInfo {
         id: "bfs",
         name: "BFS",
         exact: true,
         note: "Breadth-first search over whole positions: proves the minimum by exhausting every shorter sequence, and proves a goal unreachable by exhausting every reachable position. Shows how many states it expanded at each depth. Positions are numbered (combinatorial ranking) and marked with two bits each, depth mod 3 (Korf 2008), so 8.8 M positions take 2.2 MB.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::GreedySeed, AlgorithmInfo {
         id: "greedy-seed",
         name: "Greedy best-first (seed): not guaranteed shortest",
         exact: false,
         note: "The seed's best-first search: always expands the position whose knights are nearest their goal squares in Manhattan distance. Fast, but its answers can be longer than the minimum.",
-    },
+    }),
 ];
 
 fn preset(name: &'static str, board: &str, goal: &str) -> Preset {
@@ -95,8 +112,8 @@ impl Puzzle for KnightSwap {
             id: "knight-swap",
             title: "Knight swap",
             rules: "Move the knights from the position to the goal, one knight move at a time. A knight jumps two squares one way and one the other, over anything, but never lands on an occupied or off square. Fewest moves wins.",
-            source: "Levitin & Levitin, Algorithmic Puzzles (2011), Six Knights; Guarini (1512)",
-            algorithms: ALGORITHMS.to_vec(),
+            source: "Levitin & Levitin, Algorithmic Puzzles (2011), “Six Knights” (after Guarini, 1512); a course report (“Six knights”) solving it by greedy best-first search with a Manhattan-distance heuristic",
+            algorithms: algorithm_infos(&ALGORITHMS),
             presets: vec![
                 preset("Seed: six knights, 4 × 3", "nnn/.../.../NNN", "NNN/.../.../nnn"),
                 preset("Guarini, 3 × 3", "N.N/.../n.n", "n.n/.../N.N"),
@@ -118,34 +135,51 @@ impl Puzzle for KnightSwap {
         Some(exchanged(board))
     }
 
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let info = self.info();
-        let algo = algorithm(&info, request)?;
-        let board = request.board()?;
+    fn fields(&self) -> &'static [&'static str] {
+        &["goal"]
+    }
+
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+        let (algorithm, info) = choose("knight-swap", &ALGORITHMS, request, |_| true)?;
+        let board = need_board(board)?;
         let goal = match &request.goal {
             Some(text) => notation::parse(text, board.grid()).map_err(|e| RequestError::new(format!("goal: {e}")))?,
             None => exchanged(&board),
         };
         let game = Game::new(&board, &goal)?;
+        Ok(Box::new(Swap { algorithm, info, game }))
+    }
+}
+
+/// A knight-swap request, read.
+struct Swap {
+    algorithm: Algorithm,
+    info: &'static AlgorithmInfo,
+    game: Game,
+}
+
+impl Parsed for Swap {
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let Swap { algorithm, info, game } = *self;
         let mut stats = Stats {
-            algorithm: algo.id.to_owned(),
+            algorithm: info.id.to_owned(),
             ..Stats::default()
         };
         if let Some(reason) = game.component_mismatch() {
             return Ok(Answer::new("knight-swap", Status::Unsolvable, stats).because(reason));
         }
         let mut depths = Vec::new();
-        let outcome = search(&game, algo.id, budget, &mut stats, &mut depths);
+        let outcome = search(&game, algorithm, budget, &mut stats, &mut depths);
         let mut answer = match outcome {
             Outcome::Found(path) => {
                 let steps = path.windows(2).map(|w| game.step(w[0], w[1])).collect();
-                Answer::new("knight-swap", Status::Solved, stats).with_steps(steps, algo.exact)
+                Answer::new("knight-swap", Status::Solved, stats).with_steps(steps, info.exact)
             }
             Outcome::Exhausted => Answer::new("knight-swap", Status::Unsolvable, stats)
                 .because("every position reachable from the start was searched: the goal is not among them"),
             Outcome::Limit => Answer::new("knight-swap", Status::Limit, stats),
         };
-        if algo.id == "bfs" {
+        if algorithm == Algorithm::Bfs {
             answer.depths = Some(depths);
         }
         Ok(answer)
@@ -168,19 +202,19 @@ pub fn exchanged(board: &Board) -> Board {
     goal
 }
 
-/// Runs the algorithm `id` on `game`; BFS fills `depths` with the number of
+/// Runs `algorithm` on `game`; BFS fills `depths` with the number of
 /// states it expanded at each depth.
 fn search(
     game: &Game,
-    id: &str,
+    algorithm: Algorithm,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
     depths: &mut Vec<u64>,
 ) -> Outcome<Vec<State>> {
     let successors = |s: &State, out: &mut Vec<State>| game.successors(s, out);
     let success = |s: &State| *s == game.goal;
-    match id {
-        "bfs" => match game.position_count() {
+    match algorithm {
+        Algorithm::Bfs => match game.position_count() {
             Some(count) if count <= TWO_BIT_MAX_POSITIONS => {
                 let rank = |s: &State| game.rank(s);
                 two_bit_bfs(
@@ -196,8 +230,8 @@ fn search(
             }
             _ => bfs(game.start, successors, success, budget, stats, Some(depths)),
         },
-        "bidirectional-bfs" => bidirectional_bfs(game.start, game.goal, successors, budget, stats),
-        "greedy-seed" => best_first(
+        Algorithm::BidirectionalBfs => bidirectional_bfs(game.start, game.goal, successors, budget, stats),
+        Algorithm::GreedySeed => best_first(
             game.start,
             successors,
             |s| Some(game.seed_manhattan(s)),
@@ -206,7 +240,7 @@ fn search(
             budget,
             stats,
         ),
-        "astar" => best_first(
+        Algorithm::Astar => best_first(
             game.start,
             successors,
             |s| game.nearest(s),
@@ -215,7 +249,7 @@ fn search(
             budget,
             stats,
         ),
-        _ => best_first(
+        Algorithm::AstarAssignment => best_first(
             game.start,
             successors,
             |s| game.assignment(s),

@@ -14,6 +14,7 @@ impl Play for KnightSwap {
     /// The request's board and goal (the colours exchanged when none is
     /// given), checked as `solve` checks them.
     fn position(&self, request: &Request) -> Result<Position, RequestError> {
+        crate::core::check(request)?;
         let board = request.board()?;
         let goal = match &request.goal {
             Some(text) => notation::parse(text, board.grid()).map_err(|e| RequestError::new(format!("goal: {e}")))?,

@@ -31,8 +31,12 @@
 //! tour once per direction) by exhaustive backtracking, on boards of at most
 //! [`COUNT_MAX_SQUARES`] squares.
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::{Grid, Square};
+use super::{
+    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind,
+    Parsed, Preset, Puzzle, PuzzleInfo,
+};
+use crate::core::board::{Board, Square};
+use crate::core::json::plural;
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Stats};
 
@@ -53,6 +57,9 @@ use region::Region;
 /// The `knight-tour` puzzle.
 pub struct KnightTour;
 
+/// The modes offered, the default first.
+const MODES: [(Mode, &str); 2] = [(Mode::One, "A tour"), (Mode::Count, "Count tours")];
+
 /// The most squares (rows × columns, on or off) of a knight-tour board:
 /// 1000 × 1000.
 pub const MAX_SQUARES: u64 = 1_000_000;
@@ -62,31 +69,44 @@ pub const COUNT_MAX_SQUARES: usize = 36;
 
 const ID: &str = "knight-tour";
 
-const ALGORITHMS: [AlgorithmInfo; 4] = [
-    AlgorithmInfo {
+/// An algorithm of the knight's tour (ids in [`ALGORITHMS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Algorithm {
+    /// `divide-and-conquer`: theorems, construction, exact search.
+    DivideAndConquer,
+    /// `warnsdorff-backtrack`.
+    WarnsdorffBacktrack,
+    /// `backtrack-seed`: the seed's plain backtracking.
+    BacktrackSeed,
+    /// `warnsdorff`: the greedy rule alone.
+    Warnsdorff,
+}
+
+static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
+    (Algorithm::DivideAndConquer, AlgorithmInfo {
         id: "divide-and-conquer",
         name: "Theorems + divide and conquer + exact search",
         exact: true,
         note: "Answers by theorem where one applies (Schwenk 1991, Conrad et al. 1994, colour counting); builds tours of full boards with sides of 5 or more by divide and conquer after Parberry 1997 (block tours joined at their borders); solves boards up to 4 squares across exactly by dynamic programming; otherwise backtracks with Warnsdorff's rule and pruning.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::WarnsdorffBacktrack, AlgorithmInfo {
         id: "warnsdorff-backtrack",
         name: "Backtracking with Warnsdorff's rule and pruning",
         exact: true,
         note: "Depth-first search that tries the square with the fewest onward moves first (Warnsdorff 1823, ties to the square farther from the centre) and cuts branches that strand a square; exhausting it proves there is no tour. Fast on small and medium boards, but can run out of budget on large ones.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::BacktrackSeed, AlgorithmInfo {
         id: "backtrack-seed",
         name: "Plain backtracking (seed): exhaustive but slow",
         exact: true,
         note: "The seed's algorithm: try the eight knight moves in a fixed order, back up when stuck, no pruning. Correct and exhaustive, but the number of positions it tries grows explosively with the board.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Warnsdorff, AlgorithmInfo {
         id: "warnsdorff",
         name: "Warnsdorff's rule alone (greedy): may get stuck",
         exact: false,
         note: "Always moves to the square with the fewest onward moves and never backs up (Warnsdorff 1823). Often finds a tour of a medium board instantly, but gets stuck on many starts and boards; a stuck run proves nothing.",
-    },
+    }),
 ];
 
 fn preset(name: &'static str, request: Request) -> Preset {
@@ -127,8 +147,8 @@ impl Puzzle for KnightTour {
             id: ID,
             title: "Knight's tour",
             rules: "Move a knight so that it lands on every square of the board exactly once, starting from the marked square. A knight jumps two squares one way and one the other; it may not land on an off square. A closed tour ends one knight move from the start, so that it could go round again.",
-            source: "Euler (1759); Schwenk (1991); Parberry (1997); a backtracking essay (docs/SEEDS.md)",
-            algorithms: ALGORITHMS.to_vec(),
+            source: "Euler (1759); Schwenk (1991); Parberry (1997); a programmer's essay on backtracking knight's tours (8 × 8, from 16-bit assembler to C)",
+            algorithms: algorithm_infos(&ALGORITHMS),
             presets: vec![
                 preset("8 × 8 from a corner (open)", drawn(&empty_text(8, 8), [0, 0], false)),
                 preset("5 × 5 (open only)", drawn(&empty_text(5, 5), [0, 0], false)),
@@ -160,29 +180,117 @@ impl Puzzle for KnightTour {
                 note: "A closed tour ends one knight move from the start, so it could go round again.",
             },
             OptionInfo::mode(
-                &[("one", "A tour"), ("count", "Count tours")],
+                &MODES,
                 "A tour; or the number of tours from the start square, by exhaustive search (boards of at most 36 squares).",
             ),
         ]
     }
 
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let info = self.info();
-        let algo = algorithm(&info, request)?;
-        let (region, start, closed, count) = read(request)?;
+    fn fields(&self) -> &'static [&'static str] {
+        &["from", "closed", "mode"]
+    }
+
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+        let (algorithm, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
+        let mode = mode(ID, request, &MODES)?;
+        let board = need_board(board)?;
+        if board.len() > MAX_SQUARES {
+            return Err(RequestError::new(format!(
+                "a {} × {} board is too big for knight-tour: at most {MAX_SQUARES} squares (1000 × 1000)",
+                board.rows(),
+                board.cols()
+            )));
+        }
+        let from = request.from.unwrap_or([0, 0]);
+        board.check(from).map_err(|e| RequestError::new(format!("from: {e}")))?;
+        if !board.is_on(from) {
+            return Err(RequestError::new(format!(
+                "from: square [{}, {}] is off the board (a '#' square)",
+                from[0], from[1]
+            )));
+        }
+        if mode == Mode::Count {
+            if algorithm == Algorithm::Warnsdorff {
+                return Err(RequestError::new(
+                    "mode \"count\" needs an exhaustive algorithm: Warnsdorff's rule alone never backs up; use divide-and-conquer, warnsdorff-backtrack or backtrack-seed",
+                ));
+            }
+            let on = board.on_squares().take(COUNT_MAX_SQUARES + 1).count();
+            if on > COUNT_MAX_SQUARES {
+                return Err(RequestError::new(format!(
+                    "mode \"count\" is for boards of at most {COUNT_MAX_SQUARES} on squares; this one has more"
+                )));
+            }
+        }
+        Ok(Box::new(Tour {
+            algorithm,
+            info,
+            board,
+            from,
+            closed: request.closed.unwrap_or(false),
+            mode,
+        }))
+    }
+}
+
+/// A knight's-tour request, read.
+struct Tour {
+    algorithm: Algorithm,
+    info: &'static AlgorithmInfo,
+    board: Board,
+    from: Square,
+    closed: bool,
+    mode: Mode,
+}
+
+impl Parsed for Tour {
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let Tour {
+            algorithm,
+            info,
+            board,
+            from,
+            closed,
+            mode,
+        } = *self;
+        let region = Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
+        let start = region
+            .cell(from)
+            .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
         let mut stats = Stats {
-            algorithm: algo.id.to_owned(),
+            algorithm: info.id.to_owned(),
             ..Stats::default()
         };
-        if count {
-            return count_tours(&region, start, closed, algo.id, budget, stats);
+        if region.count == 1 {
+            // Every algorithm agrees here: no move is needed for an open
+            // tour, and none exists for a closed one.
+            let mut a = if closed {
+                Answer::new(ID, Status::Unsolvable, stats)
+                    .because("no closed tour: a single square has no knight move back to itself")
+            } else {
+                answer(
+                    &region,
+                    start,
+                    false,
+                    Found::Tour(vec![start]),
+                    "(a single square is a tour of no moves)",
+                    stats,
+                )
+            };
+            if mode == Mode::Count {
+                a.count = Some(Count::from(u64::from(!closed)));
+            }
+            return Ok(a);
         }
-        let (found, how) = match algo.id {
-            "backtrack-seed" => (
+        if mode == Mode::Count {
+            return Ok(count_tours(&region, start, closed, algorithm, budget, stats));
+        }
+        let (found, how) = match algorithm {
+            Algorithm::BacktrackSeed => (
                 backtrack::search(&region, start, closed, Order::Seed, false, budget, &mut stats).0,
                 "found by plain backtracking",
             ),
-            "warnsdorff" => match backtrack::greedy(&region, start, closed, budget, &mut stats) {
+            Algorithm::Warnsdorff => match backtrack::greedy(&region, start, closed, budget, &mut stats) {
                 Ok(tour) => (Found::Tour(tour), "found by Warnsdorff's rule without backtracking"),
                 Err((path, out_of_budget)) => {
                     let mut a = Answer::new(ID, Status::Limit, stats);
@@ -200,7 +308,7 @@ impl Puzzle for KnightTour {
                     return Ok(a);
                 }
             },
-            "warnsdorff-backtrack" => {
+            Algorithm::WarnsdorffBacktrack => {
                 if let Some(reason) =
                     theory::colour(&region, start, closed).or_else(|| theory::graph(&region, start, closed))
                 {
@@ -211,69 +319,33 @@ impl Puzzle for KnightTour {
                     "found by backtracking with Warnsdorff's rule",
                 )
             }
-            _ => {
-                if let Some(reason) = theorems(&region, start, closed) {
+            Algorithm::DivideAndConquer => {
+                if let Some(reason) = theorems(&region, &board, start, closed) {
                     return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
                 }
                 best(&region, start, closed, budget, &mut stats)
             }
         };
+        if let Found::Tour(tour) = &found {
+            debug_assert!(
+                valid(&region, tour, start, closed),
+                "{} answered an invalid tour",
+                info.id
+            );
+            if !valid(&region, tour, start, closed) {
+                return Ok(Answer::new(ID, Status::Limit, stats).because(format!(
+                    "internal: {} built a sequence that is not a tour; nothing is claimed (please report it)",
+                    info.id
+                )));
+            }
+        }
         Ok(answer(&region, start, closed, found, how, stats))
     }
 }
 
-/// Reads the request: the region, the start cell, closed, count mode.
-fn read(request: &Request) -> Result<(Region, u32, bool, bool), RequestError> {
-    let board = request.board()?;
-    if board.grid() != Grid::Square {
-        return Err(RequestError::new("knight-tour needs a square grid"));
-    }
-    if board.len() > MAX_SQUARES {
-        return Err(RequestError::new(format!(
-            "a {} × {} board is too big for knight-tour: at most {MAX_SQUARES} squares (1000 × 1000)",
-            board.rows(),
-            board.cols()
-        )));
-    }
-    if let Some((s, p)) = board.pieces().next() {
-        return Err(RequestError::new(format!(
-            "board: square [{}, {}] holds '{}': a knight-tour board has only '.' and '#' (give the start as `from`)",
-            s[0],
-            s[1],
-            p.symbol()
-        )));
-    }
-    let from = request.from.unwrap_or([0, 0]);
-    board.check(from).map_err(|e| RequestError::new(format!("from: {e}")))?;
-    if !board.is_on(from) {
-        return Err(RequestError::new(format!(
-            "from: square [{}, {}] is off the board (a '#' square)",
-            from[0], from[1]
-        )));
-    }
-    if request.split.is_some() {
-        return Err(RequestError::new(
-            "split: knight-tour counts in one part; leave split out",
-        ));
-    }
-    let count = match request.mode.as_deref() {
-        None | Some("one") => false,
-        Some("count") => true,
-        Some(m) => {
-            return Err(RequestError::new(format!(
-                "mode '{m}' is not offered by knight-tour: use \"one\" or \"count\""
-            )))
-        }
-    };
-    let region = Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
-    let start = region
-        .cell(from)
-        .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
-    Ok((region, start, request.closed.unwrap_or(false), count))
-}
-
-/// The theorems of `theory.rs` that apply to `region`, first proof first.
-fn theorems(region: &Region, start: u32, closed: bool) -> Option<String> {
+/// The theorems of `theory.rs` that apply to `region` (the on squares of
+/// `board`), first proof first.
+fn theorems(region: &Region, board: &Board, start: u32, closed: bool) -> Option<String> {
     if region.is_full() {
         let (rows, cols) = (region.rows, region.cols);
         let on_rectangle = if closed {
@@ -284,11 +356,20 @@ fn theorems(region: &Region, start: u32, closed: bool) -> Option<String> {
                 .or_else(|| theory::four_rows(region, start))
         };
         if on_rectangle.is_some() || rows.min(cols) >= 5 {
-            return on_rectangle;
+            // The theorems speak of the rectangle of on squares, which is
+            // smaller than the board when off squares frame it.
+            let (r, c) = (board.rows(), board.cols());
+            return if (rows, cols) == (r, c) {
+                on_rectangle
+            } else {
+                on_rectangle.map(|why| {
+                    why.replace(
+                        &format!("a {rows} × {cols} board"),
+                        &format!("a {rows} × {cols} rectangle (the on squares of this {r} × {c} board)"),
+                    )
+                })
+            };
         }
-    }
-    if region.count == 1 && closed {
-        return Some("no closed tour: a single square has no knight move back to itself".into());
     }
     theory::colour(region, start, closed).or_else(|| theory::graph(region, start, closed))
 }
@@ -302,9 +383,6 @@ fn best(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> (Found, &'static str) {
-    if region.count == 1 {
-        return (Found::Tour(vec![start]), "a single square is a tour of no moves");
-    }
     let (rows, cols) = (region.rows, region.cols);
     if region.is_full() && rows.min(cols) >= 5 {
         let built = if theory::schwenk(rows, cols).is_none() {
@@ -367,7 +445,7 @@ fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, st
                     over: None,
                 })
                 .collect();
-            if closed {
+            if closed && tour.len() > 1 {
                 if let Some(&last) = tour.last() {
                     steps.push(Step {
                         from: region.square(last),
@@ -379,9 +457,9 @@ fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, st
             let mut a = Answer::new(ID, Status::Solved, stats)
                 .with_steps(steps, false)
                 .because(format!(
-                    "{} tour of {} squares {how}",
+                    "{} tour of {} {how}",
                     if closed { "closed" } else { "open" },
-                    region.count
+                    plural(region.count, "square")
                 ));
             a.optimal = None;
             a
@@ -399,35 +477,26 @@ fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, st
     }
 }
 
-/// `mode: "count"`: the number of directed tours from the start.
+/// `mode: "count"`: the number of directed tours from the start (the
+/// request's checks, at most [`COUNT_MAX_SQUARES`] on squares and an
+/// exhaustive algorithm, were made when it was read).
 fn count_tours(
     region: &Region,
     start: u32,
     closed: bool,
-    algo: &str,
+    algorithm: Algorithm,
     budget: &mut Budget<'_>,
     mut stats: Stats,
-) -> Result<Answer, RequestError> {
-    if region.count > COUNT_MAX_SQUARES {
-        return Err(RequestError::new(format!(
-            "mode \"count\" is for boards of at most {COUNT_MAX_SQUARES} on squares; this one has {}",
-            region.count
-        )));
-    }
-    let order = match algo {
-        "backtrack-seed" => Order::Seed,
-        "warnsdorff" => {
-            return Err(RequestError::new(
-                "mode \"count\" needs an exhaustive algorithm: Warnsdorff's rule alone never backs up; use divide-and-conquer, warnsdorff-backtrack or backtrack-seed",
-            ))
-        }
-        _ => Order::Warnsdorff,
+) -> Answer {
+    let order = match algorithm {
+        Algorithm::BacktrackSeed => Order::Seed,
+        Algorithm::DivideAndConquer | Algorithm::WarnsdorffBacktrack | Algorithm::Warnsdorff => Order::Warnsdorff,
     };
     let (found, n) = backtrack::search(region, start, closed, order, true, budget, &mut stats);
     if found == Found::Limit {
-        return Ok(Answer::new(ID, Status::Limit, stats).because(format!(
+        return Answer::new(ID, Status::Limit, stats).because(format!(
             "limit: the budget ran out after counting {n} tours; the count is incomplete"
-        )));
+        ));
     }
     let s = region.square(start);
     let kind = if closed { "closed" } else { "open" };
@@ -443,5 +512,5 @@ fn count_tours(
             ""
         }
     ));
-    Ok(a)
+    a
 }

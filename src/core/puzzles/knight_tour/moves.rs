@@ -19,8 +19,14 @@ impl Play for KnightTour {
     /// The request's board with the knight on `from` (default `[0, 0]`),
     /// checked as `solve` checks it.
     fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        let (region, start, closed, _) = super::read(request)?;
+        crate::core::check(request)?;
         let board = request.board()?;
+        let region = super::Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
+        let from = request.from.unwrap_or([0, 0]);
+        let start = region
+            .cell(from)
+            .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
+        let closed = request.closed.unwrap_or(false);
         let walker = Walker::new(&board, region.square(start), true);
         Ok(Position::new(
             board,

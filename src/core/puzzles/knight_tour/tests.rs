@@ -459,14 +459,14 @@ fn bad_requests_say_what_is_wrong() {
     );
     let mut r = sized(8, 8, [0, 0], false);
     r.mode = Some("all".into());
-    assert!(err(r).contains("mode 'all'"));
+    assert!(err(r).contains("mode: 'all' is not a mode of knight-tour"));
     let mut r = sized(7, 7, [0, 0], false);
     r.mode = Some("count".into());
     assert!(err(r).contains("at most 36"));
     let mut r = sized(5, 5, [0, 0], false);
     r.mode = Some("count".into());
     assert!(err(with_algo(r, "warnsdorff")).contains("exhaustive"));
-    assert!(err(drawn("N../.../...", [0, 1], false)).contains("square [0, 0] holds 'N'"));
+    assert!(err(drawn("N../.../...", [0, 1], false)).contains("row 0, column 0: knight-tour takes no pieces"));
     assert!(err(sized(2000, 1000, [0, 0], false)).contains("too big"));
     assert!(err(with_algo(sized(5, 5, [0, 0], false), "dfs")).contains("unknown algorithm 'dfs'"));
     let mut r = sized(8, 8, [0, 0], false);

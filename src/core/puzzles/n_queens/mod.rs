@@ -41,14 +41,16 @@
 //!   `unsolvable` with `count` 0 when a whole count finds nothing.
 //!
 //! # Algorithms
-//! - `bitboard` (default except below): [`search`], backtracking with bit
-//!   masks, up to `n = 64`; counts on an empty board use all eight
-//!   symmetries of the square ([`symmetry`]).
-//! - `construction` (default for mode `"one"` on an empty board):
-//!   [`construction`], an explicit solution for every `n` from 4 up
-//!   (Hoffman, Loessi & Moore 1969), verified in `O(n)` before it is
-//!   returned; `n = 1` is trivial and `n` = 2, 3 are proved unsolvable by
-//!   search.
+//! In the order `puzzles()` lists them; a request that names none gets the
+//! first that takes it: `bitboard` up to `n = 64`, `construction` past
+//! that (mode `"one"` on an empty board).
+//! - `bitboard`: [`search`], backtracking with bit masks, up to `n = 64`;
+//!   counts on an empty board use all eight symmetries of the square
+//!   ([`symmetry`]).
+//! - `construction`: [`construction`], an explicit solution for every `n`
+//!   from 4 up (Hoffman, Loessi & Moore 1969), verified in `O(n)` before it
+//!   is returned; `n = 1` is trivial and `n` = 2, 3 are proved unsolvable
+//!   by search. Mode `"one"` on an empty board only.
 //! - `backtracking-seed`: [`seed`], the seed's algorithm, up to `n = 64`.
 
 pub mod construction;
@@ -58,8 +60,11 @@ pub mod symmetry;
 
 mod place;
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo};
-use crate::core::board::{square_name as at, Board, Grid, Piece, Square};
+use super::{
+    algorithm_infos, choose, mode, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind, Parsed, Preset,
+    Puzzle, PuzzleInfo,
+};
+use crate::core::board::{square_name as at, Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
 use search::{Field, Found, Goal};
@@ -78,34 +83,44 @@ pub const MAX_SOLUTIONS: u32 = 10_000;
 
 const ID: &str = "n-queens";
 
-const ALGORITHMS: [AlgorithmInfo; 3] = [
-    AlgorithmInfo {
+/// An algorithm of n-queens (ids in [`ALGORITHMS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Algorithm {
+    /// `bitboard`: backtracking with bit masks.
+    Bitboard,
+    /// `construction`: the explicit solution.
+    Construction,
+    /// `backtracking-seed`: the seed's plain backtracking.
+    BacktrackingSeed,
+}
+
+static ALGORITHMS: [(Algorithm, AlgorithmInfo); 3] = [
+    (Algorithm::Bitboard, AlgorithmInfo {
         id: "bitboard",
         name: "Backtracking with bit masks",
         exact: true,
         note: "Row-by-row backtracking with the attacked columns and diagonals as bit masks (Richards 1997); completes partial placements filling the most constrained row first; counts an empty board once per class of symmetric solutions (Takaken). Up to n = 64.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::Construction, AlgorithmInfo {
         id: "construction",
         name: "Explicit construction",
         exact: true,
         note: "Writes one solution down directly for any n ≥ 4 (Hoffman, Loessi & Moore 1969; Bernhardsson 1991) and verifies it in O(n): an empty board of 1 000 000 × 1 000 000 in milliseconds. Empty boards and mode \"one\" only.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::BacktrackingSeed, AlgorithmInfo {
         id: "backtracking-seed",
         name: "Plain backtracking (seed)",
         exact: true,
         note: "The seed's algorithm: rows top to bottom, columns left to right, each new queen compared with every queen above it. No bit masks, no symmetry; for comparing node counts. Up to n = 64.",
-    },
+    }),
 ];
 
-/// What the request asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    One,
-    All,
-    Count,
-}
+/// The modes offered, the default first.
+const MODES: [(Mode, &str); 3] = [
+    (Mode::One, "One solution"),
+    (Mode::All, "All solutions"),
+    (Mode::Count, "Count"),
+];
 
 /// A validated position: the side, the queens already placed and the off
 /// squares, both in row-major order.
@@ -126,10 +141,9 @@ impl Position {
     }
 }
 
-fn position(request: &Request) -> Result<Position, RequestError> {
-    let drawn = request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
+fn position(request: &Request, board: Option<Board>) -> Result<Position, RequestError> {
     if let Some(n) = request.n {
-        if drawn {
+        if board.is_some() {
             return Err(RequestError::new(
                 "give either `n` (an empty n × n board) or the board (`board`, or `rows`, `cols` and `off`), not both",
             ));
@@ -145,15 +159,11 @@ fn position(request: &Request) -> Result<Position, RequestError> {
             off: Vec::new(),
         });
     }
-    if !drawn {
+    let Some(board) = board else {
         return Err(RequestError::new(
             "no board: give `n` for an empty n × n board, or `board` text",
         ));
-    }
-    let board = request.board()?;
-    if board.grid() != Grid::Square {
-        return Err(RequestError::new("n-queens needs a square grid"));
-    }
+    };
     if board.rows() != board.cols() {
         return Err(RequestError::new(format!(
             "board: n-queens needs an n × n board, not {} × {}",
@@ -211,34 +221,6 @@ fn attacking_pair(n: u32, queens: &[Square]) -> Option<(Square, Square)> {
     None
 }
 
-fn mode(request: &Request) -> Result<Mode, RequestError> {
-    match request.mode.as_deref() {
-        None | Some("one") => Ok(Mode::One),
-        Some("all") => Ok(Mode::All),
-        Some("count") => Ok(Mode::Count),
-        Some(other) => Err(RequestError::new(format!(
-            "mode: '{other}' is not a mode of n-queens: use \"one\", \"all\" or \"count\""
-        ))),
-    }
-}
-
-fn split(request: &Request, mode: Mode, algo: &str) -> Result<Option<(u32, u32)>, RequestError> {
-    let Some([k, of]) = request.split else {
-        return Ok(None);
-    };
-    if mode != Mode::Count || algo != "bitboard" {
-        return Err(RequestError::new(
-            "split: a count is split only in mode \"count\" with algorithm \"bitboard\"",
-        ));
-    }
-    if of == 0 || k >= of {
-        return Err(RequestError::new(format!(
-            "split: [{k}, {of}] is not a part: use [k, of] with 0 ≤ k < of"
-        )));
-    }
-    Ok(Some((k, of)))
-}
-
 /// A placement in row order from the queen's column in each row.
 fn squares(cols: &[u32]) -> Vec<Square> {
     cols.iter().enumerate().map(|(r, &c)| [r as u32, c]).collect()
@@ -274,8 +256,8 @@ impl Puzzle for NQueens {
             id: ID,
             title: "N queens",
             rules: "Place n queens on an n × n board so that no two attack each other: no two share a row, a column or a diagonal. Queens already on the board must stay; off squares cannot hold a queen, but queens attack across them.",
-            source: "Bezzel (1848); a course's backtracking exercise (docs/SEEDS.md)",
-            algorithms: ALGORITHMS.to_vec(),
+            source: "Bezzel (1848); a course exercise report (“Backtracking”, 2023): n-queens by backtracking, all solutions",
+            algorithms: algorithm_infos(&ALGORITHMS),
             presets: vec![
                 preset("8 × 8", drawn(EMPTY_8, None)),
                 preset(
@@ -342,7 +324,7 @@ impl Puzzle for NQueens {
     fn options(&self) -> Vec<OptionInfo> {
         vec![
             OptionInfo::mode(
-                &[("one", "One solution"), ("all", "All solutions"), ("count", "Count")],
+                &MODES,
                 "One solution; all solutions (listed, paged with maxSolutions); or only their number.",
             ),
             OptionInfo {
@@ -355,27 +337,32 @@ impl Puzzle for NQueens {
         ]
     }
 
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let info = self.info();
-        let mode = mode(request)?;
-        let pos = position(request)?;
-        let algo = if request.algorithm.is_none() && mode == Mode::One && pos.is_empty() {
-            "construction"
-        } else {
-            algorithm(&info, request)?.id
+    fn fields(&self) -> &'static [&'static str] {
+        &["n", "mode", "maxSolutions", "split"]
+    }
+
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+        let mode = mode(ID, request, &MODES)?;
+        let pos = position(request, board)?;
+        let (algorithm, info) = choose(ID, &ALGORITHMS, request, |a| match a {
+            Algorithm::Bitboard | Algorithm::BacktrackingSeed => pos.n <= MAX_SEARCH_N,
+            Algorithm::Construction => mode == Mode::One && pos.is_empty(),
+        })?;
+        let split = match request.split {
+            Some(_) if mode != Mode::Count || algorithm != Algorithm::Bitboard => {
+                return Err(RequestError::new(
+                    "split: a count is split only in mode \"count\" with algorithm \"bitboard\"",
+                ))
+            }
+            Some([k, of]) => Some((k, of)),
+            None => None,
         };
-        let split = split(request, mode, algo)?;
-        let mut stats = Stats {
-            algorithm: algo.to_owned(),
-            ..Stats::default()
-        };
-        if algo == "construction" {
-            return construct(&pos, mode, budget, stats);
-        }
-        if pos.n > MAX_SEARCH_N {
+        if algorithm == Algorithm::Construction {
+            check_construction(&pos, mode)?;
+        } else if pos.n > MAX_SEARCH_N {
             return Err(RequestError::new(format!(
-                "n = {}: {algo} searches boards up to n = {MAX_SEARCH_N}; an empty board of any size up to {MAX_N} has an explicit solution (mode \"one\", algorithm \"construction\")",
-                pos.n
+                "n = {}: {} searches boards up to n = {MAX_SEARCH_N}; an empty board of any size up to {MAX_N} has an explicit solution (mode \"one\", algorithm \"construction\")",
+                pos.n, info.id
             )));
         }
         let goal = match mode {
@@ -391,25 +378,70 @@ impl Puzzle for NQueens {
             }
             Mode::Count => Goal::Count { split },
         };
-        if mode == Mode::Count && algo == "bitboard" && pos.is_empty() && pos.n >= symmetry::MIN_N {
-            let tally = symmetry::count_symmetric(pos.n, split, request.node_limit(), budget, &mut stats);
-            let Ok(tally) = tally else {
-                return Ok(Answer::new(ID, Status::Limit, stats));
-            };
-            let how = "counted by backtracking once per class of symmetric solutions (rotations and reflections of the board, Takaken's method), each class weighted by its size";
-            return Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats));
-        }
-        let found = if algo == "backtracking-seed" {
-            seed::search(&pos.field(), goal, budget, &mut stats)
-        } else {
-            search::search(&pos.field(), goal, budget, &mut stats)
-        };
-        Ok(answer(found, mode, split, stats))
+        Ok(Box::new(Queens {
+            algorithm,
+            info,
+            mode,
+            goal,
+            split,
+            pos,
+            node_limit: request.node_limit(),
+        }))
     }
 }
 
-/// Mode `"one"` by the explicit construction.
-fn construct(pos: &Position, mode: Mode, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
+/// An n-queens request, read.
+struct Queens {
+    algorithm: Algorithm,
+    info: &'static AlgorithmInfo,
+    mode: Mode,
+    goal: Goal,
+    split: Option<(u32, u32)>,
+    pos: Position,
+    /// The request's node limit, which the symmetric count divides among
+    /// its tasks.
+    node_limit: u64,
+}
+
+impl Parsed for Queens {
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let Queens {
+            algorithm,
+            info,
+            mode,
+            goal,
+            split,
+            pos,
+            node_limit,
+        } = *self;
+        let mut stats = Stats {
+            algorithm: info.id.to_owned(),
+            ..Stats::default()
+        };
+        match algorithm {
+            Algorithm::Construction => construct(&pos, budget, stats),
+            Algorithm::Bitboard if mode == Mode::Count && pos.is_empty() && pos.n >= symmetry::MIN_N => {
+                let Ok(tally) = symmetry::count_symmetric(pos.n, split, node_limit, budget, &mut stats) else {
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                };
+                let how = "counted by backtracking once per class of symmetric solutions (rotations and reflections of the board, Takaken's method), each class weighted by its size";
+                Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
+            }
+            Algorithm::Bitboard => {
+                let found = search::search(&pos.field(), goal, budget, &mut stats);
+                Ok(answer(found, mode, split, stats))
+            }
+            Algorithm::BacktrackingSeed => {
+                let found = seed::search(&pos.field(), goal, budget, &mut stats);
+                Ok(answer(found, mode, split, stats))
+            }
+        }
+    }
+}
+
+/// Refuses what the construction does not take: another mode, or queens
+/// or off squares on the board.
+fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
     if mode != Mode::One {
         return Err(RequestError::new(
             "algorithm \"construction\" gives one solution: use mode \"one\", or algorithm \"bitboard\" to list or count",
@@ -422,6 +454,12 @@ fn construct(pos: &Position, mode: Mode, budget: &mut Budget<'_>, mut stats: Sta
             pos.off.len()
         )));
     }
+    Ok(())
+}
+
+/// Mode `"one"` on an empty board by the explicit construction
+/// ([`check_construction`] was passed).
+fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
     let Some(cols) = construction::construct(pos.n) else {
         // n = 2 or 3: prove it by search.
         let found = search::search(&pos.field(), Goal::One, budget, &mut stats);

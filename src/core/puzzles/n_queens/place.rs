@@ -23,7 +23,10 @@ impl Play for NQueens {
     /// The request's board (or an empty `n × n` one), checked as `solve`
     /// checks it; its queens are given and stay.
     fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        let checked = super::position(request)?;
+        crate::core::check(request)?;
+        let drawn =
+            request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
+        let checked = super::position(request, if drawn { Some(request.board()?) } else { None })?;
         let board = match request.n {
             Some(n) => Board::new(n, n).map_err(|e| RequestError::new(format!("n: {e}")))?,
             None => request.board()?,

@@ -204,7 +204,7 @@ fn split_counts_add_up() {
 #[test]
 fn constructions_for_every_n_up_to_300_and_a_million() {
     for n in (1..=300).chain([1_000_000]) {
-        let a = ask(sized(n, None), None);
+        let a = ask(sized(n, None), Some("construction"));
         if n == 2 || n == 3 {
             assert_eq!(a.status, Status::Unsolvable, "n = {n}");
             continue;
@@ -214,8 +214,12 @@ fn constructions_for_every_n_up_to_300_and_a_million() {
         assert_eq!(cols.len(), n as usize);
         assert_eq!(construction::verify(&cols), Ok(()), "n = {n}");
     }
-    // An empty drawn board is constructed too.
-    assert_eq!(ask(drawn(EMPTY_8, None), None).stats.algorithm, "construction");
+    // The default is the first listed algorithm that takes the request:
+    // bitboard up to n = 64, the construction past it.
+    assert_eq!(ask(drawn(EMPTY_8, None), None).stats.algorithm, "bitboard");
+    assert_eq!(ask(sized(64, None), None).stats.algorithm, "bitboard");
+    assert_eq!(ask(sized(65, None), None).stats.algorithm, "construction");
+    assert_eq!(ask(sized(1_000_000, None), None).stats.algorithm, "construction");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The board as the solvers see it: every square off, holding a knight that
 //! was placed, attacked by such a knight, or free.
 
-use crate::core::board::{square_name as at, Board, Grid, Piece, Square, KNIGHT_JUMPS};
+use crate::core::board::{square_name as at, Board, Piece, Square, KNIGHT_JUMPS};
 use crate::core::request::RequestError;
 
 /// The most squares (`rows × cols`, off squares included) of a board.
@@ -32,13 +32,10 @@ impl Layout {
     /// The layout of `board`.
     ///
     /// # Errors
-    /// A [`RequestError`] when the board is not a square grid, has more than
+    /// A [`RequestError`] when the board (a square grid) has more than
     /// [`MAX_SQUARES`] squares, holds a piece other than a white knight
     /// (`N`), or two placed knights attack each other (both are named).
     pub fn new(board: &Board) -> Result<Layout, RequestError> {
-        if board.grid() != Grid::Square {
-            return Err(RequestError::new("non-attacking-knights needs a square grid"));
-        }
         if board.len() > MAX_SQUARES {
             return Err(RequestError::new(format!(
                 "board: {} × {} = {} squares; non-attacking-knights takes at most {MAX_SQUARES}",

@@ -25,10 +25,12 @@
 //!   exist (all keeping the placed knights).
 //!
 //! # Algorithms
-//! - `matching` (default for mode `"one"`): [`matching`], Hopcroft–Karp
-//!   and König's theorem.
-//! - `profile-dp` (default for mode `"count"`): [`count`], dynamic
-//!   programming over the squares, which also counts; up to 64 squares.
+//! In the order `puzzles()` lists them; a request that names none gets the
+//! first that takes it (`matching`, or `profile-dp` for mode `"count"`).
+//! - `matching`: [`matching`], Hopcroft–Karp and König's theorem; mode
+//!   `"one"`.
+//! - `profile-dp`: [`count`], dynamic programming over the squares, which
+//!   also counts (the only one for mode `"count"`); up to 64 squares.
 //! - `branch-and-bound-seed`: [`bound`], the seed's exact search, for
 //!   comparison; up to 64 free squares.
 //! - `greedy-seed`: [`greedy`], the seed's heuristic, not guaranteed
@@ -41,7 +43,10 @@ pub mod layout;
 pub mod matching;
 mod place;
 
-use super::{algorithm, AlgorithmInfo, AnswerKind, EditorInfo, OptionInfo, Preset, Puzzle, PuzzleInfo};
+use super::{
+    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, Parsed, Preset,
+    Puzzle, PuzzleInfo,
+};
 use crate::core::board::{Board, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
@@ -52,31 +57,47 @@ pub struct NonAttackingKnights;
 
 const ID: &str = "non-attacking-knights";
 
-const ALGORITHMS: [AlgorithmInfo; 4] = [
-    AlgorithmInfo {
+/// An algorithm of non-attacking knights (ids in [`ALGORITHMS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Algorithm {
+    /// `matching`: Hopcroft–Karp and König's theorem.
+    Matching,
+    /// `profile-dp`: dynamic programming that also counts.
+    ProfileDp,
+    /// `branch-and-bound-seed`: the seed's exact search.
+    BranchAndBoundSeed,
+    /// `greedy-seed`: the seed's heuristic.
+    GreedySeed,
+}
+
+/// The modes offered, the default first.
+const MODES: [(Mode, &str); 2] = [(Mode::One, "Most knights"), (Mode::Count, "Count placements")];
+
+static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
+    (Algorithm::Matching, AlgorithmInfo {
         id: "matching",
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
         note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1 000 × 1 000 squares.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::ProfileDp, AlgorithmInfo {
         id: "profile-dp",
         name: "Dynamic programming over rows (counts too)",
         exact: true,
         note: "Decides the squares one by one, remembering which of the last two rows' squares hold knights; keeps the most knights and the number of ways for each such profile. Exact maximum and the number of maximum placements. Boards of at most 64 squares.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::BranchAndBoundSeed, AlgorithmInfo {
         id: "branch-and-bound-seed",
         name: "Branch and bound (seed)",
         exact: true,
         note: "The seed's exact search: take the first open square, try it empty, then with a knight; prune when knights plus open squares cannot beat the best known, which starts as the greedy placement. Exponential: fine to 6 × 6, slow past 8 × 8. At most 64 free squares.",
-    },
-    AlgorithmInfo {
+    }),
+    (Algorithm::GreedySeed, AlgorithmInfo {
         id: "greedy-seed",
         name: "Greedy (seed): not guaranteed maximum",
         exact: false,
         note: "The seed's heuristic: each knight goes on the free square that would attack the fewest free squares (ties: lowest row, then leftmost column). Fast, but 15 knights on 6 × 6 where 18 fit.",
-    },
+    }),
 ];
 
 fn preset(name: &'static str, request: Request) -> Preset {
@@ -98,8 +119,8 @@ impl Puzzle for NonAttackingKnights {
             id: ID,
             title: "Non-attacking knights",
             rules: "Place as many knights as you can so that no knight attacks another. A knight attacks the squares a knight's move away (two squares one way, one the other). Knights already on the board must stay; off squares take no knight.",
-            source: "M. R. Alencar, The k Knights problem (course report); König (1931)",
-            algorithms: ALGORITHMS.to_vec(),
+            source: "M. R. Alencar, “The k Knights problem” (a course report: a greedy placement heuristic against exhaustive branch and bound, boards up to 6 × 6); König (1931)",
+            algorithms: algorithm_infos(&ALGORITHMS),
             presets: vec![
                 preset("Seed: 3 × 3", drawn(".../.../...", None)),
                 preset("Seed: 4 × 4", drawn("..../..../..../....", None)),
@@ -137,53 +158,74 @@ impl Puzzle for NonAttackingKnights {
 
     fn options(&self) -> Vec<OptionInfo> {
         vec![OptionInfo::mode(
-            &[("one", "Most knights"), ("count", "Count placements")],
+            &MODES,
             "Most knights: one placement, proved maximum. Count placements: also how many maximum placements there are (boards of at most 64 squares).",
         )]
     }
 
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let info = self.info();
-        let counting = match request.mode.as_deref() {
-            None | Some("one") => false,
-            Some("count") => true,
-            Some(other) => {
-                return Err(RequestError::new(format!(
-                    "mode: '{other}' is not a mode of non-attacking-knights: use \"one\" or \"count\""
-                )))
-            }
-        };
-        if request.split.is_some() {
-            return Err(RequestError::new(
-                "split: non-attacking-knights counts in one part; leave split out",
-            ));
-        }
-        let algo = match request.algorithm {
-            None if counting => "profile-dp",
-            _ => algorithm(&info, request)?.id,
-        };
-        if counting && algo != "profile-dp" {
+    fn fields(&self) -> &'static [&'static str] {
+        &["mode"]
+    }
+
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+        let mode = mode(ID, request, &MODES)?;
+        let (algorithm, info) = choose(ID, &ALGORITHMS, request, |a| {
+            mode == Mode::One || a == Algorithm::ProfileDp
+        })?;
+        if mode == Mode::Count && algorithm != Algorithm::ProfileDp {
             return Err(RequestError::new(format!(
-                "mode \"count\" needs algorithm \"profile-dp\", not \"{algo}\""
+                "mode \"count\" needs algorithm \"profile-dp\", not \"{}\"",
+                info.id
             )));
         }
-        let layout = Layout::new(&request.board()?)?;
+        let layout = Layout::new(&need_board(board)?)?;
+        if algorithm == Algorithm::ProfileDp {
+            let cells = u64::from(layout.rows()) * u64::from(layout.cols());
+            if cells > count::MAX_SQUARES {
+                return Err(RequestError::new(format!(
+                    "board: {} × {} = {cells} squares; profile-dp (and mode \"count\") takes at most {} (rows × cols, off squares included)",
+                    layout.rows(),
+                    layout.cols(),
+                    count::MAX_SQUARES
+                )));
+            }
+        }
+        let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+        if algorithm == Algorithm::BranchAndBoundSeed && free > bound::MAX_FREE {
+            return Err(too_many_free());
+        }
+        Ok(Box::new(Knights {
+            algorithm,
+            info,
+            counting: mode == Mode::Count,
+            layout,
+        }))
+    }
+}
+
+/// A non-attacking-knights request, read.
+struct Knights {
+    algorithm: Algorithm,
+    info: &'static AlgorithmInfo,
+    counting: bool,
+    layout: Layout,
+}
+
+impl Parsed for Knights {
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let Knights {
+            algorithm,
+            info,
+            counting,
+            layout,
+        } = *self;
         let mut stats = Stats {
-            algorithm: algo.to_owned(),
+            algorithm: info.id.to_owned(),
             ..Stats::default()
         };
         let placed = layout.placed();
-        let (added, reason, count) = match algo {
-            "profile-dp" => {
-                let cells = u64::from(layout.rows()) * u64::from(layout.cols());
-                if cells > count::MAX_SQUARES {
-                    return Err(RequestError::new(format!(
-                        "board: {} × {} = {cells} squares; profile-dp (and mode \"count\") takes at most {} (rows × cols, off squares included)",
-                        layout.rows(),
-                        layout.cols(),
-                        count::MAX_SQUARES
-                    )));
-                }
+        let (added, reason, count) = match algorithm {
+            Algorithm::ProfileDp => {
                 let Ok(counted) = count::count(&layout, budget, &mut stats) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
@@ -198,28 +240,25 @@ impl Puzzle for NonAttackingKnights {
                 );
                 (added, how, counting.then_some(counted.count))
             }
-            "branch-and-bound-seed" => {
+            Algorithm::BranchAndBoundSeed => {
                 let Ok(found) = bound::branch_and_bound(&layout, budget, &mut stats) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let Some(added) = found else {
-                    return Err(RequestError::new(format!(
-                        "board: more than {} free squares; branch-and-bound-seed takes at most that many (use matching)",
-                        bound::MAX_FREE
-                    )));
+                    return Err(too_many_free());
                 };
                 let how = "the seed's branch and bound: every placement that could beat the best known was searched"
                     .to_owned();
                 (added, how, None)
             }
-            "greedy-seed" => {
+            Algorithm::GreedySeed => {
                 let Ok(added) = greedy::greedy(&layout, budget, &mut stats) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "the seed's greedy heuristic: each knight where it attacks the fewest free squares; not proved maximum".to_owned();
                 (added, how, None)
             }
-            _ => {
+            Algorithm::Matching => {
                 let Ok((added, matched)) = matching::maximum(&layout, budget, &mut stats) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
@@ -238,16 +277,24 @@ impl Puzzle for NonAttackingKnights {
             total - added.len(),
             added.len()
         );
-        let exact = algo != "greedy-seed";
         Ok(Answer {
             placement: Some(placement),
             length: Some(total as u64),
-            optimal: Some(exact),
+            optimal: Some(info.exact),
             count: count.map(Count),
             ..Answer::new(ID, Status::Solved, stats)
         }
         .because(reason))
     }
+}
+
+/// The refusal of the seed's branch and bound on a board with more than
+/// [`bound::MAX_FREE`] free squares.
+fn too_many_free() -> RequestError {
+    RequestError::new(format!(
+        "board: more than {} free squares; branch-and-bound-seed takes at most that many (use matching)",
+        bound::MAX_FREE
+    ))
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ impl Play for NonAttackingKnights {
     /// The request's board, checked as `solve` checks it; its knights are
     /// given and stay.
     fn position(&self, request: &Request) -> Result<Position, RequestError> {
+        crate::core::check(request)?;
         let board = request.board()?;
         Layout::new(&board)?;
         let fixed = board.pieces().map(|(s, _)| s).collect();

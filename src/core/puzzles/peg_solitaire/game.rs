@@ -118,15 +118,14 @@ fn err(message: impl Into<String>) -> RequestError {
 }
 
 impl Game {
-    /// Reads and checks a request.
+    /// Reads and checks a request whose board is `board`.
     ///
     /// # Errors
     /// A [`RequestError`] naming the fault: a piece other than a peg, more
     /// than [`MAX_HOLES`] holes, no peg, `diagonal` on a triangle, a finish
     /// that is not a hole, `"start"` without exactly one empty hole, a
     /// goal of another size or with other holes, both `goal` and `finish`.
-    pub fn new(request: &Request) -> Result<Game, RequestError> {
-        let board = request.board()?;
+    pub fn new(board: &Board, request: &Request) -> Result<Game, RequestError> {
         let grid = board.grid();
         if grid == Grid::Triangle && request.diagonal == Some(true) {
             return Err(err(
@@ -199,7 +198,7 @@ impl Game {
         for (k, j) in jumps.iter().enumerate() {
             by_from[j.from as usize].push(k as u16);
         }
-        let target = target(request, &board, &holes, start)?;
+        let target = target(request, board, &holes, start)?;
         let mut game = Game {
             holes,
             jumps,

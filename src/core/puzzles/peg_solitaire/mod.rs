@@ -45,9 +45,10 @@ pub mod table;
 mod tests;
 
 use super::{
-    algorithm, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Parsed,
+    Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::Grid;
+use crate::core::board::{Board, Grid};
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
 use game::Game;
@@ -59,12 +60,28 @@ pub struct PegSolitaire;
 
 const ID: &str = "peg-solitaire";
 
-const ALGORITHMS: [AlgorithmInfo; 1] = [AlgorithmInfo {
+/// An algorithm of peg solitaire (ids in [`ALGORITHMS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Algorithm {
+    /// `dfs`: depth-first search with a table of failed positions.
+    Dfs,
+}
+
+static ALGORITHMS: [(Algorithm, AlgorithmInfo); 1] = [(Algorithm::Dfs, AlgorithmInfo {
     id: "dfs",
     name: "Depth-first search + table of failed positions",
     exact: true,
     note: "Depth-first search over jumps with a table of positions known to fail (symmetric positions share an entry), position classes and pagoda functions to prove boards unsolvable; for fewest moves, iterative deepening on moves with the corner-peg lower bound, so the answer is proved minimal.",
-}];
+})];
+
+/// What a peg-solitaire request minimises (`minimize`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Minimize {
+    /// `"moves"` (the default): fewest moves, proved.
+    Moves,
+    /// `"jumps"`: any solution (every one has the same number of jumps).
+    Jumps,
+}
 
 /// The 15-hole triangle of the seed with hole `[r, c]` empty.
 fn triangle15(r: usize, c: usize) -> String {
@@ -109,8 +126,8 @@ impl Puzzle for PegSolitaire {
             id: ID,
             title: "Peg solitaire",
             rules: "Jump a peg over a neighbouring peg into the empty hole straight beyond it; the jumped peg is removed. Leave one peg. Consecutive jumps by the same peg count as one move; fewest moves wins.",
-            source: "Puzzle Pegs (Levitin & Levitin, Algorithmic Puzzles, 2011); Beasley, The Ins and Outs of Peg Solitaire (1985)",
-            algorithms: ALGORITHMS.to_vec(),
+            source: "The same course exercise report (“Backtracking”, 2023), exercise 2: Puzzle Pegs on the 15-hole triangle (Levitin & Levitin, Algorithmic Puzzles, 2011); Beasley, The Ins and Outs of Peg Solitaire (1985)",
+            algorithms: algorithm_infos(&ALGORITHMS),
             presets: vec![
                 preset("Seed (a): 15-hole triangle, top hole empty, one peg anywhere", triangle15(0, 0), t, None, "moves"),
                 preset("Seed (b): 15-hole triangle, top hole empty, last peg in it", triangle15(0, 0), t, start(), "moves"),
@@ -162,19 +179,42 @@ impl Puzzle for PegSolitaire {
         ]
     }
 
-    fn solve(&self, request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let info = self.info();
-        let algo = algorithm(&info, request)?;
-        let moves = match request.minimize.as_deref() {
-            None | Some("moves") => true,
-            Some("jumps") => false,
+    fn fields(&self) -> &'static [&'static str] {
+        &["goal", "finish", "minimize", "diagonal"]
+    }
+
+    fn grids(&self) -> &'static [Grid] {
+        &[Grid::Square, Grid::Triangle]
+    }
+
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+        let (Algorithm::Dfs, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
+        let minimize = match request.minimize.as_deref() {
+            None | Some("moves") => Minimize::Moves,
+            Some("jumps") => Minimize::Jumps,
             Some(other) => {
                 return Err(RequestError::new(format!(
-                    "minimize: unknown '{other}': use \"moves\" or \"jumps\""
+                    "minimize: {} is not offered: use \"moves\" or \"jumps\"",
+                    crate::core::request::quote(other)
                 )))
             }
         };
-        let game = Game::new(request)?;
+        let game = Game::new(&need_board(board)?, request)?;
+        Ok(Box::new(Pegs { info, minimize, game }))
+    }
+}
+
+/// A peg-solitaire request, read.
+struct Pegs {
+    info: &'static AlgorithmInfo,
+    minimize: Minimize,
+    game: Game,
+}
+
+impl Parsed for Pegs {
+    fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        let Pegs { info, minimize, game } = *self;
+        let algo = info;
         let (target, class_proof) = refute::class_filter(&game);
         let pagodas = refute::pagodas(&game, target);
         let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
@@ -216,7 +256,7 @@ impl Puzzle for PegSolitaire {
         }
         let first = std::mem::take(&mut search.path);
         let first_moves = moves_of(&game, &first);
-        if !moves {
+        if minimize == Minimize::Jumps {
             let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
             // Every solution has this many jumps, but the moves (the
             // puzzle's measure) are not proved fewest: `optimal` is false.

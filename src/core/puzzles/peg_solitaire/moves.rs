@@ -73,7 +73,8 @@ impl Play for PegSolitaire {
     /// The request's board, checked as `solve` checks it, with its finish:
     /// one peg on the finish hole(s), or the `goal` position.
     fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        let game = Game::new(request)?;
+        crate::core::check(request)?;
+        let game = Game::new(&request.board()?, request)?;
         let squares = |mut set: u64| {
             let mut out = Vec::new();
             while set != 0 {

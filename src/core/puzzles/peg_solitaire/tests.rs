@@ -331,10 +331,8 @@ fn bad_requests_name_the_fault() {
 fn symmetries_of_the_boards() {
     use super::game::Game;
     let sym = |board: &str, grid: Grid, finish: Option<Finish>| {
-        Game::new(&request(board, grid, finish, "moves"))
-            .unwrap()
-            .symmetries
-            .len()
+        let request = request(board, grid, finish, "moves");
+        Game::new(&request.board().unwrap(), &request).unwrap().symmetries.len()
     };
     assert_eq!(sym(&triangle(5, [0, 0]), Grid::Triangle, None), 6);
     assert_eq!(sym(&triangle(5, [0, 0]), Grid::Triangle, start()), 2);
