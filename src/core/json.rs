@@ -331,7 +331,7 @@ mod tests {
         let limits = serde_json::to_value(Limits {
             nodes: Some(1),
             millis: Some(1.0),
-            memory_mb: None,
+            memory_mb: Some(1.0),
         })
         .unwrap_or_default();
         let keys: Vec<&str> = limits
