@@ -7,9 +7,9 @@ import init, { BoardView, puzzles, version } from "../board_puzzles.js";
 import { byId, el, say } from "./dom.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
-import { copyText, elementCode } from "./share.js";
+import { copyText, snippets } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
-import { linkFor, readHash, writeHash } from "./url.js";
+import { MAX_LINK, encodeLink, onLinkChange, readLink, rememberSeed, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
 
 await init();
@@ -116,6 +116,10 @@ function changed(source) {
   if (source !== "algorithm") lab.reset();
   editor.sync(source === "text" ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
   if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
+  // An edit means the user moved on from a link that could not be read: its message goes.
+  if (["board", "size", "text", "undo", "options", "algorithm"].includes(source)) showLinkErrors([]);
+  // A seeded random board (a preset's): a link of it edited is the seed plus the edits (www/url.js).
+  if (source === "puzzle") rememberSeed(controller.request());
   editor.showPreset(presetShown);
   showUndrawn();
   // Zoom helps on big boards only.
@@ -142,27 +146,76 @@ function showUndrawn() {
 }
 
 let hashTimer = 0;
+// A link that could not be read keeps the address (and its message) until the board is edited.
+let linkTrouble = false;
 function scheduleHash() {
   clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => writeHash(controller.request()), 300);
+  if (linkTrouble) return;
+  hashTimer = setTimeout(() => linkTrouble || writeHash(controller.request()), 300);
+}
+
+/** Shows what a link got wrong (LinkProblems naming each field), above the board; none hides it. */
+function showLinkErrors(errors) {
+  let box = document.getElementById("link-error");
+  if (!box) {
+    box = el("p", { id: "link-error", class: "error link-error", role: "alert" });
+    document.querySelector(".stage").prepend(box);
+  }
+  linkTrouble = errors.length > 0;
+  if (linkTrouble) clearTimeout(hashTimer);
+  box.hidden = !linkTrouble;
+  box.textContent = linkTrouble ? `This link could not be read: ${errors.map(String).join("; ")}.` : "";
 }
 
 // ---------------------------------------------------------------- sharing
 
-/** Copies the link or the <board-puzzle> code of what is shown, and shows it too. */
-async function share(kind) {
-  const request = controller.request();
-  const text = kind === "link" ? linkFor(request) : elementCode(request);
-  writeHash(request);
+/** Shows `text` in the share box, tall enough for the whole text (a snippet is a few lines). */
+function showShareText(text) {
   const out = byId("share-text");
   out.value = text;
   out.hidden = false;
-  // Tall enough for the whole text (a snippet is a few lines).
   out.style.height = "auto";
   out.style.height = `${Math.min(out.scrollHeight + 2, 260)}px`;
+  return out;
+}
+
+/**
+ * Copies the link (kind "link") or the embed code ("embed": the
+ * <board-puzzle> element and the iframe, each saying where it works) of
+ * what is shown, and shows it too. A link too long for a browser is not
+ * made: the request is offered as a file to download instead.
+ */
+async function share(kind) {
+  const request = controller.request();
+  const status = byId("share-status");
+  status.textContent = kind === "link" ? "Making the link…" : "Making the embed code…";
+  const link = await encodeLink(request);
+  if (link.url && !linkTrouble) history.replaceState(history.state, "", link.url);
+  let text;
+  if (kind === "link") {
+    if (link.tooLong) {
+      const href = URL.createObjectURL(new Blob([link.file.text], { type: link.file.type }));
+      const a = el("a", { href, download: link.file.name }, `Download ${link.file.name}`);
+      status.replaceChildren(`This board is too big for a link (${link.length.toLocaleString("en")} characters; `
+        + `links stop at ${MAX_LINK.toLocaleString("en")}). `, a);
+      byId("share-text").hidden = true;
+      return;
+    }
+    text = link.url;
+  } else {
+    const code = await snippets(request);
+    const element = code.elementMissing
+      ? `<!-- The element cannot show this board: ${code.elementMissing}. -->`
+      : code.element;
+    const frame = code.frameTooLong
+      ? "<!-- The iframe's link would be too long for this board: share the position as a file instead. -->"
+      : code.frame;
+    text = `<!-- ${code.where.element} -->\n${element}\n\n<!-- ${code.where.frame} -->\n${frame}`;
+  }
+  const out = showShareText(text);
   const copied = await copyText(text);
-  byId("share-status").textContent = copied
-    ? `${kind === "link" ? "Link" : "Embed code"} copied.`
+  status.textContent = copied
+    ? `${kind === "link" ? "Link" : "Embed code (the element and the iframe)"} copied.`
     : "Copy the text below (the browser did not allow copying).";
   if (!copied) out.select();
 }
@@ -207,8 +260,17 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-const fromLink = readHash();
-selectPuzzle(fromLink?.puzzle ?? infos[0].id, fromLink ?? undefined);
+// A link: what it shows, and a message naming each field it got wrong (the address is kept until an edit).
+const fromLink = await readLink(location.hash, { puzzles: infos });
+linkTrouble = fromLink.errors.length > 0;
+selectPuzzle(fromLink.request?.puzzle ?? infos[0].id, fromLink.request ?? undefined);
+showLinkErrors(fromLink.errors);
+// A link pasted into the address bar of this open tab applies without reload.
+onLinkChange(({ request: linked, errors }) => {
+  linkTrouble = errors.length > 0;
+  if (linked) selectPuzzle(linked.puzzle, linked);
+  showLinkErrors(errors);
+}, { puzzles: infos });
 // For the console and end-to-end tests: the board's view and controller.
 window.boardView = view;
 window.boardController = controller;
