@@ -128,6 +128,8 @@ test("bad links show what is wrong, naming the field, and keep the address", { t
     await box.waitFor({ state: "visible", timeout: 5_000 });
     assert.match(await box.textContent(), message, hash);
     assert.equal(await box.getAttribute("role"), "alert");
+    // What is shown (the link's board, or the puzzle's first preset when the link's is incomplete) can be solved.
+    await page.waitForFunction(() => !document.querySelector("#solve").disabled, null, { timeout: 5_000 });
     // The address stays the link (no silent rewrite to the default puzzle).
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => location.hash), new URL(site.base + hash).hash, hash);

@@ -78,8 +78,14 @@ const editor = new Editor(view, (source) => {
 
 // ---------------------------------------------------------------- puzzles
 
-/** Shows puzzle `id` with `request` (from a link), or where it was left, or its first preset. */
-function selectPuzzle(id, request, errors = []) {
+/**
+ * Shows puzzle `id` with `request` (from a link), or where it was left, or
+ * its first preset. Returns the problems met loading it (then the board
+ * shows the first preset). `fromLink`: the problems are the link's, shown
+ * with its other errors above the board (showLinkErrors) rather than
+ * blocking Solve, since the board shown is the preset.
+ */
+function selectPuzzle(id, request, { fromLink = false } = {}) {
   const next = infos.find((p) => p.id === id) ?? infos[0];
   if (controller.info) saved.set(controller.info.id, controller.request());
   const wanted = request ?? saved.get(next.id) ?? next.presets[0]?.request ?? { puzzle: next.id };
@@ -90,8 +96,25 @@ function selectPuzzle(id, request, errors = []) {
   byId("source").textContent = `Source: ${next.source}`;
   editor.setPuzzle(next);
   presetShown = presetIndex(next, wanted);
-  const problems = controller.load(next, wanted, errors);
-  say(byId("position-error"), problems.length ? `The link could not be read: ${problems.join("; ")}` : "");
+  let problems = controller.load(next, wanted);
+  if (problems.length && fromLink) {
+    // A link whose board could not be read (a field at fault left it incomplete): its first preset, said above.
+    presetShown = 0;
+    controller.load(next, next.presets[0]?.request ?? { puzzle: next.id });
+    problems = problems.map((p) => `${p} (the puzzle's first preset is shown instead)`);
+  } else {
+    say(byId("position-error"), problems.length ? `The position could not be read: ${problems.join("; ")}` : "");
+  }
+  return problems;
+}
+
+/** Opens what a link gives ({request, errors} from readLink); a link naming no puzzle keeps the board shown, or the first puzzle at boot. */
+function openLink({ request, errors }, { boot = false } = {}) {
+  linkTrouble = errors.length > 0;
+  let problems = [];
+  if (request) problems = selectPuzzle(request.puzzle, request, { fromLink: true });
+  else if (boot) selectPuzzle(infos[0].id);
+  showLinkErrors([...errors, ...problems]);
 }
 
 /** The index of the preset whose request is exactly `request`, or −1. */
@@ -261,16 +284,9 @@ document.addEventListener("keydown", (event) => {
 });
 
 // A link: what it shows, and a message naming each field it got wrong (the address is kept until an edit).
-const fromLink = await readLink(location.hash, { puzzles: infos });
-linkTrouble = fromLink.errors.length > 0;
-selectPuzzle(fromLink.request?.puzzle ?? infos[0].id, fromLink.request ?? undefined);
-showLinkErrors(fromLink.errors);
+openLink(await readLink(location.hash, { puzzles: infos }), { boot: true });
 // A link pasted into the address bar of this open tab applies without reload.
-onLinkChange(({ request: linked, errors }) => {
-  linkTrouble = errors.length > 0;
-  if (linked) selectPuzzle(linked.puzzle, linked);
-  showLinkErrors(errors);
-}, { puzzles: infos });
+onLinkChange((linked) => openLink(linked), { puzzles: infos });
 // For the console and end-to-end tests: the board's view and controller.
 window.boardView = view;
 window.boardController = controller;
