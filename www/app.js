@@ -70,6 +70,7 @@ const editor = new Editor(view, (source) => {
   else controller.changed(source === editor.position || source === editor.goal ? "text" : source);
 }, {
   preset: (preset) => {
+    showLinkErrors([]); // choosing a preset moves on from a link that could not be read
     presetShown = controller.info.presets.indexOf(preset);
     controller.load(controller.info, preset.request);
   },
@@ -112,7 +113,13 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
 function openLink({ request, errors }, { boot = false } = {}) {
   linkTrouble = errors.length > 0;
   let problems = [];
-  if (request) problems = selectPuzzle(request.puzzle, request, { fromLink: true });
+  if (request) {
+    // A link naming only the puzzle (and options): its first preset's board, as the element does.
+    const info = infos.find((p) => p.id === request.puzzle);
+    const hasBoard = ["board", "rows", "cols", "n"].some((f) => request[f] !== undefined);
+    const base = hasBoard ? {} : info?.presets[0]?.request ?? {};
+    problems = selectPuzzle(request.puzzle, { ...base, ...request }, { fromLink: true });
+  }
   else if (boot) selectPuzzle(infos[0].id);
   showLinkErrors([...errors, ...problems]);
 }
