@@ -136,23 +136,11 @@ export class Solver {
   }
 
   /** Solves `request`; calls onProgress(stats) now and then. */
-  async solve(request, onProgress = () => {}) {
-    if (this.#job) this.cancel();
-    const ready = this.#ready;
-    const id = this.#nextId++;
-    const result = new Promise((resolve, reject) => {
-      this.#job = { id, resolve, reject, onProgress };
+  solve(request, onProgress = () => {}) {
+    return this.#run(onProgress, (id) => {
+      if (this.#inPage) this.#solveInPage(id, request);
+      else this.#worker.postMessage({ id, request });
     });
-    try {
-      await ready;
-    } catch (err) {
-      this.#finish(id, (job) => job.reject(err));
-      return result;
-    }
-    if (this.#job?.id !== id) return result;
-    if (this.#inPage) this.#solveInPage(id, request);
-    else this.#worker.postMessage({ id, request });
-    return result;
   }
 
   /**
@@ -161,21 +149,12 @@ export class Solver {
    * in the worker (millions of random draws take a second). Runs as a solve
    * does: it cancels a running solve, cancel() cancels it.
    */
-  async offSquares(request) {
-    if (this.#job) this.cancel();
-    const ready = this.#ready;
-    const id = this.#nextId++;
-    const result = new Promise((resolve, reject) => {
-      this.#job = { id, resolve, reject, onProgress: () => {} };
-    });
-    try {
-      await ready;
-    } catch (err) {
-      this.#finish(id, (job) => job.reject(err));
-      return result;
-    }
-    if (this.#job?.id !== id) return result;
-    if (this.#inPage) {
+  offSquares(request) {
+    return this.#run(() => {}, async (id) => {
+      if (!this.#inPage) {
+        this.#worker.postMessage({ id, request, task: "offSquares" });
+        return;
+      }
       const m = await import("../board_puzzles.js");
       try {
         const cells = m.offSquares(request);
@@ -183,9 +162,25 @@ export class Solver {
       } catch (err) {
         this.#finish(id, (job) => job.reject(new Error(String(err?.message ?? err))));
       }
-    } else {
-      this.#worker.postMessage({ id, request, task: "offSquares" });
-    }
+    });
+  }
+
+  /**
+   * A new job (cancelling the running one): `send(id)` once the worker is
+   * ready, unless the job was cancelled meanwhile. The promise settles with
+   * the job, never waiting for the start of a worker that cancel() has
+   * terminated (a cancel while the worker loads rejects at once).
+   */
+  #run(onProgress, send) {
+    if (this.#job) this.cancel();
+    const id = this.#nextId++;
+    const result = new Promise((resolve, reject) => {
+      this.#job = { id, resolve, reject, onProgress };
+    });
+    this.#ready.then(
+      () => { if (this.#job?.id === id) send(id); },
+      (err) => this.#finish(id, (job) => job.reject(err)),
+    );
     return result;
   }
 
