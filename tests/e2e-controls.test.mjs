@@ -174,23 +174,27 @@ test("the About card cites the seeds as course reports, not file paths", { todo:
 
 test("worker retirement: after an answer, a worker whose wasm memory passed the ceiling is replaced", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site);
+  const workers = [];
+  page.on("worker", (w) => workers.push(w));
   const retired = await page.evaluate(async () => {
-    const { Solver } = await import("./www/solver.js");
-    // solver.js reports the worker's memory.buffer.byteLength as `memoryBytes`
-    // after each answer; where it does not yet, a stand-in reports 600 MB.
-    if (!("memoryBytes" in Solver.prototype)) {
-      Object.defineProperty(Solver.prototype, "memoryBytes", { get: () => 600 * 2 ** 20, configurable: true });
-    }
+    const events = [];
+    addEventListener("board-puzzles:worker-retired", (e) => events.push(e.detail));
     const c = window.boardController;
+    // A ceiling below any wasm instance (a few MB): the worker that answers is retired.
     c.memoryCeilingMb = 1e-6;
     await c.solve();
     const first = c.retired;
     c.memoryCeilingMb = 1e9;
     await c.solve();
-    return [first, c.retired];
+    return { counts: [first, c.retired], events };
   });
-  assert.deepEqual(retired, [1, 1], "retired once above the ceiling, not below it");
+  assert.deepEqual(retired.counts, [1, 1], "retired once above the ceiling, not below it");
+  // One mechanism (www/solver.js): one event, naming the worker's real memory and the ceiling.
+  assert.equal(retired.events.length, 1);
+  assert.ok(retired.events[0].bytes > retired.events[0].ceiling, JSON.stringify(retired.events[0]));
+  assert.ok(retired.events[0].bytes >= 2 ** 20, "the worker reported its wasm memory (memory.buffer.byteLength)");
   // The fresh worker solves.
   await page.click("#solve");
   await page.waitForSelector("#stats[data-status=solved]");
+  assert.ok(workers.filter((w) => w.url().endsWith("/www/worker.js")).length >= 2, "a fresh solver worker started");
 });

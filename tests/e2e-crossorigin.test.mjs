@@ -164,3 +164,24 @@ test("under worker-src 'self' the element still solves (on the page's thread); t
   await frame.waitForFunction(() => document.querySelector("board-puzzle").dataset.status === "solved", null, { timeout: 30_000 });
   assert.ok(workers.some((w) => w === `${cdn.base}www/worker.js`), `workers: ${workers.join(", ")}`);
 });
+
+test("from another origin, a big board is checked in a blob: check worker, and solves", { timeout: 90_000 }, async (t) => {
+  const origin = cdn.base.replace(/\/$/, "");
+  // 600 × 600 squares: past check.js's OFF_THREAD_SQUARES, so the check runs in www/check-worker.js.
+  const html = `<!doctype html><meta charset="utf-8"><title>Notes</title>
+<script type="module" src="${cdn.base}embed.js"></script>
+<board-puzzle id="big" puzzle="knight-path" rows="600" cols="600" from="[0,0]" to="[599,599]" algorithm="bfs" controls="solve stats"></board-puzzle>`;
+  const { page, errors, violations, workers } = await openNotes(t, "/big.html", strictCsp(origin), html);
+  await page.waitForFunction(() => document.getElementById("big")?.view);
+  await page.evaluate(() => document.getElementById("big").ready);
+  const status = () => page.evaluate(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state);
+  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, { timeout: 30_000 });
+  assert.equal(await status(), "ok");
+  await page.evaluate(() => document.getElementById("big").solve());
+  await page.waitForFunction(() => document.getElementById("big").dataset.status === "solved", null, { timeout: 60_000 });
+  assert.deepEqual(errors, []);
+  assert.deepEqual(violations, []);
+  // Both workers (the check's, then the solver's) started from the notes' own blob: URLs.
+  assert.equal(workers.length, 2, `workers: ${workers.join(", ")}`);
+  assert.ok(workers.every((w) => w.startsWith(`blob:${notes.base.replace(/\/$/, "")}`)), workers.join(", "));
+});

@@ -128,6 +128,8 @@ test("bad links show what is wrong, naming the field, and keep the address", { t
     await box.waitFor({ state: "visible", timeout: 5_000 });
     assert.match(await box.textContent(), message, hash);
     assert.equal(await box.getAttribute("role"), "alert");
+    // What is shown (the link's board, or the puzzle's first preset when the link's is incomplete) can be solved.
+    await page.waitForFunction(() => !document.querySelector("#solve").disabled, null, { timeout: 5_000 });
     // The address stays the link (no silent rewrite to the default puzzle).
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => location.hash), new URL(site.base + hash).hash, hash);
@@ -179,4 +181,29 @@ test("embed.html reads packed links too: 300 walls through offz", { timeout: 60_
   assert.equal(expected, 300);
   assert.equal(request.board.split("#").length - 1, 300);
   assert.equal(await frame.locator(".error").count(), 0);
+});
+
+test("a seeded board in the element: random-off gives the link's walls, and Copy embed code writes it", { timeout: 90_000 }, async (t) => {
+  const page = await openPage(t, site, { path: "#puzzle=knight-path&rows=300&cols=300&randomOff=0.2,7&from=0,0&to=299,299" });
+  await page.waitForFunction(() => window.boardView.rows() === 300);
+  assert.deepEqual(await page.evaluate(() => window.boardView.request().randomOff), { fraction: 0.2, seed: 7 });
+  await page.click("#copy-embed");
+  await page.waitForFunction(() => /copied|Copy the text/.test(document.getElementById("share-status").textContent));
+  const code = await page.inputValue("#share-text");
+  const line = code.split("\n").find((l) => l.startsWith("<board-puzzle"));
+  assert.ok(line, code);
+  assert.match(line, / random-off="\{&quot;fraction&quot;:0\.2,&quot;seed&quot;:7\}"/);
+  // The element with those attributes has the same walls as the page.
+  const [fromPage, fromElement] = await page.evaluate(async (html) => {
+    const { offSquares } = await import("./board_puzzles.js");
+    await import("./www/embed.js"); // defines <board-puzzle> (the page itself does not use it)
+    const box = document.createElement("div");
+    box.innerHTML = html; // the snippet's own text, as a course page would hold it
+    const w = box.querySelector("board-puzzle");
+    document.body.append(w);
+    await w.ready;
+    return [offSquares(window.boardView.request()).length, offSquares(w.view.request()).length];
+  }, line);
+  assert.ok(fromPage > 15_000 && fromPage < 21_000, `about 20 % of 90 000 squares: ${fromPage}`);
+  assert.equal(fromElement, fromPage);
 });

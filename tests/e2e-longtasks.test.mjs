@@ -101,6 +101,9 @@ test("non-attacking knights 1 000 × 1 000: showing the answer", { skip: !run, t
   await page.click("#solve");
   await page.waitForSelector("#stats[data-status=solved]", { timeout: 240_000 });
   report("non-attacking knights 1 000², solve and show the answer", await longest(page, 800));
+  // The answer is on the board (it came packed: www/worker.js, BoardView.setPlacementPacked).
+  assert.equal(await page.evaluate(() => window.boardView.solutions()), 1);
+  assert.match(await page.textContent("#stats"), /500,000 placed/);
 });
 
 test("knight's tour 1 000 × 1 000: a million-step answer", { skip: !run, timeout: 300_000 }, async (t) => {

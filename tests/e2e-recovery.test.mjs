@@ -97,3 +97,26 @@ test("Cancel stops a long solve, keeps the position, and the next solve works", 
   await page.fill("#goal-text", "n.n/.../N.N");
   assert.equal(await solveAndWait(page), 16, "Guarini's puzzle after the cancel");
 });
+
+test("Cancel while the worker is still loading settles at once, and the next solve works", { timeout: 60_000 }, async (t) => {
+  // The first worker's script arrives after 3 s (a slow network or a busy machine).
+  let first = true;
+  const page = await open(t, {
+    worker: async (route) => {
+      if (first) {
+        first = false;
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      }
+      await route.continue().catch(() => {}); // the page may have gone on without it
+    },
+  });
+  await page.fill("#position-text", "N.N/.../n.n");
+  await page.fill("#goal-text", "n.n/.../N.N");
+  await page.click("#solve");
+  await page.waitForFunction(() => !document.querySelector("#cancel").disabled, null, { timeout: 10_000 });
+  await page.click("#cancel");
+  // Not after the terminated worker would have started: now.
+  await page.waitForFunction(() => /Cancelled/.test(document.querySelector("#stats").textContent), null, { timeout: 2_000 });
+  assert.ok(await page.$eval("#cancel", (b) => b.disabled));
+  assert.equal(await solveAndWait(page), 16, "Guarini's puzzle after the cancel");
+});

@@ -160,6 +160,13 @@ test("documentation page: snippets, a live element and a live frame, under the C
   assert.equal(await main.locator('a[href="embed-docs.html"]').count() > 0, true);
 });
 
+/** Clicks a share button, waits for the copy, and returns the text shown. */
+async function copied(page, button) {
+  await page.click(button);
+  await page.waitForFunction(() => /copied|Copy the text/.test(document.getElementById("share-status").textContent));
+  return page.inputValue("#share-text");
+}
+
 test("share: a copied link opens the same position and options; embed code reproduces it", { timeout: 90_000 }, async (t) => {
   const { page, context } = await open(t, "index.html");
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.base });
@@ -169,8 +176,7 @@ test("share: a copied link opens the same position and options; embed code repro
   await page.fill("#goal-text", "N.N/.n./n..");
   const algorithms = await page.$$eval("#algorithm option", (os) => os.map((o) => o.value));
   await page.selectOption("#algorithm", algorithms.at(-1));
-  await page.click("#copy-link");
-  const link = await page.inputValue("#share-text");
+  const link = await copied(page, "#copy-link");
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   assert.match(link, /#puzzle=knight-swap&board=n\.n\/\.N\.\/N\.\.&goal=N\.N\/\.n\.\/n\.\.&algorithm=/);
 
@@ -183,18 +189,20 @@ test("share: a copied link opens the same position and options; embed code repro
   // Options the board does not hold (a closed tour) travel in the link too.
   const { page: tour } = await open(t, "index.html#puzzle=knight-tour&board=....../....../....../....../....../......&from=0,0&closed=true");
   await tour.waitForSelector("html[data-ready]");
-  await tour.click("#copy-link");
-  const tourLink = await tour.inputValue("#share-text");
+  const tourLink = await copied(tour, "#copy-link");
   assert.match(tourLink, /&from=0,0(&|$)/);
   assert.match(tourLink, /&closed=true(&|$)/);
 
-  // The embed code is a <board-puzzle> of the same request; pasted into a page it shows that board.
-  await again.click("#copy-embed");
-  const snippet = await again.inputValue("#share-text");
-  assert.match(snippet, /^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/);
+  // The embed code is a <board-puzzle> of the same request and an iframe of
+  // it, each saying where it works; pasted into a page the element shows that board.
+  const snippet = await copied(again, "#copy-embed");
+  assert.match(snippet, /^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/m);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#puzzle=knight-swap&amp;board=n\.n\/\.N\.\/N\.\.&amp;/m);
+  assert.match(snippet, /<!-- The <board-puzzle> element: pages that load scripts from this site/);
+  assert.match(snippet, /<!-- The iframe: any page that may frame this site/);
   const { page: notes } = await open(t, "fixtures/two-widgets.html");
   await widgetsReady(notes);
-  const attrs = [...snippet.split("\n")[1].matchAll(/ ([a-z-]+)="([^"]*)"/g)];
+  const attrs = [...snippet.split("\n").find((line) => line.startsWith("<board-puzzle")).matchAll(/ ([a-z-]+)="([^"]*)"/g)];
   await notes.$eval("#swap", (w, list) => { for (const [k, v] of list) w.setAttribute(k, v); }, attrs.map((m) => [m[1], m[2]]));
   await notes.waitForFunction(() => document.getElementById("swap").view.positionText() === "n.n/.N./N..");
   assert.equal(await shown(notes, "swap"), "n.n/.N./N..");

@@ -7,9 +7,9 @@ import init, { BoardView, puzzles, version } from "../board_puzzles.js";
 import { byId, el, say } from "./dom.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
-import { copyText, elementCode } from "./share.js";
+import { copyText, snippets } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
-import { linkFor, readHash, writeHash } from "./url.js";
+import { MAX_LINK, encodeLink, onLinkChange, readLink, rememberSeed, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
 
 await init();
@@ -70,6 +70,7 @@ const editor = new Editor(view, (source) => {
   else controller.changed(source === editor.position || source === editor.goal ? "text" : source);
 }, {
   preset: (preset) => {
+    showLinkErrors([]); // choosing a preset moves on from a link that could not be read
     presetShown = controller.info.presets.indexOf(preset);
     controller.load(controller.info, preset.request);
   },
@@ -78,8 +79,14 @@ const editor = new Editor(view, (source) => {
 
 // ---------------------------------------------------------------- puzzles
 
-/** Shows puzzle `id` with `request` (from a link), or where it was left, or its first preset. */
-function selectPuzzle(id, request, errors = []) {
+/**
+ * Shows puzzle `id` with `request` (from a link), or where it was left, or
+ * its first preset. Returns the problems met loading it (then the board
+ * shows the first preset). `fromLink`: the problems are the link's, shown
+ * with its other errors above the board (showLinkErrors) rather than
+ * blocking Solve, since the board shown is the preset.
+ */
+function selectPuzzle(id, request, { fromLink = false } = {}) {
   const next = infos.find((p) => p.id === id) ?? infos[0];
   if (controller.info) saved.set(controller.info.id, controller.request());
   const wanted = request ?? saved.get(next.id) ?? next.presets[0]?.request ?? { puzzle: next.id };
@@ -90,8 +97,31 @@ function selectPuzzle(id, request, errors = []) {
   byId("source").textContent = `Source: ${next.source}`;
   editor.setPuzzle(next);
   presetShown = presetIndex(next, wanted);
-  const problems = controller.load(next, wanted, errors);
-  say(byId("position-error"), problems.length ? `The link could not be read: ${problems.join("; ")}` : "");
+  let problems = controller.load(next, wanted);
+  if (problems.length && fromLink) {
+    // A link whose board could not be read (a field at fault left it incomplete): its first preset, said above.
+    presetShown = 0;
+    controller.load(next, next.presets[0]?.request ?? { puzzle: next.id });
+    problems = problems.map((p) => `${p} (the puzzle's first preset is shown instead)`);
+  } else {
+    say(byId("position-error"), problems.length ? `The position could not be read: ${problems.join("; ")}` : "");
+  }
+  return problems;
+}
+
+/** Opens what a link gives ({request, errors} from readLink); a link naming no puzzle keeps the board shown, or the first puzzle at boot. */
+function openLink({ request, errors }, { boot = false } = {}) {
+  linkTrouble = errors.length > 0;
+  let problems = [];
+  if (request) {
+    // A link naming only the puzzle (and options): its first preset's board, as the element does.
+    const info = infos.find((p) => p.id === request.puzzle);
+    const hasBoard = ["board", "rows", "cols", "n"].some((f) => request[f] !== undefined);
+    const base = hasBoard ? {} : info?.presets[0]?.request ?? {};
+    problems = selectPuzzle(request.puzzle, { ...base, ...request }, { fromLink: true });
+  }
+  else if (boot) selectPuzzle(infos[0].id);
+  showLinkErrors([...errors, ...problems]);
 }
 
 /** The index of the preset whose request is exactly `request`, or −1. */
@@ -116,6 +146,10 @@ function changed(source) {
   if (source !== "algorithm") lab.reset();
   editor.sync(source === "text" ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
   if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
+  // An edit means the user moved on from a link that could not be read: its message goes.
+  if (["board", "size", "text", "undo", "options", "algorithm"].includes(source)) showLinkErrors([]);
+  // A seeded random board (a preset's): a link of it edited is the seed plus the edits (www/url.js).
+  if (source === "puzzle") rememberSeed(controller.request());
   editor.showPreset(presetShown);
   showUndrawn();
   // Zoom helps on big boards only.
@@ -142,27 +176,76 @@ function showUndrawn() {
 }
 
 let hashTimer = 0;
+// A link that could not be read keeps the address (and its message) until the board is edited.
+let linkTrouble = false;
 function scheduleHash() {
   clearTimeout(hashTimer);
-  hashTimer = setTimeout(() => writeHash(controller.request()), 300);
+  if (linkTrouble) return;
+  hashTimer = setTimeout(() => linkTrouble || writeHash(controller.request()), 300);
+}
+
+/** Shows what a link got wrong (LinkProblems naming each field), above the board; none hides it. */
+function showLinkErrors(errors) {
+  let box = document.getElementById("link-error");
+  if (!box) {
+    box = el("p", { id: "link-error", class: "error link-error", role: "alert" });
+    document.querySelector(".stage").prepend(box);
+  }
+  linkTrouble = errors.length > 0;
+  if (linkTrouble) clearTimeout(hashTimer);
+  box.hidden = !linkTrouble;
+  box.textContent = linkTrouble ? `This link could not be read: ${errors.map(String).join("; ")}.` : "";
 }
 
 // ---------------------------------------------------------------- sharing
 
-/** Copies the link or the <board-puzzle> code of what is shown, and shows it too. */
-async function share(kind) {
-  const request = controller.request();
-  const text = kind === "link" ? linkFor(request) : elementCode(request);
-  writeHash(request);
+/** Shows `text` in the share box, tall enough for the whole text (a snippet is a few lines). */
+function showShareText(text) {
   const out = byId("share-text");
   out.value = text;
   out.hidden = false;
-  // Tall enough for the whole text (a snippet is a few lines).
   out.style.height = "auto";
   out.style.height = `${Math.min(out.scrollHeight + 2, 260)}px`;
+  return out;
+}
+
+/**
+ * Copies the link (kind "link") or the embed code ("embed": the
+ * <board-puzzle> element and the iframe, each saying where it works) of
+ * what is shown, and shows it too. A link too long for a browser is not
+ * made: the request is offered as a file to download instead.
+ */
+async function share(kind) {
+  const request = controller.request();
+  const status = byId("share-status");
+  status.textContent = kind === "link" ? "Making the link…" : "Making the embed code…";
+  const link = await encodeLink(request);
+  if (link.url && !linkTrouble) history.replaceState(history.state, "", link.url);
+  let text;
+  if (kind === "link") {
+    if (link.tooLong) {
+      const href = URL.createObjectURL(new Blob([link.file.text], { type: link.file.type }));
+      const a = el("a", { href, download: link.file.name }, `Download ${link.file.name}`);
+      status.replaceChildren(`This board is too big for a link (${link.length.toLocaleString("en")} characters; `
+        + `links stop at ${MAX_LINK.toLocaleString("en")}). `, a);
+      byId("share-text").hidden = true;
+      return;
+    }
+    text = link.url;
+  } else {
+    const code = await snippets(request);
+    const element = code.elementMissing
+      ? `<!-- The element cannot show this board: ${code.elementMissing}. -->`
+      : code.element;
+    const frame = code.frameTooLong
+      ? "<!-- The iframe's link would be too long for this board: share the position as a file instead. -->"
+      : code.frame;
+    text = `<!-- ${code.where.element} -->\n${element}\n\n<!-- ${code.where.frame} -->\n${frame}`;
+  }
+  const out = showShareText(text);
   const copied = await copyText(text);
-  byId("share-status").textContent = copied
-    ? `${kind === "link" ? "Link" : "Embed code"} copied.`
+  status.textContent = copied
+    ? `${kind === "link" ? "Link" : "Embed code (the element and the iframe)"} copied.`
     : "Copy the text below (the browser did not allow copying).";
   if (!copied) out.select();
 }
@@ -207,8 +290,10 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-const fromLink = readHash();
-selectPuzzle(fromLink?.puzzle ?? infos[0].id, fromLink ?? undefined);
+// A link: what it shows, and a message naming each field it got wrong (the address is kept until an edit).
+openLink(await readLink(location.hash, { puzzles: infos }), { boot: true });
+// A link pasted into the address bar of this open tab applies without reload.
+onLinkChange((linked) => openLink(linked), { puzzles: infos });
 // For the console and end-to-end tests: the board's view and controller.
 window.boardView = view;
 window.boardController = controller;

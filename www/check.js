@@ -2,10 +2,13 @@
 // by every controller on it (the page's, and every <board-puzzle>'s), so a
 // check never waits behind a running solve and never blocks the page.
 // Small requests are checked here at once (microseconds, and the status
-// beside Solve is right on the same frame). Where a worker cannot be made
-// (the files served from another origin than the page, issue 12's
-// cross-origin embeds, or a CSP without worker-src), every check runs here.
+// beside Solve is right on the same frame). The worker starts as the
+// solver's does (solver.js workerSource): from its own URL on the same
+// origin, from a blob: module importing it when the files come from another
+// origin (issue 12's cross-origin embeds). Where no worker can start (a CSP
+// without blob: workers), every check runs here.
 import { check } from "../board_puzzles.js";
+import { workerSource } from "./solver.js";
 
 /** Squares from which the check goes to the worker (a 500 × 500 board). */
 export const OFF_THREAD_SQUARES = 250_000;
@@ -20,12 +23,21 @@ function checkHere(request) {
 }
 
 function start() {
+  let source;
   try {
-    worker = new Worker(new URL("./check-worker.js", import.meta.url), { type: "module" });
+    source = workerSource(new URL("./check-worker.js", import.meta.url));
+    worker = new Worker(source.url, { type: "module" });
   } catch {
+    if (source?.blob) URL.revokeObjectURL(source.url);
+    worker = null;
     unavailable = true;
     return;
   }
+  // The blob: URL is needed until the worker has loaded: its first message or error.
+  let revoke = () => {
+    if (source.blob) URL.revokeObjectURL(source.url);
+    revoke = () => {};
+  };
   const failed = () => {
     // The worker is gone: its pending checks run here, the next one starts a fresh worker.
     worker?.terminate();
@@ -34,6 +46,7 @@ function start() {
     waiting.clear();
   };
   worker.addEventListener("message", (event) => {
+    revoke();
     const { id, error, crashed } = event.data ?? {};
     const job = waiting.get(id);
     if (!job) return;
@@ -49,6 +62,7 @@ function start() {
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
+    revoke();
     unavailable = true; // e.g. the module could not load from here
     failed();
   });

@@ -29,8 +29,8 @@ export const FIRST_SOLUTIONS = 100;
 export const MOST_SOLUTIONS = 10_000;
 /** The budget of a count: 20 000 M states or 5 minutes (per part when split). */
 const COUNT_LIMITS = { nodes: 20_000_000_000, millis: 300_000 };
-/** A worker whose wasm memory passed this many MB after an answer is replaced (issue 17). */
-export const MEMORY_CEILING_MB = 512;
+/** A worker whose wasm memory passed this many MB after an answer is replaced (issue 17; www/solver.js). */
+export { MEMORY_CEILING_MB } from "./solver.js";
 
 /** The largest board the view draws (BoardView.setSize refuses more). */
 export const MAX_SIDE = 10_000;
@@ -58,8 +58,24 @@ export class Controller {
   options = {};
   /** A request the board cannot draw (n-queens with n = 1 000 000): solved as is until the next edit. */
   undrawn = null;
-  /** The worker's wasm memory ceiling, MB (after an answer above it the worker is replaced). */
-  memoryCeilingMb = MEMORY_CEILING_MB;
+  /**
+   * The workers' wasm memory ceiling, MB: after an answer, a worker whose
+   * memory (memory.buffer.byteLength, as www/worker.js reports it) passed
+   * it is replaced by a fresh one (www/solver.js does it, and dispatches
+   * "board-puzzles:worker-retired"). Undefined: the default (512 MB, or
+   * globalThis.boardPuzzlesMemoryCeilingMb).
+   */
+  get memoryCeilingMb() {
+    return this.#ceilingMb;
+  }
+
+  set memoryCeilingMb(mb) {
+    this.#ceilingMb = mb;
+    if (this.#solver) this.#solver.memoryCeilingMb = mb;
+    if (this.#pool) this.#pool.memoryCeilingMb = mb;
+  }
+
+  #ceilingMb = undefined;
   /** Whether counts that split may run on several workers. */
   parallel = true;
   /** Limits ({nodes, millis}) for requests that set none (tests use small ones). */
@@ -431,8 +447,13 @@ export class Controller {
 
   // ------------------------------------------------------------ solving
 
+  /** What every Solver of this controller is given: the ceiling, and a count of retirements. */
+  #solverOptions() {
+    return { memoryCeilingMb: this.#ceilingMb, onRetire: () => { this.#retired += 1; } };
+  }
+
   #solverFor() {
-    this.#solver ??= new Solver();
+    this.#solver ??= new Solver(this.#solverOptions());
     return this.#solver;
   }
 
@@ -502,7 +523,7 @@ export class Controller {
     try {
       if (this.#splits(req)) {
         this.#counting = true;
-        this.#pool ??= new PartCount(workerCount());
+        this.#pool ??= new PartCount(workerCount(), this.#solverOptions());
         answer = await this.#pool.run(req, partCount(this.#pool.workers), (p) => { this.#lastStats = p; });
       } else {
         answer = await solver.solve(req, (stats) => { this.#lastStats = stats; });
@@ -521,13 +542,6 @@ export class Controller {
     }
     this.#counting = false;
     this.#stopProgress();
-    this.#retireIfLarge(solver);
-    if (this.#pool?.memoryBytes > this.memoryCeilingMb * 2 ** 20) {
-      // The count's workers (PartCount.memoryBytes: the largest of them, when parallel.js reports it).
-      this.#pool.close();
-      this.#pool = null;
-      this.#retired += 1;
-    }
     if (this.#liveAgain) {
       // The board changed while this solve ran: solve what is shown now.
       this.#liveAgain = false;
@@ -538,18 +552,9 @@ export class Controller {
     return answer;
   }
 
-  /** After an answer: a worker whose wasm memory passed the ceiling is replaced by a fresh one (issue 17). */
-  #retireIfLarge(solver) {
-    const bytes = solver.memoryBytes;
-    if (!(bytes > this.memoryCeilingMb * 2 ** 20)) return;
-    if (typeof solver.retire === "function") solver.retire();
-    else solver.cancel(); // terminates the worker and starts a fresh one
-    this.#retired += 1;
-  }
-
   #retired = 0;
 
-  /** How many workers were retired for their memory (for tests). */
+  /** How many workers were retired for their memory (the Solvers' onRetire). */
   get retired() {
     return this.#retired;
   }
@@ -562,10 +567,18 @@ export class Controller {
     let shown = false;
     if (!this.undrawn && (answer.status === "solved" && (answer.steps || answer.placement || answer.solutions?.length))) {
       try {
-        view.setAnswer(answer.text ?? answer, answer.packed);
+        // A long placement comes packed from the worker (www/worker.js): one typed array, no array per square.
+        if (answer.packedPlacement && !answer.steps && !answer.solutions) view.setPlacementPacked(answer.packedPlacement);
+        else view.setAnswer(answer.text ?? answer, answer.packed);
         shown = true;
       } catch (err) {
         this.#p.stats?.append(el("p", { class: "help bad" }, `The answer could not be shown: ${err.message}`));
+      }
+      // A step the core's rules refuse (a corrupt answer): playback stops before it, and says why.
+      const refused = shown ? view.answerError() : undefined;
+      if (refused) {
+        this.#p.stats?.append(el("p", { class: "help bad answer-error", role: "alert" },
+          `The answer has an illegal step; playback stops before it (${refused}).`));
       }
     }
     if (shown && answer.steps) {

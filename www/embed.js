@@ -27,7 +27,7 @@
 // Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, puzzles } from "../board_puzzles.js";
-import { Controller, MEMORY_CEILING_MB } from "./controller.js";
+import { Controller } from "./controller.js";
 import { el, listen } from "./dom.js";
 import { cellName, cellShort } from "./format.js";
 import { FIELDS, attributeName, readFields } from "./request.js";
@@ -306,7 +306,7 @@ export class BoardPuzzle extends HTMLElement {
     const request = kept?.puzzle === info.id ? kept : read.request;
     const c = this.#controller;
     const mb = Number(this.getAttribute("worker-memory-mb"));
-    c.memoryCeilingMb = Number.isFinite(mb) && mb > 0 ? mb : MEMORY_CEILING_MB;
+    c.memoryCeilingMb = Number.isFinite(mb) && mb > 0 ? mb : undefined; // undefined: solver.js's default
     c.parallel = !/^(false|0|no|off)$/i.test(this.getAttribute("parallel") ?? "");
     c.readOnly = this.#readonly;
     this.dataset.status = "";

@@ -40,6 +40,16 @@ export class PartCount {
     return this.#solvers.length;
   }
 
+  /** The largest wasm memory its workers reported last, bytes. */
+  get memoryBytes() {
+    return Math.max(0, ...this.#solvers.map((s) => s.memoryBytes));
+  }
+
+  /** Sets every worker's memory ceiling, MB (see Solver). */
+  set memoryCeilingMb(mb) {
+    for (const s of this.#solvers) s.memoryCeilingMb = mb;
+  }
+
   async run(request, parts, onProgress = () => {}) {
     this.#cancelled = false;
     const started = performance.now();

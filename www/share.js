@@ -45,7 +45,8 @@ export const WHERE = {
  * Both snippets for `request`, walls packed as in share links:
  * { element, frame, elementMissing, frameTooLong, where } where
  * `elementMissing` says why the element's attributes cannot carry this
- * board (a seeded random board or more than 2 000 walls: use the frame)
+ * board (more than 2 000 walls listed: use the frame; a seeded random
+ * board goes as its `random-off` attribute)
  * and `frameTooLong` is true when even the frame's packed link passes
  * MAX_LINK. `extra` are the element's extra attributes (as elementCode),
  * also given to the frame as hash keys.
@@ -57,8 +58,8 @@ export async function snippets(request, extra = {}, root = siteRoot()) {
   const src = `${root}embed.html#${await encodeHash(request, { extra: pairs })}`;
   const frame = `<iframe src="${attr(src)}" title="Board puzzle: ${attr(request.puzzle)}" width="420" height="560" loading="lazy" data-board-puzzle></iframe>`;
   let elementMissing = null;
-  if (request.randomOff) elementMissing = "the element's attributes cannot give seeded random walls: use the iframe";
-  else if ((request.off?.length ?? 0) > ELEMENT_OFF) {
+  // A seeded random board goes as its random-off attribute; an edited one lists its walls.
+  if ((request.off?.length ?? 0) > ELEMENT_OFF) {
     elementMissing = `${request.off.length} walls are too many for the element's attributes: use the iframe`;
   }
   return {

@@ -30,7 +30,6 @@ export class Cancelled extends Error {
   }
 }
 
-/** Rejection of solve() when the worker crashed; a fresh worker is already starting. */
 /** Default memory ceiling of a worker, MB (issue 17: a phone's budget).
  * A page may lower it for every Solver with globalThis.boardPuzzlesMemoryCeilingMb. */
 export const MEMORY_CEILING_MB = 512;
@@ -51,6 +50,7 @@ export function workerSource(url = new URL("./worker.js", import.meta.url), orig
   return { url: URL.createObjectURL(new Blob([code], { type: "text/javascript" })), blob: true };
 }
 
+/** Rejection of solve() when the worker crashed; a fresh worker is already starting. */
 export class SolverCrashed extends Error {
   constructor(why) {
     super(`the solver crashed (${why}); a fresh solver was started and the position is kept`);
@@ -61,11 +61,20 @@ export class SolverCrashed extends Error {
 /** The answer object of an "answer" message. A long answer holds only its
  * first steps (its `length` counts them all); all of them, packed, stay on
  * it as `answer.packed` (not enumerable), for BoardView.setAnswer(answer,
- * answer.packed). */
+ * answer.packed). A long placement likewise holds its first squares, and
+ * all of them packed (row, col pairs) as `answer.packedPlacement`, for
+ * BoardView.setPlacementPacked. */
 function answerOf(msg) {
   const answer = msg.answer;
   if (msg.steps) Object.defineProperty(answer, "packed", { value: msg.steps, enumerable: false });
+  if (msg.placement) Object.defineProperty(answer, "packedPlacement", { value: msg.placement, enumerable: false });
   return answer;
+}
+
+/** The ceiling in bytes for `mb` (MB; missing or not a positive number: the default). */
+function ceilingBytes(mb) {
+  const n = Number(mb ?? globalThis.boardPuzzlesMemoryCeilingMb ?? MEMORY_CEILING_MB);
+  return (Number.isFinite(n) && n > 0 ? n : MEMORY_CEILING_MB) * 2 ** 20;
 }
 
 export class Solver {
@@ -85,8 +94,7 @@ export class Solver {
    * replaced after its answer; `onRetire({bytes, ceiling})` is told.
    */
   constructor({ memoryCeilingMb, onRetire } = {}) {
-    const mb = Number(memoryCeilingMb ?? globalThis.boardPuzzlesMemoryCeilingMb ?? MEMORY_CEILING_MB);
-    this.#ceiling = (Number.isFinite(mb) && mb > 0 ? mb : MEMORY_CEILING_MB) * 2 ** 20;
+    this.#ceiling = ceilingBytes(memoryCeilingMb);
     this.#onRetire = onRetire ?? (() => {});
     this.#spawn();
   }
@@ -106,6 +114,11 @@ export class Solver {
     return this.#memory;
   }
 
+  /** The same as `memory` (the name the controller reads). */
+  get memoryBytes() {
+    return this.#memory;
+  }
+
   /** Workers retired for their memory so far. */
   get retired() {
     return this.#retired;
@@ -116,24 +129,18 @@ export class Solver {
     return this.#ceiling;
   }
 
+  /** Sets the memory ceiling, MB (as the constructor's `memoryCeilingMb`;
+   * undefined: the default). Applies from the next answer on. */
+  set memoryCeilingMb(mb) {
+    this.#ceiling = ceilingBytes(mb);
+  }
+
   /** Solves `request`; calls onProgress(stats) now and then. */
-  async solve(request, onProgress = () => {}) {
-    if (this.#job) this.cancel();
-    const ready = this.#ready;
-    const id = this.#nextId++;
-    const result = new Promise((resolve, reject) => {
-      this.#job = { id, resolve, reject, onProgress };
+  solve(request, onProgress = () => {}) {
+    return this.#run(onProgress, (id) => {
+      if (this.#inPage) this.#solveInPage(id, request);
+      else this.#worker.postMessage({ id, request });
     });
-    try {
-      await ready;
-    } catch (err) {
-      this.#finish(id, (job) => job.reject(err));
-      return result;
-    }
-    if (this.#job?.id !== id) return result;
-    if (this.#inPage) this.#solveInPage(id, request);
-    else this.#worker.postMessage({ id, request });
-    return result;
   }
 
   /**
@@ -142,21 +149,12 @@ export class Solver {
    * in the worker (millions of random draws take a second). Runs as a solve
    * does: it cancels a running solve, cancel() cancels it.
    */
-  async offSquares(request) {
-    if (this.#job) this.cancel();
-    const ready = this.#ready;
-    const id = this.#nextId++;
-    const result = new Promise((resolve, reject) => {
-      this.#job = { id, resolve, reject, onProgress: () => {} };
-    });
-    try {
-      await ready;
-    } catch (err) {
-      this.#finish(id, (job) => job.reject(err));
-      return result;
-    }
-    if (this.#job?.id !== id) return result;
-    if (this.#inPage) {
+  offSquares(request) {
+    return this.#run(() => {}, async (id) => {
+      if (!this.#inPage) {
+        this.#worker.postMessage({ id, request, task: "offSquares" });
+        return;
+      }
       const m = await import("../board_puzzles.js");
       try {
         const cells = m.offSquares(request);
@@ -164,9 +162,25 @@ export class Solver {
       } catch (err) {
         this.#finish(id, (job) => job.reject(new Error(String(err?.message ?? err))));
       }
-    } else {
-      this.#worker.postMessage({ id, request, task: "offSquares" });
-    }
+    });
+  }
+
+  /**
+   * A new job (cancelling the running one): `send(id)` once the worker is
+   * ready, unless the job was cancelled meanwhile. The promise settles with
+   * the job, never waiting for the start of a worker that cancel() has
+   * terminated (a cancel while the worker loads rejects at once).
+   */
+  #run(onProgress, send) {
+    if (this.#job) this.cancel();
+    const id = this.#nextId++;
+    const result = new Promise((resolve, reject) => {
+      this.#job = { id, resolve, reject, onProgress };
+    });
+    this.#ready.then(
+      () => { if (this.#job?.id === id) send(id); },
+      (err) => this.#finish(id, (job) => job.reject(err)),
+    );
     return result;
   }
 

@@ -222,7 +222,8 @@ function symmetricDifference(a, b) {
 
 /** Plain [key, text] pairs of `request` (sync; walls as an "r,c;…" list). */
 function plainPairs(request) {
-  const pairs = writeFields(request, "url");
+  // randomOff is written here as "fraction,seed" (request.js writes it as JSON, for the element's attribute).
+  const pairs = writeFields(request, "url").filter(([f]) => f !== "randomOff");
   if (request.randomOff) {
     const at = pairs.findIndex(([f]) => f === "off" || f === "from" || f === "to");
     const pair = ["randomOff", `${request.randomOff.fraction},${request.randomOff.seed}`];
@@ -328,6 +329,16 @@ export async function writeHash(request) {
 const INT_RANGE = { rows: [1, MAX_SIDE], cols: [1, MAX_SIDE], n: [1, MAX_INT], maxSolutions: [1, MAX_INT] };
 
 function readRandomOff(text, problems) {
+  if (String(text).trim().startsWith("{")) {
+    // The JSON form of the element's random-off attribute, {"fraction":F,"seed":S}.
+    try {
+      const { fraction, seed } = JSON.parse(text);
+      text = `${fraction},${seed}`;
+    } catch {
+      problems.push(new LinkProblem("randomOff", `"${clip(text)}" is not JSON, e.g. {"fraction":0.2,"seed":7}`));
+      return undefined;
+    }
+  }
   const parts = String(text).split(",");
   const fraction = Number(parts[0]);
   const seed = Number(parts[1]);
@@ -359,7 +370,7 @@ function readPlain(params, { allow = FRAME_KEYS } = {}) {
   }
   for (const [field, kind] of Object.entries(FIELDS)) {
     const text = params.get(field);
-    if (text === null) continue;
+    if (text === null || field === "randomOff") continue; // randomOff: readRandomOff below
     try {
       const value = parseValue(kind, text);
       const range = INT_RANGE[field];

@@ -8,7 +8,14 @@
 // {type: "error", id, message} (a bad request), or {type: "crashed", id,
 // message} when the module trapped (see below). {task: "offSquares", id,
 // request} answers {type: "cells", id, cells}: the off squares of the
-// request's board as a Uint32Array of cell indices (see url.js). Every message but progress
+// request's board as a Uint32Array of cell indices (see url.js). A
+// placement answer of more than 2 000 squares crosses the same way: `answer`
+// keeps the first 2 000 in `placement` (its `length` counts them all) and
+// `placement` holds every square packed, row then column, in a transferred
+// Uint32Array for BoardView.setPlacementPacked (a 1 000 × 1 000
+// non-attacking knights answer is half a million squares: a second of
+// cloning arrays on the page, where one typed array takes milliseconds).
+// Every message but progress
 // carries `memory`: the wasm instance's memory in bytes
 // (memory.buffer.byteLength), which only grows; solver.js retires a worker
 // grown past its ceiling once the answer is delivered.
@@ -17,6 +24,23 @@
 // started from a same-origin blob: URL that imports it from another origin
 // (solver.js does that for pages embedding the element from a CDN).
 import init, { offSquares, solvePacked } from "../board_puzzles.js";
+
+/** Squares of a placement answer kept as [row, col] arrays; the rest travel packed. */
+const HEAD_SQUARES = 2_000;
+
+/** A long placement packed (see the file's comment): the Uint32Array, or undefined. */
+function packPlacement(answer) {
+  const squares = answer?.placement;
+  if (!Array.isArray(squares) || squares.length <= HEAD_SQUARES) return undefined;
+  const packed = new Uint32Array(squares.length * 2);
+  for (let i = 0; i < squares.length; i++) {
+    packed[2 * i] = squares[i][0];
+    packed[2 * i + 1] = squares[i][1];
+  }
+  answer.length ??= squares.length;
+  answer.placement = squares.slice(0, HEAD_SQUARES);
+  return packed;
+}
 
 let wasmMemory = null;
 /** Bytes of wasm memory this worker holds now (0 before the module loads). */
@@ -42,7 +66,9 @@ self.onmessage = (event) => {
     const { answer, steps } = solvePacked(request, (stats) => {
       self.postMessage({ type: "progress", id, stats });
     });
-    self.postMessage({ type: "answer", id, answer, steps, memory: memory() }, steps ? [steps.buffer] : []);
+    const placement = packPlacement(answer);
+    const moved = [steps?.buffer, placement?.buffer].filter(Boolean);
+    self.postMessage({ type: "answer", id, answer, steps, placement, memory: memory() }, moved);
   } catch (err) {
     if (err instanceof WebAssembly.RuntimeError || panicMessage !== null) {
       // A trap (a panic, or memory exhausted): this module cannot be
