@@ -164,11 +164,13 @@ test("n-queens n = 1 000 000 loads as named and solves", { timeout: 120_000 }, a
   assert.match(await page.textContent("#stats"), /1,000,000 placed/);
 });
 
-test("the About card cites the seeds as course reports, not file paths", { todo: "needs the new `source` strings in Rust" }, async (t) => {
+test("the About card cites the seeds as course reports, not file paths", async (t) => {
   const page = await openPage(t, site);
   for (const id of await page.$$eval("#puzzles [data-puzzle]", (b) => b.map((x) => x.dataset.puzzle))) {
     await page.click(`#puzzles [data-puzzle="${id}"]`);
-    assert.doesNotMatch(await page.textContent("#source"), /seeds\/|\.txt/, id);
+    const source = await page.textContent("#source");
+    assert.doesNotMatch(source, /seeds\/|\.txt|docs\//, id);
+    assert.match(source, /\(1[0-9]{3}\)|\(20[0-9]{2}\)/, `${id}: a dated citation`);
   }
 });
 

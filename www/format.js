@@ -20,28 +20,15 @@ export function square(sq) {
   return Array.isArray(sq) ? `(${sq[0]}, ${sq[1]})` : "–";
 }
 
-/** Fallback names of the notation's symbols (docs/NOTATION.md), used only when
- * puzzles() gives none: the puzzle's `editor.cells` ([{symbol, name,
- * short}]) is read first, so a puzzle added in Rust needs nothing here. */
-const NAMES = {
-  N: ["White knight", "White"],
-  n: ["Black knight", "Black"],
-  ".": ["Empty", "Empty"],
-  "#": ["Wall (off)", "Wall"],
-  Q: ["Queen", "Queen"],
-  o: ["Peg", "Peg"],
-};
-
-/** The name of what symbol `symbol` puts on a square ("White knight"), for puzzle `info`. */
+/** The name of what symbol `symbol` puts on a square ("White knight"), for puzzle `info`:
+ * puzzles() names every palette symbol (`editor.cells`, [{symbol, name, short}]). */
 export function cellName(symbol, info) {
-  const given = info?.editor?.cells?.find((c) => c.symbol === symbol);
-  return given?.name ?? NAMES[symbol]?.[0] ?? symbol;
+  return info?.editor?.cells?.find((c) => c.symbol === symbol)?.name ?? symbol;
 }
 
 /** The short label of a palette button ("White"). */
 export function cellShort(symbol, info) {
-  const given = info?.editor?.cells?.find((c) => c.symbol === symbol);
-  return given?.short ?? NAMES[symbol]?.[1] ?? symbol;
+  return info?.editor?.cells?.find((c) => c.symbol === symbol)?.short ?? symbol;
 }
 
 /** A piece's name in running text ("white knight"), "empty" for an empty square. */

@@ -103,6 +103,22 @@ impl Cell {
         }
     }
 
+    /// What the cell is called in the editor: its full name and a short
+    /// label for a palette button, e.g. `("White knight", "White")`,
+    /// `("Wall (off)", "Wall")`. A puzzle may call a cell otherwise
+    /// ([`crate::core::puzzles::EditorInfo::named`]).
+    #[must_use]
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Cell::Off => ("Wall (off)", "Wall"),
+            Cell::Empty => ("Empty", "Empty"),
+            Cell::Piece(Piece::WhiteKnight) => ("White knight", "White"),
+            Cell::Piece(Piece::BlackKnight) => ("Black knight", "Black"),
+            Cell::Piece(Piece::Queen) => ("Queen", "Queen"),
+            Cell::Piece(Piece::Peg) => ("Peg", "Peg"),
+        }
+    }
+
     /// The cell written as `symbol`, if any.
     #[must_use]
     pub fn from_symbol(symbol: char) -> Option<Cell> {

@@ -330,6 +330,54 @@ pub struct EditorInfo {
     pub markers: Vec<&'static str>,
     /// What an answer holds and how the page shows it.
     pub answer: AnswerKind,
+    /// The name of each palette symbol, in palette order, for buttons,
+    /// hints and announcements (the page holds no table of names).
+    pub cells: Vec<CellInfo>,
+}
+
+/// What the editor calls one notation symbol.
+#[derive(Clone, Debug, Serialize)]
+pub struct CellInfo {
+    /// The notation character, e.g. `N`.
+    pub symbol: char,
+    /// Its name, e.g. "White knight".
+    pub name: &'static str,
+    /// A short label for a palette button, e.g. "White".
+    pub short: &'static str,
+}
+
+impl EditorInfo {
+    /// An editor offering `palette` (notation characters), each named by
+    /// [`Cell::names`](super::board::Cell::names); `goal`, `markers` and
+    /// `answer` as the fields say.
+    #[must_use]
+    pub fn new(palette: &[char], goal: bool, markers: Vec<&'static str>, answer: AnswerKind) -> EditorInfo {
+        let cells = palette
+            .iter()
+            .filter_map(|&symbol| {
+                let (name, short) = super::board::Cell::from_symbol(symbol)?.names();
+                Some(CellInfo { symbol, name, short })
+            })
+            .collect();
+        EditorInfo {
+            palette: palette.to_vec(),
+            goal,
+            markers,
+            answer,
+            cells,
+        }
+    }
+
+    /// Calls `symbol` `name` (short label `short`) in this puzzle, e.g. a
+    /// plain "Knight" where colours do not matter.
+    #[must_use]
+    pub fn named(mut self, symbol: char, name: &'static str, short: &'static str) -> EditorInfo {
+        for cell in self.cells.iter_mut().filter(|c| c.symbol == symbol) {
+            cell.name = name;
+            cell.short = short;
+        }
+        self
+    }
 }
 
 /// The kind of answer a puzzle gives, which decides how the page plays it.
@@ -378,6 +426,27 @@ mod tests {
                 assert_ne!(answer.status, Status::Limit, "{} / {}", info.id, preset.name);
             }
         }
+    }
+
+    #[test]
+    fn every_palette_symbol_has_a_name_and_sources_cite_no_files() {
+        for p in PUZZLES {
+            let info = p.info();
+            let named: Vec<char> = info.editor.cells.iter().map(|c| c.symbol).collect();
+            assert_eq!(named, info.editor.palette, "{}", info.id);
+            assert!(info
+                .editor
+                .cells
+                .iter()
+                .all(|c| !c.name.is_empty() && !c.short.is_empty()));
+            assert!(
+                !info.source.contains(".txt") && !info.source.contains("docs/"),
+                "{}",
+                info.id
+            );
+        }
+        let knights = find("non-attacking-knights").map(|p| p.info().editor.cells);
+        assert_eq!(knights.and_then(|c| c.first().map(|c| c.name)), Some("Knight"));
     }
 
     fn board(text: &str) -> Board {

@@ -122,12 +122,7 @@ impl Puzzle for KnightSwap {
                 preset("Six knights around a hole, 3 × 4", "nnnn/.#../NNNN", "NNNN/.#../nnnn"),
                 preset("Unreachable: a trapped knight", ".../.N./n.n", ".../.n./N.n"),
             ],
-            editor: EditorInfo {
-                palette: vec!['N', 'n', '.', '#'],
-                goal: true,
-                markers: Vec::new(),
-                answer: AnswerKind::Moves,
-            },
+            editor: EditorInfo::new(&['N', 'n', '.', '#'], true, Vec::new(), AnswerKind::Moves),
         }
     }
 

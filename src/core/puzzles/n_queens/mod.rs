@@ -272,12 +272,7 @@ impl Puzzle for NQueens {
                 preset("Count the solutions, 12 × 12", sized(12, Some("count"))),
                 preset("n = 1 000 000", sized(1_000_000, None)),
             ],
-            editor: EditorInfo {
-                palette: vec!['Q', '.', '#'],
-                goal: false,
-                markers: Vec::new(),
-                answer: AnswerKind::Placement,
-            },
+            editor: EditorInfo::new(&['Q', '.', '#'], false, Vec::new(), AnswerKind::Placement),
         }
     }
 

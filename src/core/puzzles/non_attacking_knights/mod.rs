@@ -139,12 +139,7 @@ impl Puzzle for NonAttackingKnights {
                     drawn("........../...##...../...##...../........../.#......#./.#......#./........../...##...../...##...../..........", None),
                 ),
             ],
-            editor: EditorInfo {
-                palette: vec!['N', '.', '#'],
-                goal: false,
-                markers: Vec::new(),
-                answer: AnswerKind::Placement,
-            },
+            editor: EditorInfo::new(&['N', '.', '#'], false, Vec::new(), AnswerKind::Placement).named('N', "Knight", "Knight"),
         }
     }
 

@@ -139,12 +139,7 @@ impl Puzzle for PegSolitaire {
                 preset("English 33-hole board, central game", ENGLISH.into(), Grid::Square, start(), "jumps"),
                 preset("French 37-hole board, hole [2, 0] empty", FRENCH.into(), Grid::Square, None, "jumps"),
             ],
-            editor: EditorInfo {
-                palette: vec!['o', '.', '#'],
-                goal: false,
-                markers: Vec::new(),
-                answer: AnswerKind::Jumps,
-            },
+            editor: EditorInfo::new(&['o', '.', '#'], false, Vec::new(), AnswerKind::Jumps).named('.', "Empty hole", "Hole"),
         }
     }
 
