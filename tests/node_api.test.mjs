@@ -355,7 +355,12 @@ describe("every field is checked, as natively", () => {
     let t = performance.now();
     api.check(request);
     console.log(`check with ${off.length} off squares: ${(performance.now() - t).toFixed(0)} ms`);
-    const random = { puzzle: "knight-path", rows: 10_000, cols: 10_000, algorithm: "bfs", randomOff: { fraction: 0.3, seed: 7 } };
+    // Seed 7 draws a wall on [0, 0] (the default `from`): refused by computing that square alone.
+    const walled = { puzzle: "knight-path", rows: 10_000, cols: 10_000, algorithm: "bfs", randomOff: { fraction: 0.3, seed: 7 } };
+    t = performance.now();
+    assert.match(message(walled, "check"), /^from: square \[0, 0\] is off the board \(a wall drawn by randomOff with seed 7\)/);
+    console.log(`check refusing a random wall under from on 10 000 × 10 000: ${(performance.now() - t).toFixed(2)} ms`);
+    const random = { ...walled, from: [1, 0], to: [9_998, 9_999], randomOff: { fraction: 0.3, seed: 2 } };
     t = performance.now();
     api.check(random);
     console.log(`check of a 10 000 × 10 000 BFS with 30 % random walls: ${(performance.now() - t).toFixed(2)} ms`);

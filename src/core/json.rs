@@ -39,6 +39,8 @@ enum Kind {
     WordOrSquare,
     /// A finite number ≥ 0.
     Amount,
+    /// A finite number > 0.
+    Positive,
     /// A finite number from 0 to 0.9.
     Fraction,
     /// An object of fields (`limits`, `randomOff`).
@@ -58,6 +60,7 @@ impl Kind {
             Kind::Pair => "[k, of], two whole numbers",
             Kind::WordOrSquare => "a word or a square [row, col]",
             Kind::Amount => "a finite number ≥ 0",
+            Kind::Positive => "a finite number > 0",
             Kind::Fraction => "a number from 0 to 0.9",
             Kind::Object => "an object",
         }
@@ -85,6 +88,7 @@ fn kind(path: &str) -> Option<Kind> {
         "limits" | "randomOff" => Kind::Object,
         "limits.nodes" | "randomOff.seed" => Kind::Count64,
         "limits.millis" => Kind::Amount,
+        "limits.memoryMb" => Kind::Positive,
         "randomOff.fraction" => Kind::Fraction,
         _ => return None,
     })
@@ -190,6 +194,7 @@ fn check_value(path: &str, value: &Value) -> Result<(), RequestError> {
         Kind::Square | Kind::Pair => square(value),
         Kind::WordOrSquare => value.is_string() || square(value),
         Kind::Amount => value.as_f64().is_some_and(|x| x.is_finite() && x >= 0.0),
+        Kind::Positive => value.as_f64().is_some_and(|x| x.is_finite() && x > 0.0),
         Kind::Fraction => value.as_f64().is_some_and(|x| (0.0..=0.9).contains(&x)),
         Kind::Squares => {
             let Value::Array(items) = value else { return Err(bad()) };
@@ -371,6 +376,10 @@ mod tests {
         assert!(m.starts_with("`split` must be [k, of]"), "{m}");
         let m = refused(json!({"puzzle": "n-queens", "limits": {"millis": -1}}));
         assert_eq!(m, "`limits.millis` must be a finite number ≥ 0, got -1");
+        let m = refused(json!({"puzzle": "n-queens", "limits": {"memoryMb": 0}}));
+        assert_eq!(m, "`limits.memoryMb` must be a finite number > 0, got 0");
+        let memory = from_json(json!({"puzzle": "n-queens", "n": 8, "limits": {"memoryMb": 64}}));
+        assert_eq!(memory.ok().and_then(|r| r.limits).and_then(|l| l.memory_mb), Some(64.0));
         let m = refused(json!({"puzzle": "n-queens", "limits": {"nodes": -1}}));
         assert!(m.starts_with("`limits.nodes` must be a whole number"), "{m}");
         let m = refused(json!({"puzzle": "knight-path", "rows": 10, "cols": 10, "off": [[0, 0], [1, "a"]]}));
