@@ -43,7 +43,10 @@ if (existsSync(critDir)) {
 // solvers.rs and wasm.mjs write their answers under the repository's target/.
 const native = new Map((readJson(join(root, "target", "bench", "native.json")) ?? []).map((r) => [r.name, r]));
 const wasm = new Map((readJson(join(root, "target", "bench", "wasm.json")) ?? []).map((r) => [r.name, r]));
-const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8")).filter(runs);
+// BENCH_CASE=text keeps the cases whose name contains it, as the benches do.
+const filter = process.env.BENCH_CASE;
+const cases = JSON.parse(readFileSync(join(root, "benches", "cases.json"), "utf8"))
+  .filter((c) => runs(c) && (!filter || c.name.includes(filter)));
 
 /** The seed reports' own algorithms, by id (besides every id ending in "-seed"). */
 const SEED_ALGORITHMS = new Set(["astar-euclidean", "astar-manhattan"]);
