@@ -71,6 +71,8 @@ const CASES = [
     request: () => ({ puzzle: "knight-swap", board: swapBoard, goal: swapGoal, algorithm: "astar", limits: { millis: 20_000 } }) },
   { name: "knight-path 10 000², `seed-astar-manhattan` (millis 20 000)", before: "957 MB",
     request: () => path({ algorithm: "seed-astar-manhattan", limits: { millis: 20_000 } }) },
+  { name: "knight-path 10 000², `bfs`, 5 M off squares as a Uint32Array (millis 20 000)", before: "1.2 GB RSS",
+    request: () => path({ algorithm: "bfs", off: Uint32Array.from(offSquares(5_000_000).flat()), limits: { millis: 20_000 } }) },
 ];
 
 /** What the call gave, in a few words: the status and the reason's first 80 characters, or the error's. */
@@ -101,6 +103,7 @@ async function one(i) {
     result.error = String(e?.message ?? e);
   }
   result.memoryBytes = memoryBytes();
+  result.rssBytes = process.memoryUsage().rss;
   console.log(JSON.stringify(result));
 }
 
@@ -118,7 +121,7 @@ async function findSeed() {
 }
 
 function table(head, body) {
-  const numeric = new Set(["millis", "wall ms", "wasm MB"]);
+  const numeric = new Set(["millis", "wall ms", "wasm MB", "RSS MB"]);
   const out = [`| ${head.join(" | ")} |`, `|${head.map((h) => (numeric.has(h) ? " ---: " : " --- ")).join("|")}|`];
   for (const r of body) out.push(`| ${r.map((c) => String(c).replaceAll("|", "\\|")).join(" | ")} |`);
   return out.join("\n");
@@ -141,11 +144,12 @@ async function main() {
       result = { error: `child process failed: ${(e.stderr || e.message || "").toString().trim().split("\n").at(-1)}` };
     }
     const row = [c.name, c.request().limits?.millis ?? "–", result.ms === undefined ? "–" : Math.round(result.ms).toLocaleString("en-US").replaceAll(",", " "),
-      outcome(result), result.memoryBytes ? (result.memoryBytes / 2 ** 20).toFixed(1) : "–", c.before];
+      outcome(result), result.memoryBytes ? (result.memoryBytes / 2 ** 20).toFixed(1) : "–",
+      result.rssBytes ? (result.rssBytes / 2 ** 20).toFixed(0) : "–", c.before];
     rows.push(row);
-    console.error(`[limits] ${row.slice(0, 5).join(" | ")}`);
+    console.error(`[limits] ${row.slice(0, 6).join(" | ")}`);
   }
-  const head = ["request", "millis", "wall ms", "status or error", "wasm MB", "issue 17 (before)"];
+  const head = ["request", "millis", "wall ms", "status or error", "wasm MB", "RSS MB", "issue 17 (before)"];
   const text = table(head, rows);
   console.log(text);
   if (!process.argv.includes("--write")) return;
@@ -159,7 +163,9 @@ async function main() {
     "process: *wall ms* is the one call (`solve`, or `solvePacked` where named: reading the request, set-up, search and",
     "turning the answer into JS objects), *status or error* its answer (with the reason's start) or the first 80",
     "characters of its error, *wasm MB* the instance's wasm memory after it (wasm memory only grows, so that is the",
-    "request's peak, with the module's own ≈ 1 MB). The 1 M off squares are distinct, drawn by xorshift32 from seed 1.",
+    "request's peak, with the module's own ≈ 1 MB), *RSS MB* the child process's resident memory after it (Node itself,",
+    "the request's JS objects and the answer's included). The 1 M and 5 M off squares are distinct, drawn by xorshift32",
+    "from seed 1.",
     "Default limits besides `millis` (20 M states, `memoryMb` 512). *Issue 17 (before)* is the figure the issue gave.",
     `Machine: ${cpus[0]?.model?.replace(/\s+/g, " ").trim()}, ${cpus.length} cores, shared with other builds (load average`,
     `${os.loadavg()[0].toFixed(1)} at the end); ${new Date().toISOString().slice(0, 10)}.`,
