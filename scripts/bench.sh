@@ -22,8 +22,8 @@ export BP_SETUP_DONE=1
 rm -rf target/bench target/criterion/solve
 echo "[bench] native: cargo bench --bench solvers"
 cargo bench --bench solvers
-echo "[bench] wasm: node --expose-gc benches/wasm.mjs"
-node --expose-gc benches/wasm.mjs
+echo "[bench] wasm: node benches/wasm.mjs"
+node benches/wasm.mjs
 echo
 echo "[bench] results"
 # A subset (BENCH_CASE) prints its table only; a full run writes BENCHMARKS.md.
