@@ -5,8 +5,12 @@
 # BENCH_CASE=text keeps only the cases whose name contains text; BENCH_LONG=1
 # adds the long cases (n-queens count n = 17). Every answer is checked against
 # the case's expected answer (`expect` in cases.json): a difference fails the
-# run, natively, in wasm and in the report. A full run
-# writes BENCHMARKS.md (benches/report.mjs --write), which is committed.
+# run, natively, in wasm and in the report. Each wasm case runs in a fresh
+# instance of the module; its memory after the case is the case's peak
+# (wasm MB). A full run rewrites the bench section of BENCHMARKS.md
+# (benches/report.mjs --write, between <!-- bench:begin/end --> markers; the
+# other sections are kept), which is committed. The limits table is
+# benches/limits.mjs's (node benches/limits.mjs --write).
 # Installs missing tools and builds dist/ first. Takes a few minutes.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
