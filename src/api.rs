@@ -269,8 +269,10 @@ fn number(x: f64) -> Option<Value> {
 /// between board and goal, a size past the limits, an unknown field.
 #[wasm_bindgen]
 pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
+    // The clock starts before reading: a long `off` list takes a while.
+    let start = web_time::Instant::now();
     let request = read_request(request)?;
-    let answer = core::solve(&request).map_err(|e| JsError::new(e.message()))?;
+    let answer = core::solve_since(&request, start, &mut |_| {}).map_err(|e| JsError::new(e.message()))?;
     answer_to_js(answer, request.millis_limit())
 }
 
@@ -282,6 +284,7 @@ pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
 /// As for [`solve`].
 #[wasm_bindgen(js_name = solveWithProgress)]
 pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    let start = web_time::Instant::now();
     let request = read_request(request)?;
     let mut report = |stats: &core::Stats| {
         if let Ok(v) = to_js(stats) {
@@ -289,7 +292,7 @@ pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> 
             let _ = on_progress.call1(&JsValue::NULL, &v);
         }
     };
-    let answer = core::solve_with_progress(&request, &mut report).map_err(|e| JsError::new(e.message()))?;
+    let answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
     answer_to_js(answer, request.millis_limit())
 }
 
@@ -311,6 +314,7 @@ const HEAD_STEPS: usize = 2_000;
 /// As for [`solve`].
 #[wasm_bindgen(js_name = solvePacked)]
 pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> Result<JsValue, JsError> {
+    let start = web_time::Instant::now();
     let request = read_request(request)?;
     let mut report = |stats: &core::Stats| {
         if let (Some(f), Ok(v)) = (&on_progress, to_js(stats)) {
@@ -318,7 +322,7 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
             let _ = f.call1(&JsValue::NULL, &v);
         }
     };
-    let mut answer = core::solve_with_progress(&request, &mut report).map_err(|e| JsError::new(e.message()))?;
+    let mut answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
     let out = js_sys::Object::new();
     if let Some(steps) = answer.steps.as_mut().filter(|s| s.len() > HEAD_STEPS) {
         let packed: Vec<u32> = steps

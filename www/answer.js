@@ -95,8 +95,11 @@ export class MoveList {
     const rest = Math.max(total, steps.length) - Math.min(steps.length, LIST_MAX);
     const more = rest > 0 ? el("li", { class: "more" }, `… and ${count(rest)} more moves: use the scrubber above the board.`) : null;
     this.#ol.replaceChildren(...this.#items, ...(more ? [more] : []));
-    this.#current = null;
-    this.mark(0);
+    // The start is the first row: mark it and scroll to the top without
+    // measuring (a measure here would lay out the whole new list at once).
+    this.#current = this.#items[0];
+    this.#current.setAttribute("aria-current", "step");
+    this.#ol.scrollTop = 0;
   }
 
   clear() {

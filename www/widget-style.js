@@ -91,6 +91,7 @@ dt { color: #6f655c; }
 dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; }
 .moves:empty { display: none; }
+.moves li { content-visibility: auto; contain-intrinsic-size: auto 1.75em; }
 .moves button {
   width: 100%;
   min-height: 30px;

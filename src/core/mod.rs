@@ -52,10 +52,25 @@ pub fn solve(request: &Request) -> Result<Answer, RequestError> {
 /// # Errors
 /// As for [`solve`].
 pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) -> Result<Answer, RequestError> {
-    // The clock starts before the request is read, so that reading a large
-    // one counts against its time limit too.
+    solve_since(request, web_time::Instant::now(), progress)
+}
+
+/// [`solve_with_progress`] whose clock started at `start`, the moment the
+/// caller began reading the request (the JS API: reading a million listed
+/// walls from JS objects takes a while, and counts against `millis`). The
+/// memory the request itself holds (its listed walls, its board text)
+/// counts against `limits.memoryMb`.
+///
+/// # Errors
+/// As for [`solve`].
+pub fn solve_since(
+    request: &Request,
+    start: web_time::Instant,
+    progress: &mut dyn FnMut(&Stats),
+) -> Result<Answer, RequestError> {
     let mut budget = Budget::new(request.node_limit(), request.millis_limit())
-        .with_memory(request.memory_limit()?)
+        .started_at(start)
+        .with_memory(request.memory_limit()?.saturating_sub(request.input_bytes()))
         .with_progress(progress);
     let mut answer = parse(request)?.solve(&mut budget)?;
     answer.stats.millis = budget.elapsed_millis();

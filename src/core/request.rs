@@ -358,6 +358,17 @@ impl Request {
         Ok(board)
     }
 
+    /// About how many bytes the request itself holds in memory: its listed
+    /// off squares (8 bytes each, read through a copy as long) and its
+    /// board and goal texts. [`crate::core::solve`] counts them against
+    /// the memory ceiling.
+    #[must_use]
+    pub fn input_bytes(&self) -> u64 {
+        let off = self.off.as_ref().map_or(0, Vec::len) as u64 * 16;
+        let text = self.board.as_ref().map_or(0, String::len) + self.goal.as_ref().map_or(0, String::len);
+        off + text as u64
+    }
+
     /// The budget's expanded-state limit.
     #[must_use]
     pub fn node_limit(&self) -> u64 {
