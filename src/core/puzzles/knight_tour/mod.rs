@@ -321,18 +321,18 @@ impl Parsed for Tour {
                 best(&region, start, closed, budget, &mut stats)
             }
         };
-        if let Found::Tour(tour) = &found {
-            debug_assert!(
-                valid(&region, tour, start, closed),
-                "{} answered an invalid tour",
-                info.id
-            );
-            if !valid(&region, tour, start, closed) {
+        if let Found::Tour(tour) = found {
+            // Every answer is checked as it is turned into steps: a sequence
+            // that is not a tour (a bug) is never claimed.
+            let steps = tour_steps(&region, &tour, start, closed);
+            debug_assert!(steps.is_some(), "{} answered an invalid tour", info.id);
+            let Some(steps) = steps else {
                 return Ok(Answer::new(ID, Status::Limit, stats).because(format!(
                     "internal: {} built a sequence that is not a tour; nothing is claimed (please report it)",
                     info.id
                 )));
-            }
+            };
+            return Ok(solved(&region, closed, steps, how, stats));
         }
         Ok(answer(&region, start, closed, found, how, stats))
     }
@@ -386,7 +386,9 @@ fn best(
             divide::open_odd(rows, cols, start, budget, stats)
         };
         match built {
-            Built::Tour(t) if valid(region, &t, start, closed) => {
+            // Checked with every answer as its steps are made (`tour_steps`):
+            // a broken construction (a bug) answers `limit`, never a claim.
+            Built::Tour(t) => {
                 return (
                     Found::Tour(t),
                     "built by divide and conquer (block tours joined at their borders, after Parberry 1997)",
@@ -395,7 +397,7 @@ fn best(
             Built::Limit => return (Found::Limit, ""),
             // Not expected (the tests build every size up to large ones); the
             // search below still answers correctly.
-            Built::Tour(_) | Built::Failed(_) => {}
+            Built::Failed(_) => {}
         }
     }
     if rows.min(cols) <= strip::MAX_SIDE {
@@ -410,55 +412,77 @@ fn best(
     )
 }
 
-/// Whether `tour` visits every on square of `region` once from `start` by
-/// knight moves (and, when closed, ends a knight move from the start).
-fn valid(region: &Region, tour: &[u32], start: u32, closed: bool) -> bool {
+/// The steps of `tour` when it visits every on square of `region` once
+/// from `start` by knight moves (and, when closed, ends a knight move from
+/// the start, the last step going back to it); `None` otherwise. One pass,
+/// one coordinate conversion a square: a million-square tour is checked
+/// while its steps are made.
+fn tour_steps(region: &Region, tour: &[u32], start: u32, closed: bool) -> Option<Vec<Step>> {
     if tour.len() != region.count || tour.first() != Some(&start) {
-        return false;
+        return None;
     }
-    let mut seen = vec![false; region.cells()];
+    let knight = |a: Square, b: Square| {
+        let (dr, dc) = (a[0].abs_diff(b[0]), a[1].abs_diff(b[1]));
+        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
+    };
+    let mut seen = vec![0u64; region.cells().div_ceil(64)];
+    let mut steps = Vec::with_capacity(tour.len());
+    let mut prev: Option<Square> = None;
     for &i in tour {
-        match seen.get_mut(i as usize) {
-            Some(s) if !*s && region.is_on(i) => *s = true,
-            _ => return false,
+        let bit = 1u64 << (i % 64);
+        match seen.get_mut(i as usize / 64) {
+            Some(word) if *word & bit == 0 && region.is_on(i) => *word |= bit,
+            _ => return None,
         }
+        let here = region.square(i);
+        if let Some(from) = prev {
+            if !knight(from, here) {
+                return None;
+            }
+            steps.push(Step {
+                from,
+                to: here,
+                over: None,
+            });
+        }
+        prev = Some(here);
     }
-    let moves_ok = tour.windows(2).all(|w| region.knight_apart(w[0], w[1]));
-    let closes = !closed || (tour.len() > 1 && tour.last().is_some_and(|&l| region.knight_apart(l, start)));
-    moves_ok && closes
+    if closed {
+        let (last, first) = (prev?, region.square(start));
+        if tour.len() < 3 || !knight(last, first) {
+            return None;
+        }
+        steps.push(Step {
+            from: last,
+            to: first,
+            over: None,
+        });
+    }
+    Some(steps)
+}
+
+/// A solved answer: the tour's `steps`, with the reason saying how it was
+/// found.
+fn solved(region: &Region, closed: bool, steps: Vec<Step>, how: &str, stats: Stats) -> Answer {
+    let mut a = Answer::new(ID, Status::Solved, stats)
+        .with_steps(steps, false)
+        .because(format!(
+            "{} tour of {} {how}",
+            if closed { "closed" } else { "open" },
+            plural(region.count, "square")
+        ));
+    a.optimal = None;
+    a
 }
 
 /// The answer for a search's outcome.
 fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, stats: Stats) -> Answer {
     match found {
-        Found::Tour(tour) => {
-            let mut steps: Vec<Step> = tour
-                .windows(2)
-                .map(|w| Step {
-                    from: region.square(w[0]),
-                    to: region.square(w[1]),
-                    over: None,
-                })
-                .collect();
-            if closed && tour.len() > 1 {
-                if let Some(&last) = tour.last() {
-                    steps.push(Step {
-                        from: region.square(last),
-                        to: region.square(start),
-                        over: None,
-                    });
-                }
-            }
-            let mut a = Answer::new(ID, Status::Solved, stats)
-                .with_steps(steps, false)
-                .because(format!(
-                    "{} tour of {} {how}",
-                    if closed { "closed" } else { "open" },
-                    plural(region.count, "square")
-                ));
-            a.optimal = None;
-            a
-        }
+        Found::Tour(tour) => match tour_steps(region, &tour, start, closed) {
+            Some(steps) => solved(region, closed, steps, how, stats),
+            None => Answer::new(ID, Status::Limit, stats)
+                .because("internal: a sequence that is not a tour; nothing is claimed (please report it)"),
+        },
         Found::None => {
             let s = region.square(start);
             Answer::new(ID, Status::Unsolvable, stats).because(format!(
