@@ -97,7 +97,7 @@ pub fn check(request: &Request) -> Result<(), RequestError> {
 /// limits, `split`), then the puzzle reads the rest into its own types.
 fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
     let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
-        let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
+        let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.id()).collect();
         RequestError::new(format!(
             "unknown puzzle {}: use one of {}",
             request::quote(&request.puzzle),

@@ -720,7 +720,7 @@ pub fn position_after(
     placed: &[Square],
 ) -> Result<(&'static dyn Puzzle, Position), PlayError> {
     let puzzle = super::puzzles::find(&request.puzzle).ok_or_else(|| {
-        let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
+        let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.id()).collect();
         PlayError::Request(RequestError::new(format!(
             "unknown puzzle '{}': use one of {}",
             request.puzzle,

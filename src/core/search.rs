@@ -329,7 +329,22 @@ impl<'a> Budget<'a> {
     ///
     /// # Errors
     /// [`LimitReached`] when the nodes or the time are spent.
+    #[inline]
     pub fn charge(&mut self, stats: &mut Stats) -> Result<(), LimitReached> {
+        let e = stats.expanded;
+        // The common case, inlined into every search's inner loop: within
+        // the nodes, before the next clock check.
+        if e <= self.nodes && e < self.next_check && e % Self::REPORT_EVERY != 0 {
+            return Ok(());
+        }
+        self.charge_rarely(stats)
+    }
+
+    /// [`Budget::charge`] past its fast path: the node limit, the clock,
+    /// the progress report.
+    #[cold]
+    #[inline(never)]
+    fn charge_rarely(&mut self, stats: &mut Stats) -> Result<(), LimitReached> {
         let e = stats.expanded;
         if e > self.nodes {
             stats.expanded = (e - 1).min(self.nodes);

@@ -28,6 +28,11 @@ pub mod peg_solitaire;
 /// types (an `enum` of its algorithms, its mode, its squares) without
 /// searching. The [`Parsed`] value then solves within the budget.
 pub trait Puzzle: Sync + Play {
+    /// The puzzle's id, e.g. `"knight-swap"` (the same as `info().id`,
+    /// without building the whole description: requests look puzzles up
+    /// by it).
+    fn id(&self) -> &'static str;
+
     /// What the page and the API's `puzzles()` show.
     fn info(&self) -> PuzzleInfo;
 
@@ -269,7 +274,7 @@ pub static PUZZLES: &[&dyn Puzzle] = &[
 /// The puzzle with id `id`.
 #[must_use]
 pub fn find(id: &str) -> Option<&'static dyn Puzzle> {
-    PUZZLES.iter().copied().find(|p| p.info().id == id)
+    PUZZLES.iter().copied().find(|p| p.id() == id)
 }
 
 /// A puzzle's description for the page and the API.
@@ -415,7 +420,8 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_every_preset_solves() {
-        let ids: Vec<&str> = PUZZLES.iter().map(|p| p.info().id).collect();
+        let ids: Vec<&str> = PUZZLES.iter().map(|p| p.id()).collect();
+        assert!(PUZZLES.iter().all(|p| p.id() == p.info().id));
         assert_eq!(repeated_id(&ids), None, "two puzzles share an id: {ids:?}");
         for p in PUZZLES {
             let info = p.info();

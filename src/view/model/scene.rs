@@ -122,7 +122,7 @@ impl Scene {
     /// read, or a goal that cannot be read or differs in size.
     pub fn from_request(request: &Request) -> Result<Scene, RequestError> {
         let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
-            let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.info().id).collect();
+            let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.id()).collect();
             RequestError::new(format!(
                 "unknown puzzle '{}': use one of {}",
                 request.puzzle,

@@ -148,6 +148,10 @@ fn drawn(board: &str, from: Square, to: Square) -> Request {
 }
 
 impl Puzzle for KnightPath {
+    fn id(&self) -> &'static str {
+        "knight-path"
+    }
+
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "knight-path",

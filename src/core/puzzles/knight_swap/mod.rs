@@ -107,6 +107,10 @@ fn preset(name: &'static str, board: &str, goal: &str) -> Preset {
 }
 
 impl Puzzle for KnightSwap {
+    fn id(&self) -> &'static str {
+        "knight-swap"
+    }
+
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: "knight-swap",

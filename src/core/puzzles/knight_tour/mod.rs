@@ -140,6 +140,10 @@ fn empty_text(rows: usize, cols: usize) -> String {
 }
 
 impl Puzzle for KnightTour {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
     fn info(&self) -> PuzzleInfo {
         let mut seed = drawn(&empty_text(5, 5), [0, 0], false);
         seed.algorithm = Some("backtrack-seed".into());

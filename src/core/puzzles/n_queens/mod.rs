@@ -251,6 +251,10 @@ fn sized(n: u32, mode: Option<&str>) -> Request {
 const EMPTY_8: &str = "......../......../......../......../......../......../......../........";
 
 impl Puzzle for NQueens {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: ID,

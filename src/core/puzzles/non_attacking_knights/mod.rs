@@ -114,6 +114,10 @@ fn drawn(board: &str, mode: Option<&str>) -> Request {
 }
 
 impl Puzzle for NonAttackingKnights {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
             id: ID,

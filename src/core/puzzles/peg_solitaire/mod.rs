@@ -119,6 +119,10 @@ fn preset(name: &'static str, board: String, grid: Grid, finish: Option<Finish>,
 }
 
 impl Puzzle for PegSolitaire {
+    fn id(&self) -> &'static str {
+        ID
+    }
+
     fn info(&self) -> PuzzleInfo {
         let start = || Some(Finish::Word("start".into()));
         let t = Grid::Triangle;
