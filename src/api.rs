@@ -39,7 +39,7 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("internal: could not encode the answer: {e}")))
 }
 
-/// Steps turned into JS objects between two readings of the clock by
+/// Steps or squares turned into JS objects between two readings of the clock by
 /// [`answer_to_js`]: about 20 ms of work in Node 20 (a million steps took
 /// 3.8 s to encode).
 const ENCODE_CHUNK: usize = 5_000;
@@ -52,27 +52,49 @@ const ENCODE_CHUNK: usize = 5_000;
 /// `solvePacked` sends such answers in one typed array instead, in
 /// milliseconds.
 fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsError> {
-    let Some(steps) = answer.steps.take_if(|s| s.len() > ENCODE_CHUNK) else {
+    let steps = answer.steps.take_if(|s| s.len() > ENCODE_CHUNK);
+    let placement = answer.placement.take_if(|p| p.len() > ENCODE_CHUNK);
+    if steps.is_none() && placement.is_none() {
         return to_js(&answer);
-    };
+    }
     let (solved, start) = (answer.stats.millis, web_time::Instant::now());
-    let elapsed = || solved + start.elapsed().as_secs_f64() * 1000.0;
+    let in_time = || solved + start.elapsed().as_secs_f64() * 1000.0 <= millis;
+    let encoded = match (&steps, &placement) {
+        // An answer has steps or a placement, never both.
+        (Some(steps), _) => encode(steps, in_time)?.map(|a| ("steps", a)),
+        (None, Some(squares)) => encode(squares, in_time)?.map(|a| ("placement", a)),
+        (None, None) => None,
+    };
+    let Some((field, array)) = encoded else {
+        let (count, what) = steps
+            .as_ref()
+            .map_or((placement.as_ref().map_or(0, Vec::len), "squares"), |s| {
+                (s.len(), "steps")
+            });
+        let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
+            "limit: the answer ({count} {what}, found in {solved:.0} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis"
+        ));
+        return to_js(&limited);
+    };
+    let out = to_js(&answer)?;
+    js_sys::Reflect::set(&out, &field.into(), &array)
+        .map_err(|_| JsError::new(&format!("internal: could not set {field}")))?;
+    Ok(out)
+}
+
+/// `items` as one JS array, made [`ENCODE_CHUNK`] items at a time while
+/// `in_time()` holds; `None` when the time ran out first.
+fn encode<T: serde::Serialize>(items: &[T], in_time: impl Fn() -> bool) -> Result<Option<js_sys::Array>, JsError> {
     let array = js_sys::Array::new();
-    for chunk in steps.chunks(ENCODE_CHUNK) {
-        if elapsed() > millis {
-            let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
-                "limit: the answer ({} steps, found in {solved:.0} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis",
-                steps.len()
-            ));
-            return to_js(&limited);
+    for chunk in items.chunks(ENCODE_CHUNK) {
+        if !in_time() {
+            return Ok(None);
         }
-        for step in js_sys::Array::from(&to_js(&chunk)?).iter() {
-            array.push(&step);
+        for item in js_sys::Array::from(&to_js(&chunk)?).iter() {
+            array.push(&item);
         }
     }
-    let out = to_js(&answer)?;
-    js_sys::Reflect::set(&out, &"steps".into(), &array).map_err(|_| JsError::new("internal: could not set steps"))?;
-    Ok(out)
+    Ok(Some(array))
 }
 
 /// Reads a request object (docs/API.md), checking every field: unknown
