@@ -722,8 +722,8 @@ pub fn position_after(
     let puzzle = super::puzzles::find(&request.puzzle).ok_or_else(|| {
         let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.id()).collect();
         PlayError::Request(RequestError::new(format!(
-            "unknown puzzle '{}': use one of {}",
-            request.puzzle,
+            "unknown puzzle {}: use one of {}",
+            super::request::quote(&request.puzzle),
             known.join(", ")
         )))
     })?;

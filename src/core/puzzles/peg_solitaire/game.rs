@@ -397,7 +397,8 @@ fn target(request: &Request, board: &Board, holes: &[Square], start: u64) -> Res
             Ok(Target::One(empty))
         }
         Some(Finish::Word(w)) => Err(err(format!(
-            "finish: unknown '{w}': use \"anywhere\", \"start\" or a hole [row, col]"
+            "finish: unknown {}: use \"anywhere\", \"start\" or a hole [row, col]",
+            crate::core::request::quote(w)
         ))),
         Some(Finish::Square(s)) => match number(*s) {
             Some(i) => Ok(Target::One(1 << i)),
