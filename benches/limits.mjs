@@ -20,60 +20,7 @@ const here = fileURLToPath(import.meta.url);
 const root = join(dirname(here), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
 
-const N = 10_000;
-const far = [N - 1, N - 1];
-const path = (fields) => ({ puzzle: "knight-path", rows: N, cols: N, from: [0, 0], to: far, ...fields });
-/** A randomOff seed of fraction 0.45 that draws a wall under [5000, 5000] (found by `--find-seed`). */
-const WALL_SEED = Number(process.env.LIMITS_WALL_SEED ?? 1);
-
-/** `count` distinct squares of the N × N board other than [0, 0] and the far corner, as [row, col] pairs (xorshift32, seed 1). */
-function offSquares(count) {
-  const seen = new Set([0, N * N - 1]);
-  const out = [];
-  let x = 1;
-  while (out.length < count) {
-    x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
-    const cell = x % (N * N);
-    if (seen.has(cell)) continue;
-    seen.add(cell);
-    out.push([Math.floor(cell / N), cell % N]);
-  }
-  return out;
-}
-
-const swapBoard = "nnnnnnnn/nnnnnnnn/......../......../......../......../NNNNNNNN/NNNNNNNN";
-const swapGoal = "NNNNNNNN/NNNNNNNN/......../......../......../......../nnnnnnnn/nnnnnnnn";
-
-/**
- * The rows: a name, the call ("solve" or "solvePacked"), a function making
- * the request (built before the clock starts), and issue 17's figure.
- */
-const CASES = [
-  { name: "knight-path 10 000², `bibfs`, randomOff {fraction 0.3, seed 1}", before: "12 047 ms: limit after 16 states",
-    request: () => path({ algorithm: "bibfs", randomOff: { fraction: 0.3, seed: 1 }, limits: { millis: 200 } }) },
-  { name: `knight-path 10 000², \`astar-exact\`, randomOff 0.45 (seed ${WALL_SEED}: a wall under from [5000, 5000])`, before: "12 494 ms, then refused",
-    request: () => path({ algorithm: "astar-exact", from: [5000, 5000], randomOff: { fraction: 0.45, seed: WALL_SEED }, limits: { millis: 200 } }) },
-  { name: "knight-path 10 000² from [0, 0], randomOff {fraction 0.3, seed 7} (a wall under from)", before: "3 377 ms, then refused",
-    request: () => path({ randomOff: { fraction: 0.3, seed: 7 }, limits: { millis: 200 } }) },
-  { name: "knight-path 2 000², `bfs`, `trace: true`", before: "530 ms",
-    request: () => ({ puzzle: "knight-path", rows: 2000, cols: 2000, from: [0, 0], to: [1999, 1999], algorithm: "bfs", trace: true, limits: { millis: 200 } }) },
-  { name: "knight-path 10 000², `seed-astar-sld`", before: "585 ms, 764 MB",
-    request: () => path({ algorithm: "seed-astar-sld", limits: { millis: 200 } }) },
-  { name: "knight-path 10 000², `ida-star`, 1 M off squares as [row, col] arrays", before: "818 ms",
-    request: () => path({ algorithm: "ida-star", off: offSquares(1_000_000), limits: { millis: 200 } }) },
-  { name: "knight-path 10 000², `ida-star`, 1 M off squares as a Uint32Array", before: "–",
-    request: () => path({ algorithm: "ida-star", off: Uint32Array.from(offSquares(1_000_000).flat()), limits: { millis: 200 } }) },
-  { name: "knight-tour 1 000² closed, `solve`", before: "1 502 ms: solved",
-    request: () => ({ puzzle: "knight-tour", rows: 1000, cols: 1000, from: [0, 0], closed: true, limits: { millis: 200 } }) },
-  { name: "knight-tour 1 000² closed, `solvePacked`", call: "solvePacked", before: "–",
-    request: () => ({ puzzle: "knight-tour", rows: 1000, cols: 1000, from: [0, 0], closed: true, limits: { millis: 200 } }) },
-  { name: "knight-swap 8 × 8, 32 knights, `astar` (millis 20 000)", before: "963 MB",
-    request: () => ({ puzzle: "knight-swap", board: swapBoard, goal: swapGoal, algorithm: "astar", limits: { millis: 20_000 } }) },
-  { name: "knight-path 10 000², `seed-astar-manhattan` (millis 20 000)", before: "957 MB",
-    request: () => path({ algorithm: "seed-astar-manhattan", limits: { millis: 20_000 } }) },
-  { name: "knight-path 10 000², `bfs`, 5 M off squares as a Uint32Array (millis 20 000)", before: "1.2 GB RSS",
-    request: () => path({ algorithm: "bfs", off: Uint32Array.from(offSquares(5_000_000).flat()), limits: { millis: 20_000 } }) },
-];
+import { CASES, path } from "./limit-cases.mjs";
 
 /** What the call gave, in a few words: the status and the reason's first 80 characters, or the error's. */
 function outcome(result) {

@@ -23,50 +23,13 @@ before(async () => {
 
 // ---------------------------------------------------------------- helpers
 
-const KNIGHT = new Set(["1,2", "2,1"]);
-function isKnightMove([r1, c1], [r2, c2]) {
-  return KNIGHT.has(`${Math.abs(r1 - r2)},${Math.abs(c1 - c2)}`);
-}
-function isSquare(s) {
-  return Array.isArray(s) && s.length === 2 && s.every(Number.isInteger);
-}
-function parseBoard(text) {
-  return text.split(/[/\n]/).map((row) => [...row]);
-}
-function boardText(grid) {
-  return grid.map((row) => row.join("")).join("/");
-}
-
-/** Replays knight-swap steps on `board`; every step must be legal. */
-function replaySwap(board, steps) {
-  const grid = parseBoard(board);
-  const onBoard = ([r, c]) => r >= 0 && r < grid.length && c >= 0 && c < grid[r].length && grid[r][c] !== "#";
-  steps.forEach((step, i) => {
-    const { from, to } = step;
-    assert.ok(isSquare(from) && isSquare(to), `step ${i}: from/to must be [row, col]: ${JSON.stringify(step)}`);
-    assert.ok(onBoard(from), `step ${i}: from ${from} is off the board`);
-    assert.ok(onBoard(to), `step ${i}: to ${to} is off the board`);
-    const piece = grid[from[0]][from[1]];
-    assert.ok(piece === "N" || piece === "n", `step ${i}: no knight on ${from} (found '${piece}')`);
-    assert.equal(grid[to[0]][to[1]], ".", `step ${i}: ${to} is not empty`);
-    assert.ok(isKnightMove(from, to), `step ${i}: ${from} -> ${to} is not a knight move`);
-    grid[to[0]][to[1]] = piece;
-    grid[from[0]][from[1]] = ".";
-  });
-  return boardText(grid);
-}
-
-/** Checks a knight path on an empty rows×cols board from `from` to `to`. */
-function checkPath(rows, cols, from, to, steps) {
-  let at = from;
-  steps.forEach((step, i) => {
-    assert.deepEqual(step.from, at, `step ${i} starts at ${step.from}, not at ${at}`);
-    const [r, c] = step.to;
-    assert.ok(r >= 0 && r < rows && c >= 0 && c < cols, `step ${i}: ${step.to} is off the board`);
-    assert.ok(isKnightMove(step.from, step.to), `step ${i}: ${step.from} -> ${step.to} is not a knight move`);
-    at = step.to;
-  });
-  assert.deepEqual(at, to, "the path does not end on the target");
+/**
+ * Replays `steps` from the start of `request` through the module's own
+ * `position` (the core's one apply, core::play): an illegal step throws,
+ * naming it and why. Returns the position reached ({board, solved, walker …}).
+ */
+function replay(request, steps) {
+  return api.position(request, steps);
 }
 
 function checkStats(answer) {
@@ -132,7 +95,7 @@ describe("knight-swap", () => {
     assert.equal(a.optimal, true);
     assert.equal(a.length, 16);
     assert.equal(a.steps.length, 16);
-    assert.equal(replaySwap(SIX.board, a.steps), SIX.goal);
+    assert.equal(replay(SIX, a.steps).board, SIX.goal);
     checkStats(a);
   });
 
@@ -141,7 +104,7 @@ describe("knight-swap", () => {
     assert.equal(a.status, "solved");
     assert.equal(a.length, 16);
     assert.equal(a.steps.length, 16);
-    assert.equal(replaySwap(GUARINI.board, a.steps), GUARINI.goal);
+    assert.equal(replay(GUARINI, a.steps).board, GUARINI.goal);
     checkStats(a);
   });
 
@@ -151,7 +114,7 @@ describe("knight-swap", () => {
       const algorithm = typeof alg === "string" ? alg : alg.id;
       const a = api.solve({ ...SIX, algorithm });
       assert.equal(a.status, "solved", `${algorithm}: status ${a.status}`);
-      assert.equal(replaySwap(SIX.board, a.steps), SIX.goal, `${algorithm}: wrong final position`);
+      assert.equal(replay(SIX, a.steps).board, SIX.goal, `${algorithm}: wrong final position`);
       if (a.optimal) assert.equal(a.length, 16, `${algorithm} claims optimal with ${a.length} moves`);
       assert.ok(a.length >= 16, `${algorithm}: ${a.length} moves beats the proved minimum`);
     }
@@ -164,7 +127,7 @@ describe("knight-path", () => {
     const a = api.solve(req);
     assert.equal(a.status, "solved");
     assert.equal(a.length, 334);
-    checkPath(500, 500, req.from, req.to, a.steps);
+    assert.deepEqual(replay(req, a.steps).walker, req.to, "the path does not end on the target");
     checkStats(a);
   });
 
@@ -173,7 +136,7 @@ describe("knight-path", () => {
     const a = api.solve(req);
     assert.equal(a.status, "solved");
     assert.equal(a.length, 166);
-    checkPath(500, 500, req.from, req.to, a.steps);
+    assert.deepEqual(replay(req, a.steps).walker, req.to, "the path does not end on the target");
     checkStats(a);
     assert.ok(a.stats.expanded <= 5000, `expanded ${a.stats.expanded} states`);
   });
@@ -222,25 +185,6 @@ describe("errors throw an Error and leave the module usable", () => {
 describe("peg-solitaire", () => {
   const SEED = "./oo/ooo/oooo/ooooo";
   const seed = (extra = {}) => ({ puzzle: "peg-solitaire", grid: "triangle", board: SEED, ...extra });
-  const DIRS = new Set(["0,2", "0,-2", "2,0", "-2,0", "2,2", "-2,-2"]);
-
-  /** Replays triangle jumps: each lands two holes away along a grid line
-   * over a peg into an empty hole. Returns the pegs left. */
-  function replayJumps(board, steps) {
-    const grid = parseBoard(board);
-    steps.forEach(({ from, over, to }, i) => {
-      assert.ok(DIRS.has(`${to[0] - from[0]},${to[1] - from[1]}`), `step ${i}: not a jump`);
-      assert.deepEqual(over, [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], `step ${i}: over`);
-      assert.equal(grid[from[0]][from[1]], "o", `step ${i}: no peg on from`);
-      assert.equal(grid[over[0]][over[1]], "o", `step ${i}: no peg jumped`);
-      assert.equal(grid[to[0]][to[1]], ".", `step ${i}: landing hole full`);
-      grid[from[0]][from[1]] = ".";
-      grid[over[0]][over[1]] = ".";
-      grid[to[0]][to[1]] = "o";
-    });
-    return boardText(grid);
-  }
-
   test("listed with jumps answers, presets and options", () => {
     const info = api.puzzles().find((p) => p.id === "peg-solitaire");
     assert.equal(info.editor.answer, "jumps");
@@ -253,7 +197,9 @@ describe("peg-solitaire", () => {
     assert.equal(a.status, "solved");
     assert.equal(a.optimal, true);
     assert.equal(a.length, 13);
-    assert.equal(replayJumps(SEED, a.steps), "o/../.../..../.....");
+    const end = replay(seed({ finish: "start" }), a.steps);
+    assert.equal(end.board, "o/../.../..../.....");
+    assert.equal(end.solved, true);
   });
 
   test("refutations, limits and bad requests", () => {
