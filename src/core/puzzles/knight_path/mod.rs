@@ -180,7 +180,7 @@ impl Puzzle for KnightPath {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["from", "to", "randomOff"]
+        &["from", "to", "randomOff", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
