@@ -106,14 +106,39 @@ fn encode<T: serde::Serialize>(items: &[T], in_time: impl Fn() -> bool) -> Resul
 /// # Errors
 /// A JS `Error` naming the first faulty field.
 pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
-    read(&request).map_err(|e| JsError::new(e.message()))
+    match read(&request, None) {
+        Ok(Read::Request(request)) => Ok(request),
+        // Not reached: without a clock the whole list is read.
+        Ok(Read::OutOfTime(answer)) => Err(JsError::new(answer.reason.as_deref().unwrap_or("limit"))),
+        Err(e) => Err(JsError::new(e.message())),
+    }
+}
+
+/// [`read_request`] for a solve whose clock started at `start`: a long
+/// `off` list is read within the request's `limits.millis`, the clock read
+/// between chunks; [`Read::OutOfTime`] holds the `limit` answer when the
+/// time ran out while reading it (nothing searched).
+fn read_timed(request: &JsValue, start: web_time::Instant) -> Result<Read, JsError> {
+    read(request, Some(start)).map_err(|e| JsError::new(e.message()))
+}
+
+/// A request read, or the `limit` answer of one whose `off` list could not
+/// be read within its time limit.
+enum Read {
+    /// The request, every field read.
+    Request(Request),
+    /// The `limit` answer: the time ran out while reading `off`.
+    OutOfTime(core::Answer),
 }
 
 /// Arrays longer than this are never walked element by element, except
 /// `off` (no other field holds more than two elements).
 const WALK_MAX: u32 = 16;
 
-fn read(request: &JsValue) -> Result<Request, RequestError> {
+/// Reads `request` (see [`read_request`]); with `start`, the moment the
+/// solve's clock started, a long `off` list is read only while the
+/// request's `limits.millis` last.
+fn read(request: &JsValue, start: Option<web_time::Instant>) -> Result<Read, RequestError> {
     if !request.is_object() || js_sys::Array::is_array(request) {
         return Err(RequestError::new(format!(
             "request: expected an object such as {{puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}}, got {}",
@@ -131,19 +156,60 @@ fn read(request: &JsValue) -> Result<Request, RequestError> {
             continue;
         }
         if name == "off" {
-            if let Some(squares) = packed_squares(&value)?.or_else(|| squares_at_once(&value)) {
-                off = Some(squares);
-                fields.insert(name, Value::Array(Vec::new()));
-                continue;
-            }
+            // Read last, once the limits are known; a placeholder until then.
+            off = Some(value);
+            fields.insert(name, Value::Array(Vec::new()));
+            continue;
         }
         fields.insert(name.clone(), to_json(&value, &name, 0)?);
     }
-    let mut request = from_json(Value::Object(fields))?;
-    if off.is_some() {
-        request.off = off;
+    // Every other field is checked before the long list is read.
+    let mut parsed = from_json(Value::Object(fields.clone()))?;
+    let Some(value) = off else {
+        return Ok(Read::Request(parsed));
+    };
+    if let Some(squares) = packed_squares(&value)? {
+        parsed.off = Some(squares);
+        return Ok(Read::Request(parsed));
     }
-    Ok(request)
+    let deadline = start.map(|start| (start, parsed.millis_limit()));
+    match squares_at_once(&value, deadline) {
+        Squares::Read(squares) => {
+            parsed.off = Some(squares);
+            Ok(Read::Request(parsed))
+        }
+        Squares::OutOfTime { read, total } => out_of_time(parsed, read, total, deadline),
+        Squares::Other => {
+            // Walked element by element, so that the fault is named.
+            fields.insert("off".into(), to_json(&value, "off", 0)?);
+            from_json(Value::Object(fields)).map(Read::Request)
+        }
+    }
+}
+
+/// The `limit` answer of a request whose `off` list was read only up to
+/// `read` of its `total` squares when its time ran out; a request for an
+/// unknown puzzle is refused as a solve would refuse it.
+fn out_of_time(
+    request: Request,
+    read: u32,
+    total: u32,
+    deadline: Option<(web_time::Instant, f64)>,
+) -> Result<Read, RequestError> {
+    if puzzles::find(&request.puzzle).is_none() {
+        core::check(&request)?;
+    }
+    let (start, millis) = deadline.unwrap_or((web_time::Instant::now(), 0.0));
+    let stats = core::Stats {
+        algorithm: request.algorithm.clone().unwrap_or_default(),
+        millis: start.elapsed().as_secs_f64() * 1000.0,
+        ..core::Stats::default()
+    };
+    Ok(Read::OutOfTime(
+        core::Answer::new(&request.puzzle, core::Status::Limit, stats).because(format!(
+            "limit: the budget of {millis} ms ran out while reading `off` ({read} of {total} squares read), before the search began; send `off` packed as a Uint32Array of row, col pairs, or raise limits.millis"
+        )),
+    ))
 }
 
 /// `off` given packed, as a `Uint32Array` of row, col, row, col, …: copied
@@ -167,22 +233,44 @@ fn packed_squares(value: &JsValue) -> Result<Option<Vec<[u32; 2]>>, RequestError
 /// (no wasm memory grown for one huge string).
 const OFF_CHUNK: u32 = 1 << 16;
 
+/// What [`squares_at_once`] read.
+enum Squares {
+    /// Every square of the list.
+    Read(Vec<[u32; 2]>),
+    /// The time ran out after `read` of the `total` squares.
+    OutOfTime { read: u32, total: u32 },
+    /// Not a list of `[row, col]` (the walk then names the fault).
+    Other,
+}
+
 /// A list of `[row, col]` read through `JSON.stringify` and serde, a chunk
-/// of [`OFF_CHUNK`] squares at a time (no call per square); `None` when
-/// it is anything else (the walk then names the fault).
-fn squares_at_once(value: &JsValue) -> Option<Vec<[u32; 2]>> {
-    let array = value.dyn_ref::<js_sys::Array>()?;
+/// of [`OFF_CHUNK`] squares at a time (no call per square). With a
+/// `deadline` (the clock's start and the milliseconds allowed), the clock
+/// is read between chunks: a list of millions of squares takes seconds
+/// (a list of one chunk is always read whole).
+fn squares_at_once(value: &JsValue, deadline: Option<(web_time::Instant, f64)>) -> Squares {
+    let Some(array) = value.dyn_ref::<js_sys::Array>() else {
+        return Squares::Other;
+    };
     let n = array.length();
     let mut squares = Vec::with_capacity(n as usize);
     let mut start = 0;
     while start < n {
+        if start > 0 && deadline.is_some_and(|(at, millis)| at.elapsed().as_secs_f64() * 1000.0 > millis) {
+            return Squares::OutOfTime { read: start, total: n };
+        }
         let end = start.saturating_add(OFF_CHUNK).min(n);
-        let text = js_sys::JSON::stringify(&array.slice(start, end)).ok()?.as_string()?;
-        let part: Vec<[u32; 2]> = serde_json::from_str(&text).ok()?;
+        let part = js_sys::JSON::stringify(&array.slice(start, end))
+            .ok()
+            .and_then(|text| text.as_string())
+            .and_then(|text| serde_json::from_str::<Vec<[u32; 2]>>(&text).ok());
+        let Some(part) = part else {
+            return Squares::Other;
+        };
         squares.extend_from_slice(&part);
         start = end;
     }
-    Some(squares)
+    Squares::Read(squares)
 }
 
 /// What a JS value is, for a message.
@@ -283,7 +371,10 @@ fn number(x: f64) -> Option<Value> {
     serde_json::Number::from_f64(x).map(Value::Number)
 }
 
-/// Solves a request and returns its answer.
+/// Solves a request and returns its answer. The clock starts before the
+/// request is read: a long `off` list given as `[row, col]` arrays is
+/// read between readings of the clock, and one still being read when
+/// `limits.millis` runs out answers `limit` (its reason says so).
 ///
 /// # Errors
 /// A JS `Error` naming what is wrong: an unknown puzzle, a malformed board
@@ -293,7 +384,10 @@ fn number(x: f64) -> Option<Value> {
 pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
     // The clock starts before reading: a long `off` list takes a while.
     let start = web_time::Instant::now();
-    let request = read_request(request)?;
+    let request = match read_timed(&request, start)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => return to_js(&limit),
+    };
     let answer = core::solve_since(&request, start, &mut |_| {}).map_err(|e| JsError::new(e.message()))?;
     answer_to_js(answer, request.millis_limit())
 }
@@ -307,7 +401,10 @@ pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = solveWithProgress)]
 pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
     let start = web_time::Instant::now();
-    let request = read_request(request)?;
+    let request = match read_timed(&request, start)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => return to_js(&limit),
+    };
     let mut report = |stats: &core::Stats| {
         if let Ok(v) = to_js(stats) {
             // A throwing callback must not stop the search.
@@ -337,7 +434,14 @@ const HEAD_STEPS: usize = 2_000;
 #[wasm_bindgen(js_name = solvePacked)]
 pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> Result<JsValue, JsError> {
     let start = web_time::Instant::now();
-    let request = read_request(request)?;
+    let out = js_sys::Object::new();
+    let request = match read_timed(&request, start)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => {
+            let _ = js_sys::Reflect::set(&out, &"answer".into(), &to_js(&limit)?);
+            return Ok(out.into());
+        }
+    };
     let mut report = |stats: &core::Stats| {
         if let (Some(f), Ok(v)) = (&on_progress, to_js(stats)) {
             // A throwing callback must not stop the search.
@@ -345,7 +449,6 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
         }
     };
     let mut answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
-    let out = js_sys::Object::new();
     if let Some(steps) = answer.steps.as_mut().filter(|s| s.len() > HEAD_STEPS) {
         let packed: Vec<u32> = steps
             .iter()

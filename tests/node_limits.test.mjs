@@ -55,6 +55,20 @@ test("a randomOff wall under from or to is refused before the walls are drawn", 
   assert.equal(api.check({ ...request, randomOff: { fraction: 0.3, seed: 3 } }), undefined);
 });
 
+test("a long off list read past limits.millis answers limit, saying it was reading off", () => {
+  // A million [row, col] arrays take about half a second to read: the clock
+  // is read between chunks of 65 536 squares.
+  const off = Array.from({ length: 1_000_000 }, (_, i) => [1 + Math.floor(i / 5000), (i % 5000) * 2]);
+  const request = { puzzle: "knight-path", rows: 10000, cols: 10000, algorithm: "ida-star", off, limits: { millis: 20 } };
+  for (const answer of [api.solve(request), api.solvePacked(request).answer]) {
+    assert.equal(answer.status, "limit");
+    assert.match(answer.reason, /ran out while reading `off` \(\d+ of 1000000 squares read\), before the search began/);
+    assert.equal(answer.stats.expanded, 0);
+  }
+  // A wrong field is still refused, before the list is read.
+  assert.throws(() => api.solve({ ...request, colour: "red" }), /unknown field `colour`/);
+});
+
 test("a node limit counts exactly the budget, and BFS depths add up to it", () => {
   const a = api.solve({ puzzle: "knight-swap", board: "nnnn/..../..../..../NNNN", algorithm: "bfs", limits: { nodes: 1000 } });
   assert.equal(a.status, "limit");

@@ -239,6 +239,7 @@ mod tests {
             "finish" => r.finish = Some(request::Finish::Word("anywhere".into())),
             "minimize" => r.minimize = Some("jumps".into()),
             "diagonal" => r.diagonal = Some(true),
+            "trace" => r.trace = Some(true),
             other => panic!("no setter for {other}"),
         };
         let all: Vec<&str> = PUZZLES.iter().flat_map(|p| p.fields().iter().copied()).collect();

@@ -61,9 +61,8 @@ pub struct Request {
     pub random_off: Option<RandomOff>,
     /// Record the search for watching it (knight path): the answer's
     /// `trace` lists what entered the frontier and what was expanded, in
-    /// order, or a heat map on large boards (see [`Trace`]). Every puzzle
-    /// accepts it; those that do not record their search answer without a
-    /// trace.
+    /// order, or a heat map on large boards (see [`Trace`]). Only the knight
+    /// path reads it; the other puzzles refuse it, naming it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trace: Option<bool>,
     /// Closed tour wanted (knight's tour).

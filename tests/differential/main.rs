@@ -34,13 +34,22 @@ use board_puzzles::core::puzzles::find;
 use board_puzzles::core::{Answer, Request, Status};
 use proptest::test_runner::Config;
 
+/// How long a failure is shrunk at most, in milliseconds, unless
+/// `PROPTEST_MAX_SHRINK_TIME` says otherwise: a case that fails slowly
+/// (a search at its node cap) must not shrink for minutes.
+const MAX_SHRINK_MILLIS: u32 = 10_000;
+
 /// The proptest configuration of a property: `cases` cases unless
-/// `PROPTEST_CASES` says otherwise; no regression files (a failure is
+/// `PROPTEST_CASES` says otherwise, failures shrunk for
+/// [`MAX_SHRINK_MILLIS`] at most; no regression files (a failure is
 /// minimised and turned into a regular test instead).
 pub fn config(cases: u32) -> Config {
     let mut config = Config::default();
     if std::env::var_os("PROPTEST_CASES").is_none() {
         config.cases = cases;
+    }
+    if std::env::var_os("PROPTEST_MAX_SHRINK_TIME").is_none() {
+        config.max_shrink_time = MAX_SHRINK_MILLIS;
     }
     config.failure_persistence = None;
     config

@@ -92,20 +92,10 @@ pub trait Parsed {
 }
 
 /// The request fields every puzzle reads (wire names): the puzzle, the
-/// board (as text, or by size with off squares), the grid, the algorithm,
-/// the limits, and `trace` (puzzles that do not record their search
-/// answer without a trace).
-pub const COMMON_FIELDS: [&str; 9] = [
-    "puzzle",
-    "board",
-    "rows",
-    "cols",
-    "off",
-    "grid",
-    "algorithm",
-    "limits",
-    "trace",
-];
+/// board (as text, or by size with off squares), the grid, the algorithm
+/// and the limits. (`trace` is the knight path's own: the other puzzles do
+/// not record their search, so they refuse it, naming it.)
+pub const COMMON_FIELDS: [&str; 8] = ["puzzle", "board", "rows", "cols", "off", "grid", "algorithm", "limits"];
 
 /// The board the core read, or the error a puzzle without one gives.
 ///

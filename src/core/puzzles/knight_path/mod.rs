@@ -14,9 +14,12 @@
 //!
 //! - [`distance`]: the closed forms, with their sources.
 //! - `run`: the algorithms on flat arrays (hash maps past 8 M squares).
+//! - `reach`: the flood fill that proves a walled-off target unreachable
+//!   before IDA* and the seed's program, which cannot prove it themselves.
 
 mod distance;
 mod moves;
+mod reach;
 mod run;
 mod seed_astar;
 mod setup;
@@ -94,7 +97,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 10] = [
         id: "ida-star",
         name: "IDA* (exact board distance)",
         exact: true,
-        note: "Iterative-deepening A* (Korf 1985): depth-first searches bounded by moves made + the exact board distance, the bound raised each round. Keeps only the current path, so with walls it searches the same squares again and again.",
+        note: "Iterative-deepening A* (Korf 1985): depth-first searches bounded by moves made + the exact board distance, the bound raised each round. Keeps only the current path, so with walls it searches the same squares again and again; a flood fill first checks that the target can be reached at all.",
     }),
     (Algorithm::Seed(SeedHeuristic::Sld), AlgorithmInfo {
         id: "seed-astar-sld",
@@ -177,7 +180,7 @@ impl Puzzle for KnightPath {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["from", "to", "randomOff"]
+        &["from", "to", "randomOff", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
@@ -268,6 +271,11 @@ impl Parsed for Path {
                 }
             }
         }
+        if algorithm.cannot_prove_unreachable() {
+            if let Some(answer) = unreachable(&board, from, to, budget, &mut stats) {
+                return Ok(answer);
+            }
+        }
         let method = match algorithm {
             Algorithm::Seed(kind) => return Ok(seed_answer(&board, from, to, kind, budget, stats)),
             Algorithm::Search(method) => method,
@@ -277,24 +285,67 @@ impl Parsed for Path {
             Outcome::Found(path) => {
                 let steps = path
                     .windows(2)
-                    .map(|w| Step { from: w[0], to: w[1], over: None })
+                    .map(|w| Step {
+                        from: w[0],
+                        to: w[1],
+                        over: None,
+                    })
                     .collect();
                 Answer::new("knight-path", Status::Solved, stats).with_steps(steps, info.exact)
             }
             Outcome::Exhausted if method == Method::AstarExact && !board.has_off() => {
-                Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
-                    "no knight path joins these squares on a full {} × {} board (the closed-form distance, checked against BFS on every board up to 12 × 12)",
-                    board.rows(),
-                    board.cols()
-                ))
+                closed_form_unsolvable(&board, stats)
             }
-            Outcome::Exhausted => Answer::new("knight-path", Status::Unsolvable, stats).because(
-                "every square the knight can reach from the start was searched: the target is not among them",
-            ),
+            Outcome::Exhausted => Answer::new("knight-path", Status::Unsolvable, stats)
+                .because("every square the knight can reach from the start was searched: the target is not among them"),
             Outcome::Limit => Answer::new("knight-path", Status::Limit, stats),
         };
         Ok(Answer { trace, ..answer })
     }
+}
+
+impl Algorithm {
+    /// Whether the algorithm may never end on an unreachable target: IDA*
+    /// keeps no table of what it saw, so it tries every simple path of the
+    /// start's region first, and the seed's program never stops on its own.
+    /// Such algorithms run after [`unreachable`].
+    fn cannot_prove_unreachable(self) -> bool {
+        matches!(self, Algorithm::Search(Method::IdaStar) | Algorithm::Seed(_))
+    }
+}
+
+/// The answer when `to` cannot be reached from `from` (both on squares of
+/// `board`), `None` when it can: on a full board by the closed-form
+/// distance, with walls by a flood fill ([`reach`]) charged to `budget`
+/// and counted in `stats`. A `limit` answer when the budget ran out first.
+fn unreachable(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<Answer> {
+    if !board.has_off() {
+        return board_distance(board.rows(), board.cols(), from, to)
+            .is_none()
+            .then(|| closed_form_unsolvable(board, stats.clone()));
+    }
+    match reach::reach(board, from, to, budget, stats) {
+        reach::Reach::Reachable => None,
+        reach::Reach::Limit => Some(Answer::new("knight-path", Status::Limit, stats.clone())),
+        reach::Reach::Unreachable { closed, squares } => {
+            let plural = if squares == 1 { "" } else { "s" };
+            Some(
+                Answer::new("knight-path", Status::Unsolvable, stats.clone()).because(format!(
+                    "the target cannot be reached: a flood fill from the {closed} found its whole region ({squares} square{plural}) without meeting the {}",
+                    if closed == "start" { "target" } else { "start" }
+                )),
+            )
+        }
+    }
+}
+
+/// `unsolvable` on a full board, proved by the closed-form distance.
+fn closed_form_unsolvable(board: &Board, stats: Stats) -> Answer {
+    Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+        "no knight path joins these squares on a full {} × {} board (the closed-form distance, checked against BFS on every board up to 12 × 12)",
+        board.rows(),
+        board.cols()
+    ))
 }
 
 /// Runs the seed's C program ([`seed_astar`]) and turns its end into an

@@ -420,3 +420,39 @@ fn the_seed_program_honours_the_budget() {
     assert_eq!(a.status, Status::Limit);
     assert!(a.stats.expanded <= 1_001);
 }
+
+#[test]
+fn ida_star_proves_a_walled_off_target_unreachable_at_once() {
+    // [0, 0] and [1, 2] reach only each other: a two-square pocket. Without
+    // the flood fill first, IDA* tried every simple path of the other 70
+    // squares and ended at its node limit (issue: over 60 s in CI).
+    let pocket = "....#..../........./##..#..../.#.#...../........./........./........./........./.........";
+    for algo in ["ida-star", "seed-astar-sld", "seed-astar-manhattan"] {
+        for (from, to, closed) in [([8, 8], [0, 0], "target"), ([0, 0], [8, 8], "start")] {
+            let started = std::time::Instant::now();
+            let a = ask(Request {
+                algorithm: Some(algo.into()),
+                ..drawn(pocket, from, to)
+            });
+            assert_eq!(a.status, Status::Unsolvable, "{algo} {from:?}: {:?}", a.reason);
+            let reason = a.reason.unwrap_or_default();
+            assert!(reason.contains(&format!("flood fill from the {closed}")), "{reason}");
+            assert!(reason.contains("(2 squares)"), "{reason}");
+            assert!(a.stats.expanded <= 4, "{algo}: {} expanded", a.stats.expanded);
+            assert!(started.elapsed().as_secs() < 5, "{algo}: {:?}", started.elapsed());
+        }
+    }
+    // Reachable squares of the same board are still searched and solved.
+    let a = ask(Request {
+        algorithm: Some("ida-star".into()),
+        ..drawn(pocket, [8, 8], [0, 8])
+    });
+    assert_eq!(a.status, Status::Solved);
+    // On a full board the closed form decides (a 2 × 6 strip).
+    let a = ask(Request {
+        algorithm: Some("ida-star".into()),
+        ..drawn("....../......", [0, 0], [0, 1])
+    });
+    assert_eq!(a.status, Status::Unsolvable);
+    assert!(a.reason.unwrap_or_default().contains("on a full 2 × 6 board"));
+}

@@ -2,6 +2,8 @@
 //! every algorithm, placements checked by the rules, errors and limits.
 
 use super::*;
+use crate::core::board::Piece;
+use crate::core::play::{Play, State};
 use crate::core::request::Limits;
 use crate::core::solve;
 
@@ -21,32 +23,53 @@ fn with(mut req: Request, f: impl FnOnce(&mut Request)) -> Request {
     req
 }
 
-fn attacks(a: Square, b: Square) -> bool {
-    a[0] == b[0] || a[1] == b[1] || a[0].abs_diff(b[0]) == a[1].abs_diff(b[1])
+/// Checks a placement by the rules through the one place of the core
+/// ([`Play::place`]): from the position of `request` (its queens given),
+/// every listed queen not given is placed in turn (on an empty on square no
+/// standing queen attacks); every given queen is listed, no square twice,
+/// and the board ends with `n` queens ([`Play::is_goal`]).
+fn check_placement(request: &Request, placement: &[Square]) {
+    let mut position = NQueens.position(request).unwrap_or_else(|e| panic!("{request:?}: {e}"));
+    let fixed = match position.state() {
+        State::Placement { fixed, .. } => fixed.clone(),
+        other => panic!("not a placement: {other:?}"),
+    };
+    for f in &fixed {
+        assert!(placement.contains(f), "queen on {f:?} was not kept");
+    }
+    for &s in placement.iter().filter(|s| !fixed.contains(s)) {
+        position = NQueens
+            .place(&position, s)
+            .unwrap_or_else(|e| panic!("{placement:?}: {e}"));
+    }
+    assert_eq!(
+        position.board().count(Piece::Queen),
+        placement.len(),
+        "{placement:?} lists a square twice"
+    );
+    assert!(NQueens.is_goal(&position), "{placement:?}: not n queens");
 }
 
-/// Checks a placement by the rules: `n` queens, one per row, on on squares,
-/// none attacking another, every queen of the position kept.
-fn check_placement(board: &str, placement: &[Square]) {
-    let rows: Vec<&[u8]> = board.split('/').map(str::as_bytes).collect();
-    let n = rows.len();
-    assert_eq!(placement.len(), n, "{board}: {placement:?}");
-    for (i, &a) in placement.iter().enumerate() {
-        assert!(rows[a[0] as usize][a[1] as usize] != b'#', "{a:?} is off");
-        for &b in &placement[i + 1..] {
-            assert!(!attacks(a, b), "{a:?} and {b:?} attack each other");
-        }
-    }
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &ch) in row.iter().enumerate() {
-            if ch == b'Q' {
-                assert!(
-                    placement.contains(&[r as u32, c as u32]),
-                    "queen on {r},{c} was not kept"
-                );
-            }
-        }
-    }
+#[test]
+fn check_placement_refuses_what_the_rules_refuse() {
+    let fine = [[0, 1], [1, 3], [2, 0], [3, 2]];
+    check_placement(&sized(4, None), &fine);
+    let given = drawn(".Q../..../..../....", None);
+    check_placement(&given, &fine);
+    let refused = |request: &Request, placement: &'static [Square]| {
+        let request = request.clone();
+        std::panic::catch_unwind(move || check_placement(&request, placement)).is_err()
+    };
+    let four = sized(4, None);
+    assert!(refused(&four, &[[0, 1], [1, 3], [2, 0], [3, 3]]), "same column");
+    assert!(refused(&four, &[[0, 1], [1, 3], [2, 0]]), "three queens");
+    assert!(refused(&four, &[[0, 1], [1, 3], [2, 0], [3, 2], [3, 2]]), "twice");
+    // The other solution of 4 × 4 leaves out the given queen on [0, 1].
+    check_placement(&four, &[[0, 2], [1, 0], [2, 3], [3, 1]]);
+    assert!(
+        refused(&given, &[[0, 2], [1, 0], [2, 3], [3, 1]]),
+        "given queen dropped"
+    );
 }
 
 const CENTRE_OFF: &str = "......../......../......../...##.../...##.../......../......../........";
@@ -107,9 +130,7 @@ fn every_algorithm_agrees_with_the_table() {
                 (0, None) => assert_eq!(one.status, Status::Unsolvable),
                 (_, Some(p)) => {
                     assert_eq!(one.status, Status::Solved);
-                    if let Some(board) = &req.board {
-                        check_placement(board, p);
-                    }
+                    check_placement(&req, p);
                     assert_eq!(one.length, Some(p.len() as u64));
                 }
                 _ => panic!("{algo} {req:?}: {one:?}"),

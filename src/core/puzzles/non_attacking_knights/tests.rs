@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use super::*;
 use crate::core::board::{Board, Cell, Piece, KNIGHT_JUMPS};
 use crate::core::notation;
+use crate::core::play::{Play, Position, State};
 use crate::core::request::Limits;
 use crate::core::solve;
 
@@ -21,19 +22,37 @@ fn err(req: Request) -> String {
         .unwrap_or_else(|e| e.to_string())
 }
 
-/// Checks `placement` by the rules on `board`: on squares only, every placed
-/// knight kept and listed first, no two attacking.
+/// Checks `placement` by the rules on `board` through the one place of the
+/// core ([`Play::place`]): the knights standing on `board` are given and
+/// listed first, in order; every other listed square is placed in turn (an
+/// empty on square no standing knight attacks), so none is listed twice.
 fn check_placement(board: &Board, placement: &[Square]) {
-    let set: HashSet<Square> = placement.iter().copied().collect();
-    assert_eq!(set.len(), placement.len(), "duplicates");
-    let placed: Vec<Square> = board.pieces().map(|(s, _)| s).collect();
-    assert_eq!(&placement[..placed.len()], &placed[..], "placed knights first");
-    for &s in placement {
-        assert!(board.is_on(s), "{s:?} is off");
-        for m in board.knight_moves(s) {
-            assert!(!set.contains(&m), "{s:?} and {m:?} attack each other");
-        }
+    let fixed: Vec<Square> = board.pieces().map(|(s, _)| s).collect();
+    assert_eq!(placement.get(..fixed.len()), Some(&fixed[..]), "placed knights first");
+    let state = State::Placement {
+        piece: Piece::WhiteKnight,
+        fixed,
+    };
+    let mut position = Position::new(board.clone(), state);
+    for &s in &placement[board.pieces().count()..] {
+        position = NonAttackingKnights
+            .place(&position, s)
+            .unwrap_or_else(|e| panic!("{placement:?}: {e}"));
     }
+    assert_eq!(position.board().count(Piece::WhiteKnight), placement.len());
+}
+
+#[test]
+fn check_placement_refuses_what_the_rules_refuse() {
+    let board = notation::parse("N.../..../....", crate::core::board::Grid::Square).unwrap_or_else(|e| panic!("{e}"));
+    check_placement(&board, &[[0, 0], [0, 1], [2, 3]]);
+    let refused = |placement: &'static [Square]| {
+        let board = board.clone();
+        std::panic::catch_unwind(move || check_placement(&board, placement)).is_err()
+    };
+    assert!(refused(&[[0, 0], [1, 2]]), "attacked by the given knight");
+    assert!(refused(&[[0, 1], [0, 0]]), "given knight not first");
+    assert!(refused(&[[0, 0], [0, 1], [0, 1]]), "twice");
 }
 
 /// The oracle: every set of free squares no two of which attack each
