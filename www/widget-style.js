@@ -72,6 +72,7 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 .swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; border: 1px solid #b9afa2; }
 .swatch.empty { background: #f6f1e8; }
 .swatch.wall { background: #4a423b; }
+.swatch.peg { background: #2f5fa8; border-color: #1c3a6b; border-radius: 50%; }
 .play .pause, .play[data-state="playing"] .go { display: none; }
 .play[data-state="playing"] .pause { display: inline; }
 .scrub { flex: 1 1 90px; min-width: 80px; }
@@ -89,9 +90,9 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 0; }
 dt { color: #6f655c; }
 dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-.moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; }
+.moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; contain: content; }
 .moves:empty { display: none; }
-.moves li { content-visibility: auto; contain-intrinsic-size: auto 1.75em; }
+.moves li { contain: layout style; }
 .moves button {
   width: 100%;
   min-height: 30px;
