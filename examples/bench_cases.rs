@@ -69,7 +69,9 @@ fn main() {
         let median = times[times.len() / 2];
         match first {
             Ok(a) => {
-                let status = serde_json::to_value(a.status).ok().and_then(|v| v.as_str().map(String::from));
+                let status = serde_json::to_value(a.status)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from));
                 println!(
                     "{name}\t{median:.4}\t{}\t{}\t{}\t{}",
                     times.len(),

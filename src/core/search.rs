@@ -201,7 +201,7 @@ impl<'a> Budget<'a> {
     /// then says so.
     #[inline]
     pub fn store(&mut self, stored: usize, bytes: u64) -> Result<(), LimitReached> {
-        if stored >= self.max_stored || bytes > self.memory {
+        if !self.fits(stored, bytes) {
             self.stop = Some(Stop::Tables {
                 states: stored as u64,
                 bytes,
@@ -209,6 +209,46 @@ impl<'a> Budget<'a> {
             return Err(LimitReached);
         }
         Ok(())
+    }
+
+    /// Whether [`Budget::store`] lets tables holding `stored` states and
+    /// taking about `bytes` grow by one more (without recording anything).
+    #[inline]
+    #[must_use]
+    pub fn fits(&self, stored: usize, bytes: u64) -> bool {
+        stored < self.max_stored && bytes <= self.memory
+    }
+
+    /// How many states a search's tables may still take before
+    /// [`Budget::store`] refuses one: the least `k` in `0 ..= max` whose
+    /// `tables(k)` (the `stored` and `bytes` that [`Budget::store`] would be
+    /// given after `k` more states) does not fit, or `max + 1` when every
+    /// one fits. `tables` must grow with `k` (both numbers non-decreasing).
+    ///
+    /// Hot loops call it once ahead (per search, per layer) and then call
+    /// [`Budget::store`] only from the `k` it returns on, which refuses
+    /// there: the limit falls on the same state as when every state is
+    /// checked, without an estimate computed per state.
+    #[must_use]
+    pub fn room(&self, max: usize, tables: impl Fn(usize) -> (usize, u64)) -> usize {
+        let fits = |k: usize| {
+            let (stored, bytes) = tables(k);
+            self.fits(stored, bytes)
+        };
+        if fits(max) {
+            return max.saturating_add(1);
+        }
+        // Every k below `lo` fits; `hi` does not.
+        let (mut lo, mut hi) = (0, max);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if fits(mid) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
     }
 
     /// Asks for `bytes` of memory for `what` before allocating it (a table

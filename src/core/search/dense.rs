@@ -32,8 +32,9 @@ pub const UNREACHABLE: u32 = 1 << 30;
 const CLOSED: u32 = 1 << 31;
 const G_MASK: u32 = CLOSED - 1;
 
-/// A table of one `u32` mark per state, 0 for states never touched.
-pub trait Marks {
+/// A table of one `u32` mark per state, 0 for states never touched
+/// (`Default`: an empty table, a placeholder while one is moved out).
+pub trait Marks: Default {
     /// A table for states `0 .. n`.
     fn with_states(n: usize) -> Self;
     /// The mark of `state` (0 when never set).
@@ -156,6 +157,12 @@ pub fn bfs<M: Marks>(
     let mut queue = vec![start];
     marks.set_mark(start, 1);
     rec.reached(start);
+    // The tables with `q` states queued, as `budget.store` is given them
+    // when one more is added: the marks and the queue. The queue never holds
+    // more than `n`, so the states before `room` all fit and only those from
+    // `room` on are checked (see `Budget::room`).
+    let tables = |q: usize| (q, M::table_bytes(n, q + 1) + (q as u64 + 1) * vec_bytes::<u32>());
+    let room = budget.room(n, tables);
     let mut head = 0;
     let mut out = Vec::new();
     while let Some(&s) = queue.get(head) {
@@ -174,9 +181,11 @@ pub fn bfs<M: Marks>(
         stats.generated += out.len() as u64;
         for &t in &out {
             if marks.mark(t) == 0 {
-                let bytes = M::table_bytes(n, queue.len() + 1) + (queue.len() as u64 + 1) * vec_bytes::<u32>();
-                if budget.store(queue.len(), bytes).is_err() {
-                    return Outcome::Limit;
+                if queue.len() >= room {
+                    let (stored, bytes) = tables(queue.len());
+                    if budget.store(stored, bytes).is_err() {
+                        return Outcome::Limit;
+                    }
                 }
                 marks.set_mark(t, g + 1);
                 queue.push(t);
@@ -227,37 +236,58 @@ pub fn bidirectional_bfs<M: Marks>(
         // Best meeting: (total length, state on this side, state on the other).
         let mut best: Option<(u32, u32, u32)> = None;
         next.clear();
+        // The tables once `k` states of the next layer are marked, as
+        // `budget.store` is given them when one more is added: both sides'
+        // marks and the three layers. This side marks at most the `n - mine`
+        // states it has not, so the states before `room` all fit and only
+        // those from `room` on are checked (see `Budget::room`).
+        let (mine, theirs) = (marked[side], marked[other]);
+        let layers_len = layers[0].len() + layers[1].len();
+        let tables = |k: usize| {
+            let layers_bytes = (layers_len + k + 1) as u64 * vec_bytes::<u32>();
+            let bytes = M::table_bytes(n, mine + k + 1) + M::table_bytes(n, theirs) + layers_bytes;
+            (mine + k + theirs, bytes)
+        };
+        let room = budget.room(n.saturating_sub(mine), tables);
+        // Both tables moved out for the layer, so that the hot loop holds
+        // them in locals rather than indexing `marks` by `side` at each
+        // neighbour; moved back after it.
+        let mut this = std::mem::take(&mut marks[side]);
+        let that = std::mem::take(&mut marks[other]);
         for &s in &layers[side] {
             stats.expanded += 1;
             if budget.charge(stats).is_err() {
                 return Outcome::Limit;
             }
             rec.expanded(s);
-            let g = marks[side].mark(s);
+            let g = this.mark(s);
             out.clear();
             successors(s, &mut out);
             stats.generated += out.len() as u64;
             for &t in &out {
-                let there = marks[other].mark(t);
+                let there = that.mark(t);
                 if there != 0 {
                     let total = (g - 1) + 1 + (there - 1);
                     if best.is_none_or(|b| total < b.0) {
                         best = Some((total, s, t));
                     }
                 }
-                if marks[side].mark(t) == 0 {
-                    let layers_bytes = (layers[0].len() + layers[1].len() + next.len() + 1) as u64 * vec_bytes::<u32>();
-                    let bytes = M::table_bytes(n, marked[side] + 1) + M::table_bytes(n, marked[other]) + layers_bytes;
-                    if budget.store(marked[0] + marked[1], bytes).is_err() {
-                        return Outcome::Limit;
+                if this.mark(t) == 0 {
+                    if next.len() >= room {
+                        let (stored, bytes) = tables(next.len());
+                        if budget.store(stored, bytes).is_err() {
+                            return Outcome::Limit;
+                        }
                     }
-                    marked[side] += 1;
-                    marks[side].set_mark(t, g + 1);
+                    this.set_mark(t, g + 1);
                     next.push(t);
                     rec.reached(t);
                 }
             }
         }
+        marks[side] = this;
+        marks[other] = that;
+        marked[side] += next.len();
         std::mem::swap(&mut layers[side], &mut next);
         stats.peak_frontier = stats.peak_frontier.max((layers[0].len() + layers[1].len()) as u64);
         if let Some((_, s, t)) = best {
@@ -469,6 +499,73 @@ pub fn ida_star(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::search::Stop;
+
+    /// A 30 × 30 grid, four neighbours a cell.
+    fn grid(s: u32, out: &mut Vec<u32>) {
+        let (r, c) = (s / 30, s % 30);
+        out.extend(
+            [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)]
+                .into_iter()
+                .filter(|&(r, c)| r < 30 && c < 30)
+                .map(|(r, c)| r * 30 + c),
+        );
+    }
+
+    fn tables_stop(budget: &Budget<'_>) -> (u64, u64) {
+        match budget.stop() {
+            Some(Stop::Tables { states, bytes }) => (*states, *bytes),
+            other => panic!("not stopped by its tables: {other:?}"),
+        }
+    }
+
+    /// The first state whose estimate is past the ceiling stops the search,
+    /// as when every state is checked: the tables `store` refused are past
+    /// it, the ones a state earlier were not.
+    fn stops_at_the_first_state_past_the_ceiling<M: Marks>() {
+        let queued = |q: u64| M::table_bytes(900, q as usize + 1) + (q + 1) * vec_bytes::<u32>();
+        for ceiling in (0..40).map(|i| queued(0) + i * 97) {
+            let mut budget = Budget::new(u64::MAX, 1e9).with_memory(ceiling);
+            let out = bfs::<M>(
+                900,
+                0,
+                899,
+                grid,
+                &mut budget,
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            );
+            assert_eq!(out, Outcome::Limit, "ceiling {ceiling}");
+            let (states, bytes) = tables_stop(&budget);
+            assert_eq!(bytes, queued(states));
+            assert!(
+                bytes > ceiling && (states == 0 || queued(states - 1) <= ceiling),
+                "ceiling {ceiling}"
+            );
+        }
+        // Bidirectional: the cap on states counts both sides, one more a
+        // state stored, so the search stops exactly at it.
+        for cap in 3..200 {
+            let mut budget = Budget::new(u64::MAX, 1e9).with_max_stored(cap);
+            let out = bidirectional_bfs::<M>(
+                900,
+                0,
+                899,
+                grid,
+                &mut budget,
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            );
+            assert_eq!(out, Outcome::Limit, "cap {cap}");
+            assert_eq!(tables_stop(&budget).0, cap as u64);
+        }
+    }
+
+    #[test]
+    fn memory_limits_stop_at_the_first_state_past_them() {
+        stops_at_the_first_state_past_the_ceiling::<Vec<u32>>();
+        stops_at_the_first_state_past_the_ceiling::<FxHashMap<u32, u32>>();
+    }
 
     #[test]
     fn a_walk_back_that_breaks_gives_no_path() {
