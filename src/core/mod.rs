@@ -86,8 +86,9 @@ pub fn solve_since(
 /// 10 000 × 10 000 knight path).
 ///
 /// # Errors
-/// As for [`solve`], except what only the set-up finds (a `randomOff`
-/// wall under a knight path's `from` or `to`).
+/// As for [`solve`], with the same message. A `randomOff` wall under a
+/// knight path's `from` or `to` is refused here too: the parse computes
+/// those two squares alone, without drawing the other walls.
 pub fn check(request: &Request) -> Result<(), RequestError> {
     parse(request).map(drop)
 }
