@@ -469,8 +469,9 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
 /// when it is valid.
 ///
 /// # Errors
-/// As for [`solve`], the message the solve would throw (except what only
-/// the set-up finds: a `randomOff` wall under a knight path's ends).
+/// As for [`solve`], the message the solve would throw (a `randomOff` wall
+/// under a knight path's ends included: the parse computes those two
+/// squares alone).
 #[wasm_bindgen]
 pub fn check(request: JsValue) -> Result<(), JsError> {
     let request = read_request(request)?;

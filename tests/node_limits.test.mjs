@@ -51,7 +51,7 @@ test("a randomOff wall under from or to is refused before the walls are drawn", 
     () => api.solve({ ...request, from: [0, 0], randomOff: { fraction: 0.3, seed: 7 } }),
     /from: square \[0, 0\] is off the board/,
   );
-  // check() (a zero budget) answers at once on such boards: no wall drawn.
+  // check() (parse only) answers at once on such boards: no wall drawn.
   assert.equal(api.check({ ...request, randomOff: { fraction: 0.3, seed: 3 } }), undefined);
 });
 

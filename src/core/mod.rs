@@ -86,8 +86,9 @@ pub fn solve_since(
 /// 10 000 × 10 000 knight path).
 ///
 /// # Errors
-/// As for [`solve`], except what only the set-up finds (a `randomOff`
-/// wall under a knight path's `from` or `to`).
+/// As for [`solve`], with the same message. A `randomOff` wall under a
+/// knight path's `from` or `to` is refused here too: the parse computes
+/// those two squares alone, without drawing the other walls.
 pub fn check(request: &Request) -> Result<(), RequestError> {
     parse(request).map(drop)
 }
@@ -104,7 +105,7 @@ fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
             known.join(", ")
         ))
     })?;
-    let info = puzzle.info();
+    let id = puzzle.id();
     let own = puzzle.fields();
     if let Some(field) = request
         .given_fields()
@@ -115,7 +116,7 @@ fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
         return Err(RequestError::new(format!(
             "{}: {} does not use `{field}`; its fields are {}",
             field,
-            info.id,
+            id,
             accepted.join(", ")
         )));
     }
@@ -124,7 +125,7 @@ fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
     if !puzzle.grids().contains(&grid) {
         return Err(RequestError::new(format!(
             "grid: {} needs a square grid, not a {} grid",
-            info.id,
+            id,
             match grid {
                 board::Grid::Square => "square",
                 board::Grid::Triangle => "triangle",
@@ -133,14 +134,16 @@ fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
     }
     let drawn = request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
     let board = if drawn { Some(request.plain_board()?) } else { None };
-    if let Some(b) = &board {
-        let palette = &info.editor.palette;
+    // The palette is in the puzzle's whole description (presets and all):
+    // built only for a board with pieces.
+    if let Some(b) = board.as_ref().filter(|b| b.pieces().next().is_some()) {
+        let palette = puzzle.info().editor.palette;
         if let Some((s, p)) = b.pieces().find(|(_, p)| !palette.contains(&p.symbol())) {
             return Err(RequestError::new(format!(
                 "board: {}: {} takes {}, not '{}'",
                 board::square_name(s),
-                info.id,
-                pieces_of(palette),
+                id,
+                pieces_of(&palette),
                 p.symbol()
             )));
         }

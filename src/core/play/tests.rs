@@ -597,3 +597,87 @@ fn position_after_names_the_first_illegal_entry_played() {
     );
     assert_eq!(PlayError::from(MoveError::Off { square: [0, 0] }).code(), "off");
 }
+
+/// One error of each kind; [`kind_listed`] fails to compile when a kind is
+/// added to [`MoveError`] without a case here.
+fn one_of_each_kind() -> Vec<MoveError> {
+    let s = [0, 0];
+    let all = vec![
+        MoveError::Outside {
+            square: s,
+            rows: 1,
+            cols: 1,
+        },
+        MoveError::Off { square: s },
+        MoveError::NoPiece { square: s },
+        MoveError::NotWalker { square: s, walker: s },
+        MoveError::NotKnightMove { from: s, to: s },
+        MoveError::Occupied { square: s },
+        MoveError::Visited { square: s },
+        MoveError::Over { square: s },
+        MoveError::NotJump { from: s, to: s },
+        MoveError::WrongOver {
+            from: s,
+            to: s,
+            over: s,
+        },
+        MoveError::NoPeg { square: s },
+        MoveError::NoPegOver { square: s },
+        MoveError::LandingFull { square: s },
+        MoveError::Attacked {
+            square: s,
+            by: s,
+            piece: crate::core::board::Piece::Queen,
+        },
+        MoveError::NothingToRemove { square: s },
+        MoveError::Fixed { square: s },
+        MoveError::NoMoves { puzzle: "n-queens" },
+        MoveError::NoPlacing { puzzle: "knight-path" },
+        MoveError::WrongPuzzle {
+            position: "knight-path",
+            puzzle: "knight-tour",
+        },
+    ];
+    assert!(all.iter().all(kind_listed));
+    all
+}
+
+/// Names every kind of [`MoveError`] (no wildcard): a new kind must be
+/// added here, and then to [`one_of_each_kind`].
+fn kind_listed(e: &MoveError) -> bool {
+    match e {
+        MoveError::Outside { .. }
+        | MoveError::Off { .. }
+        | MoveError::NoPiece { .. }
+        | MoveError::NotWalker { .. }
+        | MoveError::NotKnightMove { .. }
+        | MoveError::Occupied { .. }
+        | MoveError::Visited { .. }
+        | MoveError::Over { .. }
+        | MoveError::NotJump { .. }
+        | MoveError::WrongOver { .. }
+        | MoveError::NoPeg { .. }
+        | MoveError::NoPegOver { .. }
+        | MoveError::LandingFull { .. }
+        | MoveError::Attacked { .. }
+        | MoveError::NothingToRemove { .. }
+        | MoveError::Fixed { .. }
+        | MoveError::NoMoves { .. }
+        | MoveError::NoPlacing { .. }
+        | MoveError::WrongPuzzle { .. } => true,
+    }
+}
+
+#[test]
+fn every_move_error_code_is_distinct_and_documented_in_the_api() {
+    let api = include_str!("../../../docs/API.md");
+    let codes: Vec<&str> = one_of_each_kind().iter().map(MoveError::code).collect();
+    let distinct: std::collections::HashSet<&str> = codes.iter().copied().collect();
+    assert_eq!(distinct.len(), codes.len(), "{codes:?}");
+    for code in codes {
+        assert!(
+            api.contains(&format!("| `{code}` |")),
+            "docs/API.md lacks the kind `{code}`"
+        );
+    }
+}

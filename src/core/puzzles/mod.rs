@@ -86,8 +86,10 @@ pub trait Parsed {
     /// Solves within `budget`. The caller fills in `stats.millis`.
     ///
     /// # Errors
-    /// A [`RequestError`] for what only the set-up can find (e.g. a
-    /// `randomOff` wall under `from`).
+    /// A [`RequestError`] for what only the set-up could find. Parses are
+    /// meant to leave nothing for it (a `randomOff` wall under `from` is
+    /// found by [`Puzzle::parse`]), so that `check` refuses what `solve`
+    /// refuses.
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError>;
 }
 

@@ -315,17 +315,21 @@ impl Algorithm {
 }
 
 /// The answer when `to` cannot be reached from `from` (both on squares of
-/// `board`), `None` when it can: on a full board by the closed-form
-/// distance, with walls by a flood fill ([`reach`]) charged to `budget`
-/// and counted in `stats`. A `limit` answer when the budget ran out first.
+/// `board`), `None` when it can (or, on a board of more than
+/// [`reach::FILL_MAX`] squares, when the fill could not tell): on a full
+/// board by the closed-form distance, with walls by a flood fill
+/// ([`reach`]) charged to `budget` and counted in `stats`. A `limit`
+/// answer when the budget ran out first.
 fn unreachable(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<Answer> {
     if !board.has_off() {
         return board_distance(board.rows(), board.cols(), from, to)
             .is_none()
             .then(|| closed_form_unsolvable(board, stats.clone()));
     }
-    match reach::reach(board, from, to, budget, stats) {
-        reach::Reach::Reachable => None,
+    match reach::reach(board, from, to, reach::FILL_MAX, budget, stats) {
+        // Unknown: a large board whose regions neither met nor closed in
+        // the fill's squares; the algorithm runs without the proof.
+        reach::Reach::Reachable | reach::Reach::Unknown => None,
         reach::Reach::Limit => Some(Answer::new("knight-path", Status::Limit, stats.clone())),
         reach::Reach::Unreachable { closed, squares } => {
             let plural = if squares == 1 { "" } else { "s" };
