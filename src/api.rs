@@ -485,11 +485,16 @@ struct Listed {
     #[serde(flatten)]
     info: puzzles::PuzzleInfo,
     options: Vec<puzzles::OptionInfo>,
+    /// Every request field the puzzle reads (wire names): the common ones
+    /// and its own; any other is refused.
+    fields: Vec<&'static str>,
 }
 
 /// Every puzzle: id, title, rules, source, algorithms, presets, editor, and
 /// `options` (request fields offered as controls: `{field, label, kind:
-/// "toggle" | "choice" | "split", choices?: [{value, label}], note}`).
+/// "toggle" | "choice" | "split", choices?: [{value, label}], note}`), and
+/// `fields` (every request field the puzzle reads, e.g. `"trace"` for the
+/// puzzles that record their search; any other field is refused).
 ///
 /// # Errors
 /// Never in practice (the descriptions are static).
@@ -500,6 +505,7 @@ pub fn puzzles() -> Result<JsValue, JsError> {
         .map(|p| Listed {
             info: p.info(),
             options: p.options(),
+            fields: puzzles::COMMON_FIELDS.iter().chain(p.fields()).copied().collect(),
         })
         .collect();
     to_js(&infos)

@@ -171,3 +171,16 @@ test("Watch on a 500 × 500 board shows a heat map of the order of expansion", {
   const [fx, fy] = await center(page, [450, 50]);
   assert.ok(distance(await pixel(page, fx, fy), plain) < 30);
 });
+
+test("Watch is offered only where the puzzle records its search (`trace` among its fields)", { timeout: 60_000 }, async (t) => {
+  const page = await open(t);
+  const recorders = api.puzzles().filter((p) => p.fields.includes("trace")).map((p) => p.id);
+  assert.deepEqual(recorders, ["knight-path"]);
+  assert.equal(await page.isVisible("#watch"), true, "knight path: Watch shown");
+  for (const id of ["knight-swap", "n-queens", "peg-solitaire"]) {
+    await page.click(`button[data-puzzle=${id}]`);
+    assert.equal(await page.isVisible("#watch"), false, `${id}: Watch hidden`);
+  }
+  await page.click("button[data-puzzle=knight-path]");
+  assert.equal(await page.isVisible("#watch"), true, "knight path again: Watch shown");
+});

@@ -49,8 +49,13 @@ export class Lab {
     byId("lab-stop").disabled = !busy && !this.#frame;
   }
 
-  /** The position changed: drop the table and the trace. */
+  /**
+   * The position changed: drop the table and the trace. Watch is offered
+   * only where the puzzle records its search (its `fields` include
+   * `trace`, as puzzles() lists them).
+   */
   reset() {
+    byId("watch").hidden = !this.#hooks.info()?.fields?.includes("trace");
     if (this.#busy) this.#solver?.cancel();
     this.#stopAnimation();
     this.#view.clearTrace();
@@ -159,7 +164,7 @@ export class Lab {
     }
     this.#setBusy(false);
     if (!answer.trace) {
-      this.#say("This puzzle does not record its search step by step.");
+      this.#say("This search answered without a record of its steps.");
       return;
     }
     this.#answer = answer;
