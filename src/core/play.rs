@@ -21,9 +21,11 @@
 use serde::Serialize;
 
 use super::board::{Board, Cell, Piece, Square};
+use super::coach::{Attempt, Coaching, Verdict};
 use super::notation;
 use super::puzzles::{AnswerKind, Puzzle};
 use super::request::{Request, RequestError, Step};
+use super::search::{Budget, Stats};
 
 /// A position being played: the board and what the puzzle's rules need
 /// besides it (the goal, the walking knight, the pieces given).
@@ -628,6 +630,18 @@ pub trait Play {
     /// is a maximum only a solver knows, as for non-attacking knights).
     fn is_goal(&self, _position: &Position) -> bool {
         false
+    }
+
+    /// The coach's verdict on `attempt.position` within `budget` (the
+    /// puzzle's `coach.rs`; [`crate::core::coach`] fills in `moves` and
+    /// the time). By default: unknown, no coach.
+    fn coach(&self, attempt: &Attempt<'_>, _budget: &mut Budget<'_>) -> Coaching {
+        Coaching::new(
+            attempt.position.puzzle(),
+            Verdict::Unknown,
+            "no coach for this puzzle yet",
+            Stats::default(),
+        )
     }
 }
 

@@ -15,6 +15,7 @@
 //! - [`distance`]: the closed forms, with their sources.
 //! - `run`: the algorithms on flat arrays (hash maps past 8 M squares).
 
+mod coach;
 mod distance;
 mod moves;
 mod run;
