@@ -220,7 +220,10 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         let reason = format!("solved: a closed tour of {}", plural(total, "square"));
         return Coaching::new(ID, Verdict::Solved, reason, stats).left(made, 0);
     }
-    let (start, at) = (prefix[0], prefix[prefix.len() - 1]);
+    // A walker's path always holds its start.
+    let (Some(&start), Some(&at)) = (prefix.first(), prefix.last()) else {
+        return Coaching::new(ID, Verdict::Unknown, "the tour has no start", stats);
+    };
     let unvisited = total.saturating_sub(prefix.len()) as u64;
     let left = unvisited + u64::from(closed);
     if prefix.len() == total {
