@@ -542,13 +542,13 @@ fn read_value<T: serde::de::DeserializeOwned>(value: JsValue, name: &str) -> Res
     })
 }
 
-/// The puzzle and position of `request` after `played` steps or `placed`
-/// pieces.
-fn played(
+/// The request and the entries `played` and `placed` (each optional) of a
+/// play function, a wrong request thrown with `kind: "request"`.
+fn play_args(
     request: JsValue,
     played: JsValue,
     placed: JsValue,
-) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
+) -> Result<(Request, Vec<core::Step>, Vec<core::board::Square>), JsValue> {
     let request = read_request(request).map_err(|e| {
         let e = JsValue::from(e);
         let _ = js_sys::Reflect::set(&e, &"kind".into(), &"request".into());
@@ -556,6 +556,17 @@ fn played(
     })?;
     let played: Vec<core::Step> = read_optional(played, "played")?;
     let placed: Vec<core::board::Square> = read_optional(placed, "placed")?;
+    Ok((request, played, placed))
+}
+
+/// The puzzle and position of `request` after `played` steps or `placed`
+/// pieces.
+fn played(
+    request: JsValue,
+    played: JsValue,
+    placed: JsValue,
+) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
+    let (request, played, placed) = play_args(request, played, placed)?;
     core::play::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
 }
 
@@ -639,6 +650,29 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
     let (puzzle, position) = played(request, JsValue::UNDEFINED, placed)?;
     let next = puzzle.remove(&position, square).map_err(|e| play_error(&e.into()))?;
     summary(puzzle, &next)
+}
+
+/// The coach's verdict on the position of `request` after the steps
+/// `played` (knight swap, path, tour, peg solitaire: `[{from, to, over?}]`)
+/// or the pieces `placed` (non-attacking knights, n-queens: `[[row,
+/// col]]`), both optional: `{puzzle, status, moves, remaining?, best?,
+/// optimum?, reachable?, reason, hint?, hintSquare?, added?, completions?,
+/// proved, stats}` ([`core::coach::Coaching`], docs/API.md). `status` is
+/// `"solved"`, `"on-track"`, `"off-track"`, `"dead"` or `"unknown"`; the
+/// searches run within the request's `limits`, 250 ms when it sets no
+/// time ([`core::coach::DEFAULT_MILLIS`]). Call it again with more
+/// `limits.millis` to go on with an `unknown`: what was proved is kept
+/// between calls.
+///
+/// # Errors
+/// As for [`position`]: `kind` `"request"` for a wrong request, else the
+/// failed check of the first illegal entry (its message starts
+/// `played[i]:`).
+#[wasm_bindgen]
+pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
+    let (request, played, placed) = play_args(request, played_steps, placed)?;
+    let coaching = core::coach::coach_play(&request, &played, &placed).map_err(|e| play_error(&e))?;
+    to_js(&coaching).map_err(JsValue::from)
 }
 
 /// The off squares of the board `request` describes (`board` text, or

@@ -5,9 +5,12 @@
 //! - [`search`]: BFS, A*, greedy best-first, budgets, statistics.
 //! - [`request`]: the JS API's request and answer types.
 //! - [`json`]: a request read from JSON with every field checked.
+//! - [`play`]: positions played by hand, legal moves, `apply`.
+//! - [`coach`]: the solver's verdict after each move of a hand-played position.
 //! - [`puzzles`]: one module per puzzle and the list of them.
 
 pub mod board;
+pub mod coach;
 pub mod json;
 pub mod notation;
 pub mod play;
@@ -16,6 +19,7 @@ pub mod random_off;
 pub mod request;
 pub mod search;
 
+pub use coach::coach;
 pub use request::{Answer, Request, RequestError, Status, Step};
 pub use search::Stats;
 

@@ -21,9 +21,11 @@
 use serde::Serialize;
 
 use super::board::{Board, Cell, Piece, Square};
+use super::coach::{Attempt, Coaching, Verdict};
 use super::notation;
 use super::puzzles::{AnswerKind, Puzzle};
 use super::request::{Request, RequestError, Step};
+use super::search::{Budget, Stats};
 
 /// A position being played: the board and what the puzzle's rules need
 /// besides it (the goal, the walking knight, the pieces given).
@@ -629,6 +631,18 @@ pub trait Play {
     fn is_goal(&self, _position: &Position) -> bool {
         false
     }
+
+    /// The coach's verdict on `attempt.position` within `budget` (the
+    /// puzzle's `coach.rs`; [`crate::core::coach`] fills in `moves` and
+    /// the time). By default: unknown, no coach.
+    fn coach(&self, attempt: &Attempt<'_>, _budget: &mut Budget<'_>) -> Coaching {
+        Coaching::new(
+            attempt.position.puzzle(),
+            Verdict::Unknown,
+            "no coach for this puzzle yet",
+            Stats::default(),
+        )
+    }
 }
 
 /// A step that could not be replayed: which (0-based) and why.
@@ -706,6 +720,41 @@ impl From<MoveError> for PlayError {
     }
 }
 
+/// The puzzle `request` names.
+///
+/// # Errors
+/// [`PlayError::Request`] for an unknown puzzle, listing the known ones.
+pub fn puzzle_of(request: &Request) -> Result<&'static dyn Puzzle, PlayError> {
+    super::puzzles::find(&request.puzzle).ok_or_else(|| {
+        let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.id()).collect();
+        PlayError::Request(RequestError::new(format!(
+            "unknown puzzle {}: use one of {}",
+            super::request::quote(&request.puzzle),
+            known.join(", ")
+        )))
+    })
+}
+
+/// `position` after the steps `played` and then the pieces `placed`, in
+/// order, by `puzzle`'s rules.
+///
+/// # Errors
+/// [`PlayError::Played`] naming the first illegal step or placement.
+pub fn play_from(
+    puzzle: &dyn Puzzle,
+    mut position: Position,
+    played: &[Step],
+    placed: &[Square],
+) -> Result<Position, PlayError> {
+    replay(puzzle, &mut position, played).map_err(PlayError::Played)?;
+    for (index, &square) in placed.iter().enumerate() {
+        position = puzzle
+            .place(&position, square)
+            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
+    }
+    Ok(position)
+}
+
 /// The puzzle of `request` and its position after the steps `played`
 /// (knight swap, path, tour, peg solitaire) and the pieces `placed`
 /// (placement puzzles), in order: what the JS API's play functions start
@@ -719,22 +768,9 @@ pub fn position_after(
     played: &[Step],
     placed: &[Square],
 ) -> Result<(&'static dyn Puzzle, Position), PlayError> {
-    let puzzle = super::puzzles::find(&request.puzzle).ok_or_else(|| {
-        let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.id()).collect();
-        PlayError::Request(RequestError::new(format!(
-            "unknown puzzle {}: use one of {}",
-            super::request::quote(&request.puzzle),
-            known.join(", ")
-        )))
-    })?;
-    let mut position = puzzle.position(request).map_err(PlayError::Request)?;
-    replay(puzzle, &mut position, played).map_err(PlayError::Played)?;
-    for (index, &square) in placed.iter().enumerate() {
-        position = puzzle
-            .place(&position, square)
-            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
-    }
-    Ok((puzzle, position))
+    let puzzle = puzzle_of(request)?;
+    let position = puzzle.position(request).map_err(PlayError::Request)?;
+    Ok((puzzle, play_from(puzzle, position, played, placed)?))
 }
 
 /// Applies one step of a solver's answer to `board`, by the rule of the

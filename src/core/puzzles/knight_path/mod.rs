@@ -17,6 +17,7 @@
 //! - `reach`: the flood fill that proves a walled-off target unreachable
 //!   before IDA* and the seed's program, which cannot prove it themselves.
 
+mod coach;
 mod distance;
 mod moves;
 mod reach;

@@ -3,8 +3,10 @@
 //! until it stands on the target.
 
 use super::KnightPath;
+use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{MoveError, Play, Position, State, Walker};
 use crate::core::request::{Request, RequestError, Step};
+use crate::core::search::Budget;
 
 const ID: &str = "knight-path";
 
@@ -55,5 +57,10 @@ impl Play for KnightPath {
     /// The knight stands on the target.
     fn is_goal(&self, position: &Position) -> bool {
         matches!(&position.state, State::Path { walker, target } if walker.at() == *target)
+    }
+
+    /// The knight distance now and before the last move ([`super::coach`]).
+    fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+        super::coach::coach(attempt, budget)
     }
 }

@@ -30,6 +30,7 @@ use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Outcome, P
 
 use game::{Game, State};
 
+mod coach;
 mod game;
 mod heuristic;
 mod moves;

@@ -4,9 +4,11 @@
 use super::game::Game;
 use super::{exchanged, KnightSwap};
 use crate::core::board::{Cell, Piece};
+use crate::core::coach::{Attempt, Coaching};
 use crate::core::notation;
 use crate::core::play::{knight_step, move_piece, on, MoveError, Play, Position, State};
 use crate::core::request::{Request, RequestError, Step};
+use crate::core::search::Budget;
 
 const ID: &str = "knight-swap";
 
@@ -72,5 +74,10 @@ impl Play for KnightSwap {
             State::Swap { goal } => position.board.pieces().eq(goal.pieces()),
             _ => false,
         }
+    }
+
+    /// The fewest moves left, now and before the last move ([`super::coach`]).
+    fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+        super::coach::coach(attempt, budget)
     }
 }

@@ -211,6 +211,57 @@ pub(super) fn search(
     if total <= 1 {
         return (Found::Tour(vec![start]), 1);
     }
+    walk(region, &[start], None, closed, order, count, budget, stats)
+}
+
+/// Completes the partial tour `prefix` (its cells in the order visited,
+/// the start first and the knight on the last; each a knight's move from
+/// the one before, none twice) to a tour of `region`, open or `closed`
+/// (back to `prefix[0]`), by backtracking with Warnsdorff's rule and the
+/// pruning of [`Order::Warnsdorff`]. `end` is a cell already known to be
+/// the tour's forced last square (an unvisited square with one unvisited
+/// neighbour that the knight is not next to), if any: the caller's checks
+/// of the position played (`coach.rs`) find it.
+///
+/// Returns the whole tour from `prefix[0]`, [`Found::None`] when no
+/// completion exists (every possibility tried), or [`Found::Limit`].
+pub(super) fn complete(
+    region: &Region,
+    prefix: &[u32],
+    end: Option<u32>,
+    closed: bool,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Found {
+    walk(region, prefix, end, closed, Order::Warnsdorff, false, budget, stats).0
+}
+
+/// The depth-first search of [`search`] and [`complete`], from the
+/// partial tour `prefix` (at least one cell), with `end` the forced last
+/// square if known.
+#[allow(clippy::too_many_arguments)]
+fn walk(
+    region: &Region,
+    prefix: &[u32],
+    end: Option<u32>,
+    closed: bool,
+    order: Order,
+    count: bool,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> (Found, u64) {
+    let total = region.count;
+    let (Some(&start), Some(&root)) = (prefix.first(), prefix.last()) else {
+        return (Found::None, 0);
+    };
+    if prefix.len() >= total {
+        let done = prefix.len() == total && (!closed || (total >= 3 && region.knight_apart(root, start)));
+        return if done {
+            (Found::Tour(prefix.to_vec()), 1)
+        } else {
+            (Found::None, 0)
+        };
+    }
     if budget.reserve(memory(region), "the backtracking's tables").is_err() {
         return (Found::Limit, 0);
     }
@@ -221,12 +272,14 @@ pub(super) fn search(
         start,
         visited: vec![false; region.cells()],
         deg: (0..region.cells() as u32).map(|i| region.degree(i)).collect(),
-        end: None,
+        end,
     };
     let prune = order == Order::Warnsdorff;
-    s.visit(start, true);
-    let mut path: Vec<u32> = vec![start];
-    let mut frames: Vec<Frame> = vec![s.frame(start)];
+    for &i in prefix {
+        s.visit(i, true);
+    }
+    let mut path: Vec<u32> = prefix.to_vec();
+    let mut frames: Vec<Frame> = vec![s.frame(root)];
     let mut first: Option<Vec<u32>> = None;
     let mut tours = 0u64;
     while let Some(top) = frames.len().checked_sub(1) {
@@ -259,7 +312,7 @@ pub(super) fn search(
             return (Found::Limit, tours);
         }
         let from = path.last().copied().unwrap_or(start);
-        let left = total - path.len() - 1;
+        let left = total.saturating_sub(path.len() + 1);
         if left > 0 && s.end == Some(v) {
             continue;
         }

@@ -41,6 +41,7 @@ use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Stats};
 
 mod backtrack;
+mod coach;
 mod divide;
 mod moves;
 mod region;

@@ -4,8 +4,10 @@
 
 use super::KnightTour;
 use crate::core::board::Board;
+use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{MoveError, Play, Position, State, Walker};
 use crate::core::request::{Request, RequestError, Step};
+use crate::core::search::Budget;
 
 const ID: &str = "knight-tour";
 
@@ -97,5 +99,10 @@ impl Play for KnightTour {
         } else {
             walker.path().len() == *squares
         }
+    }
+
+    /// Whether the partial tour can still be completed ([`super::coach`]).
+    fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+        super::coach::coach(attempt, budget)
     }
 }

@@ -112,22 +112,17 @@ impl Region {
         (r * i64::from(self.cols) + c) as u32
     }
 
-    /// The cell `index` moved by knight jump `j` (an index into
-    /// [`KNIGHT_JUMPS`]), if that lands on an on cell.
-    pub fn jump(&self, index: u32, j: usize) -> Option<u32> {
-        let (dr, dc) = KNIGHT_JUMPS.get(j).copied()?;
-        let (r, c) = self.rc(index);
-        let (r, c) = (r + i64::from(dr), c + i64::from(dc));
-        self.on_at(r, c).then(|| self.at(r, c))
-    }
-
     /// The on cells a knight on `index` attacks, in [`KNIGHT_JUMPS`] order,
     /// into `out`; returns how many.
     pub fn moves(&self, index: u32, out: &mut [u32; 8]) -> usize {
+        // The row and column once, then the eight offsets (no division a
+        // jump: this runs for every square the searches and checks visit).
+        let (r, c) = self.rc(index);
         let mut n = 0;
-        for j in 0..8 {
-            if let Some(to) = self.jump(index, j) {
-                out[n] = to;
+        for (dr, dc) in KNIGHT_JUMPS {
+            let (r, c) = (r + i64::from(dr), c + i64::from(dc));
+            if self.on_at(r, c) {
+                out[n] = self.at(r, c);
                 n += 1;
             }
         }
@@ -136,7 +131,8 @@ impl Region {
 
     /// Number of on cells a knight on `index` attacks.
     pub fn degree(&self, index: u32) -> u8 {
-        (0..8).filter(|&j| self.jump(index, j).is_some()).count() as u8
+        let mut out = [0u32; 8];
+        self.moves(index, &mut out) as u8
     }
 
     /// Every on cell, in index order.

@@ -53,6 +53,7 @@
 //!   by search. Mode `"one"` on an empty board only.
 //! - `backtracking-seed`: [`seed`], the seed's algorithm, up to `n = 64`.
 
+mod coach;
 pub mod construction;
 pub mod search;
 pub mod seed;

@@ -4,8 +4,10 @@
 
 use super::NQueens;
 use crate::core::board::{Board, Piece, Square};
+use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
 use crate::core::request::{Request, RequestError};
+use crate::core::search::Budget;
 
 /// The nearest queen (fewest squares away, then row-major) sharing a row,
 /// a column or a diagonal with `square`.
@@ -44,6 +46,11 @@ impl Play for NQueens {
 
     fn remove(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
         remove_piece(position, square)
+    }
+
+    /// Whether the queens complete to n, and in how many ways ([`super::coach`]).
+    fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+        super::coach::coach(attempt, budget)
     }
 
     /// `n` queens stand on the `n × n` board.

@@ -37,6 +37,7 @@
 //!   maximum.
 
 pub mod bound;
+mod coach;
 pub mod count;
 pub mod greedy;
 pub mod layout;

@@ -5,8 +5,10 @@
 use super::layout::Layout;
 use super::NonAttackingKnights;
 use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
 use crate::core::request::{Request, RequestError};
+use crate::core::search::Budget;
 
 /// The first knight (in the order of [`crate::core::board::KNIGHT_JUMPS`])
 /// a knight's move from `square`.
@@ -37,5 +39,10 @@ impl Play for NonAttackingKnights {
 
     fn remove(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
         remove_piece(position, square)
+    }
+
+    /// The most knights still addable, against the start's most ([`super::coach`]).
+    fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+        super::coach::coach(attempt, budget)
     }
 }

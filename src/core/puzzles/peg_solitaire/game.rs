@@ -126,8 +126,26 @@ impl Game {
     /// that is not a hole, `"start"` without exactly one empty hole, a
     /// goal of another size or with other holes, both `goal` and `finish`.
     pub fn new(board: &Board, request: &Request) -> Result<Game, RequestError> {
+        Game::build(board, request.diagonal == Some(true), |holes, start| {
+            target(request, board, holes, start)
+        })
+    }
+
+    /// A game on `board` whose jumps go along the grid's directions (a
+    /// square grid's diagonals too with `diagonal`) and whose finish is
+    /// `finish(holes, start)`, given the holes (row-major) and the start
+    /// position: what [`Game::new`] reads from a request, or, for the
+    /// coach, the finish of a position being played.
+    ///
+    /// # Errors
+    /// As for [`Game::new`], and the error of `finish`.
+    pub fn build(
+        board: &Board,
+        diagonal: bool,
+        finish: impl FnOnce(&[Square], u64) -> Result<Target, RequestError>,
+    ) -> Result<Game, RequestError> {
         let grid = board.grid();
-        if grid == Grid::Triangle && request.diagonal == Some(true) {
+        if grid == Grid::Triangle && diagonal {
             return Err(err(
                 "diagonal: only square grids have diagonal jumps (a triangle's six directions are all used already)",
             ));
@@ -174,7 +192,7 @@ impl Game {
         } else {
             (1u64 << holes.len()) - 1
         };
-        let dirs = directions(grid, request.diagonal == Some(true));
+        let dirs = directions(grid, diagonal);
         let mut jumps = Vec::new();
         for (i, &s) in holes.iter().enumerate() {
             for &(dr, dc) in &dirs {
@@ -198,7 +216,7 @@ impl Game {
         for (k, j) in jumps.iter().enumerate() {
             by_from[j.from as usize].push(k as u16);
         }
-        let target = target(request, board, &holes, start)?;
+        let target = finish(&holes, start)?;
         let mut game = Game {
             holes,
             jumps,

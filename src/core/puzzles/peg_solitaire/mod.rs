@@ -35,6 +35,7 @@
 //!   symmetries ([`table`]), pruned by [`refute`]; iterative deepening on
 //!   moves for `minimize: "moves"`.
 
+mod coach;
 pub mod game;
 pub mod moves;
 pub mod refute;

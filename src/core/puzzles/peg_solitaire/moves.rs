@@ -6,8 +6,10 @@
 use super::game::{directions, Game, Target};
 use super::PegSolitaire;
 use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{move_piece, on, MoveError, PegFinish, Play, Position, State};
 use crate::core::request::{Request, RequestError, Step};
+use crate::core::search::Budget;
 
 const ID: &str = "peg-solitaire";
 
@@ -154,5 +156,11 @@ impl Play for PegSolitaire {
             },
             PegFinish::Pegs(want) => pegs.eq(want.iter().copied()),
         }
+    }
+
+    /// Whether the finish is still reachable, and the fewest moves
+    /// ([`super::coach`]).
+    fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+        super::coach::coach(attempt, budget)
     }
 }

@@ -49,6 +49,9 @@ pub struct Search<'a, 'b> {
     /// The jumps (indices into `game.jumps`) from the start to the
     /// current position; a solution when a search returns `true`.
     pub path: Vec<u16>,
+    /// The order [`Search::any`] tries jumps in (indices into
+    /// `game.jumps`); empty: the game's order.
+    pub order: Vec<u16>,
 }
 
 /// Counts moves: jumps, where a jump by the peg that made the previous
@@ -93,6 +96,7 @@ impl<'a, 'b> Search<'a, 'b> {
                 ..Stats::default()
             },
             path: Vec::new(),
+            order: Vec::new(),
         }
     }
 
@@ -129,12 +133,15 @@ impl<'a, 'b> Search<'a, 'b> {
             return Ok(false);
         }
         let key = self.canon.of(pos);
-        if self.table.get(key).is_some() {
+        // Only "fails whatever the moves": an entry of `within` says less.
+        if self.table.get(key) == Some(ALWAYS) {
             return Ok(false);
         }
         self.expand()?;
         let game = self.game;
-        for (k, j) in game.jumps.iter().enumerate() {
+        for i in 0..game.jumps.len() {
+            let k = self.order.get(i).map_or(i, |&k| usize::from(k));
+            let Some(j) = game.jumps.get(k) else { continue };
             if j.legal(pos) {
                 self.stats.generated += 1;
                 self.path.push(k as u16);
@@ -195,6 +202,42 @@ impl<'a, 'b> Search<'a, 'b> {
             self.path.pop();
         }
         Ok(false)
+    }
+
+    /// The fewest moves from `pos` to the finish when the peg on hole
+    /// `free` (the one that jumped last, if any) may go on jumping without
+    /// starting a new move (its chain continues the move made), knowing a
+    /// solution of `upper` moves: iterative deepening from the corner-peg
+    /// bound (less one for the free chain) up to `upper − 1`. Returns the
+    /// fewest and, when below `upper`, [`Search::path`] holds a solution
+    /// of that many; `upper` when none is shorter.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the budget runs out: nothing is proved.
+    pub fn fewest(&mut self, pos: u64, free: Option<u8>, upper: u32) -> Result<u32, LimitReached> {
+        if pos.count_ones() <= self.target.pegs() {
+            return Ok(0);
+        }
+        let mut depth = self.bound(pos).saturating_sub(u32::from(free.is_some()));
+        while depth < upper {
+            self.path.clear();
+            let found = match free {
+                Some(x) => self.within(pos, depth)? || self.chain(pos, x, depth + 1)?,
+                None => self.within(pos, depth)?,
+            };
+            if found {
+                return Ok(depth);
+            }
+            depth += 1;
+        }
+        Ok(upper)
+    }
+
+    /// Puts `table` (positions proved to fail for this game and target,
+    /// kept from an earlier search) in place of the search's own, and
+    /// returns the one it had.
+    pub fn swap_table(&mut self, table: Table) -> Table {
+        std::mem::replace(&mut self.table, table)
     }
 
     /// The lower bound on moves from the start.

@@ -1,0 +1,152 @@
+//! The knight path's coach: the knight distance to the target from the
+//! knight's square, from the square before the last move and from the
+//! start. On a board without walls each is the closed form
+//! ([`board_distance`], constant time, proved against BFS on every board up
+//! to 12 × 12); with walls, the puzzle's A* with that closed form as its
+//! heuristic ([`run::run`], `astar-exact`), within the budget.
+//!
+//! A knight move changes the colour of the knight's square, so the
+//! distances before and after a move differ by exactly one: the move is on
+//! a shortest path when it lowered the distance, and cost two moves
+//! otherwise. The hint is the first step of a shortest path from here.
+//! Distances proved by earlier calls (the knight's square before this move
+//! was its square then) come from the coach's memo ([`Attempt::recall`]).
+
+use super::distance::board_distance;
+use super::run::{self, Method};
+use crate::core::board::{Board, Square};
+use crate::core::coach::{self, at, judge_move, Attempt, Coaching, Verdict};
+use crate::core::play::State;
+use crate::core::request::Step;
+use crate::core::search::{Budget, Outcome, Stats};
+
+const ID: &str = "knight-path";
+
+/// The knight distance from one square to the target.
+enum Distance {
+    /// Proved: this many moves, and the first step of a shortest path
+    /// (`None` on the target).
+    Moves(u64, Option<Step>),
+    /// Proved: the target cannot be reached; why.
+    Never(String),
+    /// The budget ran out.
+    Limit,
+}
+
+/// The distance from `from` to `to` on `board`.
+fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Distance {
+    if from == to {
+        return Distance::Moves(0, None);
+    }
+    if board.knight_moves(to).next().is_none() {
+        return Distance::Never(format!("no knight move reaches the target {}", at(to)));
+    }
+    if !board.has_off() && board_distance(board.rows(), board.cols(), from, to).is_none() {
+        return Distance::Never(format!(
+            "no knight path joins {} and the target {} on a full {} × {} board",
+            at(from),
+            at(to),
+            board.rows(),
+            board.cols()
+        ));
+    }
+    match run::run(board, from, to, Method::AstarExact, budget, stats, false).0 {
+        Outcome::Found(path) => {
+            let hint = path.get(1).map(|&next| Step {
+                from,
+                to: next,
+                over: None,
+            });
+            Distance::Moves(path.len().saturating_sub(1) as u64, hint)
+        }
+        Outcome::Exhausted => Distance::Never(format!(
+            "every square the knight can reach from {} was searched: the target {} is not among them",
+            at(from),
+            at(to)
+        )),
+        Outcome::Limit => Distance::Limit,
+    }
+}
+
+/// The distance from `from` to the attempt's target, `None` unless proved
+/// finite: read from the memo when an earlier call proved it (the square
+/// before the last move was the knight's square then), searched otherwise.
+fn moves(attempt: &Attempt<'_>, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<u64> {
+    if let Some(n) = attempt.recall(from) {
+        return Some(n);
+    }
+    match distance(&attempt.position.board, from, to, budget, stats) {
+        Distance::Moves(n, _) => {
+            attempt.remember(from, n);
+            Some(n)
+        }
+        Distance::Never(_) | Distance::Limit => None,
+    }
+}
+
+/// The coach of [`super::KnightPath`] (see the module docs).
+pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+    let algorithm = if attempt.position.board.has_off() {
+        "astar-exact"
+    } else {
+        "board-distance"
+    };
+    let mut stats = coach::stats(algorithm);
+    let position = &attempt.position;
+    let State::Path { walker, target } = &position.state else {
+        return Coaching::new(ID, Verdict::Unknown, "not a knight-path position", stats);
+    };
+    let (board, target, made) = (&position.board, *target, position.moves);
+    let (now, hint) = match distance(board, walker.at(), target, budget, &mut stats) {
+        Distance::Moves(n, hint) => {
+            attempt.remember(walker.at(), n);
+            (n, hint)
+        }
+        Distance::Never(why) => {
+            return Coaching::new(
+                ID,
+                Verdict::Dead,
+                format!("the target can no longer be reached: {why}"),
+                stats,
+            )
+        }
+        Distance::Limit => {
+            let reason = format!(
+                "unknown: the budget ran out before the distance to the target was proved ({} squares searched)",
+                stats.expanded
+            );
+            return Coaching::new(ID, Verdict::Unknown, reason, stats);
+        }
+    };
+    let path = walker.path();
+    let previous = path.len().checked_sub(2).and_then(|i| path.get(i)).copied();
+    let before = previous.map(|p| moves(attempt, p, target, budget, &mut stats));
+    let optimum = match (previous, before) {
+        (None, _) => Some(now),
+        (Some(_), Some(b)) if path.len() == 2 => b,
+        (Some(_), _) => moves(attempt, walker.start(), target, budget, &mut stats),
+    };
+    let best = made + now;
+    let mut c = if now == 0 {
+        let reason = match optimum {
+            Some(o) if o == made => format!("solved in {}, a shortest path", coach::moves_word(made)),
+            Some(o) => format!("solved in {}; the shortest path has {o}", coach::moves_word(made)),
+            None => format!("solved in {}", coach::moves_word(made)),
+        };
+        Coaching::new(ID, Verdict::Solved, reason, stats)
+    } else {
+        let (status, said) = judge_move(now, before);
+        let versus = match optimum {
+            Some(o) if o == best => format!("{best} in all, a shortest path from the start"),
+            Some(o) => format!("{best} in all; the shortest from the start has {o}"),
+            None => format!("{best} in all"),
+        };
+        let said = said.replace("goal", "target");
+        Coaching::new(ID, status, format!("{said}; {versus}"), stats)
+    };
+    c = c.left(made, now);
+    c.optimum = optimum;
+    c.hint = hint;
+    c.proved = c.status != Verdict::Unknown && optimum.is_some();
+    c
+}

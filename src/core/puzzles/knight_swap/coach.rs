@@ -1,0 +1,146 @@
+//! The knight swap's coach: the fewest moves from the position played to
+//! the goal, proved by the puzzle's default exact search (A* with the
+//! assignment heuristic, [`super::ALGORITHMS`]), and the same from the
+//! position before the last move and from the start, so the verdict says
+//! whether the last move lay on a shortest solution and what it cost.
+//!
+//! Every move can be undone, so from the position before a move the fewest
+//! moves are at most one more than after it; and a knight move changes the
+//! colour of one knight's square, so they differ by exactly one: a move
+//! either brings the goal one move closer or costs two. Numbers proved by
+//! earlier calls (the position before this move was the position then)
+//! come from the coach's memo ([`Attempt::recall`]).
+
+use super::game::Game;
+use super::{search, Algorithm};
+use crate::core::board::{Board, Piece};
+use crate::core::coach::{self, judge_move, Attempt, Coaching, Verdict};
+use crate::core::play::{Position, State};
+use crate::core::request::Step;
+use crate::core::search::{Budget, Outcome, Stats};
+
+const ID: &str = "knight-swap";
+
+/// The fewest moves from one position to the goal, as far as the budget
+/// went.
+enum Left {
+    /// Proved: this many, and the first move of a shortest solution
+    /// (`None` at the goal).
+    Moves(u64, Option<Step>),
+    /// Proved: the goal cannot be reached; why.
+    Never(String),
+    /// The budget ran out.
+    Limit,
+}
+
+/// The fewest moves from `board` to `goal` within `budget`.
+fn left(board: &Board, goal: &Board, budget: &mut Budget<'_>, stats: &mut Stats) -> Left {
+    // The position was checked against the goal when play began.
+    let Ok(game) = Game::new(board, goal) else {
+        return Left::Limit;
+    };
+    if let Some(reason) = game.component_mismatch() {
+        return Left::Never(reason);
+    }
+    match search(&game, Algorithm::AstarAssignment, budget, stats, &mut Vec::new()) {
+        Outcome::Found(path) => {
+            let hint = path.get(1).map(|&next| game.step(game.start, next));
+            Left::Moves(path.len().saturating_sub(1) as u64, hint)
+        }
+        Outcome::Exhausted => {
+            Left::Never("every position reachable from here was searched (A*): the goal is not among them".to_owned())
+        }
+        Outcome::Limit => Left::Limit,
+    }
+}
+
+/// The memo's key of a position: its pieces.
+fn key(board: &Board) -> Vec<([u32; 2], Piece)> {
+    board.pieces().collect()
+}
+
+/// The fewest moves from `position` to `goal`, `None` unless proved: read
+/// from the memo when an earlier call proved it (the position before the
+/// last move was the position then), searched otherwise.
+fn fewest(
+    attempt: &Attempt<'_>,
+    position: &Position,
+    goal: &Board,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Option<u64> {
+    if let Some(n) = attempt.recall(key(&position.board)) {
+        return Some(n);
+    }
+    match left(&position.board, goal, budget, stats) {
+        Left::Moves(n, _) => {
+            attempt.remember(key(&position.board), n);
+            Some(n)
+        }
+        Left::Never(_) | Left::Limit => None,
+    }
+}
+
+/// The coach of [`super::KnightSwap`] (see the module docs).
+pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+    let mut stats = coach::stats("astar-assignment");
+    let position = &attempt.position;
+    let State::Swap { goal } = &position.state else {
+        return Coaching::new(ID, Verdict::Unknown, "not a knight-swap position", stats);
+    };
+    let moves = position.moves;
+    let now = left(&position.board, goal, budget, &mut stats);
+    let (remaining, hint) = match now {
+        Left::Moves(n, hint) => {
+            attempt.remember(key(&position.board), n);
+            (n, hint)
+        }
+        Left::Never(why) => {
+            return Coaching::new(
+                ID,
+                Verdict::Dead,
+                format!("the goal can no longer be reached: {why}"),
+                stats,
+            );
+        }
+        Left::Limit => {
+            let reason = format!(
+                "unknown: the budget ran out before the fewest moves left were proved ({} positions searched)",
+                stats.expanded
+            );
+            return Coaching::new(ID, Verdict::Unknown, reason, stats);
+        }
+    };
+    // The fewest moves before the last move, and from the start.
+    let before = attempt
+        .previous
+        .as_ref()
+        .map(|p| fewest(attempt, p, goal, budget, &mut stats));
+    let optimum = match (&attempt.previous, before) {
+        (None, _) => Some(remaining),
+        (Some(p), Some(b)) if p.moves == 0 => b,
+        (Some(_), _) => fewest(attempt, attempt.start(), goal, budget, &mut stats),
+    };
+    let best = moves + remaining;
+    let versus = match optimum {
+        Some(o) if o == best => format!("{best} in all, the fewest from the start"),
+        Some(o) => format!("{best} in all; the fewest from the start is {o}"),
+        None => format!("{best} in all"),
+    };
+    let mut c = if remaining == 0 {
+        let reason = match optimum {
+            Some(o) if o == moves => format!("solved in {}, the fewest", coach::moves_word(moves)),
+            Some(o) => format!("solved in {}; the fewest is {o}", coach::moves_word(moves)),
+            None => format!("solved in {}", coach::moves_word(moves)),
+        };
+        Coaching::new(ID, Verdict::Solved, reason, stats)
+    } else {
+        let (status, said) = judge_move(remaining, before);
+        Coaching::new(ID, status, format!("{said}; {versus}"), stats)
+    };
+    c = c.left(moves, remaining);
+    c.optimum = optimum;
+    c.hint = hint;
+    c.proved = c.status != Verdict::Unknown && optimum.is_some();
+    c
+}
