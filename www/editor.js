@@ -5,14 +5,7 @@ import { BoardView } from "../board_puzzles.js";
 import { byId, el, say } from "./dom.js";
 import { cellName, cellShort, square } from "./format.js";
 import { readSize } from "./controller.js";
-
-const ICONS = {
-  N: () => el("img", { src: "www/icons/knight-white.svg", alt: "", width: 22, height: 22 }),
-  n: () => el("img", { src: "www/icons/knight-black.svg", alt: "", width: 22, height: 22 }),
-  ".": () => el("span", { class: "swatch empty" }),
-  o: () => el("span", { class: "swatch peg" }),
-  "#": () => el("span", { class: "swatch wall" }),
-};
+import { cellIcon } from "./cell-icons.js";
 
 function hint(info, tool, layer, big) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
@@ -157,7 +150,7 @@ export class Editor {
       title: t === "move" ? "Move: drag or click pieces and markers" : cellName(t, info),
       dataset: { tool: t },
       onclick: () => this.setTool(t),
-    }, t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : ICONS[t]?.() ?? t,
+    }, t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : cellIcon(t, 22),
        el("span", {}, t === "move" ? "Move" : cellShort(t, info)))));
     byId("layers").hidden = !info.editor.goal;
     byId("goal-field").hidden = !info.editor.goal;

@@ -28,6 +28,7 @@
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, puzzles } from "../board_puzzles.js";
 import { Controller } from "./controller.js";
+import { cellIcon } from "./cell-icons.js";
 import { el, listen } from "./dom.js";
 import { cellName, cellShort } from "./format.js";
 import { FIELDS, attributeName, readFields } from "./request.js";
@@ -52,7 +53,6 @@ export const CONTROLS = [
   "options", "algorithm", "progress", "solutions", "history", "speed",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
-const ICON = { N: "knight-white.svg", n: "knight-black.svg" };
 
 const PATHS = {
   start: "M4 4h2.2v12H4z M16 4v12L7.5 10z",
@@ -360,11 +360,7 @@ export class BoardPuzzle extends HTMLElement {
     const now = this.#view.tool();
     ui.tools.replaceChildren(...tools.map((t) => {
       const name = t === "move" ? "Move pieces and markers" : cellName(t, info);
-      const pic = t === "move"
-        ? el("span", { "aria-hidden": "true" }, "✥")
-        : ICON[t]
-          ? el("img", { src: new URL(`./icons/${ICON[t]}`, import.meta.url).href, alt: "" })
-          : el("span", { class: `swatch ${t === "#" ? "wall" : "empty"}` });
+      const pic = t === "move" ? el("span", { "aria-hidden": "true" }, "✥") : cellIcon(t, 22);
       return el("button", {
         type: "button",
         role: "radio",

@@ -72,6 +72,7 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 .swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; border: 1px solid #b9afa2; }
 .swatch.empty { background: #f6f1e8; }
 .swatch.wall { background: #4a423b; }
+.swatch.peg { background: #2f5fa8; border-color: #1c3a6b; border-radius: 50%; }
 .play .pause, .play[data-state="playing"] .go { display: none; }
 .play[data-state="playing"] .pause { display: inline; }
 .scrub { flex: 1 1 90px; min-width: 80px; }
