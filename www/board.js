@@ -26,7 +26,8 @@ export function bindBoard(view, canvas, box, {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      view.draw();
+      // true: a cache is built a slice per frame (a long path's image): draw again next frame.
+      if (view.draw()) redraw();
       canvas.style.cursor = view.cursor();
       const shown = view.shownPosition();
       canvas.dataset.shown = shown ?? "";

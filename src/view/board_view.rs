@@ -24,6 +24,20 @@ pub struct BoardView {
     pub(super) ctx: CanvasRenderingContext2d,
     pub(super) scene: Scene,
     pub(super) caches: Caches,
+    /// The steps of a long answer still to read from the worker's packed
+    /// array (`setAnswer`, then `checkAnswer` in slices).
+    pub(super) incoming: Option<Incoming>,
+}
+
+/// A long answer's packed steps (`solvePacked`: six numbers a step), read
+/// as they are checked.
+pub(super) struct Incoming {
+    /// The packed steps.
+    pub packed: js_sys::Uint32Array,
+    /// Steps read so far.
+    pub read: usize,
+    /// The answer they belong to ([`Scene::answer_gen`]).
+    pub gen: u64,
 }
 
 pub(super) fn js_err(e: &RequestError) -> JsError {
@@ -41,20 +55,32 @@ pub(super) struct AnswerSteps {
     pub solutions: Option<Vec<Vec<Square>>>,
 }
 
-/// Steps packed six numbers each (`solvePacked`): from, to, over, with
-/// `u32::MAX` for no `over`.
-pub(super) fn unpack(packed: &[u32]) -> Result<Vec<Step>, RequestError> {
-    if packed.len() % 6 != 0 {
-        return Err(RequestError::new("answer: packed steps hold six numbers each"));
-    }
-    Ok(packed
-        .chunks_exact(6)
-        .map(|c| Step {
+/// Steps `first .. first + count` of steps packed six numbers each
+/// (`solvePacked`): from, to, over, with `u32::MAX` for no `over`; fewer
+/// past the end. Read from the typed array in chunks, so a million-step
+/// tour is never copied whole into wasm memory (which would keep its 24 MB
+/// for the page's life: wasm memory never shrinks).
+pub(super) fn unpack(packed: &js_sys::Uint32Array, first: usize, count: usize) -> Vec<Step> {
+    /// Numbers copied at a time (a multiple of six).
+    const CHUNK: usize = 6 * 16_384;
+    let len = packed.length() as usize / 6 * 6;
+    let end = first.saturating_add(count).saturating_mul(6).min(len);
+    let mut at = first.saturating_mul(6).min(end);
+    let mut steps = Vec::with_capacity((end - at) / 6);
+    let mut buf = vec![0u32; CHUNK.min(end - at)];
+    while at < end {
+        let stop = (at + CHUNK).min(end);
+        let part = &mut buf[..stop - at];
+        // `at` and `stop` are at most the array's length, a u32.
+        packed.subarray(at as u32, stop as u32).copy_to(part);
+        steps.extend(part.chunks_exact(6).map(|c| Step {
             from: [c[0], c[1]],
             to: [c[2], c[3]],
             over: (c[4] != u32::MAX).then_some([c[4], c[5]]),
-        })
-        .collect())
+        }));
+        at = stop;
+    }
+    steps
 }
 
 /// Squares as a JS array of `[row, col]` pairs.

@@ -8,12 +8,18 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::core::board::Cell;
 
-use super::board_view::{default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, TraceIn};
+use super::board_view::{
+    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, Incoming, TraceIn,
+};
 use super::model::editing::{Editing, Marker, Tool};
 use super::model::scene::Scene;
 use super::model::search_trace::SearchTrace;
 use super::model::ui::Ui;
 use super::paint::{self, Caches};
+
+/// Answers of more steps than this are shown at once and checked in
+/// slices (`checkAnswer`); shorter ones are checked by `setAnswer`.
+const CHECK_AT_ONCE: usize = 20_000;
 
 /// Public methods, exported to JavaScript.
 #[wasm_bindgen]
@@ -36,6 +42,7 @@ impl BoardView {
             ctx,
             scene,
             caches: Caches::default(),
+            incoming: None,
         };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
@@ -313,21 +320,48 @@ impl BoardView {
 
     /// Shows an answer as `solve` returns it (with `packed`: the answer and
     /// the packed steps `solvePacked` returns, the steps taken from
-    /// `packed`): `steps` played back from
+    /// `packed` and the answer object not read): `steps` played back from
     /// step 0; or a placement answer, `solutions` (mode `"all"`, the first
     /// shown) or `placement`, whose pieces that the position lacks are drawn
     /// marked as added. An answer with none of these clears the answer.
     ///
+    /// Every step is checked by the puzzle's rules. An answer of at most
+    /// 20 000 steps is checked here; a longer one is shown at once and
+    /// checked by `checkAnswer` in slices (playback goes no further than
+    /// the steps checked; `answerChecked` says when it is done, then
+    /// `answerError` says whether a step was refused).
+    ///
     /// # Errors
-    /// An object that is not an answer, or a square off the board.
+    /// An object that is not an answer, or a square off the board (of an
+    /// answer checked here; a longer one's is a refused step).
     #[wasm_bindgen(js_name = setAnswer)]
-    pub fn set_answer(&mut self, answer: JsValue, packed: Option<Vec<u32>>) -> Result<(), JsError> {
-        let mut a: AnswerSteps =
-            serde_wasm_bindgen::from_value(answer).map_err(|e| JsError::new(&format!("answer: {e}")))?;
+    pub fn set_answer(&mut self, answer: JsValue, packed: Option<js_sys::Uint32Array>) -> Result<(), JsError> {
+        self.incoming = None;
         if let Some(packed) = packed {
-            a.steps = Some(unpack(&packed).map_err(|e| js_err(&e))?);
+            if packed.length() % 6 != 0 {
+                return Err(JsError::new("answer: packed steps hold six numbers each"));
+            }
+            let total = packed.length() as usize / 6;
+            if total <= CHECK_AT_ONCE {
+                return self.scene.set_answer(unpack(&packed, 0, total)).map_err(|e| js_err(&e));
+            }
+            // Read and checked in slices by checkAnswer: nothing per step here.
+            self.scene.set_answer_unchecked(Vec::new(), total);
+            self.incoming = Some(Incoming {
+                packed,
+                read: 0,
+                gen: self.scene.answer_gen,
+            });
+            return Ok(());
         }
+        let a: AnswerSteps =
+            serde_wasm_bindgen::from_value(answer).map_err(|e| JsError::new(&format!("answer: {e}")))?;
         let result = match (a.steps, a.solutions, a.placement) {
+            (Some(steps), _, _) if steps.len() > CHECK_AT_ONCE => {
+                let total = steps.len();
+                self.scene.set_answer_unchecked(steps, total);
+                Ok(())
+            }
             (Some(steps), _, _) => self.scene.set_answer(steps),
             (None, Some(solutions), _) => self.scene.set_placements(solutions),
             (None, None, Some(placement)) => self.scene.set_placements(vec![placement]),
@@ -337,6 +371,36 @@ impl BoardView {
             }
         };
         result.map_err(|e| js_err(&e))
+    }
+
+    /// Checks up to `steps` more steps of the answer shown (see
+    /// `setAnswer`: a long answer is checked in slices; about 100 000
+    /// steps of a tour take a few ms). Returns whether every step is
+    /// checked (or one was refused); `true` without an answer.
+    #[wasm_bindgen(js_name = checkAnswer)]
+    pub fn check_answer(&mut self, steps: u32) -> bool {
+        let n = steps as usize;
+        if let Some(inc) = self.incoming.as_mut().filter(|i| i.gen == self.scene.answer_gen) {
+            // The next steps from the worker's packed array, then their check.
+            let more = unpack(&inc.packed, inc.read, n);
+            inc.read += more.len();
+            self.scene.receive_answer(more);
+        }
+        let done = self.scene.check_answer(n);
+        if done {
+            self.incoming = None;
+        }
+        done
+    }
+
+    /// Whether every step of the answer shown is checked (or one was
+    /// refused); `true` without an answer.
+    #[wasm_bindgen(js_name = answerChecked)]
+    pub fn answer_checked(&self) -> bool {
+        self.scene
+            .playback
+            .as_ref()
+            .is_none_or(super::model::playback::Playback::checked)
     }
 
     /// Shows a placement answer given as packed squares, two numbers each
@@ -406,10 +470,16 @@ impl BoardView {
 
     /// The symbol of the piece each step moves (`N` or `n` …), one per step,
     /// for the move list; `?` for a step the core's rules refuse (a corrupt
-    /// answer) and every step after it, which playback never reaches.
+    /// answer) and every step after it, which playback never reaches. At
+    /// most `limit` of them when given (the move list shows the first
+    /// 2 000 steps of a million-step tour).
     #[wasm_bindgen(js_name = stepPieces)]
-    pub fn step_pieces(&self) -> String {
-        self.scene.playback.as_ref().map_or_else(String::new, |pb| pb.movers())
+    pub fn step_pieces(&self, limit: Option<u32>) -> String {
+        let limit = limit.map_or(usize::MAX, |n| n as usize);
+        self.scene
+            .playback
+            .as_ref()
+            .map_or_else(String::new, |pb| pb.movers(limit))
     }
 
     /// Why the answer shown stops early: `"step K: <reason>"` naming the
@@ -452,10 +522,12 @@ impl BoardView {
         self.scene.shown_text()
     }
 
-    /// Paints the board.
-    pub fn draw(&mut self) {
+    /// Paints the board. Returns whether another frame is wanted: a draw
+    /// cache is built a slice per frame (a million-step tour's path), so
+    /// call `draw` again on the next frame.
+    pub fn draw(&mut self) -> bool {
         self.fit_canvas();
-        paint::draw(&self.ctx, &mut self.scene, &mut self.caches);
+        paint::draw(&self.ctx, &mut self.scene, &mut self.caches)
     }
 
     /// Shows the `trace` of an answer (a solve with `trace: true`) over the

@@ -13,6 +13,15 @@
 //! [`Playback::refused`] says which step and why, and the steps from it on
 //! are never drawn.
 //!
+//! The check may also run in slices ([`Playback::unchecked`], then
+//! [`Playback::check`] with a number of steps per slice until it says it is
+//! done): a million-step tour is shown at once and checked over a few of
+//! the page's tasks instead of one long one. Its steps may even arrive in
+//! slices ([`Playback::receive`]: the view reads them from the worker's
+//! packed array as it checks them), the answer's length known from the
+//! start. Until a step is checked, playback does not go past it (the
+//! position asked for is kept and reached as the check gets there).
+//!
 //! Seeking costs little whatever the answer's length:
 //! - Moves and jumps (small boards, answers of at most thousands of
 //!   steps): the playback keeps one board at the step shown and the
@@ -50,14 +59,31 @@ pub(crate) enum Motion {
 #[derive(Clone, Debug)]
 pub(crate) struct Playback {
     kind: AnswerKind,
+    /// The steps received so far (all of them, but while they arrive in
+    /// slices: see [`Playback::receive`]).
     steps: Vec<Step>,
+    /// The answer's number of steps.
+    total: usize,
     t: f64,
+    /// The position asked for (`set_t`): `t` is it, clamped to `legal`.
+    wanted: f64,
     /// The steps the core's rules accept, from the first: playback stops
-    /// after them.
+    /// after them. While the check runs, the steps checked so far.
     legal: usize,
-    /// The first step refused, and why (`None` when every step is legal).
+    /// The first step refused, and why (`None` when every step is legal,
+    /// or none was found yet).
     refused: Option<ReplayError>,
     shown: Shown,
+    /// The check still to run (`None` once it is done).
+    pending: Option<Pending>,
+}
+
+/// Where a check in slices stands: the board after the steps checked
+/// (moves and jumps; a path's board never changes) and the walker's square.
+#[derive(Clone, Debug)]
+struct Pending {
+    board: Board,
+    walker: Option<Square>,
 }
 
 /// The position at the step shown.
@@ -117,76 +143,152 @@ impl Playback {
     /// ([`MoveError::NotWalker`]). The first refused step is kept in
     /// [`Playback::refused`]; playback stops before it.
     ///
-    /// Costs one pass over the steps (a million-step tour: a few ms).
-    pub fn new(kind: AnswerKind, mut board: Board, walker: Option<Square>, steps: Vec<Step>) -> Playback {
-        let mut refused = None;
-        let shown = if kind == AnswerKind::Path {
+    /// Costs one pass over the steps (a million-step tour: a few ms
+    /// natively; [`Playback::unchecked`] spreads it over slices).
+    pub fn new(kind: AnswerKind, board: Board, walker: Option<Square>, steps: Vec<Step>) -> Playback {
+        let total = steps.len();
+        let mut playback = Playback::unchecked(kind, board, walker, steps, total);
+        playback.check(usize::MAX);
+        playback
+    }
+
+    /// As [`Playback::new`], but no step is checked yet: call
+    /// [`Playback::check`] until it returns `true`. Until then playback
+    /// stops after the steps checked. `steps` are the first of `total`
+    /// (at least as many); the others come with [`Playback::receive`].
+    /// Costs no pass over the steps (one copy of the board for moves and
+    /// jumps, whose answers are short).
+    pub fn unchecked(
+        kind: AnswerKind,
+        board: Board,
+        walker: Option<Square>,
+        steps: Vec<Step>,
+        total: usize,
+    ) -> Playback {
+        let total = total.max(steps.len());
+        let (shown, pending) = if kind == AnswerKind::Path {
             let start = walker.or_else(|| steps.first().map(|s| s.from));
-            let mut at = start;
-            for (index, step) in steps.iter().enumerate() {
-                let checked = match at {
+            // The walker is not on `board`: a path's steps never change it.
+            (Shown::Walker { start }, Pending { board, walker: start })
+        } else {
+            let checkpoints = vec![board.pieces().collect()];
+            let movers = String::with_capacity(steps.len());
+            let shown = Shown::Board {
+                board: board.clone(),
+                at: 0,
+                checkpoints,
+                movers,
+            };
+            (shown, Pending { board, walker: None })
+        };
+        Playback {
+            kind,
+            steps,
+            total,
+            t: 0.0,
+            wanted: 0.0,
+            legal: 0,
+            refused: None,
+            shown,
+            pending: Some(pending),
+        }
+    }
+
+    /// Adds the next steps of the answer (see [`Playback::unchecked`]);
+    /// steps past its length are ignored. Checked by [`Playback::check`].
+    pub fn receive(&mut self, steps: impl IntoIterator<Item = Step>) {
+        let room = self.total - self.steps.len();
+        // Room for them all at once: no copy of the steps received as the list grows.
+        self.steps.reserve_exact(room);
+        self.steps.extend(steps.into_iter().take(room));
+        // A path with no start marker starts where its first step does.
+        if let (Shown::Walker { start: start @ None }, Some(first)) = (&mut self.shown, self.steps.first()) {
+            *start = Some(first.from);
+            if let Some(p) = self.pending.as_mut() {
+                p.walker = Some(first.from);
+            }
+        }
+    }
+
+    /// The steps received so far (see [`Playback::receive`]).
+    #[cfg(test)]
+    pub fn received(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Checks up to `max` more steps of those received (see
+    /// [`Playback::unchecked`]); returns whether the check is done (every
+    /// step of the answer checked, or one refused). The position shown
+    /// moves on towards the one asked for.
+    pub fn check(&mut self, max: usize) -> bool {
+        let Some(mut pending) = self.pending.take() else {
+            return true;
+        };
+        let end = self.legal.saturating_add(max).min(self.steps.len());
+        let kind = self.kind;
+        let mut refused = None;
+        for index in self.legal..end {
+            let step = &self.steps[index];
+            let checked = match &mut self.shown {
+                Shown::Walker { .. } => match pending.walker {
                     Some(w) if w != step.from => Err(MoveError::NotWalker {
                         square: step.from,
                         walker: w,
                     }),
-                    // The walker is not on `board`: the board is unchanged.
-                    _ => apply_answer_step(&mut board, kind, step),
-                };
-                if let Err(error) = checked {
-                    refused = Some(ReplayError { index, error });
-                    break;
+                    _ => apply_answer_step(&mut pending.board, kind, step),
+                },
+                Shown::Board {
+                    checkpoints, movers, ..
+                } => {
+                    let mover = match pending.board.get(step.from) {
+                        Cell::Piece(p) => p.symbol(),
+                        _ => '?',
+                    };
+                    let applied = apply_answer_step(&mut pending.board, kind, step);
+                    if applied.is_ok() {
+                        movers.push(mover);
+                        if (index + 1) % CHECKPOINT == 0 {
+                            checkpoints.push(pending.board.pieces().collect());
+                        }
+                    }
+                    applied
                 }
-                at = Some(step.to);
+            };
+            if let Err(error) = checked {
+                refused = Some(ReplayError { index, error });
+                break;
             }
-            Shown::Walker { start }
-        } else {
-            let start: Vec<(Square, Piece)> = board.pieces().collect();
-            let mut checkpoints = vec![start.clone()];
-            let mut movers = String::with_capacity(steps.len());
-            for (index, step) in steps.iter().enumerate() {
-                let mover = match board.get(step.from) {
-                    Cell::Piece(p) => p.symbol(),
-                    _ => '?',
-                };
-                if let Err(error) = apply_answer_step(&mut board, kind, step) {
-                    refused = Some(ReplayError { index, error });
-                    break;
-                }
-                movers.push(mover);
-                if (index + 1) % CHECKPOINT == 0 {
-                    checkpoints.push(board.pieces().collect());
-                }
-            }
-            restore(&mut board, &start);
-            Shown::Board {
-                board,
-                at: 0,
-                checkpoints,
-                movers,
-            }
-        };
-        Playback {
-            kind,
-            legal: refused.as_ref().map_or(steps.len(), |r| r.index),
-            steps,
-            t: 0.0,
-            refused,
-            shown,
+            pending.walker = Some(step.to);
+            self.legal = index + 1;
         }
+        if refused.is_some() {
+            self.refused = refused;
+        } else if self.legal < self.total {
+            self.pending = Some(pending);
+        }
+        // Towards the position asked for, now that more steps are checked.
+        self.t = self.wanted.min(self.legal as f64);
+        self.seek(self.step());
+        self.pending.is_none()
+    }
+
+    /// Whether every step is checked (or one was refused).
+    pub fn checked(&self) -> bool {
+        self.pending.is_none()
     }
 
     /// Number of steps of the answer (legal or not).
     pub fn len(&self) -> usize {
-        self.steps.len()
+        self.total
     }
 
-    /// The steps.
+    /// The steps received (all of them, but while they arrive in slices).
     pub fn steps(&self) -> &[Step] {
         &self.steps
     }
 
     /// The steps that can be played: all of them, or those before the
-    /// step refused.
+    /// step refused (while the check runs: those checked so far).
     #[cfg(test)]
     pub fn legal(&self) -> usize {
         self.legal
@@ -213,13 +315,16 @@ impl Playback {
     }
 
     /// Sets the playback position, clamped to `0..=legal` (NaN reads as
-    /// 0), and brings the position shown to its step.
+    /// 0), and brings the position shown to its step. While the check
+    /// runs, a position past the steps checked is reached as the check
+    /// gets there.
     pub fn set_t(&mut self, t: f64) {
-        self.t = if t.is_nan() {
+        self.wanted = if t.is_nan() {
             0.0
         } else {
-            t.clamp(0.0, self.legal as f64)
+            t.clamp(0.0, self.total as f64)
         };
+        self.t = self.wanted.min(self.legal as f64);
         self.seek(self.step());
     }
 
@@ -329,13 +434,21 @@ impl Playback {
     /// The symbol of the piece each step moves (`N`, `n` …), one per
     /// step, for the move list; `?` for the step refused and those after
     /// it.
-    pub fn movers(&self) -> String {
-        let mut out = match &self.shown {
-            Shown::Board { movers, .. } => movers.clone(),
-            // One walker makes every step of a path (a million, for a tour).
-            Shown::Walker { .. } => Piece::WhiteKnight.symbol().to_string().repeat(self.legal),
+    /// At most `limit` of them (the move list shows 2 000 steps of a
+    /// million-step tour).
+    pub fn movers(&self, limit: usize) -> String {
+        let limit = limit.min(self.len());
+        let mut out: String = match &self.shown {
+            Shown::Board { movers, .. } => movers.chars().take(limit).collect(),
+            // One walker makes every step of a path (a million, for a
+            // tour), up to a step refused (unchecked steps count as its).
+            Shown::Walker { .. } => {
+                let made = self.refused.as_ref().map_or(self.len(), |r| r.index);
+                Piece::WhiteKnight.symbol().to_string().repeat(made.min(limit))
+            }
         };
-        out.extend(std::iter::repeat_n('?', self.len() - self.legal));
+        let known = out.chars().count();
+        out.extend(std::iter::repeat_n('?', limit - known));
         out
     }
 

@@ -674,6 +674,42 @@ impl Scene {
         Ok(())
     }
 
+    /// Shows `steps` as the answer, from step 0, as [`Scene::set_answer`]
+    /// does, but checks none of them yet: [`Scene::check_answer`] checks
+    /// them in slices (a million-step tour: no pass over its steps here).
+    /// A step with a square outside the board is refused by that check
+    /// like any illegal step, and playback stops before it.
+    /// `steps` are the first of `total`; [`Scene::receive_answer`] adds
+    /// the others.
+    pub fn set_answer_unchecked(&mut self, steps: Vec<Step>, total: usize) {
+        let walker = self.from.filter(|_| self.editor.answer == AnswerKind::Path);
+        self.playback = Some(Playback::unchecked(
+            self.editor.answer,
+            self.position.clone(),
+            walker,
+            steps,
+            total,
+        ));
+        self.placements = None;
+        self.answer_gen += 1;
+        self.ui.selected = None;
+    }
+
+    /// Checks up to `max` more steps of the answer shown (see
+    /// [`Scene::set_answer_unchecked`]); returns whether every step is
+    /// checked (or one was refused), `true` without an answer.
+    pub fn check_answer(&mut self, max: usize) -> bool {
+        self.playback.as_mut().is_none_or(|pb| pb.check(max))
+    }
+
+    /// Adds the next steps of an answer shown with
+    /// [`Scene::set_answer_unchecked`].
+    pub fn receive_answer(&mut self, steps: impl IntoIterator<Item = Step>) {
+        if let Some(pb) = self.playback.as_mut() {
+            pb.receive(steps);
+        }
+    }
+
     /// Drops the answer.
     pub fn clear_answer(&mut self) {
         self.playback = None;

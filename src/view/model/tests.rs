@@ -9,6 +9,7 @@ use crate::core::{solve, Request, Step};
 
 use super::camera::Camera;
 use super::editing::{Editing, Marker, Tool};
+use super::playback::Playback;
 use super::raster::{wall_runs, WallPixels};
 use super::scene::Scene;
 
@@ -238,7 +239,7 @@ fn playback_of_moves_seeks_and_steps() {
     assert_eq!(at(3), vec![([0, 1], Piece::BlackKnight), ([0, 2], Piece::WhiteKnight)]);
     assert_eq!(at(0), vec![([0, 0], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
     assert_eq!(at(1), vec![([2, 1], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
-    assert_eq!(pb.movers(), "NnN");
+    assert_eq!(pb.movers(usize::MAX), "NnN");
     pb.set_t(1.5);
     assert_eq!(pb.step(), 1);
     let m = pb.moment(&s.position);
@@ -278,7 +279,7 @@ fn playback_of_a_solved_knight_path_visits_its_squares_in_order() {
         let here: Vec<Square> = pb.pieces().into_keys().collect();
         assert_eq!(here, vec![step.to], "after step {}", k + 1);
     }
-    assert_eq!(pb.movers(), "NNNNNN");
+    assert_eq!(pb.movers(usize::MAX), "NNNNNN");
     let visits = s.visits();
     assert_eq!(visits[0], 0);
     assert_eq!(visits[7 * 8 + 7], 6);
@@ -376,7 +377,7 @@ fn an_illegal_move_stops_playback_at_the_last_legal_position() {
     assert_eq!((refused.index, refused.error.code()), (1, "occupied"));
     assert_eq!((pb.len(), pb.legal()), (3, 1));
     assert_eq!(
-        pb.movers(),
+        pb.movers(usize::MAX),
         "N??",
         "the refused step and those after it move no known piece"
     );
@@ -416,7 +417,7 @@ fn an_illegal_path_step_stops_the_walker() {
     assert_eq!((refused.index, refused.error.code()), (1, "not-walker"));
     pb.set_t(2.0);
     assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![[1, 2]]);
-    assert_eq!(pb.movers(), "N?");
+    assert_eq!(pb.movers(usize::MAX), "N?");
     assert_eq!(s.visits()[2 * 8 + 1], -1, "the refused step's square is not visited");
     // A first step away from the start marker, and a step that is no
     // knight's move.
@@ -436,6 +437,98 @@ fn an_illegal_path_step_stops_the_walker() {
         pb.set_t(k as f64 + 1.0);
         assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![ends[k]]);
     }
+}
+
+#[test]
+fn a_long_answer_checked_in_slices_plays_as_one_checked_at_once() {
+    // A legal zigzag of 1 000 steps, then a step that is no knight's move.
+    let mut answer = knight_zigzag(1000, 8);
+    let last = answer[999].to;
+    answer.push(Step {
+        from: last,
+        to: [last[0], last[1] + 1],
+        over: None,
+    });
+    let mut at_once = sized("knight-path", 8, 8);
+    at_once.set_answer(answer.clone()).expect("squares on the board");
+    let mut sliced = sized("knight-path", 8, 8);
+    sliced.set_answer_unchecked(answer[..300].to_vec(), answer.len());
+    let pb = sliced.playback.as_mut().expect("an answer");
+    assert!(!pb.checked());
+    assert_eq!(
+        (pb.len(), pb.legal(), pb.received()),
+        (1001, 0, 300),
+        "nothing is checked yet"
+    );
+    assert_eq!(pb.movers(3), "NNN", "steps not yet checked are the walker's");
+    // Asked for step 700 before it is checked: playback waits at the steps
+    // checked, then gets there as the check does.
+    pb.set_t(700.0);
+    assert_eq!(pb.step(), 0);
+    assert!(!sliced.check_answer(256));
+    let pb = sliced.playback.as_mut().expect("an answer");
+    assert_eq!((pb.legal(), pb.step()), (256, 256));
+    assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![answer[255].to]);
+    // The check goes no further than the steps received.
+    assert!(!sliced.check_answer(256));
+    assert_eq!(sliced.playback.as_ref().map(Playback::legal), Some(300));
+    sliced.receive_answer(answer[300..].iter().copied().chain(answer[..5].iter().copied()));
+    assert_eq!(
+        sliced.playback.as_ref().map(Playback::received),
+        Some(1001),
+        "no more than the answer's length"
+    );
+    let mut slices = 2;
+    loop {
+        slices += 1;
+        if sliced.check_answer(256) {
+            break;
+        }
+    }
+    assert_eq!(slices, 5, "the refused step 1 000 is met in the fifth slice");
+    let (a, b) = (
+        at_once.playback.as_mut().expect("an answer"),
+        sliced.playback.as_mut().expect("an answer"),
+    );
+    assert!(b.checked());
+    assert_eq!(b.step(), 700);
+    assert_eq!(b.refused(), a.refused());
+    assert_eq!(
+        b.refused().map(|r| (r.index, r.error.code())),
+        Some((1000, "not-knight-move"))
+    );
+    assert_eq!((b.legal(), b.movers(usize::MAX)), (a.legal(), a.movers(usize::MAX)));
+    for t in [1000.0, 1001.0, 3.5, 0.0] {
+        a.set_t(t);
+        b.set_t(t);
+        assert_eq!((b.t(), b.pieces()), (a.t(), a.pieces()), "at {t}");
+    }
+    assert!(sliced.check_answer(1), "done stays done");
+
+    // Moves (knight swap): the pieces after every step match too, and a
+    // square off the board is a refused step rather than an error.
+    let mut swap = scene("knight-swap", "N../.../..n");
+    let back_and_forth: Vec<Step> = (0..300)
+        .map(|i| if i % 2 == 0 { ([0, 0], [2, 1]) } else { ([2, 1], [0, 0]) })
+        .map(|(from, to)| Step { from, to, over: None })
+        .chain([Step {
+            from: [0, 0],
+            to: [9, 9],
+            over: None,
+        }])
+        .collect();
+    let n = back_and_forth.len();
+    swap.set_answer_unchecked(back_and_forth, n);
+    while !swap.check_answer(7) {}
+    let pb = swap.playback.as_mut().expect("an answer");
+    assert_eq!(pb.refused().map(|r| (r.index, r.error.code())), Some((300, "outside")));
+    assert_eq!(pb.movers(usize::MAX).len(), 301);
+    assert!(pb.movers(usize::MAX).ends_with("N?"));
+    pb.set_t(299.0);
+    assert_eq!(
+        pb.pieces().into_iter().collect::<Vec<_>>(),
+        vec![([2, 1], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]
+    );
 }
 
 #[test]
@@ -714,13 +807,34 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     let mut tour = sized("knight-tour", 1000, 1000);
     let moves = knight_zigzag(1_000_000, 1000);
     let t = Instant::now();
-    tour.set_answer(moves).expect("squares on the board");
+    tour.set_answer(moves.clone()).expect("squares on the board");
     let pb = tour.playback.as_mut().expect("an answer");
-    let movers = pb.movers().len();
+    let movers = pb.movers(usize::MAX).len();
     println!(
-        "million-step tour answer and its move letters ({movers}): {:.2} ms",
+        "million-step tour answer checked at once and its move letters ({movers}): {:.2} ms",
         ms(t)
     );
+    // The page's way (js.rs setAnswer past 20 000 steps): shown unchecked, checked in slices.
+    let t = Instant::now();
+    let n = moves.len();
+    tour.set_answer_unchecked(moves, n);
+    println!("the same answer shown unchecked: {:.3} ms", ms(t));
+    let (mut slices, mut longest) = (0, 0.0_f64);
+    loop {
+        let t = Instant::now();
+        let done = tour.check_answer(100_000);
+        longest = longest.max(ms(t));
+        slices += 1;
+        if done {
+            break;
+        }
+    }
+    println!("checked in {slices} slices of 100 000 steps, the longest {longest:.2} ms");
+    let pb = tour.playback.as_mut().expect("an answer");
+    assert!(pb.checked() && pb.refused().is_none());
+    let t = Instant::now();
+    let movers = pb.movers(2_000).len();
+    println!("the first {movers} move letters: {:.3} ms", ms(t));
     let t = Instant::now();
     pb.set_t(765_432.5);
     let m = pb.moment(&tour.position);

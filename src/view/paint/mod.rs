@@ -99,8 +99,9 @@ pub(crate) struct Caches {
 }
 
 /// Paints `scene`; the canvas must be sized `camera.width × camera.height`
-/// CSS pixels at `camera.dpr`.
-pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) {
+/// CSS pixels at `camera.dpr`. Returns whether another frame is wanted (a
+/// cache built over several frames, see `path.rs`, is not complete yet).
+pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
@@ -123,10 +124,10 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) {
         }
         highlights(&p, scene, moment.step);
         pegs::pegs(ctx, scene, frame, &moment);
-        return;
+        return false;
     }
     let Some(vis) = visible(&p, cam.width, cam.height) else {
-        return;
+        return false;
     };
 
     board_base(&p, &vis, extent, cam.zoomed());
@@ -145,7 +146,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) {
     attack_shade(&p, &vis, scene);
     highlights(&p, scene, moment.step);
     ghosts(&p, scene, shapes, &moment);
-    path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at));
+    let more = path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at));
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path {
@@ -180,6 +181,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) {
     if scene.editing == Editing::Goal {
         goal_frame(&p, extent);
     }
+    more
 }
 
 /// The board: a drop shadow, one light rectangle, then the dark squares

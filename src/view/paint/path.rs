@@ -16,7 +16,12 @@
 //!   the image is scaled onto the board.
 //!
 //! All of this is a draw cache ([`PathCache`]): it can be dropped at any
-//! time and is rebuilt from the scene.
+//! time and is rebuilt from the scene. It is built a slice per frame (at
+//! most [`POINTS_PER_FRAME`] path squares indexed or painted; [`draw`]
+//! says when another frame is wanted), so that the first frame of a
+//! million-step tour does not hold the page, and it grows with the
+//! answer's steps as the view receives them (`checkAnswer`). Only the
+//! rectangle of the image changed in a frame is uploaded to its canvas.
 
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement, ImageData};
@@ -50,14 +55,20 @@ const SMALL_CASED: usize = 2_000;
 /// Smallest line width in CSS px, whatever the board's size.
 const MIN_PATH_WIDTH: f64 = 4.0;
 
+/// Path squares indexed, or painted into the image, per frame at most.
+const POINTS_PER_FRAME: usize = 250_000;
+
 /// Draw caches of a path answer.
 #[derive(Default)]
 pub(crate) struct PathCache {
     /// The answer the caches belong to ([`Scene::answer_gen`]).
     gen: u64,
-    /// Per square (row-major), the path index of its first visit, or
-    /// `u32::MAX`; empty when not built.
+    /// Per square (row-major), the path index of its first visit among
+    /// the first `indexed` path indices, or `u32::MAX`; empty when not
+    /// started.
     order: Vec<u32>,
+    /// Path indices indexed in `order` so far.
+    indexed: usize,
     /// The offscreen image of the path, if made.
     image: Option<Image>,
 }
@@ -68,8 +79,66 @@ struct Image {
     ctx: Ctx,
     /// RGBA pixels, row-major, `cols × rows`.
     pixels: Vec<u8>,
+    cols: u32,
+    /// Path indices painted so far (ahead of the knight, unless behind).
+    painted: usize,
     /// Path indices `0..=shown` are drawn as behind the knight.
     shown: usize,
+    /// The pixels changed since the last upload: `[x0, y0, x1, y1]`, inclusive.
+    dirty: Option<[u32; 4]>,
+}
+
+impl Image {
+    /// Colours the pixel of the square at path index `j` (`only_empty`:
+    /// unless it is coloured already).
+    fn paint(
+        &mut self,
+        board: &crate::core::board::Board,
+        steps: &[Step],
+        j: usize,
+        colour: [u8; 4],
+        only_empty: bool,
+    ) {
+        let Some(sq) = point(steps, j).filter(|&s| board.contains(s)) else {
+            return;
+        };
+        let i = board.index(sq) as usize * 4;
+        let Some(px) = self.pixels.get_mut(i..i + 4) else {
+            return;
+        };
+        if only_empty && px[3] != 0 {
+            return;
+        }
+        px.copy_from_slice(&colour);
+        let (x, y) = (sq[1], sq[0]);
+        self.dirty = Some(match self.dirty {
+            None => [x, y, x, y],
+            Some([x0, y0, x1, y1]) => [x0.min(x), y0.min(y), x1.max(x), y1.max(y)],
+        });
+    }
+
+    /// Uploads the pixels changed since the last upload to the canvas.
+    fn upload(&mut self) {
+        let Some([x0, y0, x1, y1]) = self.dirty.take() else {
+            return;
+        };
+        let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+        let row = self.cols as usize * 4;
+        let data = if w == self.cols {
+            let start = y0 as usize * row;
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&self.pixels[start..start + h as usize * row]), w, h)
+        } else {
+            let mut part = Vec::with_capacity(w as usize * h as usize * 4);
+            for y in y0..=y1 {
+                let start = y as usize * row + x0 as usize * 4;
+                part.extend_from_slice(&self.pixels[start..start + w as usize * 4]);
+            }
+            ImageData::new_with_u8_clamped_array_and_sh(Clamped(&part), w, h)
+        };
+        if let Ok(data) = data {
+            let _ = self.ctx.put_image_data(&data, f64::from(x0), f64::from(y0));
+        }
+    }
 }
 
 impl PathCache {
@@ -78,30 +147,35 @@ impl PathCache {
         if self.gen != scene.answer_gen {
             self.gen = scene.answer_gen;
             self.order.clear();
+            self.indexed = 0;
             self.image = None;
         }
     }
 
-    /// Builds the visit index of `steps` on the scene's board, if missing.
-    fn index(&mut self, scene: &Scene, steps: &[Step]) -> bool {
+    /// Extends the visit index of `steps` on the scene's board by up to
+    /// [`POINTS_PER_FRAME`] path indices. Returns `None` on boards too big
+    /// for an index, else whether it holds every index of `steps` now.
+    fn index(&mut self, scene: &Scene, steps: &[Step]) -> Option<bool> {
         let board = &scene.position;
         if board.len() > INDEX_MAX_CELLS {
-            return false;
+            return None;
         }
         if self.order.is_empty() {
-            let mut order = vec![u32::MAX; board.len() as usize];
-            for j in 0..=steps.len() {
-                if let Some(s) = point(steps, j).filter(|&s| board.contains(s)) {
-                    if let Some(slot) = order.get_mut(board.index(s) as usize) {
-                        if *slot == u32::MAX {
-                            *slot = j as u32;
-                        }
+            self.order = vec![u32::MAX; board.len() as usize];
+            self.indexed = 0;
+        }
+        let end = (steps.len() + 1).min(self.indexed + POINTS_PER_FRAME);
+        for j in self.indexed..end {
+            if let Some(s) = point(steps, j).filter(|&s| board.contains(s)) {
+                if let Some(slot) = self.order.get_mut(board.index(s) as usize) {
+                    if *slot == u32::MAX {
+                        *slot = j as u32;
                     }
                 }
             }
-            self.order = order;
         }
-        true
+        self.indexed = self.indexed.max(end);
+        Some(self.indexed > steps.len())
     }
 }
 
@@ -201,17 +275,26 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64)
 
 /// Paints the path answer of `scene`, if it has one on the position layer.
 /// `moving` is the drawing point (cell units) of the knight on its way.
-pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathCache, moving: Option<(f64, f64)>) {
+/// Returns whether another frame is wanted: a cache is still being built
+/// (see the module's comment).
+pub(crate) fn draw(
+    p: &Painter,
+    vis: &Visible,
+    scene: &Scene,
+    layer: &mut PathCache,
+    moving: Option<(f64, f64)>,
+) -> bool {
     let (Some(pb), true, Editing::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.editing)
     else {
-        return;
+        return false;
     };
     layer.sync(scene);
     let steps = pb.steps();
     let n = steps.len();
     if n == 0 {
-        return;
+        return false;
     }
+    let mut more = false;
     let s = p.frame.scale;
     // Thinner where numbered discs mark the squares.
     let pen = Pen {
@@ -223,7 +306,18 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathCa
     ctx.save();
     ctx.set_line_join("round");
     ctx.set_line_cap("round");
-    if n <= SMALL_PATH || !layer.index(scene, steps) {
+    // Squares in view and two around (a knight move's reach).
+    let board = &scene.position;
+    let (r0, c0) = (vis.r0.saturating_sub(2), vis.c0.saturating_sub(2));
+    let (r1, c1) = ((vis.r1 + 2).min(board.rows() - 1), (vis.c1 + 2).min(board.cols() - 1));
+    let cells = u64::from(r1 - r0 + 1) * u64::from(c1 - c0 + 1);
+    // The index is needed zoomed in only (zoomed out, the image is drawn).
+    let indexed = if n > SMALL_PATH && cells <= VECTOR_MAX_CELLS {
+        layer.index(scene, steps)
+    } else {
+        Some(true)
+    };
+    if n <= SMALL_PATH || indexed.is_none() {
         let all: Vec<usize> = (0..n).collect();
         pen.draw(p, steps, &all, done, moving);
         if s >= 14.0 {
@@ -231,11 +325,7 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathCa
             marks(p, steps, &points, done, pen.width);
         }
     } else {
-        // Squares in view and two around (a knight move's reach).
-        let board = &scene.position;
-        let (r0, c0) = (vis.r0.saturating_sub(2), vis.c0.saturating_sub(2));
-        let (r1, c1) = ((vis.r1 + 2).min(board.rows() - 1), (vis.c1 + 2).min(board.cols() - 1));
-        let cells = u64::from(r1 - r0 + 1) * u64::from(c1 - c0 + 1);
+        more = indexed == Some(false);
         if cells <= VECTOR_MAX_CELLS {
             // Path indices of the squares near the view; the segment
             // leaving each (index < n) is drawn, and the square marked.
@@ -256,7 +346,7 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathCa
             pen.draw(p, steps, &segments, done, moving);
             marks(p, steps, &points, done, pen.width);
         } else {
-            image(p, scene, layer, steps, done);
+            more = image(p, scene, layer, steps, done);
             if let (Some(at), Some(from)) = (moving, point(steps, done)) {
                 ctx.begin_path();
                 let (x, y) = p.center(from);
@@ -269,45 +359,48 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, scene: &Scene, layer: &mut PathCa
         }
     }
     ctx.restore();
+    more
 }
 
-/// Shows the offscreen image of the path, making or updating it first.
-fn image(p: &Painter, scene: &Scene, layer: &mut PathCache, steps: &[Step], done: usize) {
+/// Shows the offscreen image of the path, making or updating it first:
+/// up to [`POINTS_PER_FRAME`] more path squares painted ahead of the
+/// knight, the squares passed since the last frame painted behind it (or
+/// ahead again, going back). Returns whether squares remain to paint.
+fn image(p: &Painter, scene: &Scene, layer: &mut PathCache, steps: &[Step], done: usize) -> bool {
     let board = &scene.position;
     let (rows, cols) = (board.rows(), board.cols());
     if layer.image.is_none() {
         let Some(mut im) = new_image(rows, cols) else {
-            return;
+            return false;
         };
-        for j in 0..=steps.len() {
-            paint(&mut im.pixels, board, steps, j, AHEAD);
-        }
-        paint(&mut im.pixels, board, steps, 0, BEHIND);
-        im.shown = 0;
+        im.paint(board, steps, 0, BEHIND, false);
         layer.image = Some(im);
     }
     let Some(im) = layer.image.as_mut() else {
-        return;
+        return false;
     };
+    // Ahead of the knight: squares not coloured yet (those behind it, or
+    // visited before, keep their colour).
+    let end = (steps.len() + 1).min(im.painted + POINTS_PER_FRAME);
+    for j in im.painted..end {
+        im.paint(board, steps, j, AHEAD, true);
+    }
+    im.painted = im.painted.max(end);
     let start = point(steps, 0);
     if done > im.shown {
         for j in im.shown + 1..=done {
-            paint(&mut im.pixels, board, steps, j, BEHIND);
+            im.paint(board, steps, j, BEHIND, false);
         }
     } else {
         // Back: squares past `done` are ahead again (the start never is).
         for j in done + 1..=im.shown {
             if point(steps, j) != start {
-                paint(&mut im.pixels, board, steps, j, AHEAD);
+                im.paint(board, steps, j, AHEAD, false);
             }
         }
     }
-    if done != im.shown || im.shown == 0 {
-        im.shown = done;
-        if let Ok(data) = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&im.pixels), cols, rows) {
-            let _ = im.ctx.put_image_data(&data, 0.0, 0.0);
-        }
-    }
+    im.shown = done;
+    im.upload();
     let s = p.frame.scale;
     let (x, y) = p.frame.to_css((0.0, 0.0));
     // Smoothed when a pixel covers several squares; crisp blocks otherwise.
@@ -319,16 +412,7 @@ fn image(p: &Painter, scene: &Scene, layer: &mut PathCache, steps: &[Step], done
         f64::from(cols) * s,
         f64::from(rows) * s,
     );
-}
-
-/// Colours the pixel of the square at path index `j`.
-fn paint(pixels: &mut [u8], board: &crate::core::board::Board, steps: &[Step], j: usize, colour: [u8; 4]) {
-    if let Some(sq) = point(steps, j).filter(|&s| board.contains(s)) {
-        let i = board.index(sq) as usize * 4;
-        if let Some(px) = pixels.get_mut(i..i + 4) {
-            px.copy_from_slice(&colour);
-        }
-    }
+    im.painted <= steps.len()
 }
 
 /// A transparent offscreen image of one pixel per square.
@@ -347,6 +431,9 @@ fn new_image(rows: u32, cols: u32) -> Option<Image> {
         canvas,
         ctx,
         pixels,
+        cols,
+        painted: 0,
         shown: 0,
+        dirty: None,
     })
 }
