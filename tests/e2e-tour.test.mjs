@@ -82,6 +82,10 @@ test("1000 × 1000: a closed tour of a million squares, drawn whole and zoomed i
   t.diagnostic(`solve + transfer + show: ${Date.now() - started} ms`);
   assert.equal(await page.evaluate(() => window.boardView.steps()), 1_000_000);
   await page.click("#to-end");
+  // The million steps are checked in slices after the answer shows (controller.js): the end is reached once they are.
+  await page.waitForSelector("#stats[data-checked]", { state: "attached" });
+  assert.equal(await page.evaluate(() => window.boardView.step()), 1_000_000);
+  assert.equal(await page.$("#stats .answer-error"), null, "every step is legal");
   const { visits } = await page.evaluate(() => {
     const v = window.boardView.visits();
     let visited = 0;

@@ -32,6 +32,11 @@ const COUNT_LIMITS = { nodes: 20_000_000_000, millis: 300_000 };
 /** A worker whose wasm memory passed this many MB after an answer is replaced (issue 17; www/solver.js). */
 export { MEMORY_CEILING_MB } from "./solver.js";
 
+/** Steps of a long answer checked per task (BoardView.checkAnswer; 100 000 steps of a tour take 1-3 ms). */
+const CHECK_SLICE = 100_000;
+/** Piece letters read for the move list and the live region (the list shows the first 2 000 steps). */
+const PIECES_READ = 2_000;
+
 /** The largest board the view draws (BoardView.setSize refuses more). */
 export const MAX_SIDE = 10_000;
 
@@ -295,6 +300,7 @@ export class Controller {
     }
     this.#player.pause();
     view.clearAnswer();
+    this.#answerGen++; // an answer's check in slices stops
     this.#moves?.clear();
     this.#pager?.hide();
     this.#maxSolutions = FIRST_SOLUTIONS;
@@ -356,6 +362,7 @@ export class Controller {
     if (this.#readOnly || view.steps() === 0 || k === 0 || shown === undefined) return false;
     this.#player.pause();
     view.clearAnswer();
+    this.#answerGen++; // an answer's check in slices stops
     view.setPositionText(shown);
     this.changed("board");
     this.#say(`The position after move ${k} is now the start. Undo (Ctrl+Z) brings back the old start.`);
@@ -512,6 +519,7 @@ export class Controller {
     const view = this.view;
     this.#player.pause();
     view.clearAnswer();
+    this.#answerGen++; // an answer's check in slices stops
     this.#pager?.hide();
     this.#moves?.clear();
     if (!quiet) this.#note("Solving…");
@@ -574,16 +582,14 @@ export class Controller {
       } catch (err) {
         this.#p.stats?.append(el("p", { class: "help bad" }, `The answer could not be shown: ${err.message}`));
       }
-      // A step the core's rules refuse (a corrupt answer): playback stops before it, and says why.
-      const refused = shown ? view.answerError() : undefined;
-      if (refused) {
-        this.#p.stats?.append(el("p", { class: "help bad answer-error", role: "alert" },
-          `The answer has an illegal step; playback stops before it (${refused}).`));
-      }
+      // A step the core's rules refuse (a corrupt answer): playback stops
+      // before it, and says why. A long answer (a million-step tour) is
+      // checked in slices after this task (#checkInSlices).
+      if (shown) this.#checkInSlices();
     }
     if (shown && answer.steps) {
       // A long answer carries only its first steps; the view holds them all.
-      const pieces = view.stepPieces();
+      const pieces = view.stepPieces(PIECES_READ);
       this.#moves?.show(answer.steps, info.editor.goal ? pieces : "", view.steps());
       this.#spoken = { steps: answer.steps, pieces, total: view.steps(), k: -1 };
       if (quiet || atEnd) {
@@ -603,6 +609,40 @@ export class Controller {
     this.#showPlayback();
     this.redraw();
     this.#hooks.answered?.(answer);
+  }
+
+  #answerGen = 0; // bumped by each answer shown, so an older answer's check in slices stops
+
+  /**
+   * Checks the answer shown (BoardView.checkAnswer), CHECK_SLICE steps per
+   * task, so that a million-step tour never holds the page (checked at
+   * once it took 60-70 ms of the answer's task); playback goes no further
+   * than the steps checked meanwhile. Then says whether a step was refused.
+   */
+  #checkInSlices() {
+    const gen = ++this.#answerGen;
+    const report = () => {
+      const refused = this.view.answerError();
+      if (refused) {
+        this.#p.stats?.append(el("p", { class: "help bad answer-error", role: "alert" },
+          `The answer has an illegal step; playback stops before it (${refused}).`));
+      }
+      if (this.#p.stats) this.#p.stats.dataset.checked = "true";
+    };
+    if (this.#p.stats) delete this.#p.stats.dataset.checked;
+    if (this.view.answerChecked()) {
+      report();
+      return;
+    }
+    const slice = () => {
+      if (gen !== this.#answerGen) return;
+      const done = this.view.checkAnswer(CHECK_SLICE);
+      // A position asked for past the steps checked (End, pressed at once) is reached now.
+      if (!this.#player.playing) this.#showPlayback();
+      if (done) report();
+      else setTimeout(slice);
+    };
+    setTimeout(slice);
   }
 
   /** Scrolls the board back into view when less than half of it shows, so the answer plays where it is seen. */
