@@ -64,6 +64,13 @@ export function showNote(node, text, kind = "") {
 /** Moves listed at most: a tour of a million squares is played with the
  * scrubber, not read from a list of a million buttons. */
 const LIST_MAX = 2_000;
+/** Rows made when an answer is shown; more are made as they are needed:
+ * ROWS_MORE when the list is scrolled to its end (or "Show more moves" is
+ * pressed), or up to the move shown when playback or a step reaches it.
+ * Making and laying out 2 000 rows at once took 40-60 ms of the answer's
+ * task, and as much again in a frame. */
+const FIRST_ROWS = 100;
+const ROWS_MORE = 100;
 
 /** The numbered move list; clicking a move shows the board after it. */
 export class MoveList {
@@ -71,6 +78,10 @@ export class MoveList {
   #onPick;
   #items = [];
   #current = null;
+  #row = null; // (i) → the row of step i + 1, for the answer listed
+  #listed = 0; // steps listed at most (LIST_MAX or fewer)
+  #more = null; // the "Show more moves" row, while rows remain to make
+  #seen = null; // the IntersectionObserver that makes more rows when #more scrolls into view
 
   /** ol: the list element; onPick(k): show the board after k moves. */
   constructor(ol, onPick) {
@@ -80,21 +91,40 @@ export class MoveList {
 
   /** Lists `steps`; `pieces` holds each step's piece symbol (N or n), or is
    * empty when one piece makes every move; `total`: the answer's number of
-   * steps when `steps` holds only the first ones. */
+   * steps when `steps` holds only the first ones. The first FIRST_ROWS rows
+   * are made now, the others when needed. */
   show(steps, pieces, total = steps.length) {
     const item = (k, ...label) =>
       el("li", {}, el("button", { type: "button", dataset: { step: String(k) }, onclick: () => this.#onPick(k) }, ...label));
     const dot = (p) => p && el("span", { class: `dot ${p === "n" ? "black" : "white"}`, "aria-label": p === "n" ? "black knight" : "white knight" });
-    this.#items = [item(0, el("span", { class: "num" }, ""), "Start")];
-    const numbers = moveNumbers(steps);
-    steps.slice(0, LIST_MAX).forEach((s, i) => {
+    const listed = Math.min(steps.length, LIST_MAX);
+    const numbers = moveNumbers(steps.slice(0, listed));
+    this.#row = (i) => {
+      const s = steps[i];
       const more = numbers[i] === "";
-      this.#items.push(item(i + 1, el("span", { class: "num" }, numbers[i]), dot(pieces[i]),
-        more ? `↳ ${square(s.to)}` : `${square(s.from)} → ${square(s.to)}`));
-    });
-    const rest = Math.max(total, steps.length) - Math.min(steps.length, LIST_MAX);
-    const more = rest > 0 ? el("li", { class: "more" }, `… and ${count(rest)} more moves: use the scrubber above the board.`) : null;
-    this.#ol.replaceChildren(...this.#items, ...(more ? [more] : []));
+      return item(i + 1, el("span", { class: "num" }, numbers[i]), dot(pieces[i]),
+        more ? `↳ ${square(s.to)}` : `${square(s.from)} → ${square(s.to)}`);
+    };
+    this.#listed = listed;
+    const rest = Math.max(total, steps.length) - listed;
+    const tail = rest > 0 ? el("li", { class: "more" }, `… and ${count(rest)} more moves: use the scrubber above the board.`) : null;
+    this.#items = [item(0, el("span", { class: "num" }, ""), "Start")];
+    this.#more = null;
+    this.#seen?.disconnect();
+    this.#ol.replaceChildren(this.#items[0], ...(tail ? [tail] : []));
+    this.#grow(FIRST_ROWS);
+    if (this.#items.length <= listed) {
+      // Rows remain: a row that makes more, when scrolled into view or pressed.
+      this.#more = el("li", { class: "more-rows" }, el("button", { type: "button", onclick: () => this.#grow(ROWS_MORE) }, "Show more moves"));
+      this.#items.at(-1).after(this.#more);
+      this.#seen ??= typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => {
+          if (entries.some((e) => e.isIntersecting)) this.#grow(ROWS_MORE);
+        }, { root: this.#ol })
+        : null;
+      this.#seen?.observe(this.#more);
+    }
+    this.#ol.dataset.rows = String(this.#items.length);
     // The start is the first row: mark it and scroll to the top without
     // measuring (a measure here would lay out the whole new list at once).
     this.#current = this.#items[0];
@@ -102,14 +132,41 @@ export class MoveList {
     this.#ol.scrollTop = 0;
   }
 
-  clear() {
-    this.#ol.replaceChildren();
-    this.#items = [];
-    this.#current = null;
+  /** Makes up to `n` more rows (steps listed at most). */
+  #grow(n) {
+    if (!this.#items.length) return;
+    const made = [];
+    const end = Math.min(this.#items.length + n, this.#listed + 1);
+    for (let k = this.#items.length; k < end; k++) made.push(this.#row(k - 1));
+    if (!made.length) return;
+    this.#items.at(-1).after(...made);
+    this.#items.push(...made);
+    this.#ol.dataset.rows = String(this.#items.length);
+    if (this.#items.length > this.#listed && this.#more) {
+      this.#seen?.unobserve(this.#more);
+      this.#more.remove();
+      this.#more = null;
+    }
   }
 
-  /** Marks the board after `k` moves as the one shown. */
+  clear() {
+    this.#seen?.disconnect();
+    this.#row = null;
+    this.#ol.replaceChildren();
+    delete this.#ol.dataset.rows;
+    this.#items = [];
+    this.#current = null;
+    this.#more = null;
+    this.#listed = 0;
+  }
+
+  /** Marks the board after `k` moves as the one shown. Its row is made
+   * when it is a few rows past those made (a step, or slow playback); a
+   * fast playback racing through a long answer makes none. */
   mark(k) {
+    if (this.#items.length && k >= this.#items.length && k <= this.#listed && k - this.#items.length < ROWS_MORE) {
+      this.#grow(k - this.#items.length + ROWS_MORE);
+    }
     const li = this.#items[k];
     if (!li || li === this.#current) return;
     this.#current?.removeAttribute("aria-current");

@@ -90,9 +90,9 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 0; }
 dt { color: #6f655c; }
 dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-.moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; }
+.moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; contain: content; }
 .moves:empty { display: none; }
-.moves li { content-visibility: auto; contain-intrinsic-size: auto 1.75em; }
+.moves li { contain: layout style; }
 .moves button {
   width: 100%;
   min-height: 30px;
