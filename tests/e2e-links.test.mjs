@@ -105,6 +105,23 @@ test("a link too long for a browser: the page says so and offers the request as 
   const request = JSON.parse(text);
   assert.equal(request.off.length, made.walls);
   assert.deepEqual([request.rows, request.cols, request.from, request.to], [2000, 2000, [0, 0], [1999, 1999]]);
+
+  // The file opens again: a fresh page, Open file…, the same request square for square.
+  const fresh = await openPage(t, site);
+  assert.equal(await fresh.evaluate(() => window.boardView.puzzle()), "knight-swap");
+  const [chooser] = await Promise.all([fresh.waitForEvent("filechooser"), fresh.click("#open-file")]);
+  await chooser.setFiles({ name: file.suggestedFilename(), mimeType: "application/json", buffer: Buffer.from(text) });
+  await fresh.waitForFunction(() => window.boardView.rows() === 2000, null, { timeout: 60_000 });
+  assert.deepEqual(await boardDigest(fresh), await boardDigest(opened));
+  assert.match(await fresh.textContent("#share-status"), /Opened board-puzzle-knight-path\.json/);
+  assert.equal(await fresh.$eval("#link-error", (e) => e.hidden).catch(() => true), true);
+  await fresh.waitForFunction(() => document.querySelector("#setup-status").dataset.state === "ok", null, { timeout: 60_000 });
+
+  // A file that is not a board says so, naming what is wrong.
+  const [again] = await Promise.all([fresh.waitForEvent("filechooser"), fresh.click("#open-file")]);
+  await again.setFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"puzzle":"knight-path","rows":-5}') });
+  await fresh.locator("#link-error").filter({ hasText: "This file could not be read" }).waitFor();
+  assert.match(await fresh.textContent("#link-error"), /rows/);
 });
 
 test("bad links show what is wrong, naming the field, and keep the address", { timeout: 60_000 }, async (t) => {

@@ -9,7 +9,7 @@ import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { copyText, snippets } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
-import { MAX_LINK, encodeLink, onLinkChange, readLink, rememberSeed, writeHash } from "./url.js";
+import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, rememberSeed, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
 
 await init();
@@ -109,8 +109,9 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
   return problems;
 }
 
-/** Opens what a link gives ({request, errors} from readLink); a link naming no puzzle keeps the board shown, or the first puzzle at boot. */
-function openLink({ request, errors }, { boot = false } = {}) {
+/** Opens what a link gives ({request, errors} from readLink); a link naming no puzzle keeps the board shown, or the first puzzle at boot.
+ * `what`: "link", or "file" (a board opened with Open file…), for the message. */
+function openLink({ request, errors }, { boot = false, what = "link" } = {}) {
   linkTrouble = errors.length > 0;
   let problems = [];
   if (request) {
@@ -121,7 +122,7 @@ function openLink({ request, errors }, { boot = false } = {}) {
     problems = selectPuzzle(request.puzzle, { ...base, ...request }, { fromLink: true });
   }
   else if (boot) selectPuzzle(infos[0].id);
-  showLinkErrors([...errors, ...problems]);
+  showLinkErrors([...errors, ...problems], what);
 }
 
 /** The index of the preset whose request is exactly `request`, or −1. */
@@ -184,8 +185,8 @@ function scheduleHash() {
   hashTimer = setTimeout(() => linkTrouble || writeHash(controller.request()), 300);
 }
 
-/** Shows what a link got wrong (LinkProblems naming each field), above the board; none hides it. */
-function showLinkErrors(errors) {
+/** Shows what a link (or an opened file) got wrong (LinkProblems naming each field), above the board; none hides it. */
+function showLinkErrors(errors, what = "link") {
   let box = document.getElementById("link-error");
   if (!box) {
     box = el("p", { id: "link-error", class: "error link-error", role: "alert" });
@@ -194,7 +195,40 @@ function showLinkErrors(errors) {
   linkTrouble = errors.length > 0;
   if (linkTrouble) clearTimeout(hashTimer);
   box.hidden = !linkTrouble;
-  box.textContent = linkTrouble ? `This link could not be read: ${errors.map(String).join("; ")}.` : "";
+  box.textContent = linkTrouble ? `This ${what} could not be read: ${errors.map(String).join("; ")}.` : "";
+}
+
+/**
+ * Opens a board saved as a file (the download offered when a link would be
+ * too long, or any request as JSON): read with the same checks as a link
+ * (url.js readRequestFile), each field at fault named above the board.
+ */
+async function openFile(file) {
+  const status = byId("share-status");
+  let text;
+  try {
+    text = await file.text();
+  } catch (err) {
+    status.textContent = `${file.name} could not be read: ${err.message}`;
+    return;
+  }
+  const read = readRequestFile(text, { puzzles: infos });
+  if (!read.request) {
+    showLinkErrors(read.errors, "file");
+    status.textContent = `${file.name} is not a board: see above the board.`;
+    document.getElementById("link-error")?.scrollIntoView({ block: "nearest" });
+    return;
+  }
+  openLink(read, { what: "file" });
+  if (linkTrouble) {
+    // What the file got wrong is said above the board: show it.
+    status.textContent = `${file.name} could not be read entirely: see above the board.`;
+    document.getElementById("link-error")?.scrollIntoView({ block: "nearest" });
+    return;
+  }
+  status.textContent = `Opened ${file.name}.`;
+  // The address follows the board opened (when it fits in a link).
+  scheduleHash();
 }
 
 // ---------------------------------------------------------------- sharing
@@ -264,6 +298,12 @@ byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); controller.
 byId("version").textContent = `v${version()}`;
 byId("copy-link").addEventListener("click", () => share("link"));
 byId("copy-embed").addEventListener("click", () => share("embed"));
+byId("open-file").addEventListener("click", () => byId("open-file-input").click());
+byId("open-file-input").addEventListener("change", (event) => {
+  const file = event.target.files?.[0];
+  event.target.value = ""; // the same file may be opened again
+  if (file) openFile(file);
+});
 // Solve, play/pause and step from the keyboard, the board focused or not.
 bindShortcuts(document, controller.actions);
 
