@@ -3,10 +3,10 @@
 //   <script type="module" src="https://…/embed.js"></script>
 //   <board-puzzle puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn"></board-puzzle>
 //
-// Attributes: the request's fields (request.js: puzzle, board, rows, cols,
-// off, grid, goal, from, to, closed, n, mode, max-solutions, finish,
-// minimize, algorithm; values as in the JS API, squares as JSON such as
-// from="[0,0]"), plus
+// Attributes: the request's fields (request.js FIELDS: puzzle, board, rows,
+// cols, off, random-off, grid, goal, from, to, closed, n, mode,
+// max-solutions, finish, minimize, diagonal, algorithm; values as in the JS
+// API, squares and random-off as JSON such as from="[0,0]"), plus
 //   readonly   no editing: the answer is solved at once, for playback only;
 //   autoplay   solve at once and play (not under prefers-reduced-motion);
 //   controls   which controls show, space-separated from
