@@ -64,6 +64,23 @@ test("markers outside a resized board move inside it", { timeout: 60_000 }, asyn
   assert.match(await page.textContent("#markers"), /Target \(4, 3\)/);
 });
 
+test("a knight-path board grown from 8 × 8 to 500 × 500 takes its target to the far corner", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  await page.click('#puzzles [data-puzzle="knight-path"]');
+  await choosePreset(page, "8 × 8, corner to corner");
+  assert.deepEqual(await page.evaluate(() => window.boardView.marker("to")), [7, 7]);
+  for (const id of ["rows", "cols"]) {
+    await page.fill(`#${id}`, "500");
+    await page.press(`#${id}`, "Tab");
+  }
+  await page.waitForFunction(() => window.boardView.rows() === 500 && window.boardView.cols() === 500);
+  const [from, to] = await page.evaluate(() => [window.boardView.marker("from"), window.boardView.marker("to")]);
+  assert.deepEqual(from, [0, 0], "the start stays");
+  assert.deepEqual(to, [499, 499], "the target is in the far corner, not left at (7, 7)");
+  assert.match(await page.textContent("#markers"), /Target \(499, 499\)/);
+  assert.deepEqual((await page.evaluate(() => window.boardController.request())).to, [499, 499]);
+});
+
 test("editing while paused at move k goes back to the start first, announced; Start from here is undoable", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site);
   await page.emulateMedia({ reducedMotion: "reduce" }); // nothing plays by itself

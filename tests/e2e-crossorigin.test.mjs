@@ -2,10 +2,12 @@
 // Chromium (issue 12): the npm package is packed from dist/ (`npm pack`),
 // unpacked, and served on one loopback port with CORS allowed (a package
 // CDN); course notes on another port load embed.js from there. Under the
-// strict policy the README documents (worker-src blob:) the element starts
+// strict policy the README documents (worker-src blob: <origin>) the element starts
 // its worker from a blob: module and solves and animates; under
-// `worker-src 'self'` it solves on the page's thread, and the iframe
-// (embed.html, its own origin's worker) works.
+// `worker-src 'self'` it never solves on the page's thread (a long solve
+// would freeze the page): it says the page's CSP blocks workers and to use
+// the iframe, and the board stays editable; the iframe (embed.html, its own
+// origin's worker) works.
 // Run after scripts/build.sh:  node --test tests/e2e-crossorigin.test.mjs
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -76,8 +78,9 @@ after(async () => {
   if (unpacked) rmSync(unpacked, { recursive: true, force: true });
 });
 
-/** The CSP the README gives for notes that load the element from `origin`. */
-const strictCsp = (origin, worker = "blob:") =>
+/** The CSP the README gives for notes that load the element from `origin`
+ * (`worker`: the worker-src sources; the documented `blob: <origin>` by default). */
+const strictCsp = (origin, worker = `blob: ${origin}`) =>
   `default-src 'self'; script-src 'self' ${origin} 'wasm-unsafe-eval'; connect-src 'self' ${origin}; ` +
   `img-src 'self' ${origin}; frame-src ${origin}; worker-src ${worker}`;
 
@@ -145,12 +148,36 @@ test("from another origin under the documented strict CSP, the element solves an
   assert.ok(workers[0].startsWith(`blob:${notes.base.replace(/\/$/, "")}`), "the blob is the notes page's own origin");
 });
 
-test("under worker-src 'self' the element still solves (on the page's thread); the iframe solves in its own worker", { timeout: 90_000 }, async (t) => {
+test("under worker-src 'self' the element says the policy blocks workers and stays editable; the iframe solves in its own worker", { timeout: 90_000 }, async (t) => {
   const origin = cdn.base.replace(/\/$/, "");
   const html = `${element(cdn.base)}
 <iframe id="frame" src="${cdn.base}embed.html#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n" width="420" height="560"></iframe>`;
   const { page, errors, violations, workers } = await openNotes(t, "/self.html", strictCsp(origin, "'self'"), html);
-  await solveAndAnimate(page);
+  await page.waitForFunction(() => document.getElementById("swap")?.view);
+  await page.evaluate(() => document.getElementById("swap").ready);
+  const solved = await page.evaluate(async () => (await document.getElementById("swap").solve()) ?? null);
+  assert.equal(solved, null, "no answer: nothing was solved on the page's thread");
+  const said = await page.evaluate(() => {
+    const w = document.getElementById("swap");
+    const status = w.shadowRoot.querySelector(".status");
+    return { state: status.dataset.state, text: status.textContent, visible: status.checkVisibility(),
+      element: w.dataset.status, solve: w.shadowRoot.querySelector("button.solve").disabled };
+  });
+  assert.equal(said.state, "no-worker", said.text);
+  assert.match(said.text, /Content-Security-Policy blocks workers.*use the iframe snippet/);
+  assert.ok(said.visible, "the message shows beside Solve");
+  assert.equal(said.element, "no-worker");
+  assert.equal(said.solve, true, "Solve waits: it cannot work here");
+  // The board stays editable: tap a white knight, then an empty square.
+  const at = (r, c) => page.evaluate(([row, col]) => {
+    const w = document.getElementById("swap");
+    const box = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
+    const [x, y] = w.view.squareCenter(row, col);
+    return [box.left + x, box.top + y];
+  }, [r, c]);
+  await page.mouse.click(...(await at(2, 2)));
+  await page.mouse.click(...(await at(0, 1)));
+  assert.equal(await page.evaluate(() => document.getElementById("swap").view.request().board), "nNn/.../N..");
   // The blob: worker was refused by the policy (that is the violation), and nothing else.
   assert.ok(violations.every((v) => v.startsWith("worker-src blob")), violations.join("; "));
   assert.deepEqual(errors.filter((e) => !/Content Security Policy|worker-src/i.test(e)), []);

@@ -1,20 +1,39 @@
-// The longest main-thread task of each heavy interaction on the page,
-// measured with a PerformanceObserver of `longtask` entries (tasks of 50 ms
-// and more) in headless Chromium, for BENCHMARKS.md ("Main-thread long
-// tasks"). Prints one line per case; asserts only that each interaction did
-// what it should (no timing assertions outside tests/limits.rs).
+// The page's long-task budget (issue 12): no interaction holds the main
+// thread for 100 ms or more, on the biggest presets. Each interaction's
+// longest main-thread task is measured in headless Chromium with a
+// PerformanceObserver of `longtask` entries (tasks of 50 ms and more; 0
+// means none) and must stay under BUDGET_MS.
 //
+// A loaded machine (the 2-core CI box runs other builds) stretches every
+// task, so an interaction whose longest task is over the budget is
+// measured again, up to TRIES times in all, and its best try (the smallest
+// longest task) is the one checked and printed: a real regression is over
+// the budget every time, a busy neighbour only sometimes.
+//
+//   node --test tests/e2e-longtasks.test.mjs          (after scripts/build.sh; about a minute)
 //   BP_LONGTASKS=1 node --test tests/e2e-longtasks.test.mjs
-// (skipped without BP_LONGTASKS: it takes a few minutes.)
-import { test } from "node:test";
+//     also measures every try (no early stop) and prints the table for
+//     BENCHMARKS.md ("Main-thread long tasks").
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, openPage, center, choosePreset } from "./e2e-helpers.mjs";
 
-const run = process.env.BP_LONGTASKS === "1";
+/** The longest main-thread task allowed in any interaction, ms. */
+const BUDGET_MS = 100;
+/** Tries at most per interaction (see the file's comment). */
+const TRIES = 3;
+const table = process.env.BP_LONGTASKS === "1";
+
 const site = useSite();
 const results = [];
 
-/** Starts recording long tasks (fresh list). */
+after(() => {
+  if (!table) return;
+  console.log("\n| interaction | longest task, ms (best try) | every try, ms |\n|---|---:|---|");
+  for (const r of results) console.log(`| ${r.name} | ${r.best} | ${r.tries.join(", ")} |`);
+});
+
+/** Starts recording long tasks (a fresh list). */
 async function record(page) {
   await page.evaluate(() => {
     window.__long ??= [];
@@ -28,7 +47,7 @@ async function record(page) {
   });
 }
 
-/** Waits for the page to settle (two frames and a quiet moment), then the longest task since record(). */
+/** Waits for the page to settle (two frames and `quiet` ms), then the longest task since record(), ms. */
 async function longest(page, quiet = 400) {
   await page.evaluate((ms) => new Promise((resolve) => {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, ms)));
@@ -36,81 +55,151 @@ async function longest(page, quiet = 400) {
   return page.evaluate(() => Math.round(Math.max(0, ...window.__long)));
 }
 
-function report(name, ms) {
-  results.push([name, ms]);
-  console.log(`longtask ${name}: ${ms} ms`);
+/** Waits for `fn` in the page, polling now and then (a polling wait costs the page nothing worth measuring). */
+const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, arg, { timeout, polling: 50 });
+
+/**
+ * Measures interaction `name`: `act(i)` does it (try i from 0) and waits
+ * until it is done, `reset(i)` (not measured) brings the page back to where
+ * try i + 1 can do it again. Tries again while over the budget, up to
+ * TRIES; asserts the best try is under it.
+ */
+async function measure(page, name, act, { reset = async () => {}, quiet = 400 } = {}) {
+  const tries = [];
+  for (let i = 0; i < TRIES; i++) {
+    if (i > 0) await reset(i - 1);
+    await record(page);
+    await act(i);
+    tries.push(await longest(page, quiet));
+    if (!table && Math.min(...tries) < BUDGET_MS) break;
+  }
+  const best = Math.min(...tries);
+  results.push({ name, best, tries });
+  console.log(`longtask ${name}: ${best} ms (tries: ${tries.join(", ")})`);
+  assert.ok(best < BUDGET_MS, `${name}: the longest main-thread task was ${best} ms in each of ${tries.length} tries (${tries.join(", ")}); the budget is ${BUDGET_MS} ms`);
 }
 
-async function openPuzzle(t, id, preset) {
-  const page = await openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
-  await page.click(`#puzzles [data-puzzle="${id}"]`);
-  await record(page);
-  await choosePreset(page, preset);
-  await page.waitForFunction(() => !document.querySelector("#solve").disabled, null, { timeout: 60_000 });
-  report(`${id}: open the preset “${preset}”`, await longest(page, 300));
-  return page;
+async function open(t) {
+  return openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
 }
 
-test("knight path 10 000 × 10 000: wall, undo, stroke, marker", { skip: !run, timeout: 300_000 }, async (t) => {
-  const page = await openPuzzle(t, "knight-path", "10 000 × 10 000");
+/** Waits until Solve may be pressed (the setup checked). */
+const ready = (page) => until(page, () => !document.querySelector("#solve").disabled);
+
+/** Presses Solve and waits for the answer panel to say solved. */
+async function solveAndWait(page) {
+  await page.click("#solve");
+  await until(page, () => document.querySelector("#stats").dataset.status === "solved", null, 120_000);
+}
+
+test("knight path 10 000 × 10 000: open, paint a wall, undo, redo, a stroke, move a marker, solve", { timeout: 240_000 }, async (t) => {
+  const page = await open(t);
+  await page.click('#puzzles [data-puzzle="knight-path"]');
+  const preset = "10 000 × 10 000";
+  await measure(page, `knight path: open the preset ${preset}`, async () => {
+    await choosePreset(page, preset);
+    await until(page, () => window.boardView.rows() === 10_000);
+    await ready(page);
+  }, { reset: () => choosePreset(page, "8 × 8, corner to corner") });
+
   await page.click("#palette [data-tool='#']");
   const [x, y] = await center(page, 5000, 5000);
+  const walls = () => page.evaluate(() => window.boardController.request().off?.length ?? 0);
+  const canUndo = () => until(page, () => !document.querySelector("#undo").disabled && window.boardView.canUndo());
+  await measure(page, "knight path 10 000²: paint one wall", async () => {
+    await page.mouse.click(x, y);
+    await canUndo();
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#undo");
+      await ready(page);
+    },
+  });
+  assert.equal(await walls(), 1);
+
+  await measure(page, "knight path 10 000²: undo", async () => {
+    await page.click("#undo");
+    await until(page, () => !document.querySelector("#redo").disabled);
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#redo");
+      await ready(page);
+    },
+  });
+  assert.equal(await walls(), 0);
+
+  await measure(page, "knight path 10 000²: redo", async () => {
+    await page.click("#redo");
+    await until(page, () => document.querySelector("#redo").disabled);
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#undo");
+      await ready(page);
+    },
+  });
+  assert.equal(await walls(), 1);
+
   const box = await page.locator("#board").boundingBox();
-
-  await record(page);
-  await page.mouse.click(x, y);
-  await page.waitForFunction(() => !document.querySelector("#undo").disabled, null, { timeout: 60_000 });
-  report("knight path 10 000², paint one wall", await longest(page));
-
-  await record(page);
-  await page.click("#undo");
-  await page.waitForFunction(() => !document.querySelector("#redo").disabled, null, { timeout: 60_000 });
-  report("knight path 10 000², undo", await longest(page));
-
-  await record(page);
   const x0 = box.x + box.width * 0.2;
   const y0 = box.y + box.height * 0.5;
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(x0 + i * box.width * 0.03, y0 + (i % 2) * 4);
-  await page.mouse.up();
-  await page.waitForFunction(() => document.querySelector("#redo").disabled, null, { timeout: 120_000 });
-  report("knight path 10 000², 20-point stroke", await longest(page));
+  await measure(page, "knight path 10 000²: a 20-point wall stroke", async (i) => {
+    const before = await walls();
+    const dy = i * 12; // each try a row of its own
+    await page.mouse.move(x0, y0 + dy);
+    await page.mouse.down();
+    for (let k = 1; k <= 20; k++) await page.mouse.move(x0 + k * box.width * 0.03, y0 + dy + (k % 2) * 4);
+    await page.mouse.up();
+    await until(page, (n) => (window.boardController.request().off?.length ?? 0) > n + 20, before);
+    await ready(page);
+  });
 
   await page.click("#palette [data-tool=move]");
-  const [sx, sy] = await center(page, 0, 0);
-  await record(page);
-  await page.mouse.move(sx, sy);
-  await page.mouse.down();
-  await page.mouse.move(sx + 20, sy + 20, { steps: 4 });
-  await page.mouse.move(x, y, { steps: 8 });
-  await page.mouse.up();
-  await page.waitForFunction(() => window.boardView.marker("from")?.[0] > 0, null, { timeout: 60_000 });
-  report("knight path 10 000², move the start marker", await longest(page));
+  await measure(page, "knight path 10 000²: move the start marker", async (i) => {
+    const [sx, sy] = await center(page, ...(await page.evaluate(() => window.boardView.marker("from"))));
+    const target = [2000 + 1000 * i, 3000];
+    const [tx, ty] = await center(page, ...target);
+    await page.mouse.move(sx, sy);
+    await page.mouse.down();
+    await page.mouse.move(sx + 20, sy + 20, { steps: 4 });
+    await page.mouse.move(tx, ty, { steps: 8 });
+    await page.mouse.up();
+    await until(page, (r) => window.boardView.marker("from")?.[0] >= r - 20, target[0]);
+    await ready(page);
+  });
+
+  await measure(page, "knight path 10 000²: solve and show the path", async () => {
+    await solveAndWait(page);
+  }, { quiet: 800 });
+  assert.ok(await page.evaluate(() => window.boardView.steps()) > 1000, "a long path is shown");
 });
 
-test("non-attacking knights 1 000 × 1 000: showing the answer", { skip: !run, timeout: 300_000 }, async (t) => {
-  const page = await openPuzzle(t, "non-attacking-knights", "8 × 8");
-  await page.fill("#rows", "1000");
-  await page.press("#rows", "Tab");
-  await page.fill("#cols", "1000");
-  await page.press("#cols", "Tab");
-  await page.waitForFunction(() => window.boardView.rows() === 1000 && window.boardView.cols() === 1000);
-  await page.waitForFunction(() => !document.querySelector("#solve").disabled, null, { timeout: 60_000 });
-  await record(page);
-  await page.click("#solve");
-  await page.waitForSelector("#stats[data-status=solved]", { timeout: 240_000 });
-  report("non-attacking knights 1 000², solve and show the answer", await longest(page, 800));
+test("non-attacking knights 1 000 × 1 000: solve and show the placement", { timeout: 240_000 }, async (t) => {
+  const page = await open(t);
+  await page.click('#puzzles [data-puzzle="non-attacking-knights"]');
+  for (const id of ["rows", "cols"]) {
+    await page.fill(`#${id}`, "1000");
+    await page.press(`#${id}`, "Tab");
+  }
+  await until(page, () => window.boardView.rows() === 1000 && window.boardView.cols() === 1000);
+  await ready(page);
+  await measure(page, "non-attacking knights 1 000²: solve and show the answer", () => solveAndWait(page), { quiet: 800 });
   // The answer is on the board (it came packed: www/worker.js, BoardView.setPlacementPacked).
   assert.equal(await page.evaluate(() => window.boardView.solutions()), 1);
   assert.match(await page.textContent("#stats"), /500,000 placed/);
 });
 
-test("knight's tour 1 000 × 1 000: a million-step answer", { skip: !run, timeout: 300_000 }, async (t) => {
-  const page = await openPuzzle(t, "knight-tour", "1000 × 1000");
-  await record(page);
-  await page.click("#solve");
-  await page.waitForSelector("#stats[data-status=solved]", { timeout: 240_000 });
-  report("knight's tour 1 000² closed, solve, show and play the answer (3 s)", await longest(page, 3000));
+test("knight's tour 1 000 × 1 000: solve, show and play a million-step answer", { timeout: 240_000 }, async (t) => {
+  const page = await open(t);
+  await page.click('#puzzles [data-puzzle="knight-tour"]');
+  await choosePreset(page, "1000 × 1000");
+  await ready(page);
+  // The answer plays as soon as it shows (auto speed: 100 000 moves a second); two seconds of it are measured.
+  await measure(page, "knight's tour 1 000² closed: solve, show, play 2 s", () => solveAndWait(page), { quiet: 2000 });
   assert.equal(await page.evaluate(() => window.boardView.steps()), 1_000_000);
+  assert.ok(await page.evaluate(() => window.boardView.step()) > 10_000, "it played");
+  await until(page, () => document.querySelector("#stats").dataset.checked === "true");
+  assert.equal(await page.$("#stats .answer-error"), null, "every step is legal");
 });

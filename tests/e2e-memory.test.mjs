@@ -64,7 +64,7 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
 });
 
 test("the element's worker-memory-mb attribute sets its workers' ceiling", { timeout: 120_000 }, async (t) => {
-  const page = await openPage(t, site, { path: "embed-docs.html", route: ["**/favicon.ico", (r) => r.fulfill({ status: 204 })] });
+  const page = await openPage(t, site, { path: "embed-docs.html" });
   const result = await page.evaluate(async () => {
     const events = [];
     addEventListener("board-puzzles:worker-retired", (e) => events.push(e.detail));

@@ -128,6 +128,14 @@ test("every preset in the element: puzzle, algorithm and options as named; solve
       }, [preset.request, LIMITS, shownIn.toString()]);
       assert.equal(result.puzzle, info.id, what);
       assert.deepEqual(result.shown, expected(info, preset.request, preset.name), what);
+      // The element's request is the preset's, field by field (as in the page): puzzle, algorithm, options, markers.
+      // A false option is no attribute at all (writeFields leaves it out), so the element's request leaves it out too.
+      assert.equal(result.request.puzzle, info.id, what);
+      assert.equal(result.request.algorithm, expected(info, preset.request, preset.name).algorithm, `${what}: algorithm`);
+      for (const [k, v] of Object.entries(preset.request)) {
+        if (["board", "rows", "cols", "off", "randomOff", "n"].includes(k)) continue;
+        assert.deepEqual(result.request[k], v === false ? undefined : v, `${what}: field ${k}`);
+      }
       assert.equal(result.status, "ok", `${what}: ${result.statusText}`);
       assert.ok(ENDS.includes(result.answer), `${what}: ${result.answer} ${result.stats}`);
     }

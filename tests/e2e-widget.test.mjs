@@ -372,3 +372,49 @@ test("big boards are checked in a worker (under the strict CSP), small ones at o
   assert.match(message, /to/);
   assert.notEqual(message, "accepted");
 });
+
+test("the element's solution pager: n-queens 6 mode all shows 1 of 4 and steps; Find more asks for more", { timeout: 90_000 }, async (t) => {
+  const { page } = await open(t, "fixtures/blank.html");
+  await page.evaluate(() => import("/embed.js"));
+  await page.evaluate(() => {
+    for (const [id, n] of [["six", "6"], ["nine", "9"]]) {
+      const w = document.createElement("board-puzzle");
+      w.id = id;
+      for (const [k, v] of Object.entries({ puzzle: "n-queens", n, mode: "all", controls: "solve stats solutions" })) w.setAttribute(k, v);
+      document.body.append(w);
+    }
+  });
+  await widgetsReady(page);
+  const six = page.locator("#six");
+  const label = six.locator(".solution-label");
+  await six.locator("button.solve").click();
+  await page.waitForFunction(() => document.getElementById("six").dataset.status === "solved");
+  assert.equal(await six.locator(".solutions").isVisible(), true);
+  assert.equal(await label.textContent(), "Solution 1 of 4");
+  assert.equal(await six.locator(".solution-more").isVisible(), false, "all 4 solutions are held: nothing more to find");
+  const board = () => page.evaluate(() => document.getElementById("six").view.added().map(String).join(" "));
+  const first = await board();
+  await six.locator("button.solution-next").click();
+  assert.equal(await label.textContent(), "Solution 2 of 4");
+  assert.equal(await page.evaluate(() => document.getElementById("six").view.solution()), 1);
+  const second = await board();
+  assert.notEqual(second, first, "the board shows another placement");
+  // Back, and wrapping round from the first to the last.
+  await six.locator("button.solution-prev").click();
+  assert.equal(await label.textContent(), "Solution 1 of 4");
+  assert.equal(await board(), first);
+  await six.locator("button.solution-prev").click();
+  assert.equal(await label.textContent(), "Solution 4 of 4");
+
+  // n = 9 has 352 solutions: the first answer holds 100 ("100+"), Find more asks for up to 1 000 and keeps the one shown.
+  const nine = page.locator("#nine");
+  await nine.locator("button.solve").click();
+  await page.waitForFunction(() => document.getElementById("nine").dataset.status === "solved");
+  assert.equal(await nine.locator(".solution-label").textContent(), "Solution 1 of 100+");
+  await nine.locator("button.solution-next").click();
+  await nine.locator("button.solution-next").click();
+  assert.equal(await nine.locator(".solution-more").isVisible(), true);
+  await nine.locator(".solution-more").click();
+  await page.waitForFunction(() => document.getElementById("nine").shadowRoot.querySelector(".solution-label").textContent === "Solution 3 of 352");
+  assert.equal(await nine.locator(".solution-more").isVisible(), false, "every solution is held now");
+});

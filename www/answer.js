@@ -150,6 +150,7 @@ export class MoveList {
   }
 
   clear() {
+    clearTimeout(this.#revealing);
     this.#seen?.disconnect();
     this.#row = null;
     this.#ol.replaceChildren();
@@ -172,7 +173,24 @@ export class MoveList {
     this.#current?.removeAttribute("aria-current");
     li.setAttribute("aria-current", "step");
     this.#current = li;
-    // Keep it in view inside the list, without scrolling the page.
+    // Keep it in view: at once when stepping (a mark now and then); while
+    // playback marks a row every frame, once it pauses or slows, so that
+    // no frame waits for a layout of the list (measuring it forced one).
+    const now = performance.now();
+    const stepping = now - this.#lastMark > 100;
+    this.#lastMark = now;
+    clearTimeout(this.#revealing);
+    if (stepping) this.#reveal();
+    else this.#revealing = setTimeout(() => this.#reveal(), 150);
+  }
+
+  #lastMark = 0;
+  #revealing = 0;
+
+  /** Scrolls the list (not the page) so that the marked row shows. */
+  #reveal() {
+    const li = this.#current;
+    if (!li?.isConnected) return;
     const list = this.#ol;
     const top = li.offsetTop; // the list is positioned: offsets are inside it
     if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) {

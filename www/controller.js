@@ -22,7 +22,7 @@ import { PartCount, partCount, workerCount } from "./parallel.js";
 import { Player, reducedMotion } from "./player.js";
 import { forView, fullRequest, optionsOf } from "./request.js";
 import { SolutionPager } from "./solutions.js";
-import { Cancelled, Solver } from "./solver.js";
+import { Cancelled, NoWorker, Solver } from "./solver.js";
 
 /** Mode "all": how many solutions to ask for first; "Find more" raises it tenfold up to the most. */
 export const FIRST_SOLUTIONS = 100;
@@ -102,6 +102,7 @@ export class Controller {
   #fieldErrors = new Map(); // field → message (size fields)
   #loadErrors = []; // the attributes' or link's errors
   #setupError = null; // what check() said, or null
+  #noWorker = null; // the NoWorker error once no solver worker could start (www/solver.js)
   #checking = 0; // generation of the check in flight
   #spoken = { steps: [], pieces: "", total: 0, k: -1 };
   #progressTimer = 0;
@@ -430,7 +431,11 @@ export class Controller {
   #showStatus() {
     const status = this.#p.status;
     const error = this.#setupError;
-    if (status) {
+    if (status && this.#noWorker) {
+      status.textContent = this.#noWorker.message;
+      status.className = "status bad";
+      status.dataset.state = "no-worker";
+    } else if (status) {
       if (error) {
         status.textContent = this.#fieldErrors.size ? error : `Can't solve this setup: ${error}`;
         status.className = "status bad";
@@ -445,7 +450,12 @@ export class Controller {
       }
       status.dataset.state = error ? "bad" : error === undefined ? "checking" : "ok";
     }
-    if (this.#p.solve) this.#p.solve.disabled = Boolean(error) || error === undefined || this.busy;
+    if (this.#p.solve) this.#p.solve.disabled = Boolean(error) || error === undefined || this.busy || Boolean(this.#noWorker);
+  }
+
+  /** The NoWorker error once no solver worker could start here (Solve then stays disabled), else null. */
+  get noWorker() {
+    return this.#noWorker;
   }
 
   get setupError() {
@@ -542,6 +552,12 @@ export class Controller {
       if (err instanceof Cancelled) {
         if (this.#p.stats?.textContent === "Solving…") this.#note("Cancelled.");
         this.#setStatus("cancelled");
+      } else if (err instanceof NoWorker) {
+        // No worker (e.g. the page's CSP): said where Solve is, never solved on the page's thread; the board stays editable.
+        this.#noWorker = err;
+        this.#note(err.message, "bad");
+        this.#showStatus();
+        this.#setStatus("no-worker");
       } else {
         this.#note(`The solver failed: ${err.message}`, "bad");
         this.#setStatus("failed");

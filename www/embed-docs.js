@@ -13,6 +13,12 @@ for (const pre of document.querySelectorAll(".snippet pre")) {
     .replace('src="www/frame-host.js"', `src="${root}www/frame-host.js"`);
 }
 for (const span of document.querySelectorAll(".site-root")) span.textContent = root;
+// The package CDN snippet names the version of these files (the crate's, which npm publishes).
+import("../board_puzzles.js").then(async (m) => {
+  await m.default();
+  const code = document.querySelector("#cdn-code code");
+  code.textContent = code.textContent.replace("@VERSION", `@${m.version()}`);
+});
 
 for (const button of document.querySelectorAll("[data-copy]")) {
   button.addEventListener("click", async () => {

@@ -3,10 +3,10 @@
 //   <script type="module" src="https://…/embed.js"></script>
 //   <board-puzzle puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn"></board-puzzle>
 //
-// Attributes: the request's fields (request.js: puzzle, board, rows, cols,
-// off, grid, goal, from, to, closed, n, mode, max-solutions, finish,
-// minimize, algorithm; values as in the JS API, squares as JSON such as
-// from="[0,0]"), plus
+// Attributes: the request's fields (request.js FIELDS: puzzle, board, rows,
+// cols, off, random-off, grid, goal, from, to, closed, n, mode,
+// max-solutions, finish, minimize, diagonal, algorithm; values as in the JS
+// API, squares and random-off as JSON such as from="[0,0]"), plus
 //   readonly   no editing: the answer is solved at once, for playback only;
 //   autoplay   solve at once and play (not under prefers-reduced-motion);
 //   controls   which controls show, space-separated from
@@ -22,8 +22,18 @@
 // Changing an attribute later reloads the board. Each element has its own
 // shadow root (styles do not leak), its own BoardView and its own solver
 // worker, started on its first solve. The wasm module, the worker and the
-// icons load relative to this file, so it works from any host path, under
-// `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'`.
+// icons load relative to this file, so it works from any host path:
+// - from the page's own origin, under `default-src 'self'; script-src
+//   'self' 'wasm-unsafe-eval'; worker-src 'self'`;
+// - from another origin (a package CDN: the npm package board-puzzles; the
+//   files served with Access-Control-Allow-Origin), the worker starts from a
+//   blob: module of the page (www/solver.js workerSource), so a page CSP
+//   needs `script-src <origin> 'wasm-unsafe-eval'; connect-src <origin>;
+//   img-src <origin>; worker-src blob: <origin>` (embed-docs.html, "From
+//   your site, a CDN or npm"). A page allowing only `worker-src 'self'` must use the
+//   iframe (embed.html): there the element keeps the board editable and
+//   says, beside Solve, that the page's CSP blocks workers (it never solves
+//   on the page's thread).
 // Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, puzzles } from "../board_puzzles.js";

@@ -8,14 +8,17 @@
 //   host): browsers refuse a cross-origin worker URL, so the worker starts
 //   from a same-origin blob: URL holding one line, `import "<absolute URL
 //   of worker.js>"`; the worker module and the wasm then load with CORS.
-//   A strict page CSP must allow `worker-src blob:` (and `script-src` and
-//   `connect-src` the files' origin, `'wasm-unsafe-eval'`).
-// - when no worker can start at all (the CSP forbids blob: workers, or the
-//   worker's files cannot load), solves run on the page's own thread
-//   (inPage; the page is busy while it solves, each solve's time is capped
-//   at IN_PAGE_MILLIS and cancel waits for it): the element still works,
-//   and `solver.inPage` lets the page say so. embed.html in an iframe is
-//   the way to keep a worker under `worker-src 'self'`.
+//   A strict page CSP must allow `worker-src blob: <the files' origin>`
+//   (the blob worker has the page's policy, and the modules a module
+//   worker imports are fetched as worker scripts too), `script-src` and
+//   `connect-src` the files' origin, and `'wasm-unsafe-eval'`.
+// - when no worker can start at all (the page's CSP forbids blob: workers,
+//   or the worker's files cannot load), nothing runs on the page's own
+//   thread (a solve may take seconds: the page would freeze). Every solve
+//   rejects with NoWorker, whose message says why and what to do (the
+//   iframe, embed.html, keeps a worker under `worker-src 'self'`: it is a
+//   page of the files' own origin); the controller shows it beside the
+//   board, which stays editable.
 //
 // Memory: a wasm instance never gives memory back, so a worker that has
 // grown past `memoryCeilingMb` (default 512 MB) is retired once its answer
@@ -34,8 +37,33 @@ export class Cancelled extends Error {
  * A page may lower it for every Solver with globalThis.boardPuzzlesMemoryCeilingMb. */
 export const MEMORY_CEILING_MB = 512;
 
-/** The time cap of a solve run on the page's own thread (inPage), ms. */
-export const IN_PAGE_MILLIS = 10_000;
+/** The origin these files are served from (a CDN's, for an element embedded from there). */
+const FILES_ORIGIN = new URL(import.meta.url).origin;
+
+/**
+ * Rejection of every solve when no worker could start. `blocked`: the
+ * page's Content-Security-Policy refused the worker (a
+ * securitypolicyviolation of worker-src was seen, or new Worker threw a
+ * SecurityError); otherwise its files did not load.
+ */
+export class NoWorker extends Error {
+  constructor(why, blocked) {
+    super(blocked
+      ? "This page's Content-Security-Policy blocks workers, so this board cannot solve here: "
+        + `use the iframe snippet (embed.html) instead, or allow worker-src blob: ${FILES_ORIGIN} (the board stays editable).`
+      : `The solver could not start here (${why}): if this page has a Content-Security-Policy, it must allow `
+        + `worker-src blob: ${FILES_ORIGIN} for a board from another site; or use the iframe snippet (embed.html).`);
+    this.name = "NoWorker";
+    this.blocked = Boolean(blocked);
+    this.why = String(why);
+  }
+}
+
+/** Whether this page's CSP refused a worker (a securitypolicyviolation of worker-src was seen). */
+let workersBlocked = false;
+globalThis.document?.addEventListener("securitypolicyviolation", (event) => {
+  if (event.effectiveDirective === "worker-src") workersBlocked = true;
+});
 
 /**
  * How to start the worker at `url` from a page at `origin`: { url, blob }
@@ -83,7 +111,7 @@ export class Solver {
   #job = null; // { id, resolve, reject, onProgress }
   #nextId = 1;
   #ceiling;
-  #inPage = null; // the module's solvePacked, once solving on the page's thread
+  #unavailable = null; // a NoWorker once no worker could start
   #memory = 0;
   #retired = 0;
   #onRetire;
@@ -104,9 +132,9 @@ export class Solver {
     return this.#job !== null;
   }
 
-  /** Whether solves run on the page's own thread (no worker could start; see the file's comment). */
-  get inPage() {
-    return this.#inPage !== null;
+  /** The NoWorker error when no worker could start (every solve rejects with it), else null. */
+  get unavailable() {
+    return this.#unavailable;
   }
 
   /** Bytes of wasm memory the worker reported last (0 before its first message). */
@@ -137,10 +165,7 @@ export class Solver {
 
   /** Solves `request`; calls onProgress(stats) now and then. */
   solve(request, onProgress = () => {}) {
-    return this.#run(onProgress, (id) => {
-      if (this.#inPage) this.#solveInPage(id, request);
-      else this.#worker.postMessage({ id, request });
-    });
+    return this.#run(onProgress, (id) => this.#worker.postMessage({ id, request }));
   }
 
   /**
@@ -150,19 +175,7 @@ export class Solver {
    * does: it cancels a running solve, cancel() cancels it.
    */
   offSquares(request) {
-    return this.#run(() => {}, async (id) => {
-      if (!this.#inPage) {
-        this.#worker.postMessage({ id, request, task: "offSquares" });
-        return;
-      }
-      const m = await import("../board_puzzles.js");
-      try {
-        const cells = m.offSquares(request);
-        this.#finish(id, (job) => job.resolve(cells));
-      } catch (err) {
-        this.#finish(id, (job) => job.reject(new Error(String(err?.message ?? err))));
-      }
-    });
+    return this.#run(() => {}, (id) => this.#worker.postMessage({ id, request, task: "offSquares" }));
   }
 
   /**
@@ -188,7 +201,7 @@ export class Solver {
   cancel() {
     const job = this.#job;
     this.#job = null;
-    if (!this.#inPage) {
+    if (!this.#unavailable) {
       this.#worker?.terminate();
       this.#spawn();
     }
@@ -227,36 +240,18 @@ export class Solver {
     globalThis.dispatchEvent?.(new CustomEvent("board-puzzles:worker-retired", { detail }));
   }
 
-  /** Solves on the page's thread (no worker): later, so that the page can show "Solving…" first. */
-  #solveInPage(id, request) {
-    setTimeout(() => {
-      if (this.#job?.id !== id) return;
-      const millis = Math.min(request.limits?.millis ?? IN_PAGE_MILLIS, IN_PAGE_MILLIS);
-      try {
-        const { answer, steps } = this.#inPage({ ...request, limits: { ...request.limits, millis } }, (stats) => {
-          if (this.#job?.id === id) this.#job.onProgress(stats);
-        });
-        this.#finish(id, (job) => job.resolve(answerOf({ answer, steps })));
-      } catch (err) {
-        this.#finish(id, (job) => job.reject(new Error(String(err?.message ?? err))));
-      }
-    }, 30);
-  }
-
-  /** No worker could start: solve on the page's thread from now on. */
-  #fallBack(why) {
+  /** No worker could start: every job from now on rejects with NoWorker (nothing runs on the page's thread). */
+  #fallBack(why, blocked = false) {
     this.#worker = null;
-    this.#ready = import("../board_puzzles.js").then(async (m) => {
-      await m.default();
-      this.#inPage = m.solvePacked;
-    });
+    this.#unavailable = new NoWorker(why, blocked || workersBlocked);
+    this.#ready = Promise.reject(this.#unavailable);
     this.#ready.catch(() => {});
-    console.warn(`board-puzzles: no worker (${why}); solving on the page's thread`);
+    console.warn(`board-puzzles: no worker (${why})`);
     return this.#ready;
   }
 
   #spawn() {
-    if (this.#inPage) return;
+    if (this.#unavailable) return;
     let source;
     let worker;
     try {
@@ -265,7 +260,7 @@ export class Solver {
     } catch (err) {
       // A CSP without blob: workers (or no Worker at all) throws here.
       if (source?.blob) URL.revokeObjectURL(source.url);
-      this.#fallBack(err?.message ?? err);
+      this.#fallBack(err?.message ?? err, err?.name === "SecurityError");
       return;
     }
     this.#worker = worker;
@@ -295,10 +290,14 @@ export class Solver {
       const crashed = (id, why) => {
         if (!started && this.#worker === worker) {
           // It never started (its files did not load, or the CSP refused
-          // it): do not loop; solve on the page's thread instead.
+          // it): do not loop; every solve says so (NoWorker). The CSP's
+          // violation event may come just after the worker's error event.
           worker.terminate();
           if (source.blob) URL.revokeObjectURL(source.url);
-          this.#fallBack(why).then(resolve, reject);
+          setTimeout(() => {
+            this.#fallBack(why);
+            reject(this.#unavailable);
+          }, 50);
           return;
         }
         const err = new SolverCrashed(why);

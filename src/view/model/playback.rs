@@ -79,10 +79,14 @@ pub(crate) struct Playback {
 }
 
 /// Where a check in slices stands: the board after the steps checked
-/// (moves and jumps; a path's board never changes) and the walker's square.
+/// (moves and jumps), and the walker's square (paths). A path's steps move
+/// the walker, drawn apart from the board, and never change a board
+/// without pieces: such a path is checked on the start board itself
+/// (`board` is `None`), not on a copy (10 000 × 10 000 squares of walls
+/// are 12.5 MB to copy).
 #[derive(Clone, Debug)]
 struct Pending {
-    board: Board,
+    board: Option<Board>,
     walker: Option<Square>,
 }
 
@@ -137,30 +141,22 @@ fn restore(board: &mut Board, pieces: &[(Square, Piece)]) {
 
 impl Playback {
     /// Plays `steps` of an answer of `kind` over `board` (the start
-    /// position), from step 0, checking every step with the core's
-    /// [`apply_answer_step`]. A path's walker starts on `walker` (else on
-    /// the first step's `from`) and each step must start where it stands
+    /// position), from step 0. No step is checked yet: [`Playback::check`]
+    /// checks them, all at once or a slice at a time, with the core's
+    /// [`apply_answer_step`]; until then playback stops after the steps
+    /// checked. A path's walker starts on `walker` (else on the first
+    /// step's `from`) and each step must start where it stands
     /// ([`MoveError::NotWalker`]). The first refused step is kept in
     /// [`Playback::refused`]; playback stops before it.
     ///
-    /// Costs one pass over the steps (a million-step tour: a few ms
-    /// natively; [`Playback::unchecked`] spreads it over slices).
-    pub fn new(kind: AnswerKind, board: Board, walker: Option<Square>, steps: Vec<Step>) -> Playback {
-        let total = steps.len();
-        let mut playback = Playback::unchecked(kind, board, walker, steps, total);
-        playback.check(usize::MAX);
-        playback
-    }
-
-    /// As [`Playback::new`], but no step is checked yet: call
-    /// [`Playback::check`] until it returns `true`. Until then playback
-    /// stops after the steps checked. `steps` are the first of `total`
-    /// (at least as many); the others come with [`Playback::receive`].
-    /// Costs no pass over the steps (one copy of the board for moves and
-    /// jumps, whose answers are short).
+    /// `steps` are the first of `total` (at least as many); the others
+    /// come with [`Playback::receive`]. `board` is the start position,
+    /// which [`Playback::check`] is given again. Costs no pass over the
+    /// steps (copies of the board for moves and jumps, whose boards and
+    /// answers are small; none for a path on a board without pieces).
     pub fn unchecked(
         kind: AnswerKind,
-        board: Board,
+        board: &Board,
         walker: Option<Square>,
         steps: Vec<Step>,
         total: usize,
@@ -168,8 +164,15 @@ impl Playback {
         let total = total.max(steps.len());
         let (shown, pending) = if kind == AnswerKind::Path {
             let start = walker.or_else(|| steps.first().map(|s| s.from));
-            // The walker is not on `board`: a path's steps never change it.
-            (Shown::Walker { start }, Pending { board, walker: start })
+            // The walker is not on `board`: its steps never change a board without pieces.
+            let own = board.pieces().next().is_some().then(|| board.clone());
+            (
+                Shown::Walker { start },
+                Pending {
+                    board: own,
+                    walker: start,
+                },
+            )
         } else {
             let checkpoints = vec![board.pieces().collect()];
             let movers = String::with_capacity(steps.len());
@@ -179,7 +182,11 @@ impl Playback {
                 checkpoints,
                 movers,
             };
-            (shown, Pending { board, walker: None })
+            let pending = Pending {
+                board: Some(board.clone()),
+                walker: None,
+            };
+            (shown, pending)
         };
         Playback {
             kind,
@@ -217,16 +224,22 @@ impl Playback {
     }
 
     /// Checks up to `max` more steps of those received (see
-    /// [`Playback::unchecked`]); returns whether the check is done (every
-    /// step of the answer checked, or one refused). The position shown
-    /// moves on towards the one asked for.
-    pub fn check(&mut self, max: usize) -> bool {
+    /// [`Playback::unchecked`]) on `start`, the start position given to
+    /// it (unchanged: a path without pieces is checked on it, and leaves
+    /// it as it is); returns whether the check is done (every step of the
+    /// answer checked, or one refused). The position shown moves on
+    /// towards the one asked for.
+    pub fn check(&mut self, start: &mut Board, max: usize) -> bool {
         let Some(mut pending) = self.pending.take() else {
             return true;
         };
         let end = self.legal.saturating_add(max).min(self.steps.len());
         let kind = self.kind;
         let mut refused = None;
+        let board = match pending.board.as_mut() {
+            Some(own) => own,
+            None => start,
+        };
         for index in self.legal..end {
             let step = &self.steps[index];
             let checked = match &mut self.shown {
@@ -235,20 +248,20 @@ impl Playback {
                         square: step.from,
                         walker: w,
                     }),
-                    _ => apply_answer_step(&mut pending.board, kind, step),
+                    _ => apply_answer_step(board, kind, step),
                 },
                 Shown::Board {
                     checkpoints, movers, ..
                 } => {
-                    let mover = match pending.board.get(step.from) {
+                    let mover = match board.get(step.from) {
                         Cell::Piece(p) => p.symbol(),
                         _ => '?',
                     };
-                    let applied = apply_answer_step(&mut pending.board, kind, step);
+                    let applied = apply_answer_step(board, kind, step);
                     if applied.is_ok() {
                         movers.push(mover);
                         if (index + 1) % CHECKPOINT == 0 {
-                            checkpoints.push(pending.board.pieces().collect());
+                            checkpoints.push(board.pieces().collect());
                         }
                     }
                     applied

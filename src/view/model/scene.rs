@@ -649,10 +649,11 @@ impl Scene {
     }
 
     /// Shows `steps` as the answer, from step 0, each step checked by the
-    /// core's rules for the puzzle's answer kind (see [`Playback::new`]):
+    /// core's rules for the puzzle's answer kind (see [`Playback::unchecked`]):
     /// a step they refuse ends playback before it, and
     /// [`Playback::refused`] says which and why. The start position is
-    /// cloned once here (never per seek).
+    /// copied once here for moves and jumps (never per seek); a path on a
+    /// board without pieces is checked on the position itself.
     ///
     /// # Errors
     /// A step with a square outside the board.
@@ -666,7 +667,11 @@ impl Scene {
         }
         // A path's walker is drawn apart from the board, on `from`.
         let walker = self.from.filter(|_| self.editor.answer == AnswerKind::Path);
-        self.playback = Some(Playback::new(self.editor.answer, self.position.clone(), walker, steps));
+        // Checked on the position itself where the answer cannot change it (a path without pieces).
+        let total = steps.len();
+        let mut playback = Playback::unchecked(self.editor.answer, &self.position, walker, steps, total);
+        playback.check(&mut self.position, usize::MAX);
+        self.playback = Some(playback);
         self.placements = None;
         self.answer_gen += 1;
         // A drag in progress goes on (answers may arrive mid-drag).
@@ -685,7 +690,7 @@ impl Scene {
         let walker = self.from.filter(|_| self.editor.answer == AnswerKind::Path);
         self.playback = Some(Playback::unchecked(
             self.editor.answer,
-            self.position.clone(),
+            &self.position,
             walker,
             steps,
             total,
@@ -699,7 +704,10 @@ impl Scene {
     /// [`Scene::set_answer_unchecked`]); returns whether every step is
     /// checked (or one was refused), `true` without an answer.
     pub fn check_answer(&mut self, max: usize) -> bool {
-        self.playback.as_mut().is_none_or(|pb| pb.check(max))
+        match self.playback.as_mut() {
+            Some(pb) => pb.check(&mut self.position, max),
+            None => true,
+        }
     }
 
     /// Adds the next steps of an answer shown with

@@ -504,6 +504,11 @@ fn a_long_answer_checked_in_slices_plays_as_one_checked_at_once() {
         assert_eq!((b.t(), b.pieces()), (a.t(), a.pieces()), "at {t}");
     }
     assert!(sliced.check_answer(1), "done stays done");
+    assert_eq!(
+        sliced.position,
+        sized("knight-path", 8, 8).position,
+        "checked on the position itself, which it leaves as it was"
+    );
 
     // Moves (knight swap): the pieces after every step match too, and a
     // square off the board is a refused step rather than an error.
