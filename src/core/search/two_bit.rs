@@ -42,12 +42,29 @@ impl DepthsMod3 {
     }
 }
 
+/// Numbers a search's states `0 .. states`, one to one, for
+/// [`two_bit_bfs`]'s marks: any `FnMut(&N) -> u64`, or a type of its own
+/// whose `rank` is `#[inline(always)]`, for a ranking too large for the
+/// compiler to inline as a closure (the search ranks every neighbour, so a
+/// call there costs about as much as the marks).
+pub trait Ranking<N> {
+    /// The number of `state`, in `0 .. states`.
+    fn rank(&mut self, state: &N) -> u64;
+}
+
+impl<N, F: FnMut(&N) -> u64> Ranking<N> for F {
+    #[inline]
+    fn rank(&mut self, state: &N) -> u64 {
+        self(state)
+    }
+}
+
 /// Breadth-first search from `start` to a state where `success` holds, the
 /// same search as [`super::bfs`] (same order, same `stats`, same `depths`:
 /// states expanded at each depth), with a two-bit mark per state instead of
 /// a hash set and parent pointers.
 ///
-/// - `states`: how many states there are; `rank(state)` numbers them
+/// - `states`: how many states there are; `rank` ([`Ranking`]) numbers them
 ///   `0 .. states`, one to one. The marks take `states / 4` bytes.
 /// - `neighbours(state, out)` pushes the states one move away into `out`.
 ///   Moves must be reversible (an undirected graph), since the path is
@@ -72,7 +89,7 @@ pub fn two_bit_bfs<N, FR, FS, FG>(
 ) -> Outcome<Vec<N>>
 where
     N: Copy + Eq + Hash,
-    FR: FnMut(&N) -> u64,
+    FR: Ranking<N>,
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
 {
@@ -92,7 +109,7 @@ where
     if let Some(d) = depths.as_deref_mut() {
         d.clear();
     }
-    marks.set(rank(&start), 0);
+    marks.set(rank.rank(&start), 0);
     let mut layer = vec![start];
     let mut next = Vec::new();
     let mut out = Vec::new();
@@ -100,6 +117,17 @@ where
     while !layer.is_empty() {
         let here = (depth % 3) as u8;
         let there = ((depth + 1) % 3) as u8;
+        // The tables once `k` states of the next layer are found, as
+        // `budget.store` is given them when one more is added: the marks and
+        // both layers. The next layer holds at most `states`, so the states
+        // before `room` all fit and only those from `room` on are checked
+        // (see `Budget::room`).
+        let layer_len = layer.len();
+        let tables = |k: usize| {
+            let layers = layer_len + k + 1;
+            (layers, marks_bytes + layers as u64 * vec_bytes::<N>())
+        };
+        let room = budget.room(usize::try_from(states).unwrap_or(usize::MAX), tables);
         for (i, state) in layer.iter().enumerate() {
             if success(state) {
                 let open = (layer.len() - i) + next.len();
@@ -120,14 +148,13 @@ where
             neighbours(state, &mut out);
             stats.generated += out.len() as u64;
             for &n in &out {
-                let r = rank(&n);
+                let r = rank.rank(&n);
                 if marks.get(r) == UNSEEN {
-                    let layers = layer.len() + next.len() + 1;
-                    if budget
-                        .store(layers, marks_bytes + layers as u64 * vec_bytes::<N>())
-                        .is_err()
-                    {
-                        return Outcome::Limit;
+                    if next.len() >= room {
+                        let (stored, bytes) = tables(next.len());
+                        if budget.store(stored, bytes).is_err() {
+                            return Outcome::Limit;
+                        }
                     }
                     marks.set(r, there);
                     next.push(n);
@@ -136,7 +163,7 @@ where
             let open = (layer.len() - i - 1) + next.len();
             stats.peak_frontier = stats.peak_frontier.max(open as u64);
         }
-        debug_assert!(layer.iter().all(|s| marks.get(rank(s)) == here));
+        debug_assert!(layer.iter().all(|s| marks.get(rank.rank(s)) == here));
         std::mem::swap(&mut layer, &mut next);
         next.clear();
         depth += 1;
@@ -150,7 +177,7 @@ fn walk_back<N: Copy>(
     goal: N,
     depth: usize,
     marks: &DepthsMod3,
-    rank: &mut impl FnMut(&N) -> u64,
+    rank: &mut impl Ranking<N>,
     neighbours: &mut impl FnMut(&N, &mut Vec<N>),
 ) -> Vec<N> {
     let mut path = vec![goal];
@@ -161,7 +188,7 @@ fn walk_back<N: Copy>(
         neighbours(&at, &mut out);
         let want = (d % 3) as u8;
         // Some neighbour was the state that reached `at` first.
-        match out.iter().find(|n| marks.get(rank(n)) == want) {
+        match out.iter().find(|n| marks.get(rank.rank(n)) == want) {
             Some(&n) => at = n,
             None => break,
         }
@@ -202,7 +229,7 @@ mod tests {
                 let two = two_bit_bfs(
                     from,
                     144,
-                    |&s| u64::from(s),
+                    |&s: &u32| u64::from(s),
                     grid(12, wall),
                     |&s| s == to,
                     &mut budget(),
@@ -237,7 +264,7 @@ mod tests {
         let out = two_bit_bfs(
             0u32,
             10_000,
-            |&s| u64::from(s),
+            |&s: &u32| u64::from(s),
             grid(100, |_| false),
             |&s| s == 9_999,
             &mut Budget::new(10, 1e9),
@@ -249,7 +276,7 @@ mod tests {
             let out = two_bit_bfs(
                 0u32,
                 u64::MAX,
-                |&s| u64::from(s),
+                |&s: &u32| u64::from(s),
                 grid(2, |_| false),
                 |_| false,
                 &mut Budget::new(10, 1e9),
@@ -257,6 +284,46 @@ mod tests {
                 None,
             );
             assert_eq!(out, Outcome::Limit);
+        }
+    }
+
+    #[test]
+    fn a_cap_on_states_stops_at_the_first_store_past_it() {
+        // The layers of a 30 × 30 grid from a corner (states expanded at
+        // each depth); `store` is given both layers' lengths, one more for
+        // the state being added, so the search must stop at the first state
+        // whose count reaches the cap, in order.
+        let run = |budget: &mut Budget<'_>, depths: Option<&mut Vec<u64>>| {
+            let rank = |&s: &u32| u64::from(s);
+            two_bit_bfs(
+                0u32,
+                900,
+                rank,
+                grid(30, |_| false),
+                |_| false,
+                budget,
+                &mut Stats::default(),
+                depths,
+            )
+        };
+        let mut layers = Vec::new();
+        assert_eq!(
+            run(&mut Budget::new(u64::MAX, 1e9), Some(&mut layers)),
+            Outcome::Exhausted
+        );
+        for cap in 2..120usize {
+            let want = layers.windows(2).find_map(|w| {
+                let (layer, next) = (w[0] as usize, w[1] as usize);
+                let k = cap.saturating_sub(layer + 1);
+                (k < next).then_some(layer + k + 1)
+            });
+            let mut budget = Budget::new(u64::MAX, 1e9).with_max_stored(cap);
+            let out = run(&mut budget, None);
+            let states = match budget.stop() {
+                Some(super::super::Stop::Tables { states, .. }) => Some(*states as usize),
+                _ => None,
+            };
+            assert_eq!((out == Outcome::Limit, states), (want.is_some(), want), "cap {cap}");
         }
     }
 }

@@ -275,6 +275,18 @@ pub fn seed_astar(
         if e.x == column_goal && e.y == row_goal {
             return SeedEnd::Answered(mem.read(here) + 1);
         }
+        // The steps below check the memory before each enqueue; they add at
+        // most 8 entries and write at most 8 squares, and the estimate only
+        // grows with both, so when the last step's worst case fits, every
+        // step's does and none is checked. Otherwise each is (and the limit
+        // falls on the same step as when every one is checked).
+        let sure = {
+            let front = h.front() + ACTIONS.len() - 1;
+            budget.fits(
+                front,
+                (front as u64 + 1) * vec_bytes::<Entry>() + mem.bytes(ACTIONS.len() + 2),
+            )
+        };
         for (dx, dy) in ACTIONS {
             let (nx, ny) = (e.x + dx, e.y + dy);
             let there = at(nx, ny);
@@ -286,9 +298,11 @@ pub fn seed_astar(
                 return SeedEnd::HeapFull;
             }
             // The heap, and the two squares this step may write.
-            let bytes = (h.front() as u64 + 1) * vec_bytes::<Entry>() + mem.bytes(2);
-            if budget.store(h.front(), bytes).is_err() {
-                return SeedEnd::Limit;
+            if !sure {
+                let bytes = (h.front() as u64 + 1) * vec_bytes::<Entry>() + mem.bytes(2);
+                if budget.store(h.front(), bytes).is_err() {
+                    return SeedEnd::Limit;
+                }
             }
             h.enqueue(Entry {
                 priority: mem.read(there) + heur(kind, nx, ny, column_goal, row_goal),
@@ -302,5 +316,43 @@ pub fn seed_astar(
         }
         stats.peak_frontier = stats.peak_frontier.max(h.front() as u64 - 1);
         mem.write(here, -1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::search::Stop;
+
+    #[test]
+    fn a_memory_ceiling_stops_the_first_enqueue_past_it() {
+        // 100 × 100, a goal the program does not reach in 20 000 entries:
+        // each ceiling stops it at the first enqueue whose estimate is past
+        // it, not some steps later (one entry, or one written square, at most
+        // past it).
+        let board = Board::new(100, 100).unwrap();
+        let array = board.len() * 8;
+        let step = vec_bytes::<Entry>().max(hash_bytes::<(i64, i64)>());
+        for ceiling in (1..60).map(|i| array + i * 7_919) {
+            let mut budget = Budget::new(u64::MAX, 1e9).with_memory(ceiling);
+            let mut stats = Stats::default();
+            let end = seed_astar(
+                &board,
+                [0, 0],
+                [99, 98],
+                SeedHeuristic::Manhattan,
+                &mut budget,
+                &mut stats,
+                &mut Recorder::off(),
+            );
+            assert!(matches!(end, SeedEnd::Limit), "ceiling {ceiling}");
+            let Some(Stop::Tables { bytes, .. }) = budget.stop() else {
+                panic!("ceiling {ceiling}: {:?}", budget.stop());
+            };
+            assert!(
+                *bytes > ceiling && *bytes <= ceiling + step,
+                "ceiling {ceiling}: {bytes}"
+            );
+        }
     }
 }

@@ -215,19 +215,16 @@ fn search(
     let success = |s: &State| *s == game.goal;
     match algorithm {
         Algorithm::Bfs => match game.position_count() {
-            Some(count) if count <= TWO_BIT_MAX_POSITIONS => {
-                let rank = |s: &State| game.rank(s);
-                two_bit_bfs(
-                    game.start,
-                    count,
-                    rank,
-                    successors,
-                    success,
-                    budget,
-                    stats,
-                    Some(depths),
-                )
-            }
+            Some(count) if count <= TWO_BIT_MAX_POSITIONS => two_bit_bfs(
+                game.start,
+                count,
+                game,
+                successors,
+                success,
+                budget,
+                stats,
+                Some(depths),
+            ),
             _ => bfs(game.start, successors, success, budget, stats, Some(depths)),
         },
         Algorithm::BidirectionalBfs => bidirectional_bfs(game.start, game.goal, successors, budget, stats),

@@ -10,6 +10,7 @@
 //! `0 .. C(n, k)`.
 
 use super::game::{bits, Game, State};
+use crate::core::search::two_bit::Ranking;
 
 /// `BINOMIAL[n][k]` = C(n, k) for n, k ≤ 64 (all fit in a u64: the largest,
 /// C(64, 32), is about 1.8 · 10¹⁸).
@@ -44,6 +45,9 @@ impl Game {
     }
 
     /// The number of position `(W, B)` in `0 .. position_count()`.
+    /// Inlined into BFS's loop, which ranks every neighbour (see
+    /// [`Ranking`]).
+    #[inline(always)]
     pub(super) fn rank(&self, &(w, b): &State) -> u64 {
         let free = self.squares.len() - w.count_ones() as usize;
         let b_count = b.count_ones() as usize;
@@ -53,6 +57,14 @@ impl Game {
             m | 1 << (i - below)
         });
         rank_set(w) * BINOMIAL[free][b_count] + rank_set(squeezed)
+    }
+}
+
+/// BFS's ranking of positions: [`Game::rank`].
+impl Ranking<State> for &Game {
+    #[inline(always)]
+    fn rank(&mut self, state: &State) -> u64 {
+        Game::rank(self, state)
     }
 }
 
