@@ -744,9 +744,15 @@ export class Controller {
     this.#hooks.step?.(k, n);
     const spoken = this.#spoken;
     if (n > 0 && spoken.total === n && spoken.k !== k) {
-      // The live region reads each move as the board reaches it.
-      spoken.k = k;
-      this.#say(describeStep(spoken.steps, spoken.pieces, k, n, this.info));
+      // The live region reads each move as the board reaches it; during
+      // playback at most once a second (a screen reader cannot keep up with
+      // a move a frame), and always where playback stops.
+      const now = performance.now();
+      if (!playing || now - (spoken.at ?? -Infinity) >= 1000) {
+        spoken.k = k;
+        spoken.at = playing ? now : -Infinity;
+        this.#say(describeStep(spoken.steps, spoken.pieces, k, n, this.info));
+      }
     }
     this.#board?.redraw();
   }
