@@ -27,6 +27,7 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
 use crate::view::model::editing::{Editing, Marker, Tool};
+pub(crate) use crate::view::model::export::Layers;
 use crate::view::model::playback::Moment;
 use crate::view::model::raster::{self, BlockRaster, WallPixels};
 use crate::view::model::scene::Scene;
@@ -102,9 +103,20 @@ pub(crate) struct Caches {
 /// CSS pixels at `camera.dpr`. Returns whether another frame is wanted (a
 /// cache built over several frames, see `path.rs`, is not complete yet).
 pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
+    draw_with(ctx, scene, caches, Layers::SCREEN)
+}
+
+/// Paints `scene` as [`draw`] does, with only the `layers` asked for (the
+/// exports of issue 16: coordinates, path, numbers and attack shading each
+/// optional; an export gets a white background and no goal frame).
+pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layers: Layers) -> bool {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
+    if layers.export {
+        ctx.set_fill_style_str("#ffffff");
+        ctx.fill_rect(0.0, 0.0, cam.width, cam.height);
+    }
     let extent = scene.position.extent();
     let frame = cam.frame(extent);
     scene.cache_attacks();
@@ -119,7 +131,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         // Peg solitaire: holes in a wooden board (triangle or square grid).
         let moment = scene.moment();
         pegs::board(ctx, &scene.position, frame, !scene.read_only, cam.zoomed());
-        if frame.labels {
+        if frame.labels && layers.labels {
             labels(&p);
         }
         highlights(&p, scene, moment.step);
@@ -137,16 +149,26 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         draw_walls(&p, &vis);
     }
     trace::draw(&p, &vis, scene.trace.as_ref());
-    if frame.labels {
+    if frame.labels && layers.labels {
         labels(&p);
-    } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 {
+    } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 && layers.labels {
         edge_labels(&p, &vis);
     }
     let moment = scene.moment();
-    attack_shade(&p, &vis, scene);
+    if layers.attacks {
+        attack_shade(&p, &vis, scene);
+    }
     highlights(&p, scene, moment.step);
     ghosts(&p, scene, shapes, &moment);
-    let more = path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at));
+    let more = layers.path
+        && path::draw(
+            &p,
+            &vis,
+            scene,
+            &mut caches.paths,
+            moment.moving.map(|(_, at)| at),
+            layers.numbers,
+        );
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path {
@@ -178,7 +200,7 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         shapes.draw(ctx, piece, at, knight * 1.12, 1.0);
         ctx.restore();
     }
-    if scene.editing == Editing::Goal {
+    if scene.editing == Editing::Goal && !layers.export {
         goal_frame(&p, extent);
     }
     more
