@@ -64,7 +64,57 @@ const CELL: f64 = 48.0;
 const LABEL_MARGIN: f64 = 26.0;
 const PLAIN_MARGIN: f64 = 12.0;
 /// Caption line height.
-const CAPTION_LINE: f64 = 16.0;
+const CAPTION_LINE: f64 = 15.0;
+/// The narrowest SVG with a caption, px.
+const CAPTION_MIN_WIDTH: f64 = 320.0;
+/// Average advance of a caption character, px (12 px sans-serif; the link
+/// at 10 px is narrower), to wrap lines without measuring text.
+const CHAR_WIDTH: f64 = 6.6;
+
+/// The kind of a caption line, which sets its style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Line {
+    Title,
+    Text,
+    Link,
+}
+
+/// The caption wrapped to `width` px: words kept whole (a long word, like
+/// a link, cut where it must), the link last.
+fn caption_lines(caption: &[String], link: Option<&str>, width: f64) -> Vec<(Line, String)> {
+    let per_line = |w: f64| ((width / w).floor() as usize).max(16);
+    let mut out = Vec::new();
+    let mut wrap = |kind: Line, text: &str, max: usize| {
+        let mut line = String::new();
+        for word in text.split(' ') {
+            let mut word: Vec<char> = word.chars().collect();
+            while word.len() > max {
+                if !line.is_empty() {
+                    out.push((kind, std::mem::take(&mut line)));
+                }
+                out.push((kind, word.drain(..max).collect()));
+            }
+            let word: String = word.into_iter().collect();
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > max {
+                out.push((kind, std::mem::take(&mut line)));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&word);
+        }
+        if !line.is_empty() {
+            out.push((kind, line));
+        }
+    };
+    for (i, text) in caption.iter().enumerate() {
+        wrap(if i == 0 { Line::Title } else { Line::Text }, text, per_line(CHAR_WIDTH));
+    }
+    if let Some(l) = link {
+        wrap(Line::Link, l, per_line(CHAR_WIDTH * 0.85));
+    }
+    out
+}
 
 const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
@@ -146,14 +196,14 @@ pub(crate) fn svg(
     }
     let (ew, eh) = board.extent();
     let lead = if layers.labels { LABEL_MARGIN } else { PLAIN_MARGIN };
-    let width = lead + ew * CELL + PLAIN_MARGIN;
-    let caption_h = if caption.is_empty() {
+    // At least wide enough for a readable caption.
+    let width = (lead + ew * CELL + PLAIN_MARGIN).max(if caption.is_empty() { 0.0 } else { CAPTION_MIN_WIDTH });
+    let lines = caption_lines(caption, link, width - 2.0 * PLAIN_MARGIN);
+    let caption_h = if lines.is_empty() {
         0.0
     } else {
-        6.0 + CAPTION_LINE * caption.len() as f64
+        6.0 + CAPTION_LINE * lines.len() as f64
     };
-    // At least wide enough for a short caption line.
-    let width = width.max(if caption.is_empty() { 0.0 } else { 240.0 });
     let height = lead + eh * CELL + PLAIN_MARGIN + caption_h;
     let ox = lead + ((width - lead - PLAIN_MARGIN) - ew * CELL) / 2.0;
     let w = Svg { board, ox, oy: lead };
@@ -221,19 +271,18 @@ pub(crate) fn svg(
         w.piece(&mut out, sq, piece, added, scene.editor.answer == AnswerKind::Path);
     }
     out.push_str("</g>\n");
-    if !caption.is_empty() {
+    if !lines.is_empty() {
         let y0 = lead + eh * CELL + PLAIN_MARGIN + 4.0;
-        let _ = writeln!(out, "<g class=\"caption\" font-size=\"12\" fill=\"#333333\">");
-        for (i, line) in caption.iter().enumerate() {
+        let _ = writeln!(out, "<g class=\"caption\" fill=\"#333333\">");
+        for (i, (kind, line)) in lines.iter().enumerate() {
             let y = y0 + CAPTION_LINE * (i as f64 + 0.75);
-            let weight = if i == 0 { " font-weight=\"600\"" } else { "" };
-            let text = format!(
-                "<text x=\"{}\" y=\"{}\"{weight}>{}</text>",
-                n(PLAIN_MARGIN),
-                n(y),
-                xml(line)
-            );
-            match link.filter(|_| i == 0) {
+            let style = match kind {
+                Line::Title => "font-size=\"12\" font-weight=\"600\"",
+                Line::Text => "font-size=\"11\"",
+                Line::Link => "font-size=\"10\" fill=\"#1f4fa8\"",
+            };
+            let text = format!("<text x=\"{}\" y=\"{}\" {style}>{}</text>", n(PLAIN_MARGIN), n(y), xml(line));
+            match link.filter(|_| *kind == Line::Link) {
                 Some(l) => {
                     let _ = writeln!(out, "<a href=\"{}\">{text}</a>", xml(l));
                 }

@@ -237,3 +237,25 @@ fn jumps_name_the_jumped_peg() {
     }];
     assert_eq!(move_lines(&steps, None), "1. [2, 0] → [0, 0] over [1, 0]\n");
 }
+
+#[test]
+fn svg_caption_wraps_words_and_the_link_under_the_board() {
+    let (s, _) = solved(&six_knights());
+    let link = format!("https://example.org/#{}", "x".repeat(200));
+    let title = "Knight swap · A* (assignment heuristic)".to_string();
+    let counts = "4 × 3 board · 16 moves (proved minimal) · 335 states expanded".to_string();
+    let doc = svg(&s, ALL, &[title, counts], Some(&link)).expect("small");
+    let caption = doc.split("<g class=\"caption\"").nth(1).expect("a caption").split("</g>").next().expect("end");
+    let texts: Vec<&str> = caption.split("<text").skip(1).collect();
+    assert!(texts.len() >= 4, "title, counts and a link cut in lines: {caption}");
+    // No line is longer than the drawing is wide (about 6.6 px a character).
+    let width: f64 = doc.split("width=\"").nth(1).and_then(|w| w.split('"').next()).and_then(|w| w.parse().ok()).expect("a width");
+    for t in &texts {
+        let line = t.split('>').nth(1).and_then(|l| l.split('<').next()).expect("text");
+        assert!(line.chars().count() as f64 * 5.5 <= width, "{line} in {width}");
+    }
+    // The link's pieces are all inside <a href> to the whole link.
+    let link_lines = caption.matches("fill=\"#1f4fa8\"").count();
+    assert!(link_lines >= 2, "a 220-character link takes lines: {caption}");
+    assert_eq!(caption.matches(&format!("<a href=\"{link}\">")).count(), link_lines);
+}
