@@ -8,6 +8,8 @@ import { el } from "./dom.js";
 
 /** Diagram size on the sheet, CSS px (drawn at 2× for print). */
 const DIAGRAM = 220;
+/** Moves listed on a sheet at most (the rest: Download .txt). */
+const MOST_LINES = 2_000;
 /** Most diagrams on a sheet (a longer answer gets a larger k). */
 const MOST_DIAGRAMS = 48;
 
@@ -80,11 +82,16 @@ export async function printSheet(exporter, every = 4) {
     await figure(s === n ? `After move ${s} (end)` : `After move ${s}`, { step: s });
   }
   if (n === 0 && !hasGoal && view.added().length) await figure("Answer", {});
-  const text = await exporter.moveText();
-  const notation = text.split("\n").filter((l) => /^\d+\. /.test(l));
-  const chessAt = text.indexOf("Moves in chess coordinates");
-  const moveLines = chessAt < 0 ? notation : notation.slice(0, notation.length / 2);
-  const chessLines = chessAt < 0 ? [] : notation.slice(notation.length / 2);
+  // The first MOST_LINES moves, in the notation and (square boards up to 26 columns) in chess coordinates.
+  const lines = (chess) => view.moveLines(chess, 0, MOST_LINES).split("\n").filter(Boolean);
+  const moveLines = n ? lines(false) : [];
+  let chessLines = [];
+  try {
+    chessLines = n ? lines(true) : [];
+  } catch {
+    chessLines = []; // wider than 26 columns, or a triangle
+  }
+  const cut = n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} moves; the whole list: Export → Download .txt.`) : null;
   const section = el("section", { class: "bp-print-sheet", "aria-hidden": "true" },
     el("h1", {}, cap.lines[0]),
     el("p", { class: "caption" }, `${cap.lines[1]} · ${cap.link ?? "(the position is too big for a link)"}`),
@@ -92,6 +99,7 @@ export async function printSheet(exporter, every = 4) {
     el("div", { class: "diagrams" }, ...figures),
     n ? el("h2", {}, `Moves (0-based [row, col], row 0 at the top; a diagram every ${k} moves)`) : null,
     n ? el("ol", { class: "moves" }, ...moveLines.map((l) => el("li", {}, l))) : null,
+    cut,
     chessLines.length ? el("h2", {}, "Moves in chess coordinates (a1 bottom left)") : null,
     chessLines.length ? el("ol", { class: "moves chess" }, ...chessLines.map((l) => el("li", {}, l))) : null);
   section.dataset.diagrams = String(figures.length);

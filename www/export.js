@@ -25,6 +25,8 @@ export const CAPTION_H = 52;
 export const GIF_STRIP = 26;
 /** Boards of more squares than this offer "one pixel per square" and "visible window". */
 export const LARGE_CELLS = 40_000;
+/** Move lines written per task (about 20 ms for 50 000). */
+const LINES_PER_TASK = 50_000;
 /** Most frames in a GIF (a longer range is refused with a message). */
 export const MAX_GIF_FRAMES = 1_000;
 
@@ -178,7 +180,7 @@ export class Exporter {
     if (goal !== undefined) lines.push(`Goal:     ${goal}`);
     const marks = ["from", "to"].map((m) => [m, v.marker(m)]).filter(([, sq]) => sq);
     for (const [m, sq] of marks) lines.push(`${m === "from" ? "From" : "To"}:${m === "to" ? "  " : ""}     [${sq[0]}, ${sq[1]}]`);
-    const notation = v.moveLines(false);
+    const notation = await this.#lines(false);
     if (!notation) {
       const added = v.added();
       if (added.length) {
@@ -192,7 +194,7 @@ export class Exporter {
     lines.push("", `Moves (0-based [row, col], row 0 at the top):`, notation.trimEnd());
     let chess = null;
     try {
-      chess = v.moveLines(true);
+      chess = await this.#lines(true);
     } catch {
       chess = null; // wider than 26 columns, or a triangle: notation only
     }
@@ -201,6 +203,18 @@ export class Exporter {
       lines.push("", `Moves in chess coordinates (a1 bottom left, files a–${last}, ranks 1–${v.rows()}):`, chess.trimEnd());
     }
     return `${lines.join("\n")}\n`;
+  }
+
+  /** The moves as text (BoardView.moveLines), LINES_PER_TASK a task, so a million-step tour never holds the page. */
+  async #lines(chess) {
+    const n = this.view.steps();
+    if (n <= LINES_PER_TASK) return this.view.moveLines(chess);
+    const parts = [];
+    for (let first = 0; first < n; first += LINES_PER_TASK) {
+      parts.push(this.view.moveLines(chess, first, LINES_PER_TASK));
+      await nextTask();
+    }
+    return parts.join("");
   }
 
   /**

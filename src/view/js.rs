@@ -670,12 +670,15 @@ impl BoardView {
     /// notation (`1. [3, 0] → [1, 1]`, 0-based `[row, col]`, a jump adding
     /// `over [r, c]`), or with `chess` in chess coordinates (`1. a1 → b3`,
     /// `a1` the bottom-left square). Empty without an answer. Only the
-    /// steps checked are listed (a long answer is checked in slices).
+    /// steps checked are listed (a long answer is checked in slices);
+    /// `first` and `count` list steps `first .. first + count` only (a
+    /// million-step tour is written a slice per task), still numbered
+    /// from the start.
     ///
     /// # Errors
     /// `chess` on a board past 26 columns or on a triangular grid.
     #[wasm_bindgen(js_name = moveLines)]
-    pub fn move_lines(&self, chess: bool) -> Result<String, JsError> {
+    pub fn move_lines(&self, chess: bool, first: Option<u32>, count: Option<u32>) -> Result<String, JsError> {
         let board = &self.scene.position;
         let rows = if chess {
             if !export::chess_fits(board) {
@@ -689,6 +692,9 @@ impl BoardView {
             return Ok(String::new());
         };
         let steps = pb.steps();
-        Ok(export::move_lines(&steps[..pb.legal().min(steps.len())], rows))
+        let end = pb.legal().min(steps.len());
+        let a = (first.unwrap_or(0) as usize).min(end);
+        let b = a.saturating_add(count.map_or(usize::MAX, |c| c as usize)).min(end);
+        Ok(export::move_lines_from(&steps[a..b], a, rows))
     }
 }

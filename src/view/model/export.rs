@@ -108,7 +108,11 @@ fn caption_lines(caption: &[String], link: Option<&str>, width: f64) -> Vec<(Lin
         }
     };
     for (i, text) in caption.iter().enumerate() {
-        wrap(if i == 0 { Line::Title } else { Line::Text }, text, per_line(CHAR_WIDTH));
+        wrap(
+            if i == 0 { Line::Title } else { Line::Text },
+            text,
+            per_line(CHAR_WIDTH),
+        );
     }
     if let Some(l) = link {
         wrap(Line::Link, l, per_line(CHAR_WIDTH * 0.85));
@@ -281,7 +285,12 @@ pub(crate) fn svg(
                 Line::Text => "font-size=\"11\"",
                 Line::Link => "font-size=\"10\" fill=\"#1f4fa8\"",
             };
-            let text = format!("<text x=\"{}\" y=\"{}\" {style}>{}</text>", n(PLAIN_MARGIN), n(y), xml(line));
+            let text = format!(
+                "<text x=\"{}\" y=\"{}\" {style}>{}</text>",
+                n(PLAIN_MARGIN),
+                n(y),
+                xml(line)
+            );
             match link.filter(|_| *kind == Line::Link) {
                 Some(l) => {
                     let _ = writeln!(out, "<a href=\"{}\">{text}</a>", xml(l));
@@ -703,18 +712,19 @@ pub(crate) fn algebraic([r, c]: Square, rows: u32) -> String {
     format!("{file}{}", rows.saturating_sub(r))
 }
 
-/// The moves of `steps` as text, one a line, numbered from 1:
+/// The moves of `steps` (step `first` of the answer on) as text, one a
+/// line, numbered from `first + 1`:
 /// `1. [3, 0] → [1, 1]` in the notation (0-based `[row, col]`, row 0 at the
 /// top; a jump adds `over [r, c]`), or with `rows` given (boards of at most
 /// 26 columns) in chess coordinates: `1. a1 → b3`.
-pub(crate) fn move_lines(steps: &[Step], chess_rows: Option<u32>) -> String {
+pub(crate) fn move_lines_from(steps: &[Step], first: usize, chess_rows: Option<u32>) -> String {
     let mut out = String::with_capacity(steps.len() * 24);
     let name = |sq: Square| match chess_rows {
         Some(rows) => algebraic(sq, rows),
         None => format!("[{}, {}]", sq[0], sq[1]),
     };
     for (i, s) in steps.iter().enumerate() {
-        let _ = write!(out, "{}. {} → {}", i + 1, name(s.from), name(s.to));
+        let _ = write!(out, "{}. {} → {}", first + i + 1, name(s.from), name(s.to));
         if let Some(o) = s.over {
             let _ = write!(out, " over {}", name(o));
         }

@@ -5,7 +5,7 @@
 use crate::core::play::position_after;
 use crate::core::{solve, Request, Step};
 
-use super::export::{algebraic, chess_fits, move_lines, square_pixels, svg, Layers};
+use super::export::{algebraic, chess_fits, move_lines_from, square_pixels, svg, Layers};
 use super::scene::Scene;
 
 const ALL: Layers = Layers {
@@ -195,7 +195,7 @@ fn pixels_show_walls_pieces_and_the_path_walked() {
 #[test]
 fn move_lines_replay_to_the_goal_in_both_notations() {
     let (s, steps) = solved(&six_knights());
-    let text = move_lines(&steps, None);
+    let text = move_lines_from(&steps, 0, None);
     assert_eq!(text.lines().count(), 16);
     assert!(text.starts_with("1. ["), "{text}");
     // Read the text back, and replay it with the core's rules.
@@ -219,7 +219,7 @@ fn move_lines_replay_to_the_goal_in_both_notations() {
     let (puzzle, end) = position_after(&req, &read, &[]).expect("every step legal");
     assert!(puzzle.is_goal(&end));
     assert!(chess_fits(&s.position));
-    let chess = move_lines(&steps, Some(4));
+    let chess = move_lines_from(&steps, 0, Some(4));
     assert_eq!(chess.lines().count(), 16);
     // [3, 0] is a1 and [0, 2] is c4 on a 4-row board.
     assert_eq!(algebraic([3, 0], 4), "a1");
@@ -235,7 +235,8 @@ fn jumps_name_the_jumped_peg() {
         to: [0, 0],
         over: Some([1, 0]),
     }];
-    assert_eq!(move_lines(&steps, None), "1. [2, 0] → [0, 0] over [1, 0]\n");
+    assert_eq!(move_lines_from(&steps, 0, None), "1. [2, 0] → [0, 0] over [1, 0]\n");
+    assert_eq!(move_lines_from(&steps, 41, None), "42. [2, 0] → [0, 0] over [1, 0]\n");
 }
 
 #[test]
@@ -245,11 +246,22 @@ fn svg_caption_wraps_words_and_the_link_under_the_board() {
     let title = "Knight swap · A* (assignment heuristic)".to_string();
     let counts = "4 × 3 board · 16 moves (proved minimal) · 335 states expanded".to_string();
     let doc = svg(&s, ALL, &[title, counts], Some(&link)).expect("small");
-    let caption = doc.split("<g class=\"caption\"").nth(1).expect("a caption").split("</g>").next().expect("end");
+    let caption = doc
+        .split("<g class=\"caption\"")
+        .nth(1)
+        .expect("a caption")
+        .split("</g>")
+        .next()
+        .expect("end");
     let texts: Vec<&str> = caption.split("<text").skip(1).collect();
     assert!(texts.len() >= 4, "title, counts and a link cut in lines: {caption}");
     // No line is longer than the drawing is wide (about 6.6 px a character).
-    let width: f64 = doc.split("width=\"").nth(1).and_then(|w| w.split('"').next()).and_then(|w| w.parse().ok()).expect("a width");
+    let width: f64 = doc
+        .split("width=\"")
+        .nth(1)
+        .and_then(|w| w.split('"').next())
+        .and_then(|w| w.parse().ok())
+        .expect("a width");
     for t in &texts {
         let line = t.split('>').nth(1).and_then(|l| l.split('<').next()).expect("text");
         assert!(line.chars().count() as f64 * 5.5 <= width, "{line} in {width}");
