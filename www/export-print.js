@@ -18,7 +18,7 @@ const PRINT_CSS = `
 @media print {
   @page { margin: 14mm; }
   body > :not(.bp-print-sheet) { display: none !important; }
-  body { background: #fff !important; }
+  html, body { background: #fff !important; }
   .bp-print-sheet { display: block !important; color: #000; font: 10.5pt/1.35 Georgia, "Times New Roman", serif; }
 }
 .bp-print-sheet h1 { font-size: 14pt; margin: 0 0 2pt; }
