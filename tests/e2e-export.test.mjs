@@ -92,6 +92,13 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   await page.evaluate(() => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; });
   assert.equal(await page.evaluate(() => window.boardView.positionText()), SIX.board);
   await solveAndPark(page, 5);
+  // The longest main-thread task while exporting, reported (not asserted: no timing asserts).
+  await page.evaluate(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
+    }).observe({ type: "longtask" });
+  });
   const panel = page.locator("#export .bp-export");
   await panel.scrollIntoViewIfNeeded();
   await panel.hover();
@@ -163,7 +170,7 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   const lastStart = difference(last, drawn.start, width, height, board);
   assert.ok(firstStart < 3 && firstStart < firstEnd / 3, `first frame: ${firstStart} from the start, ${firstEnd} from the goal`);
   assert.ok(lastEnd < 3 && lastEnd < lastStart / 3, `last frame: ${lastEnd} from the goal, ${lastStart} from the start`);
-  t.diagnostic(`GIF: 17 frames ${width}×${height}, ${gif.bytes.length} bytes`);
+  t.diagnostic(`GIF: 17 frames ${width}×${height}, ${gif.bytes.length} bytes; longest task so far ${await page.evaluate(() => window.longest)} ms`);
   // The strips differ by their move number only.
   const strip = (x, y) => y >= height - STRIP;
   assert.ok(difference(first, last, width, height, strip) > 0, "the move number changes");
@@ -224,6 +231,12 @@ test("a 1 000 × 1 000 tour exports one pixel per square or the visible window",
   await page.waitForFunction(() => document.getElementById("stats").dataset.status === "solved", null, { timeout: 60_000 });
   await page.waitForFunction(() => document.getElementById("stats").dataset.checked === "true", null, { timeout: 60_000 });
   await page.evaluate(() => { window.boardController.player.pause(); window.boardController.player.seek(window.boardView.steps()); });
+  await page.evaluate(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
+    }).observe({ type: "longtask" });
+  });
   const panel = page.locator("#export .bp-export");
   await panel.scrollIntoViewIfNeeded();
   await panel.hover();
@@ -238,6 +251,10 @@ test("a 1 000 × 1 000 tour exports one pixel per square or the visible window",
   const box = await page.locator("#board").boundingBox();
   const win = await downloaded(page, panel.locator("button.png"));
   assert.deepEqual(pngSize(win.bytes), [Math.round(box.width), Math.round(box.height) + CAPTION]);
+  // The moves of a million-step tour as text, written a slice per task.
+  const txt = await downloaded(page, panel.locator("button.txt"));
+  assert.match(txt.bytes.toString("utf8"), /\n999999\. \[\d+, \d+\] → \[\d+, \d+\]\n/);
+  t.diagnostic(`1 000 × 1 000 tour: text ${txt.bytes.length} bytes; longest task while exporting ${await page.evaluate(() => window.longest)} ms`);
   await page.screenshot({ path: join(SHOTS, "export-tour.png") });
 });
 
@@ -249,8 +266,14 @@ test("the element offers the same exports behind controls=\"export\"", { timeout
   await w.locator("button.solve").click();
   await page.waitForFunction(() => document.getElementById("six").dataset.status === "solved");
   await page.evaluate(() => { const c = document.getElementById("six").controller; c.player.pause(); c.player.seek(16); });
+  // The element's panel folds away under "Export".
+  assert.equal(await w.locator(".bp-export").isVisible(), false);
+  await w.locator("details.export > summary").click();
   const panel = w.locator(".bp-export");
   await panel.hover();
+  // Only the layers a knight swap draws are offered.
+  assert.ok(await panel.getByText("Coordinates").isVisible());
+  assert.equal(await panel.getByText("Move numbers").isVisible(), false);
   await page.screenshot({ path: join(SHOTS, "export-widget.png"), fullPage: true });
   const svg = await downloaded(page, panel.locator("button.svg"));
   const pieces = await page.evaluate((text) => new DOMParser().parseFromString(text, "image/svg+xml").querySelectorAll("g.piece").length, svg.bytes.toString("utf8"));

@@ -226,7 +226,7 @@ export class BoardPuzzle extends HTMLElement {
       moves: el("ol", { class: "moves", "aria-label": "Moves" }),
       keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
       say: el("p", { class: "sr", "aria-live": "polite" }),
-      exportBox: el("div", { class: "export", hidden: true }),
+      exportBox: el("details", { class: "export", hidden: true }, el("summary", {}, "Export")),
     };
     ui.play.dataset.state = "paused";
     ui.wrap.append(ui.canvas);

@@ -62,7 +62,7 @@ export class ExportPanel {
       el("input", { type: "radio", name: `${id}-area`, value: v, checked: i === 0 }), ` ${t}`)));
     const box = el("div", { class: "bp-export" },
       el("fieldset", { class: "image" }, el("legend", {}, "Image of the board (at the move shown)"),
-        el("div", { class: "row" }, ui.labels.label, ui.path.label, ui.numbers.label, ui.attacks.label),
+        el("div", { class: "row layers" }, ui.labels.label, ui.path.label, ui.numbers.label, ui.attacks.label),
         ui.area,
         el("div", { class: "row" }, ui.scale.label, ui.png, ui.svg)),
       el("fieldset", { class: "animation" }, el("legend", {}, "Animation of the answer"),
@@ -87,6 +87,16 @@ export class ExportPanel {
     box.addEventListener("pointerenter", () => this.refresh());
     this.root = box;
     this.refresh();
+    // Kept up to date while on screen (a solve, an edit, a step): a few
+    // cheap reads of the view, twice a second, only while visible.
+    let timer = 0;
+    new IntersectionObserver(([entry]) => {
+      clearInterval(timer);
+      if (entry?.isIntersecting) {
+        this.refresh();
+        timer = setInterval(() => (box.isConnected ? this.refresh() : clearInterval(timer)), 500);
+      }
+    }).observe(box);
   }
 
   /** The Exporter the panel drives. */
@@ -107,6 +117,10 @@ export class ExportPanel {
     if (Number(ui.to.input.value) > n || Number(ui.to.input.value) === 0 || this.#lastSteps !== n) ui.to.input.value = String(n);
     if (Number(ui.from.input.value) > n) ui.from.input.value = "0";
     this.#lastSteps = n;
+    // Only the layers this puzzle draws are offered.
+    const kind = this.#x.controller.info?.editor.answer;
+    ui.path.label.hidden = ui.numbers.label.hidden = kind !== "path";
+    ui.attacks.label.hidden = kind !== "placement";
     const noMoves = n === 0;
     ui.gif.disabled = noMoves || Boolean(this.#abort);
     ui.copy.disabled = ui.txt.disabled = !this.#x.answer;
@@ -225,9 +239,9 @@ export class ExportPanel {
 
   /** Downloads the moves as a .txt file. */
   async txt() {
-    const text = await this.#x.moveText();
+    const blob = await this.#x.moveTextBlob();
     const name = this.#x.fileName("txt", "-moves");
-    download(new Blob([text], { type: "text/plain;charset=utf-8" }), name);
+    download(blob, name);
     this.#say(`Saved ${name}.`);
   }
 

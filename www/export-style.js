@@ -1,6 +1,9 @@
 // The Export panel's styles (www/export-panel.js), one constructed sheet
 // adopted by the page and by each <board-puzzle>'s shadow root.
 export const EXPORT_CSS = `
+details.export > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
+details.export[open] > summary { margin-bottom: 0.3rem; }
+.bp-export [hidden] { display: none !important; }
 .bp-export { display: grid; gap: 0.5rem; font-size: 0.88rem; }
 .bp-export fieldset { border: 1px solid #e4ddd3; border-radius: 8px; padding: 0.4rem 0.6rem 0.55rem; margin: 0; min-width: 0; }
 .bp-export legend { font-weight: 600; padding: 0 0.25rem; font-size: 0.84rem; }

@@ -171,6 +171,23 @@ export class Exporter {
    * of at most 26 columns, the same moves in chess coordinates.
    */
   async moveText() {
+    return (await this.#textParts()).join("");
+  }
+
+  /** The text of moveText as a Blob (UTF-8), encoded a part per task: a million-step tour's 33 MB never holds the page. */
+  async moveTextBlob() {
+    const parts = await this.#textParts();
+    const encoder = new TextEncoder();
+    const bytes = [];
+    for (const part of parts) {
+      bytes.push(encoder.encode(part));
+      if (part.length > 100_000) await nextTask();
+    }
+    return new Blob(bytes, { type: "text/plain;charset=utf-8" });
+  }
+
+  /** moveText in parts: the head, then the moves LINES_PER_TASK at a time (written a part per task). */
+  async #textParts() {
     const cap = await this.caption();
     const v = this.view;
     const position = v.positionText();
@@ -180,8 +197,7 @@ export class Exporter {
     if (goal !== undefined) lines.push(`Goal:     ${goal}`);
     const marks = ["from", "to"].map((m) => [m, v.marker(m)]).filter(([, sq]) => sq);
     for (const [m, sq] of marks) lines.push(`${m === "from" ? "From" : "To"}:${m === "to" ? "  " : ""}     [${sq[0]}, ${sq[1]}]`);
-    const notation = await this.#lines(false);
-    if (!notation) {
+    if (v.steps() === 0) {
       const added = v.added();
       if (added.length) {
         lines.push("", `Pieces placed by the answer (0-based [row, col], row 0 at the top):`);
@@ -189,9 +205,10 @@ export class Exporter {
       } else {
         lines.push("", "No answer shown: press Solve first.");
       }
-      return `${lines.join("\n")}\n`;
+      return [`${lines.join("\n")}\n`];
     }
-    lines.push("", `Moves (0-based [row, col], row 0 at the top):`, notation.trimEnd());
+    lines.push("", `Moves (0-based [row, col], row 0 at the top):`);
+    const parts = [`${lines.join("\n")}\n`, ...(await this.#lines(false))];
     let chess = null;
     try {
       chess = await this.#lines(true);
@@ -200,21 +217,21 @@ export class Exporter {
     }
     if (chess) {
       const last = String.fromCharCode(96 + Math.min(v.cols(), 26));
-      lines.push("", `Moves in chess coordinates (a1 bottom left, files a–${last}, ranks 1–${v.rows()}):`, chess.trimEnd());
+      parts.push(`\nMoves in chess coordinates (a1 bottom left, files a–${last}, ranks 1–${v.rows()}):\n`, ...chess);
     }
-    return `${lines.join("\n")}\n`;
+    return parts;
   }
 
-  /** The moves as text (BoardView.moveLines), LINES_PER_TASK a task, so a million-step tour never holds the page. */
+  /** The moves as text (BoardView.moveLines) in parts of LINES_PER_TASK, one a task, so a million-step tour never holds the page. */
   async #lines(chess) {
     const n = this.view.steps();
-    if (n <= LINES_PER_TASK) return this.view.moveLines(chess);
+    if (n <= LINES_PER_TASK) return [this.view.moveLines(chess)];
     const parts = [];
     for (let first = 0; first < n; first += LINES_PER_TASK) {
       parts.push(this.view.moveLines(chess, first, LINES_PER_TASK));
       await nextTask();
     }
-    return parts.join("");
+    return parts;
   }
 
   /**
