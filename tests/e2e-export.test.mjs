@@ -210,7 +210,10 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   assert.ok(figures.every((f) => f.loaded));
   assert.equal(await sheet.locator("ol.moves:not(.chess) li").count(), 16);
   await page.screenshot({ path: join(SHOTS, "export-print.png"), fullPage: true });
-  await page.pdf({ path: join(SHOTS, "export-print-a4.pdf"), format: "A4" });
+  for (const format of ["A4", "Letter"]) {
+    const pdf = await page.pdf({ path: join(SHOTS, `export-print-${format}.pdf`), format });
+    assert.equal(pdf.subarray(0, 5).toString("latin1"), "%PDF-");
+  }
   await page.emulateMedia({ media: "screen" });
   assert.equal(await sheet.isVisible(), false);
 });

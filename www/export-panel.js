@@ -114,7 +114,7 @@ export class ExportPanel {
     ui.svg.disabled = large;
     ui.svg.title = large ? `SVG is for boards of up to ${count(LARGE_CELLS)} squares: export a PNG` : "Download the board as an SVG (vector) image";
     for (const k of ["from", "to"]) ui[k].input.max = String(n);
-    if (Number(ui.to.input.value) > n || Number(ui.to.input.value) === 0 || this.#lastSteps !== n) ui.to.input.value = String(n);
+    if (Number(ui.to.input.value) > n || this.#lastSteps !== n) ui.to.input.value = String(n);
     if (Number(ui.from.input.value) > n) ui.from.input.value = "0";
     this.#lastSteps = n;
     // Only the layers this puzzle draws are offered.

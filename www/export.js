@@ -27,6 +27,8 @@ export const GIF_STRIP = 26;
 export const LARGE_CELLS = 40_000;
 /** Move lines written per task (about 20 ms for 50 000). */
 const LINES_PER_TASK = 50_000;
+/** Frames posted to the GIF worker and not yet encoded, at most. */
+const IN_FLIGHT = 4;
 /** Most frames in a GIF (a longer range is refused with a message). */
 export const MAX_GIF_FRAMES = 1_000;
 
@@ -433,13 +435,21 @@ class GifEncoder {
       onProgress(this.#inline.frame(data));
       return;
     }
-    // Posted without waiting for the encoding: the worker works while the next frame is drawn.
-    this.#call({ type: "frame", data: data.buffer }, [data.buffer]).catch(() => {});
+    // Posted without waiting for the encoding: the worker works while the
+    // next frame is drawn; at most IN_FLIGHT frames wait in the worker, so
+    // a long range never queues hundreds of frames' pixels in memory.
+    const posted = this.#call({ type: "frame", data: data.buffer }, [data.buffer]);
+    posted.catch(() => {}); // awaited below or in finish(); a cancelled export drops it
+    this.#inFlight.push(posted);
+    if (this.#inFlight.length > IN_FLIGHT) await this.#inFlight.shift();
   }
+
+  #inFlight = [];
 
   /** Waits for every frame and returns the GIF as a Blob. */
   async finish(onProgress) {
     this.#progress = onProgress;
+    if (!this.#inline) await Promise.all(this.#inFlight.splice(0));
     const bytes = this.#inline ? this.#inline.finish() : (await this.#call({ type: "finish" })).bytes;
     return new Blob([bytes], { type: "image/gif" });
   }
