@@ -84,7 +84,8 @@ export class Exporter {
     const answer = this.controller.answer;
     const algo = info?.algorithms.find((a) => a.id === (answer?.stats?.algorithm ?? this.controller.algorithm));
     const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
-    const parts = [`${this.view.rows()} × ${this.view.cols()} board`];
+    const triangle = this.controller.request().grid === "triangle";
+    const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
     if (answer?.status === "solved" && answer.steps) parts.push(`${count(this.view.steps())} moves${answer.optimal ? " (proved minimal)" : ""}`);
     else if (answer?.status === "solved" && (answer.placement || answer.solutions)) parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
     else if (answer) parts.push(answer.status);
