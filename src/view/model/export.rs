@@ -18,6 +18,7 @@ use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
 use super::editing::{Editing, Marker};
+use super::palette::{DARK, HOLE, LABEL, LIGHT, PATH, PEG, PEG_DARK, PEG_HOLE, START, TARGET, WOOD, WOOD_EDGE};
 use super::playback::path_point;
 use super::scene::Scene;
 use super::shapes::{
@@ -120,20 +121,9 @@ fn caption_lines(caption: &[String], link: Option<&str>, width: f64) -> Vec<(Lin
     out
 }
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const HOLE: &str = "#2d2824";
-const LABEL: &str = "#6b5d50";
 const LAST_MOVE: (&str, f64) = ("#9bc700", 0.42);
 const ATTACKED: (&str, f64) = ("#d63a3a", 0.24);
 const ADDED: (&str, f64) = ("#2f9e55", 0.42);
-const PATH: &str = "#1f6feb";
-const START: &str = "#2f9e55";
-const TARGET: &str = "#d63a3a";
-const WOOD: &str = "#d9ab73";
-const PEG_HOLE: &str = "#6e4a2a";
-const PEG: &str = "#2f5fa8";
-const PEG_DARK: &str = "#1c3a6b";
 
 /// Why an export cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -515,7 +505,7 @@ impl Svg<'_> {
                 let (x, y) = self.at((0.0, 0.0));
                 let _ = writeln!(
                     out,
-                    "<rect class=\"board\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{WOOD}\" stroke=\"#b7834b\"/>",
+                    "<rect class=\"board\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{WOOD}\" stroke=\"{WOOD_EDGE}\"/>",
                     n(x + inset),
                     n(y + inset),
                     n(ew * CELL - 2.0 * inset),

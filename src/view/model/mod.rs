@@ -14,6 +14,7 @@
 //!   drawn smaller than a pixel a square, updated cell by cell.
 //! - [`scene`]: the state and its edits, built from the modules above.
 //! - [`input`]: presses, drags, clicks and keys turned into scene edits.
+//! - [`palette`]: the board's colours, for the painter and the SVG export.
 //! - [`shapes`]: the pieces' outlines (SVG path data), for the painter and
 //!   the SVG export.
 //! - [`export`]: the board as SVG and as one pixel per square, and the
@@ -24,6 +25,7 @@ pub(crate) mod editing;
 pub(crate) mod export;
 pub(crate) mod history;
 pub(crate) mod input;
+pub(crate) mod palette;
 pub(crate) mod placement;
 pub(crate) mod playback;
 pub(crate) mod raster;

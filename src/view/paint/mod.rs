@@ -28,6 +28,7 @@ use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
 use crate::view::model::editing::{Editing, Marker, Tool};
 pub(crate) use crate::view::model::export::Layers;
+use crate::view::model::palette::{DARK, HOLE, LABEL, LIGHT, START, TARGET};
 use crate::view::model::playback::Moment;
 use crate::view::model::raster::{self, BlockRaster, WallPixels};
 use crate::view::model::scene::Scene;
@@ -38,17 +39,13 @@ pub(crate) use path::PathCache;
 pub(crate) use pieces::Shapes;
 use pixels::PixelImage;
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
 /// The board's colour where squares are too small to chequer.
 const FLAT: &str = "#e4c9a0";
 const GRID_LINE: &str = "rgba(110, 72, 40, 0.16)";
 const TICK: &str = "rgba(110, 72, 40, 0.55)";
-const HOLE: &str = "#2d2824";
 /// [`HOLE`] as RGBA bytes, for images.
 const HOLE_RGBA: [u8; 4] = [0x2d, 0x28, 0x24, 0xff];
 const HOLE_SHADE: &str = "#161311";
-const LABEL: &str = "#8b7d70";
 const LAST_MOVE: &str = "rgba(155, 199, 0, 0.42)";
 const SELECTED: &str = "rgba(20, 110, 45, 0.50)";
 const DROP: &str = "rgba(20, 110, 45, 0.65)";
@@ -57,8 +54,6 @@ const HOVER_ON_WALL: &str = "rgba(255, 255, 255, 0.55)";
 const CURSOR: &str = "#1f6feb";
 /// The step of an answer the core's rules refuse, where playback stops.
 const REFUSED: &str = "#c2185b";
-const START: &str = "#2f9e55";
-const TARGET: &str = "#d63a3a";
 const GOAL_FRAME: &str = "#7c4dff";
 /// Squares attacked by the placed pieces.
 const ATTACKED: &str = "rgba(214, 58, 58, 0.24)";

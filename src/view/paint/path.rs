@@ -30,12 +30,12 @@ use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
 use crate::view::model::editing::Editing;
+use crate::view::model::palette::PATH;
 use crate::view::model::playback::path_point as point;
 use crate::view::model::scene::Scene;
 
 use super::painter::{Painter, Visible};
 
-const PATH: &str = "#1f6feb";
 /// Paths of at most this many steps are drawn whole every frame.
 const SMALL_PATH: usize = 20_000;
 /// Zoomed in to at most this many squares, the visible segments are drawn
