@@ -9,6 +9,8 @@ import { copyText } from "./share.js";
 import { LARGE_CELLS, download } from "./export.js";
 
 let serial = 0;
+/** Said while no answer is shown (the animation, moves and sheet need one). */
+const NEEDS_ANSWER = "Solve first to export the animation, the moves and the sheet; images export the board as it is.";
 
 /** The panel of `exporter` in `host` (an element of the page or a shadow root's). */
 export class ExportPanel {
@@ -125,6 +127,10 @@ export class ExportPanel {
     ui.gif.disabled = noMoves || Boolean(this.#abort);
     ui.copy.disabled = ui.txt.disabled = !this.#x.answer;
     ui.print.disabled = !this.#x.answer;
+    // Say why the answer's exports wait, until something else is said.
+    const status = ui.status.textContent;
+    if (!this.#x.answer && (status === "" || status === NEEDS_ANSWER)) ui.status.textContent = NEEDS_ANSWER;
+    else if (this.#x.answer && status === NEEDS_ANSWER) ui.status.textContent = "";
   }
 
   #lastSteps = -1;
