@@ -133,8 +133,9 @@ export class Exporter {
    */
   async png(scale, options = {}, size = this.shownSize()) {
     const { width, height } = size;
-    const board = await this.render(width, height, scale, options);
     const cap = await this.caption();
+    const board = await this.render(width, height, scale, options);
+    await nextTask(); // drawing, copying and encoding a 4x image are each a task (30 ms or so each)
     const out = document.createElement("canvas");
     out.width = board.width;
     out.height = Math.round((height + CAPTION_H) * scale);
@@ -144,6 +145,7 @@ export class Exporter {
     ctx.drawImage(board, 0, 0);
     ctx.scale(scale, scale);
     drawCaption(ctx, cap, 10, height + 4, width - 20);
+    await nextTask();
     const blob = await new Promise((resolve) => out.toBlob(resolve, "image/png"));
     return withPngText(blob, { Title: cap.lines[0], Description: cap.lines[1], Source: cap.link ?? "" });
   }

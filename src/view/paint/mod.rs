@@ -125,7 +125,15 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
     if scene.editor.answer == AnswerKind::Jumps {
         // Peg solitaire: holes in a wooden board (triangle or square grid).
         let moment = scene.moment();
-        pegs::board(ctx, &scene.position, frame, !scene.read_only, cam.zoomed());
+        // No drop shadow in an export: flat as a printed figure, and a blur
+        // over a 4x image is the slowest part of drawing it.
+        pegs::board(
+            ctx,
+            &scene.position,
+            frame,
+            !scene.read_only,
+            cam.zoomed() || layers.export,
+        );
         if frame.labels && layers.labels {
             labels(&p);
         }
@@ -137,7 +145,7 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
         return false;
     };
 
-    board_base(&p, &vis, extent, cam.zoomed());
+    board_base(&p, &vis, extent, cam.zoomed() || layers.export);
     if p.frame.scale < WALL_IMAGE_BELOW {
         caches.walls.draw(&p, scene);
     } else {
