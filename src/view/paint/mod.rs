@@ -209,15 +209,16 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
     more
 }
 
-/// The board: a drop shadow, one light rectangle, then the dark squares
-/// (or a flat colour and a coarse grid where squares are tiny).
-fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), zoomed: bool) {
+/// The board: a drop shadow (unless `flat`: zoomed in, or an export), one
+/// light rectangle, then the dark squares (or a flat colour and a coarse
+/// grid where squares are tiny).
+fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), flat: bool) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     let (x, y) = p.frame.to_css((0.0, 0.0));
     let chequer = s >= CHEQUER_MIN_SQUARE && vis.cells() <= CHEQUER_MAX_CELLS;
     ctx.save();
-    if !zoomed {
+    if !flat {
         ctx.set_shadow_color("rgba(40, 25, 10, 0.28)");
         ctx.set_shadow_blur(14.0);
         ctx.set_shadow_offset_y(3.0);

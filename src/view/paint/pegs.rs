@@ -37,11 +37,12 @@ fn disc(ctx: &Ctx, (x, y): (f64, f64), r: f64, colour: &str) {
 }
 
 /// The wooden board and its holes; off cells of an editable board are
-/// marked faintly so they can be turned back on.
-pub(crate) fn board(ctx: &Ctx, board: &Board, frame: Frame, editable: bool, zoomed: bool) {
+/// marked faintly so they can be turned back on; `flat` (zoomed in, or an
+/// export) drops the shadow.
+pub(crate) fn board(ctx: &Ctx, board: &Board, frame: Frame, editable: bool, flat: bool) {
     let s = frame.scale;
     ctx.save();
-    if !zoomed {
+    if !flat {
         ctx.set_shadow_color("rgba(40, 25, 10, 0.28)");
         ctx.set_shadow_blur(14.0);
         ctx.set_shadow_offset_y(3.0);
