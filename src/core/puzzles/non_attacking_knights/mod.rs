@@ -79,24 +79,28 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         id: "matching",
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
+        traced: false,
         note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1 000 × 1 000 squares.",
     }),
     (Algorithm::ProfileDp, AlgorithmInfo {
         id: "profile-dp",
         name: "Dynamic programming over rows (counts too)",
         exact: true,
+        traced: false,
         note: "Decides the squares one by one, remembering which of the last two rows' squares hold knights; keeps the most knights and the number of ways for each such profile. Exact maximum and the number of maximum placements. Boards of at most 64 squares.",
     }),
     (Algorithm::BranchAndBoundSeed, AlgorithmInfo {
         id: "branch-and-bound-seed",
         name: "Branch and bound (seed)",
         exact: true,
+        traced: false,
         note: "The seed's exact search: take the first open square, try it empty, then with a knight; prune when knights plus open squares cannot beat the best known, which starts as the greedy placement. Exponential: fine to 6 × 6, slow past 8 × 8. At most 64 free squares.",
     }),
     (Algorithm::GreedySeed, AlgorithmInfo {
         id: "greedy-seed",
         name: "Greedy (seed): not guaranteed maximum",
         exact: false,
+        traced: false,
         note: "The seed's heuristic: each knight goes on the free square that would attack the fewest free squares (ties: lowest row, then leftmost column). Fast, but 15 knights on 6 × 6 where 18 fit.",
     }),
 ];
