@@ -6,7 +6,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::core::board::Cell;
+use crate::core::board::{Cell, Piece};
+use crate::core::search::trace::StepKind;
 
 use super::board_view::{
     default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, Incoming, TraceIn,
@@ -541,22 +542,29 @@ impl BoardView {
         let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
         let board = &self.scene.position;
         let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
-        let trace = match (t.events, t.heat) {
-            (Some(events), _) => SearchTrace::events(events, cells, board.cols()),
-            (None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
-            (None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
+        // A place event puts down the puzzle's piece: the first of its palette.
+        let piece = self
+            .scene
+            .editor
+            .palette
+            .iter()
+            .find_map(|&c| Piece::from_symbol(c))
+            .unwrap_or(Piece::Queen);
+        let trace = match (t.steps, t.events, t.heat) {
+            (Some(steps), _, _) => SearchTrace::steps(steps, board.clone(), piece),
+            (None, Some(events), _) => SearchTrace::events(events, cells, board.cols()),
+            (None, None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
+            (None, None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
         };
         let n = trace.len() as u32;
-        self.scene.trace = Some(trace);
+        self.scene.set_trace(Some(trace));
         Ok(n)
     }
 
     /// Shows the first `step` events of the trace.
     #[wasm_bindgen(js_name = setTraceStep)]
     pub fn set_trace_step(&mut self, step: u32) {
-        if let Some(t) = self.scene.trace.as_mut() {
-            t.seek(step as usize);
-        }
+        self.scene.seek_trace(step as usize);
     }
 
     /// `[squares in the frontier, squares expanded]` at the step shown.
@@ -566,9 +574,27 @@ impl BoardView {
         vec![frontier, expanded]
     }
 
+    /// For typed events (n-queens, knight's tour, peg solitaire), at the
+    /// step shown: `[place, remove, move, retract, jump, undo, bound,
+    /// hit]` events applied, then the depth (jumps not undone since the
+    /// last bound), then the bound under way + 1 (0: none). Empty for the
+    /// knight path's trace (see `traceCounts`).
+    #[wasm_bindgen(js_name = traceStepCounts)]
+    pub fn trace_step_counts(&self) -> Vec<u32> {
+        let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
+            return Vec::new();
+        };
+        let mut out: Vec<u32> = (0..8u32)
+            .filter_map(|k| StepKind::of(k).map(|kind| t.count(kind)))
+            .collect();
+        out.push(t.depth());
+        out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
+        out
+    }
+
     /// Removes the trace.
     #[wasm_bindgen(js_name = clearTrace)]
     pub fn clear_trace(&mut self) {
-        self.scene.trace = None;
+        self.scene.set_trace(None);
     }
 }

@@ -122,8 +122,14 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         if frame.labels {
             labels(&p);
         }
-        highlights(&p, scene, moment.step);
+        let typed = scene.trace.as_ref().and_then(|t| t.typed());
+        if typed.is_none() {
+            highlights(&p, scene, moment.step);
+        }
         pegs::pegs(ctx, scene, frame, &moment);
+        if let Some(t) = typed {
+            trace::last_jump(&p, t);
+        }
         return false;
     }
     let Some(vis) = visible(&p, cam.width, cam.height) else {
@@ -144,9 +150,16 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
     }
     let moment = scene.moment();
     attack_shade(&p, &vis, scene);
-    highlights(&p, scene, moment.step);
-    ghosts(&p, scene, shapes, &moment);
-    let more = path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at));
+    // A watched search draws its own board: no answer over it.
+    let typed = scene.trace.as_ref().is_some_and(|t| t.typed().is_some());
+    let more = if typed {
+        trace::draw_typed(&p, &vis, scene.trace.as_ref());
+        false
+    } else {
+        highlights(&p, scene, moment.step);
+        ghosts(&p, scene, shapes, &moment);
+        path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at))
+    };
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path {
@@ -166,7 +179,9 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         };
         shapes.draw(ctx, piece, p.center(s), knight, alpha);
     }
-    added_pieces(&p, &vis, scene, shapes, &mut caches.added);
+    if !typed {
+        added_pieces(&p, &vis, scene, shapes, &mut caches.added);
+    }
     if let Some((piece, at)) = moment.moving {
         shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
     }

@@ -262,12 +262,12 @@ struct Tour {
 impl Parsed for Tour {
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         if !self.trace {
-            return self.search(budget, &mut Recorder::off());
+            return (*self).search(budget, &mut Recorder::off());
         }
         let mut rec = Recorder::new(true, STEPS_CAP);
         let cols = self.board.cols();
         let region = Region::of(&self.board);
-        let mut a = self.search(budget, &mut rec)?;
+        let mut a = (*self).search(budget, &mut rec)?;
         let mut t = rec.into_steps();
         // Region cells to board cells `row * cols + col`.
         if let (Some(steps), Some(region)) = (t.steps.as_mut(), region) {
@@ -283,7 +283,7 @@ impl Parsed for Tour {
 
 impl Tour {
     /// Solves, recording into `rec` when the algorithm records.
-    fn search(self: Box<Self>, budget: &mut Budget<'_>, rec: &mut Recorder) -> Result<Answer, RequestError> {
+    fn search(self, budget: &mut Budget<'_>, rec: &mut Recorder) -> Result<Answer, RequestError> {
         let Tour {
             algorithm,
             info,
@@ -292,7 +292,7 @@ impl Tour {
             closed,
             mode,
             trace: _,
-        } = *self;
+        } = self;
         let region = Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
         let start = region
             .cell(from)

@@ -271,44 +271,42 @@ fn solve_pegs(
     trace: Option<Vec<u32>>,
     budget: &mut Budget<'_>,
 ) -> Result<Answer, RequestError> {
-    {
-        let algo = info;
-        let (target, class_proof) = refute::class_filter(&game);
-        let pagodas = refute::pagodas(&game, target);
-        let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
-        let refuted = |why: String| {
-            let stats = Stats {
-                algorithm: algo.id.to_owned(),
-                ..Stats::default()
-            };
-            Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
+    let algo = info;
+    let (target, class_proof) = refute::class_filter(game);
+    let pagodas = refute::pagodas(game, target);
+    let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
+    let refuted = |why: String| {
+        let stats = Stats {
+            algorithm: algo.id.to_owned(),
+            ..Stats::default()
         };
-        if let Some(why) = class_proof {
-            return refuted(why);
-        }
-        let pegs = game.start.count_ones();
-        if pegs < target.pegs() {
-            return refuted(format!(
-                "jumps only remove pegs: the start has {pegs} and the finish needs {}",
-                target.pegs()
-            ));
-        }
-        if pagoda_proof {
-            return refuted(
-                "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
-            );
-        }
-        let mut search = Search::new(game, target, pagodas, budget, algo.id);
-        if let Some(cells) = trace {
-            search.rec = Recorder::new(true, STEPS_CAP);
-            search.jump_cells = cells;
-        }
-        let (answer, rec) = run(&mut search, game, minimize);
-        Ok(Answer {
-            trace: rec.is_on().then(|| rec.into_steps()),
-            ..answer
-        })
+        Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
+    };
+    if let Some(why) = class_proof {
+        return refuted(why);
     }
+    let pegs = game.start.count_ones();
+    if pegs < target.pegs() {
+        return refuted(format!(
+            "jumps only remove pegs: the start has {pegs} and the finish needs {}",
+            target.pegs()
+        ));
+    }
+    if pagoda_proof {
+        return refuted(
+            "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
+        );
+    }
+    let mut search = Search::new(game, target, pagodas, budget, algo.id);
+    if let Some(cells) = trace {
+        search.rec = Recorder::new(true, STEPS_CAP);
+        search.jump_cells = cells;
+    }
+    let (answer, rec) = run(&mut search, game, minimize);
+    Ok(Answer {
+        trace: rec.is_on().then(|| rec.into_steps()),
+        ..answer
+    })
 }
 
 /// The depth-first search, then for fewest moves the iterative deepening;
