@@ -1,7 +1,8 @@
 // End-to-end tests of Watch on the puzzles that record typed events
 // (www/lab.js, src/view/model/search_trace.rs): 6-queens' backtracking
 // places and removes queens and ends on a solution; the seed's 5 × 5 tour
-// backtracking retracts moves; the 15-hole triangle jumps and undoes jumps.
+// backtracking retracts moves; the 15-hole triangle jumps and undoes jumps;
+// knight swap's BFS shows each expanded position, ending on the goal.
 // Each replay is compared with the core's own trace for the same request,
 // and stepped back and forward.
 // Run after scripts/build.sh:  node --test tests/e2e-watch.test.mjs
@@ -21,11 +22,11 @@ before(async () => {
 });
 
 /** Kinds of typed events, by their number (docs/API.md). */
-const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7 };
+const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10 };
 
 /** Counts of each kind of event in `steps` (value * 16 + kind). */
 function tally(steps) {
-  const n = new Array(8).fill(0);
+  const n = new Array(11).fill(0);
   for (const e of steps) n[e % 16] += 1;
   return n;
 }
@@ -50,7 +51,7 @@ async function watch(t, puzzle, setUp) {
   assert.equal(events, answer.trace.steps.length, "the page replays the core's events");
   assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), events, "to the last one");
   const counts = await page.evaluate(() => [...window.boardView.traceStepCounts()]);
-  assert.deepEqual(counts.slice(0, 8), tally(answer.trace.steps), "counters of each kind at the end");
+  assert.deepEqual(counts.slice(0, 11), tally(answer.trace.steps), "counters of each kind at the end");
   return { page, answer, counts, events };
 }
 
@@ -66,10 +67,8 @@ async function stepBackAndForth(page, counts, kind) {
 
 async function shoot(page, name) {
   if (!process.env.SHOTS) return;
-  const box = await page.locator(".stage").boundingBox();
-  const lab = await page.locator("#lab").boundingBox();
-  await page.screenshot({ path: join(process.env.SHOTS, `${name}.png`), clip: box });
-  await page.screenshot({ path: join(process.env.SHOTS, `${name}-lab.png`), clip: lab });
+  await page.locator(".stage").screenshot({ path: join(process.env.SHOTS, `${name}.png`) });
+  await page.locator("#lab").screenshot({ path: join(process.env.SHOTS, `${name}-lab.png`) });
 }
 
 test("Watch on 6-queens: the seed's backtracking places and removes queens and ends on a solution", { timeout: 60_000 }, async (t) => {
@@ -102,11 +101,27 @@ test("Watch on the seed's 5 × 5 tour: backtracking shows retractions and ends o
 
 test("Watch on the 15-hole triangle: jumps and undos, table hits and depth bounds", { timeout: 60_000 }, async (t) => {
   const { page, answer, counts } = await watch(t, "peg-solitaire", (page) => choosePreset(page, "Seed (a): 15-hole triangle"));
-  const [, , , , jump, undo, bound, hits, depth] = counts;
+  const [, , , , jump, undo, bound, hits, , , , depth] = counts;
   assert.ok(jump > 0 && undo > 0, `jumps ${jump}, undos ${undo}`);
   assert.ok(bound > 0 && hits > 0, `bounds ${bound}, table hits ${hits}`);
   assert.equal(depth, answer.steps.length, "the answer's jumps stand at the end");
   assert.match(await page.textContent("#lab-status"), /jumps, .* undos, depth \d+, .* table hits/);
   await shoot(page, "watch-pegs");
   await stepBackAndForth(page, counts, KIND.jump);
+});
+
+test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by layer, then the goal", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "knight-swap", async (page) => {
+    await choosePreset(page, "Guarini, 3 × 3");
+    await page.selectOption("#algorithm", "bfs");
+  });
+  const expand = counts[KIND.expand];
+  assert.equal(expand, answer.stats.expanded + 1, "every expansion, and the goal last");
+  assert.equal(counts[11], answer.length, "the goal at the answer's depth");
+  const byDepth = await page.evaluate(() => [...window.boardView.traceDepths()]);
+  assert.deepEqual(byDepth.slice(0, -1), answer.depths.slice(0, byDepth.length - 1), "layer sizes as BFS counted them");
+  assert.equal(await page.evaluate(() => window.boardView.shownPosition()), "n.n/.../N.N", "the goal on the board");
+  assert.match(await page.textContent("#lab-status"), /positions expanded, this one at depth \d+, \d+ in the frontier; expanded by depth: 1, /);
+  await shoot(page, "watch-swap");
+  await stepBackAndForth(page, counts, KIND.piece);
 });

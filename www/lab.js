@@ -276,13 +276,18 @@ export class Lab {
     const typed = this.#view.traceStepCounts();
     const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
     if (typed.length) {
-      const [place, remove, move, retract, jump, undo, , hits, depth, bound] = typed;
+      // Per kind (docs/API.md), then depth, bound + 1, frontier.
+      const [place, remove, move, retract, jump, undo, , hits, expand, , , depth, bound, frontier] = typed;
       const parts = [];
       if (place || remove) parts.push(`${count(place)} placements, ${count(remove)} backtracks, ${count(place - remove)} placed`);
       if (move || retract) parts.push(`${count(move)} moves, ${count(retract)} retractions, path of ${count(move - retract)} squares`);
       if (jump || undo || hits || bound) {
         parts.push(`${count(jump)} jumps, ${count(undo)} undos, depth ${count(depth)}, ${count(hits)} table hits`);
         if (bound) parts.push(`iterative deepening: at most ${count(bound - 1)} moves`);
+      }
+      if (expand) {
+        const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
+        parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
       }
       this.#say(`${head}${parts.length ? ": " : "."}${parts.join("; ")}${parts.length ? "." : ""}`);
     } else {

@@ -574,22 +574,37 @@ impl BoardView {
         vec![frontier, expanded]
     }
 
-    /// For typed events (n-queens, knight's tour, peg solitaire), at the
-    /// step shown: `[place, remove, move, retract, jump, undo, bound,
-    /// hit]` events applied, then the depth (jumps not undone since the
-    /// last bound), then the bound under way + 1 (0: none). Empty for the
-    /// knight path's trace (see `traceCounts`).
+    /// For typed events (n-queens, knight's tour, peg solitaire, knight
+    /// swap), at the step shown: the events applied of each kind, `[place,
+    /// remove, move, retract, jump, undo, bound, hit, expand, piece,
+    /// frontier]` (docs/API.md numbers them so), then the depth (jumps not
+    /// undone since the last bound; knight swap: the depth of the position
+    /// expanded last), the bound under way + 1 (0: none) and the frontier
+    /// (knight swap: states reached, not expanded). Empty for the knight
+    /// path's trace (see `traceCounts`).
     #[wasm_bindgen(js_name = traceStepCounts)]
     pub fn trace_step_counts(&self) -> Vec<u32> {
         let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
             return Vec::new();
         };
-        let mut out: Vec<u32> = (0..8u32)
+        let mut out: Vec<u32> = (0..16u32)
             .filter_map(|k| StepKind::of(k).map(|kind| t.count(kind)))
             .collect();
         out.push(t.depth());
         out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
+        out.push(t.frontier());
         out
+    }
+
+    /// Knight swap's watched search: positions expanded at each depth up
+    /// to the step shown (empty otherwise).
+    #[wasm_bindgen(js_name = traceDepths)]
+    pub fn trace_depths(&self) -> Vec<u32> {
+        self.scene
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or_else(Vec::new, |t| t.histogram().to_vec())
     }
 
     /// Removes the trace.

@@ -40,9 +40,10 @@ pub struct Trace {
 }
 
 /// What a typed event of [`Trace::steps`] did; its number is the event's
-/// low four bits. Every event but [`StepKind::Bound`] and
-/// [`StepKind::Hit`] changes the board and has an inverse, so a replay
-/// can step back.
+/// low four bits. The board events place … undo have an inverse, so a
+/// replay can step back one at a time; [`StepKind::Bound`] and
+/// [`StepKind::Expand`] replace the whole board (a replay steps back over
+/// them by replaying from the start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum StepKind {
@@ -65,6 +66,17 @@ pub enum StepKind {
     Bound = 6,
     /// A position was found in the table of failed positions (no change).
     Hit = 7,
+    /// A position is being expanded (knight swap): `value` is its depth,
+    /// the moves from the start on the first path that reached it. The
+    /// board is cleared; the [`StepKind::Piece`] events that follow put
+    /// the position's pieces on it.
+    Expand = 8,
+    /// A piece of the position being expanded: `value = cell * 2 + colour`
+    /// (0 a white knight, 1 a black one).
+    Piece = 9,
+    /// States reached and not yet expanded, after the expansion before
+    /// (`value`).
+    Frontier = 10,
 }
 
 impl StepKind {
@@ -80,6 +92,9 @@ impl StepKind {
             5 => StepKind::Undo,
             6 => StepKind::Bound,
             7 => StepKind::Hit,
+            8 => StepKind::Expand,
+            9 => StepKind::Piece,
+            10 => StepKind::Frontier,
             _ => return None,
         })
     }

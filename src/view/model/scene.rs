@@ -758,7 +758,8 @@ impl Scene {
         }
     }
 
-    /// The notation of the board drawn at the current playback step (a path
+    /// The notation of the board drawn at the current playback step, or of
+    /// a watched search's board at its step shown (a path
     /// puzzle's knight shown as `N`; a placement answer's pieces included),
     /// when the board is small enough for text.
     pub fn shown_text(&self) -> Option<String> {
@@ -770,14 +771,16 @@ impl Scene {
         for (s, _) in board.pieces() {
             let _ = shown.set(s, Cell::Empty);
         }
+        // A watched search shows its own board (see `moment`).
+        let watched = self.trace.as_ref().and_then(SearchTrace::typed).is_some();
         let pieces = match (self.editing, &self.playback) {
-            (Editing::Position, Some(pb)) => pb.pieces(),
+            (Editing::Position, Some(pb)) if !watched => pb.pieces(),
             _ => self.moment().still,
         };
         for (s, p) in pieces {
             let _ = shown.set(s, Cell::Piece(p));
         }
-        if let (Editing::Position, Some(pl)) = (self.editing, &self.placements) {
+        if let (Editing::Position, Some(pl), false) = (self.editing, &self.placements, watched) {
             for &s in pl.added() {
                 let _ = shown.set(s, Cell::Piece(pl.piece()));
             }

@@ -139,6 +139,26 @@ impl SearchTrace {
     }
 }
 
+/// Kinds of typed events ([`StepKind`]), counted per kind.
+pub(crate) const KINDS: usize = 11;
+
+/// Whether event `e` can be undone on its own (else stepping back over it
+/// replays from the start).
+fn invertible(e: u32) -> bool {
+    matches!(
+        StepKind::of(e),
+        Some(
+            StepKind::Place
+                | StepKind::Remove
+                | StepKind::Move
+                | StepKind::Retract
+                | StepKind::Jump
+                | StepKind::Undo
+                | StepKind::Hit
+        )
+    )
+}
+
 /// A typed event stream being replayed (n-queens, knight's tour, peg
 /// solitaire; see [`StepKind`]): the board at the step shown, the tour's
 /// path so far, and counts of each kind of event applied.
@@ -156,7 +176,14 @@ pub(crate) struct Steps {
     /// Events applied.
     step: usize,
     /// Events applied, per kind (index = the kind's number).
-    counts: [u32; 8],
+    counts: [u32; KINDS],
+    /// The squares of the pieces of the position expanded last (knight
+    /// swap), cleared at the next expansion; at first the start's.
+    shown: Vec<Square>,
+    /// Positions expanded at each depth (knight swap).
+    histogram: Vec<u32>,
+    /// States reached and not yet expanded (knight swap).
+    frontier: u32,
     /// Jumps made since the start or the last bound, not undone.
     depth: u32,
     /// The depth bound of the iterative deepening under way.
@@ -172,11 +199,14 @@ impl Steps {
         Steps {
             events,
             board: start.clone(),
+            shown: start.pieces().map(|(s, _)| s).collect(),
             start,
             piece,
             path: Vec::new(),
             step: 0,
-            counts: [0; 8],
+            counts: [0; KINDS],
+            histogram: Vec::new(),
+            frontier: 0,
             depth: 0,
             bound: None,
             last: None,
@@ -242,20 +272,46 @@ impl Steps {
                 self.bound = Some(e >> 4);
             }
             (StepKind::Hit, _) => {}
+            (StepKind::Expand, _) => {
+                for sq in std::mem::take(&mut self.shown) {
+                    self.put(sq, None);
+                }
+                let d = (e >> 4) as usize;
+                if self.histogram.len() <= d {
+                    self.histogram.resize(d + 1, 0);
+                }
+                self.histogram[d] += 1;
+                self.depth = e >> 4;
+            }
+            (StepKind::Piece, _) => {
+                let v = e >> 4;
+                let sq = self.board.square(v / 2);
+                let knight = if v % 2 == 0 {
+                    Piece::WhiteKnight
+                } else {
+                    Piece::BlackKnight
+                };
+                self.put(sq, Some(knight));
+                self.shown.push(sq);
+            }
+            (StepKind::Frontier, _) => self.frontier = e >> 4,
         }
     }
 
     /// Applies or undoes events until `step` of them are shown (clamped).
-    /// Going back undoes each event (each has an inverse) unless a bound
-    /// lies between, when the events are replayed from the start.
+    /// Going back undoes each event unless one without an inverse (a bound,
+    /// an expansion) lies between, when the events are replayed from the
+    /// start.
     pub fn seek(&mut self, step: usize) {
         let step = step.min(self.events.len());
         if step < self.step {
             let span = self.events.get(step..self.step).unwrap_or_default();
-            if span.iter().any(|&e| StepKind::of(e) == Some(StepKind::Bound)) {
+            if !span.iter().all(|&e| invertible(e)) {
                 self.board.clone_from(&self.start);
                 self.path.clear();
-                (self.step, self.counts, self.depth, self.bound) = (0, [0; 8], 0, None);
+                self.shown = self.start.pieces().map(|(s, _)| s).collect();
+                self.histogram.clear();
+                (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
             } else {
                 for i in (step..self.step).rev() {
                     let e = self.events[i];
@@ -290,9 +346,20 @@ impl Steps {
         self.counts[kind as usize]
     }
 
-    /// Jumps not undone since the start or the last bound.
+    /// Jumps not undone since the start or the last bound; for knight
+    /// swap, the depth of the position expanded last.
     pub fn depth(&self) -> u32 {
         self.depth
+    }
+
+    /// Positions expanded at each depth, up to the step shown (knight swap).
+    pub fn histogram(&self) -> &[u32] {
+        &self.histogram
+    }
+
+    /// States reached and not yet expanded at the step shown (knight swap).
+    pub fn frontier(&self) -> u32 {
+        self.frontier
     }
 
     /// The depth bound of the iterative deepening under way, if any.
