@@ -2,7 +2,8 @@
 // (www/lab.js, src/view/model/search_trace.rs): 6-queens' backtracking
 // places and removes queens and ends on a solution; the seed's 5 × 5 tour
 // backtracking retracts moves; the 15-hole triangle jumps and undoes jumps;
-// knight swap's BFS shows each expanded position, ending on the goal.
+// knight swap's BFS shows each expanded position, ending on the goal; the
+// seed's branch and bound for non-attacking knights shows its bound.
 // Each replay is compared with the core's own trace for the same request,
 // and stepped back and forward.
 // Run after scripts/build.sh:  node --test tests/e2e-watch.test.mjs
@@ -22,11 +23,14 @@ before(async () => {
 });
 
 /** Kinds of typed events, by their number (docs/API.md). */
-const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10 };
+const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10, best: 11, prune: 12 };
+/** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1. */
+const KINDS = 13;
+const DEPTH = KINDS;
 
 /** Counts of each kind of event in `steps` (value * 16 + kind). */
 function tally(steps) {
-  const n = new Array(11).fill(0);
+  const n = new Array(KINDS).fill(0);
   for (const e of steps) n[e % 16] += 1;
   return n;
 }
@@ -51,7 +55,7 @@ async function watch(t, puzzle, setUp) {
   assert.equal(events, answer.trace.steps.length, "the page replays the core's events");
   assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), events, "to the last one");
   const counts = await page.evaluate(() => [...window.boardView.traceStepCounts()]);
-  assert.deepEqual(counts.slice(0, 11), tally(answer.trace.steps), "counters of each kind at the end");
+  assert.deepEqual(counts.slice(0, KINDS), tally(answer.trace.steps), "counters of each kind at the end");
   return { page, answer, counts, events };
 }
 
@@ -101,7 +105,8 @@ test("Watch on the seed's 5 × 5 tour: backtracking shows retractions and ends o
 
 test("Watch on the 15-hole triangle: jumps and undos, table hits and depth bounds", { timeout: 60_000 }, async (t) => {
   const { page, answer, counts } = await watch(t, "peg-solitaire", (page) => choosePreset(page, "Seed (a): 15-hole triangle"));
-  const [, , , , jump, undo, bound, hits, , , , depth] = counts;
+  const [, , , , jump, undo, bound, hits] = counts;
+  const depth = counts[DEPTH];
   assert.ok(jump > 0 && undo > 0, `jumps ${jump}, undos ${undo}`);
   assert.ok(bound > 0 && hits > 0, `bounds ${bound}, table hits ${hits}`);
   assert.equal(depth, answer.steps.length, "the answer's jumps stand at the end");
@@ -117,11 +122,25 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
   });
   const expand = counts[KIND.expand];
   assert.equal(expand, answer.stats.expanded + 1, "every expansion, and the goal last");
-  assert.equal(counts[11], answer.length, "the goal at the answer's depth");
+  assert.equal(counts[DEPTH], answer.length, "the goal at the answer's depth");
   const byDepth = await page.evaluate(() => [...window.boardView.traceDepths()]);
   assert.deepEqual(byDepth.slice(0, -1), answer.depths.slice(0, byDepth.length - 1), "layer sizes as BFS counted them");
   assert.equal(await page.evaluate(() => window.boardView.shownPosition()), "n.n/.../N.N", "the goal on the board");
   assert.match(await page.textContent("#lab-status"), /positions expanded, this one at depth \d+, \d+ in the frontier; expanded by depth: 1, /);
   await shoot(page, "watch-swap");
   await stepBackAndForth(page, counts, KIND.piece);
+});
+
+test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places, removes, cuts by the bound", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "non-attacking-knights", async (page) => {
+    await page.fill("#position-text", "...../...../...../...../.....");
+    await page.selectOption("#algorithm", "branch-and-bound-seed");
+  });
+  const [place, remove] = counts;
+  assert.equal(place - remove, answer.placement.length, "the answer's knights stand at the end");
+  assert.ok(counts[KIND.prune] > 0, "nodes cut by the bound");
+  assert.equal(counts[counts.length - 1] - 1, 13, "the best known: 13 knights on 5 × 5");
+  assert.match(await page.textContent("#lab-status"), /best known 13 knights, [\d,]+ nodes cut by the bound/);
+  await shoot(page, "watch-knights");
+  await stepBackAndForth(page, counts, KIND.place);
 });

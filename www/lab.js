@@ -276,10 +276,12 @@ export class Lab {
     const typed = this.#view.traceStepCounts();
     const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
     if (typed.length) {
-      // Per kind (docs/API.md), then depth, bound + 1, frontier.
-      const [place, remove, move, retract, jump, undo, , hits, expand, , , depth, bound, frontier] = typed;
+      // Per kind (docs/API.md), then depth, bound + 1, frontier, best + 1.
+      const [place, remove, move, retract, jump, undo, , hits, expand, , , , prune] = typed;
+      const [depth, bound, frontier, best] = typed.slice(-4);
       const parts = [];
       if (place || remove) parts.push(`${count(place)} placements, ${count(remove)} backtracks, ${count(place - remove)} placed`);
+      if (best) parts.push(`best known ${count(best - 1)} knights, ${count(prune)} nodes cut by the bound`);
       if (move || retract) parts.push(`${count(move)} moves, ${count(retract)} retractions, path of ${count(move - retract)} squares`);
       if (jump || undo || hits || bound) {
         parts.push(`${count(jump)} jumps, ${count(undo)} undos, depth ${count(depth)}, ${count(hits)} table hits`);

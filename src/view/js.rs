@@ -575,13 +575,15 @@ impl BoardView {
     }
 
     /// For typed events (n-queens, knight's tour, peg solitaire, knight
-    /// swap), at the step shown: the events applied of each kind, `[place,
-    /// remove, move, retract, jump, undo, bound, hit, expand, piece,
-    /// frontier]` (docs/API.md numbers them so), then the depth (jumps not
-    /// undone since the last bound; knight swap: the depth of the position
-    /// expanded last), the bound under way + 1 (0: none) and the frontier
-    /// (knight swap: states reached, not expanded). Empty for the knight
-    /// path's trace (see `traceCounts`).
+    /// swap, non-attacking knights), at the step shown: the events applied
+    /// of each kind, `[place, remove, move, retract, jump, undo, bound,
+    /// hit, expand, piece, frontier, best, prune]` (docs/API.md numbers
+    /// them so), then four more: the depth (jumps not undone since the last
+    /// bound; knight swap: the depth of the position expanded last), the
+    /// bound under way + 1 (0: none), the frontier (knight swap: states
+    /// reached, not expanded) and the best placement known + 1 (branch and
+    /// bound; 0: none). Empty for the knight path's trace (see
+    /// `traceCounts`).
     #[wasm_bindgen(js_name = traceStepCounts)]
     pub fn trace_step_counts(&self) -> Vec<u32> {
         let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
@@ -593,6 +595,7 @@ impl BoardView {
         out.push(t.depth());
         out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
         out.push(t.frontier());
+        out.push(t.best().map_or(0, |b| b.saturating_add(1)));
         out
     }
 

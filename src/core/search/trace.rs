@@ -77,6 +77,12 @@ pub enum StepKind {
     /// States reached and not yet expanded, after the expansion before
     /// (`value`).
     Frontier = 10,
+    /// Branch and bound found a better placement: `value` knights (no
+    /// change on the board).
+    Best = 11,
+    /// Branch and bound cut a node: its bound, `value` (the knights it
+    /// could still reach at most, no more than the best known).
+    Prune = 12,
 }
 
 impl StepKind {
@@ -95,6 +101,8 @@ impl StepKind {
             8 => StepKind::Expand,
             9 => StepKind::Piece,
             10 => StepKind::Frontier,
+            11 => StepKind::Best,
+            12 => StepKind::Prune,
             _ => return None,
         })
     }

@@ -140,7 +140,7 @@ impl SearchTrace {
 }
 
 /// Kinds of typed events ([`StepKind`]), counted per kind.
-pub(crate) const KINDS: usize = 11;
+pub(crate) const KINDS: usize = 13;
 
 /// Whether event `e` can be undone on its own (else stepping back over it
 /// replays from the start).
@@ -155,6 +155,7 @@ fn invertible(e: u32) -> bool {
                 | StepKind::Jump
                 | StepKind::Undo
                 | StepKind::Hit
+                | StepKind::Prune
         )
     )
 }
@@ -184,6 +185,8 @@ pub(crate) struct Steps {
     histogram: Vec<u32>,
     /// States reached and not yet expanded (knight swap).
     frontier: u32,
+    /// The best placement known to branch and bound, in knights.
+    best: Option<u32>,
     /// Jumps made since the start or the last bound, not undone.
     depth: u32,
     /// The depth bound of the iterative deepening under way.
@@ -207,6 +210,7 @@ impl Steps {
             counts: [0; KINDS],
             histogram: Vec::new(),
             frontier: 0,
+            best: None,
             depth: 0,
             bound: None,
             last: None,
@@ -295,12 +299,14 @@ impl Steps {
                 self.shown.push(sq);
             }
             (StepKind::Frontier, _) => self.frontier = e >> 4,
+            (StepKind::Best, _) => self.best = Some(e >> 4),
+            (StepKind::Prune, _) => {}
         }
     }
 
     /// Applies or undoes events until `step` of them are shown (clamped).
     /// Going back undoes each event unless one without an inverse (a bound,
-    /// an expansion) lies between, when the events are replayed from the
+    /// an expansion, a best placement) lies between, when the events are replayed from the
     /// start.
     pub fn seek(&mut self, step: usize) {
         let step = step.min(self.events.len());
@@ -311,6 +317,7 @@ impl Steps {
                 self.path.clear();
                 self.shown = self.start.pieces().map(|(s, _)| s).collect();
                 self.histogram.clear();
+                self.best = None;
                 (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
             } else {
                 for i in (step..self.step).rev() {
@@ -360,6 +367,12 @@ impl Steps {
     /// States reached and not yet expanded at the step shown (knight swap).
     pub fn frontier(&self) -> u32 {
         self.frontier
+    }
+
+    /// The best placement branch and bound knows at the step shown, in
+    /// knights (non-attacking knights).
+    pub fn best(&self) -> Option<u32> {
+        self.best
     }
 
     /// The depth bound of the iterative deepening under way, if any.

@@ -23,6 +23,9 @@
 //!   placed queens or off squares it is a node with two rows filled by the
 //!   search ([`search`]). The `reason` says how many tasks there are and
 //!   how many the part counted.
+//! - `trace: true` (algorithms `bitboard` and `backtracking-seed`, modes
+//!   `"one"` and `"all"`): the answer's `trace.steps` lists the queens the
+//!   backtracking placed and removed, in order (docs/API.md).
 //!
 //! # Off squares
 //! An off square cannot hold a queen, but queens still attack *through*

@@ -18,6 +18,8 @@
 //! - `minimize`: `"moves"` (default; consecutive jumps by the same peg are
 //!   one move, the seed's "shortest") or `"jumps"` (any solution: with a
 //!   given finish every solution has the same number of jumps).
+//! - `trace: true`: the answer's `trace.steps` lists the search's jumps,
+//!   undos, table hits and depth bounds (`search.rs`, docs/API.md).
 //!
 //! # Answer
 //! `steps`, each a jump with `from`, `over` and `to`; `length` is the
