@@ -127,6 +127,9 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
   assert.deepEqual(byDepth.slice(0, -1), answer.depths.slice(0, byDepth.length - 1), "layer sizes as BFS counted them");
   assert.equal(await page.evaluate(() => window.boardView.shownPosition()), "n.n/.../N.N", "the goal on the board");
   assert.match(await page.textContent("#lab-status"), /positions expanded, this one at depth \d+, \d+ in the frontier; expanded by depth: 1, /);
+  const strip = await page.$$eval("#watch-strip pre", (ps) => ps.map((p) => p.title));
+  assert.equal(strip.length, 4, "a strip of the last four positions expanded");
+  assert.equal(strip.at(-1), "n.n/.../N.N", "the latest is the goal");
   await shoot(page, "watch-swap");
   await stepBackAndForth(page, counts, KIND.piece);
 });

@@ -80,6 +80,7 @@ export class Lab {
     this.#stopAnimation();
     this.#view.clearTrace();
     this.#setReplay(false);
+    this.#showStrip([]);
     this.#answer = null;
     byId("compare-table").hidden = true;
     byId("compare-table").querySelector("tbody").replaceChildren();
@@ -211,6 +212,7 @@ export class Lab {
     this.#stopAnimation();
     this.#view.clearTrace();
     this.#setReplay(false);
+    this.#showStrip([]);
     delete byId("lab").dataset.traceDone;
     const req = { ...this.#hooks.request(), trace: true };
     this.#setBusy(true);
@@ -287,6 +289,7 @@ export class Lab {
         parts.push(`${count(jump)} jumps, ${count(undo)} undos, depth ${count(depth)}, ${count(hits)} table hits`);
         if (bound) parts.push(`iterative deepening: at most ${count(bound - 1)} moves`);
       }
+      this.#showStrip(expand ? [...this.#view.traceRecent(4)] : []);
       if (expand) {
         const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
         parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
@@ -297,6 +300,16 @@ export class Lab {
       this.#say(`${head}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
     }
     byId("lab").dataset.traceStep = String(this.#step);
+  }
+
+  /** Knight swap: the last positions expanded as small text boards, the latest last. */
+  #showStrip(positions) {
+    const strip = byId("watch-strip");
+    strip.hidden = positions.length === 0;
+    const glyph = { N: "♘", n: "♞", ".": "·", "#": "■" };
+    const text = (p) => p.split("/").map((row) => [...row].map((c) => glyph[c] ?? c).join("")).join("\n");
+    const pres = positions.map((p) => el("pre", { title: p }, text(p)));
+    strip.replaceChildren(...pres);
   }
 
   #finishWatch() {

@@ -599,6 +599,19 @@ impl BoardView {
         out
     }
 
+    /// Knight swap's watched search: the last `k` positions expanded up to
+    /// the step shown, in notation, the latest last (empty otherwise).
+    #[wasm_bindgen(js_name = traceRecent)]
+    pub fn trace_recent(&self, k: u32) -> Vec<String> {
+        self.scene
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or_else(Vec::new, |t| {
+                t.recent(k as usize).iter().map(crate::core::notation::format).collect()
+            })
+    }
+
     /// Knight swap's watched search: positions expanded at each depth up
     /// to the step shown (empty otherwise).
     #[wasm_bindgen(js_name = traceDepths)]

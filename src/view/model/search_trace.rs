@@ -187,6 +187,9 @@ pub(crate) struct Steps {
     frontier: u32,
     /// The best placement known to branch and bound, in knights.
     best: Option<u32>,
+    /// Indices in `events` of the expand events applied, in order (knight
+    /// swap), for the strip of the last positions expanded.
+    expands: Vec<usize>,
     /// Jumps made since the start or the last bound, not undone.
     depth: u32,
     /// The depth bound of the iterative deepening under way.
@@ -211,6 +214,7 @@ impl Steps {
             histogram: Vec::new(),
             frontier: 0,
             best: None,
+            expands: Vec::new(),
             depth: 0,
             bound: None,
             last: None,
@@ -318,6 +322,7 @@ impl Steps {
                 self.shown = self.start.pieces().map(|(s, _)| s).collect();
                 self.histogram.clear();
                 self.best = None;
+                self.expands.clear();
                 (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
             } else {
                 for i in (step..self.step).rev() {
@@ -329,6 +334,9 @@ impl Steps {
         }
         for i in self.step..step {
             let e = self.events[i];
+            if StepKind::of(e) == Some(StepKind::Expand) {
+                self.expands.push(i);
+            }
             self.apply(e, false);
         }
         self.step = step;
@@ -367,6 +375,42 @@ impl Steps {
     /// States reached and not yet expanded at the step shown (knight swap).
     pub fn frontier(&self) -> u32 {
         self.frontier
+    }
+
+    /// The last `k` positions expanded up to the step shown, the latest
+    /// last (knight swap): each the start board with only its knights.
+    pub fn recent(&self, k: usize) -> Vec<Board> {
+        let from = self.expands.len().saturating_sub(k);
+        let mut empty = self.start.clone();
+        for (sq, _) in self.start.pieces() {
+            let _ = empty.set(sq, Cell::Empty);
+        }
+        self.expands[from..]
+            .iter()
+            .map(|&i| {
+                let mut b = empty.clone();
+                let pieces = self.events.get(i + 1..self.step).unwrap_or_default();
+                for &e in pieces
+                    .iter()
+                    .skip_while(|&&e| StepKind::of(e) == Some(StepKind::Frontier))
+                {
+                    if StepKind::of(e) != Some(StepKind::Piece) {
+                        break;
+                    }
+                    let v = e >> 4;
+                    let knight = if v % 2 == 0 {
+                        Piece::WhiteKnight
+                    } else {
+                        Piece::BlackKnight
+                    };
+                    let sq = b.square(v / 2);
+                    if b.contains(sq) && b.is_on(sq) {
+                        let _ = b.set(sq, Cell::Piece(knight));
+                    }
+                }
+                b
+            })
+            .collect()
     }
 
     /// The best placement branch and bound knows at the step shown, in

@@ -965,3 +965,42 @@ fn typed_traces_replay_to_the_answer_and_step_back() {
     t.seek(n);
     assert_eq!(t.typed().expect("typed").board(), &at_end);
 }
+
+#[test]
+fn a_watched_swap_shows_each_expansion_and_the_last_few() {
+    use super::search_trace::SearchTrace;
+    use crate::core::search::trace::StepKind;
+    let req = Request {
+        puzzle: "knight-swap".into(),
+        board: Some("N.N/.../n.n".into()),
+        algorithm: Some("bfs".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    let a = solve(&req).expect("solves");
+    let steps = a.trace.and_then(|t| t.steps).expect("typed events");
+    let n = steps.len();
+    let mut t = SearchTrace::steps(steps, req.board().expect("board"), Piece::WhiteKnight);
+    t.seek(n);
+    let s = t.typed().expect("typed");
+    assert_eq!(
+        crate::core::notation::format(s.board()),
+        "n.n/.../N.N",
+        "ends on the goal"
+    );
+    assert_eq!(s.depth() as u64, a.length.unwrap_or(0));
+    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
+    let want: Vec<u32> = a.depths.clone().unwrap_or_default().iter().map(|&d| d as u32).collect();
+    // BFS's layers, the last one less the goal (shown, not expanded).
+    let k = want.len() - 1;
+    assert_eq!(&s.histogram()[..k], &want[..k], "BFS layers");
+    assert_eq!(s.histogram()[k], want[k] + 1);
+    let recent = s.recent(3);
+    assert_eq!(recent.len(), 3);
+    assert_eq!(recent.last(), Some(s.board()), "the latest is the one shown");
+    // Back one event (a piece of the goal): replayed from the start.
+    t.seek(n - 1);
+    let s = t.typed().expect("typed");
+    assert_eq!(s.board().pieces().count(), 3);
+    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
+}

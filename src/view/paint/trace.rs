@@ -33,6 +33,8 @@ const FORWARD: &str = "#2f9e55";
 const BACK: &str = "#d63a3a";
 /// The tour's path so far.
 const PATH: &str = "rgba(31, 80, 160, 0.75)";
+/// The most squares of a tour drawn with a dot each.
+const DOTS_MAX: usize = 5_000;
 
 /// Draws the trace under the path, markers and pieces.
 pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
@@ -132,8 +134,12 @@ pub(crate) fn draw_typed(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>
         ctx.set_stroke_style_str(PATH);
         ctx.set_line_width((s * 0.06).clamp(1.5, 4.0));
         ctx.stroke();
-        for &sq in path {
-            p.disc(p.center(sq), (s * 0.09).clamp(1.5, 5.0), PATH);
+        // A dot a square where they can be told apart (a long tour on a
+        // zoomed-out board would cost a disc per square every frame).
+        if s >= 6.0 && path.len() <= DOTS_MAX {
+            for &sq in path {
+                p.disc(p.center(sq), (s * 0.09).clamp(1.5, 5.0), PATH);
+            }
         }
     }
     match last {
