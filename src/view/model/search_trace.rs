@@ -139,6 +139,9 @@ impl SearchTrace {
     }
 }
 
+/// The deepest level the histogram of expansions counts.
+const DEPTHS_MAX: usize = 1 << 16;
+
 /// Kinds of typed events ([`StepKind`]), counted per kind.
 pub(crate) const KINDS: usize = 13;
 
@@ -284,11 +287,15 @@ impl Steps {
                 for sq in std::mem::take(&mut self.shown) {
                     self.put(sq, None);
                 }
+                // Depths past DEPTHS_MAX (no real search goes there; a
+                // made-up trace might) are not counted.
                 let d = (e >> 4) as usize;
-                if self.histogram.len() <= d {
-                    self.histogram.resize(d + 1, 0);
+                if d < DEPTHS_MAX {
+                    if self.histogram.len() <= d {
+                        self.histogram.resize(d + 1, 0);
+                    }
+                    self.histogram[d] += 1;
                 }
-                self.histogram[d] += 1;
                 self.depth = e >> 4;
             }
             (StepKind::Piece, _) => {

@@ -1004,3 +1004,24 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
     assert_eq!(s.board().pieces().count(), 3);
     assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
 }
+
+#[test]
+fn a_made_up_typed_trace_never_panics() {
+    use super::search_trace::SearchTrace;
+    // Every kind, huge values, squares off the board, kinds past the last.
+    let mut events = Vec::new();
+    for kind in 0..16u32 {
+        for value in [0u32, 1, 7, 99, 1 << 20, (1 << 28) - 1] {
+            events.push(value << 4 | kind);
+        }
+    }
+    let n = events.len();
+    let board = Board::new(3, 3).expect("a board");
+    let mut t = SearchTrace::steps(events, board, Piece::Queen);
+    for k in [n, 0, n / 2, 1, n, n - 1, 3] {
+        t.seek(k);
+    }
+    let s = t.typed().expect("typed");
+    assert!(s.histogram().len() <= 1 << 16);
+    let _ = s.recent(4);
+}
