@@ -147,6 +147,7 @@ function changed(source) {
     return;
   }
   if (source !== "algorithm") lab.reset();
+  else lab.syncWatch();
   editor.sync(source === "text" ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
   if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
   // An edit means the user moved on from a link that could not be read: its message goes.

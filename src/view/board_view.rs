@@ -210,6 +210,10 @@ impl BoardView {
 pub(super) struct TraceIn {
     #[serde(default)]
     pub events: Option<Vec<u32>>,
+    /// Typed events (`value * 16 + kind`), for the puzzles other than the
+    /// knight path.
+    #[serde(default)]
+    pub steps: Option<Vec<u32>>,
     #[serde(default)]
     pub heat: Option<HeatIn>,
 }

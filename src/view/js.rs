@@ -6,7 +6,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::core::board::Cell;
+use crate::core::board::{Cell, Piece};
+use crate::core::search::trace::StepKind;
 
 use super::board_view::{
     default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, ExportIn, Incoming, TraceIn,
@@ -543,22 +544,29 @@ impl BoardView {
         let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
         let board = &self.scene.position;
         let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
-        let trace = match (t.events, t.heat) {
-            (Some(events), _) => SearchTrace::events(events, cells, board.cols()),
-            (None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
-            (None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
+        // A place event puts down the puzzle's piece: the first of its palette.
+        let piece = self
+            .scene
+            .editor
+            .palette
+            .iter()
+            .find_map(|&c| Piece::from_symbol(c))
+            .unwrap_or(Piece::Queen);
+        let trace = match (t.steps, t.events, t.heat) {
+            (Some(steps), _, _) => SearchTrace::steps(steps, board.clone(), piece),
+            (None, Some(events), _) => SearchTrace::events(events, cells, board.cols()),
+            (None, None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
+            (None, None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
         };
         let n = trace.len() as u32;
-        self.scene.trace = Some(trace);
+        self.scene.set_trace(Some(trace));
         Ok(n)
     }
 
     /// Shows the first `step` events of the trace.
     #[wasm_bindgen(js_name = setTraceStep)]
     pub fn set_trace_step(&mut self, step: u32) {
-        if let Some(t) = self.scene.trace.as_mut() {
-            t.seek(step as usize);
-        }
+        self.scene.seek_trace(step as usize);
     }
 
     /// `[squares in the frontier, squares expanded]` at the step shown.
@@ -568,10 +576,59 @@ impl BoardView {
         vec![frontier, expanded]
     }
 
+    /// For typed events (n-queens, knight's tour, peg solitaire, knight
+    /// swap, non-attacking knights), at the step shown: the events applied
+    /// of each kind, `[place, remove, move, retract, jump, undo, bound,
+    /// hit, expand, piece, frontier, best, prune]` (docs/API.md numbers
+    /// them so), then four more: the depth (jumps not undone since the last
+    /// bound; knight swap: the depth of the position expanded last), the
+    /// bound under way + 1 (0: none), the frontier (knight swap: states
+    /// reached, not expanded) and the best placement known + 1 (branch and
+    /// bound; 0: none). Empty for the knight path's trace (see
+    /// `traceCounts`).
+    #[wasm_bindgen(js_name = traceStepCounts)]
+    pub fn trace_step_counts(&self) -> Vec<u32> {
+        let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
+            return Vec::new();
+        };
+        let mut out: Vec<u32> = (0..16u32)
+            .filter_map(|k| StepKind::of(k).map(|kind| t.count(kind)))
+            .collect();
+        out.push(t.depth());
+        out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
+        out.push(t.frontier());
+        out.push(t.best().map_or(0, |b| b.saturating_add(1)));
+        out
+    }
+
+    /// Knight swap's watched search: the last `k` positions expanded up to
+    /// the step shown, in notation, the latest last (empty otherwise).
+    #[wasm_bindgen(js_name = traceRecent)]
+    pub fn trace_recent(&self, k: u32) -> Vec<String> {
+        self.scene
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or_else(Vec::new, |t| {
+                t.recent(k as usize).iter().map(crate::core::notation::format).collect()
+            })
+    }
+
+    /// Knight swap's watched search: positions expanded at each depth up
+    /// to the step shown (empty otherwise).
+    #[wasm_bindgen(js_name = traceDepths)]
+    pub fn trace_depths(&self) -> Vec<u32> {
+        self.scene
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or_else(Vec::new, |t| t.histogram().to_vec())
+    }
+
     /// Removes the trace.
     #[wasm_bindgen(js_name = clearTrace)]
     pub fn clear_trace(&mut self) {
-        self.scene.trace = None;
+        self.scene.set_trace(None);
     }
 
     // ------------------------------------------------------------ exports (issue 16)

@@ -137,8 +137,14 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
         if frame.labels && layers.labels {
             labels(&p);
         }
-        highlights(&p, scene, moment.step);
+        let typed = scene.trace.as_ref().and_then(|t| t.typed());
+        if typed.is_none() {
+            highlights(&p, scene, moment.step);
+        }
         pegs::pegs(ctx, scene, frame, &moment);
+        if let Some(t) = typed {
+            trace::last_jump(&p, t);
+        }
         return false;
     }
     let Some(vis) = visible(&p, cam.width, cam.height) else {
@@ -161,17 +167,24 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
     if layers.attacks {
         attack_shade(&p, &vis, scene);
     }
-    highlights(&p, scene, moment.step);
-    ghosts(&p, scene, shapes, &moment);
-    let more = layers.path
-        && path::draw(
-            &p,
-            &vis,
-            scene,
-            &mut caches.paths,
-            moment.moving.map(|(_, at)| at),
-            layers.numbers,
-        );
+    // A watched search draws its own board: no answer over it.
+    let typed = scene.trace.as_ref().is_some_and(|t| t.typed().is_some());
+    let more = if typed {
+        trace::draw_typed(&p, &vis, scene.trace.as_ref());
+        false
+    } else {
+        highlights(&p, scene, moment.step);
+        ghosts(&p, scene, shapes, &moment);
+        layers.path
+            && path::draw(
+                &p,
+                &vis,
+                scene,
+                &mut caches.paths,
+                moment.moving.map(|(_, at)| at),
+                layers.numbers,
+            )
+    };
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path {
@@ -191,7 +204,9 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
         };
         shapes.draw(ctx, piece, p.center(s), knight, alpha);
     }
-    added_pieces(&p, &vis, scene, shapes, &mut caches.added);
+    if !typed {
+        added_pieces(&p, &vis, scene, shapes, &mut caches.added);
+    }
     if let Some((piece, at)) = moment.moving {
         shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
     }

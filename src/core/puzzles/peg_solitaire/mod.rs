@@ -18,6 +18,8 @@
 //! - `minimize`: `"moves"` (default; consecutive jumps by the same peg are
 //!   one move, the seed's "shortest") or `"jumps"` (any solution: with a
 //!   given finish every solution has the same number of jumps).
+//! - `trace: true`: the answer's `trace.steps` lists the search's jumps,
+//!   undos, table hits and depth bounds (`search.rs`, docs/API.md).
 //!
 //! # Answer
 //! `steps`, each a jump with `from`, `over` and `to`; `length` is the
@@ -51,6 +53,7 @@ use super::{
 };
 use crate::core::board::{Board, Grid};
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
+use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 use game::Game;
 pub use game::MAX_HOLES;
@@ -72,6 +75,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 1] = [(Algorithm::Dfs, Algorithm
     id: "dfs",
     name: "Depth-first search + table of failed positions",
     exact: true,
+    traced: true,
     note: "Depth-first search over jumps with a table of positions known to fail (symmetric positions share an entry), position classes and pagoda functions to prove boards unsolvable; for fewest moves, iterative deepening on moves with the corner-peg lower bound, so the answer is proved minimal.",
 })];
 
@@ -180,7 +184,7 @@ impl Puzzle for PegSolitaire {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["goal", "finish", "minimize", "diagonal"]
+        &["goal", "finish", "minimize", "diagonal", "trace"]
     }
 
     fn grids(&self) -> &'static [Grid] {
@@ -199,8 +203,33 @@ impl Puzzle for PegSolitaire {
                 )))
             }
         };
-        let game = Game::new(&need_board(board)?, request)?;
-        Ok(Box::new(Pegs { info, minimize, game }))
+        let board = need_board(board)?;
+        let game = Game::new(&board, request)?;
+        let trace = request.trace.unwrap_or(false).then(|| {
+            // Each jump as `from * cells + to` in board cells.
+            let cols = board.cols();
+            let cells = board.rows().saturating_mul(cols);
+            let cell = |hole: u8| {
+                game.holes
+                    .get(usize::from(hole))
+                    .map_or(u32::MAX, |&[r, c]| r * cols + c)
+            };
+            game.jumps
+                .iter()
+                .map(|j| {
+                    cell(j.from)
+                        .checked_mul(cells)
+                        .and_then(|v| v.checked_add(cell(j.to)))
+                        .unwrap_or(u32::MAX)
+                })
+                .collect::<Vec<u32>>()
+        });
+        Ok(Box::new(Pegs {
+            info,
+            minimize,
+            game,
+            trace,
+        }))
     }
 }
 
@@ -209,101 +238,155 @@ struct Pegs {
     info: &'static AlgorithmInfo,
     minimize: Minimize,
     game: Game,
+    /// When watched: each jump's event value (see `Search::jump_cells`).
+    trace: Option<Vec<u32>>,
 }
 
 impl Parsed for Pegs {
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let Pegs { info, minimize, game } = *self;
-        let algo = info;
-        let (target, class_proof) = refute::class_filter(&game);
-        let pagodas = refute::pagodas(&game, target);
-        let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
-        let refuted = |why: String| {
-            let stats = Stats {
-                algorithm: algo.id.to_owned(),
-                ..Stats::default()
-            };
-            Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
-        };
-        if let Some(why) = class_proof {
-            return refuted(why);
+        let Pegs {
+            info,
+            minimize,
+            game,
+            trace,
+        } = *self;
+        let watched = trace.is_some();
+        let mut answer = solve_pegs(info, minimize, &game, trace, budget)?;
+        if watched && answer.trace.is_none() {
+            // Refuted before any search: nothing happened on the board.
+            answer.trace = Some(Recorder::new(true, 0).into_steps());
         }
-        let pegs = game.start.count_ones();
-        if pegs < target.pegs() {
-            return refuted(format!(
-                "jumps only remove pegs: the start has {pegs} and the finish needs {}",
-                target.pegs()
-            ));
-        }
-        if pagoda_proof {
-            return refuted(
-                "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
-            );
-        }
-        let mut search = Search::new(&game, target, pagodas, budget, algo.id);
-        let unsolvable =
-            |search: Search<'_, '_>, why: String| Answer::new(ID, Status::Unsolvable, search.stats).because(why);
-        match search.any(game.start) {
-            Err(_) => return Ok(Answer::new(ID, Status::Limit, search.stats)),
-            Ok(false) => {
-                return Ok(unsolvable(
-                    search,
-                    "every position reachable from the start was searched (symmetric positions once): none is a finish"
-                        .into(),
-                ))
-            }
-            Ok(true) => {}
-        }
-        let first = std::mem::take(&mut search.path);
-        let first_moves = moves_of(&game, &first);
-        if minimize == Minimize::Jumps {
-            let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
-            // Every solution has this many jumps, but the moves (the
-            // puzzle's measure) are not proved fewest: `optimal` is false.
-            let reason = format!(
-                "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has",
-                first.len()
-            );
-            return Ok(Answer::new(ID, Status::Solved, search.stats)
-                .with_steps(steps, false)
-                .because(reason));
-        }
-        // Iterative deepening on moves, from the lower bound up to one
-        // less than the solution in hand.
-        let mut depth = search.start_bound();
-        let mut best = first;
-        let mut proved = true;
-        while depth < first_moves {
-            match search.within(game.start, depth) {
-                Ok(true) => {
-                    best = std::mem::take(&mut search.path);
-                    break;
-                }
-                Ok(false) => {
-                    search.path.clear();
-                    depth += 1;
-                }
-                Err(_) => {
-                    proved = false;
-                    break;
-                }
-            }
-        }
-        let n = moves_of(&game, &best);
-        let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
-        let reason = if proved {
-            format!(
-                "{n} moves ({} jumps): iterative deepening proved that no solution has fewer moves",
-                best.len()
-            )
-        } else {
-            format!(
-                "{n} moves ({} jumps), not proved fewest: the budget ran out after proving that no solution has fewer than {depth} moves",
-                best.len()
-            )
-        };
-        Ok(Answer::new(ID, Status::Solved, search.stats)
-            .with_steps(steps, proved)
-            .because(reason))
+        Ok(answer)
     }
+}
+
+/// Solves `game`, recording the search when `trace` holds the jumps'
+/// event values: jumps and undos of the depth-first search, table hits,
+/// and for fewest moves a [`StepKind::Bound`] at each depth of the
+/// iterative deepening (the board back at the start), then, when no depth
+/// beat the first solution, a last bound of its moves and its jumps again,
+/// so that the events replay to the answer.
+fn solve_pegs(
+    info: &'static AlgorithmInfo,
+    minimize: Minimize,
+    game: &Game,
+    trace: Option<Vec<u32>>,
+    budget: &mut Budget<'_>,
+) -> Result<Answer, RequestError> {
+    let algo = info;
+    let (target, class_proof) = refute::class_filter(game);
+    let pagodas = refute::pagodas(game, target);
+    let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
+    let refuted = |why: String| {
+        let stats = Stats {
+            algorithm: algo.id.to_owned(),
+            ..Stats::default()
+        };
+        Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
+    };
+    if let Some(why) = class_proof {
+        return refuted(why);
+    }
+    let pegs = game.start.count_ones();
+    if pegs < target.pegs() {
+        return refuted(format!(
+            "jumps only remove pegs: the start has {pegs} and the finish needs {}",
+            target.pegs()
+        ));
+    }
+    if pagoda_proof {
+        return refuted(
+            "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
+        );
+    }
+    let mut search = Search::new(game, target, pagodas, budget, algo.id);
+    if let Some(cells) = trace {
+        search.rec = Recorder::new(true, STEPS_CAP);
+        search.jump_cells = cells;
+    }
+    let (answer, rec) = run(&mut search, game, minimize);
+    Ok(Answer {
+        trace: rec.is_on().then(|| rec.into_steps()),
+        ..answer
+    })
+}
+
+/// The depth-first search, then for fewest moves the iterative deepening;
+/// the answer, and the recorder taken out of `search`.
+fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize) -> (Answer, Recorder) {
+    let stats = |search: &mut Search<'_, '_>| std::mem::take(&mut search.stats);
+    let rec = |search: &mut Search<'_, '_>| std::mem::take(&mut search.rec);
+    match search.any(game.start) {
+        Err(_) => return (Answer::new(ID, Status::Limit, stats(search)), rec(search)),
+        Ok(false) => {
+            let a = Answer::new(ID, Status::Unsolvable, stats(search)).because(
+                "every position reachable from the start was searched (symmetric positions once): none is a finish",
+            );
+            return (a, rec(search));
+        }
+        Ok(true) => {}
+    }
+    let first = std::mem::take(&mut search.path);
+    let first_moves = moves_of(game, &first);
+    if minimize == Minimize::Jumps {
+        let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+        // Every solution has this many jumps, but the moves (the
+        // puzzle's measure) are not proved fewest: `optimal` is false.
+        let reason = format!(
+            "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has",
+            first.len()
+        );
+        let a = Answer::new(ID, Status::Solved, stats(search))
+            .with_steps(steps, false)
+            .because(reason);
+        return (a, rec(search));
+    }
+    // Iterative deepening on moves, from the lower bound up to one
+    // less than the solution in hand.
+    let mut depth = search.start_bound();
+    let mut best = None;
+    let mut proved = true;
+    while depth < first_moves {
+        search.rec.step(StepKind::Bound, depth);
+        match search.within(game.start, depth) {
+            Ok(true) => {
+                best = Some(std::mem::take(&mut search.path));
+                break;
+            }
+            Ok(false) => {
+                search.path.clear();
+                depth += 1;
+            }
+            Err(_) => {
+                proved = false;
+                break;
+            }
+        }
+    }
+    let best = best.unwrap_or_else(|| {
+        // No depth beat the first solution: show it again, from the start.
+        search.rec.step(StepKind::Bound, first_moves);
+        for &k in &first {
+            let v = search.jump_cells.get(usize::from(k)).copied().unwrap_or(u32::MAX);
+            search.rec.step(StepKind::Jump, v);
+        }
+        first
+    });
+    let n = moves_of(game, &best);
+    let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+    let reason = if proved {
+        format!(
+            "{n} moves ({} jumps): iterative deepening proved that no solution has fewer moves",
+            best.len()
+        )
+    } else {
+        format!(
+            "{n} moves ({} jumps), not proved fewest: the budget ran out after proving that no solution has fewer than {depth} moves",
+            best.len()
+        )
+    };
+    let a = Answer::new(ID, Status::Solved, stats(search))
+        .with_steps(steps, proved)
+        .because(reason);
+    (a, rec(search))
 }
