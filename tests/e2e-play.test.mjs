@@ -130,6 +130,12 @@ test("page: a share link with moves reopens at the same move", { timeout: 60_000
   assert.equal(await again.getAttribute("#mode-play", "aria-pressed"), "true");
   assert.equal(await shown(again, board2), at);
   assert.equal(await again.$$eval("#moves li button:not([data-step='0'])", (b) => b.length), 3);
+
+  // Solve from here: the solver plays the rest, move by move, to the goal.
+  await again.click("#play-hand-over");
+  const done = await verdict(board2, 16);
+  assert.equal(done.status, "solved");
+  assert.match(done.text, /Solved in 16 moves, the fewest/);
 });
 
 test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000 }, async (t) => {

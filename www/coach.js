@@ -14,11 +14,18 @@
 // the first question of a move is short, so it is let finish and only the
 // latest move is asked next.
 //
-// Memory: the coach's kept tables stay in this worker's wasm memory; like
-// the solver's workers (www/solver.js) it is replaced once its memory
-// passes the ceiling (default 512 MB), after a verdict is delivered.
+// Memory: what the coach keeps between calls stays in this worker's wasm
+// memory (core::coach: at most 4 096 numbers and KEPT_MAX = 4 tables, a
+// peg search's table of failing positions the largest). Each question is
+// asked with limits.memoryMb = COACH_MEMORY_MB (128), so a table is at most
+// that, and the 4 kept at most 512 MB; like the solver's workers
+// (www/solver.js) this worker is replaced once its memory passes the
+// ceiling (default 512 MB) after a verdict, which costs only time (the
+// coach's verdicts never depend on what it kept).
 import { MEMORY_CEILING_MB, workerSource } from "./solver.js";
 
+/** The memory budget of each question, MB (a kept table's ceiling). */
+export const COACH_MEMORY_MB = 128;
 /** Budget (ms) of the first question after a move (benches/coach.mjs times it). */
 export const FIRST_MILLIS = 80;
 /** Budgets (ms) of the background questions asked after an unproved verdict, in turn. */
@@ -114,7 +121,7 @@ export class Coach {
     }
     if (this.#busy?.id !== id) return; // restarted meanwhile
     const millis = background ? BACKGROUND_MILLIS[job.round - 1] : FIRST_MILLIS;
-    const request = { ...job.request, limits: { millis } };
+    const request = { ...job.request, limits: { millis, memoryMb: COACH_MEMORY_MB } };
     this.#worker.postMessage({ task: "coach", id, request, played: job.played, placed: job.placed });
   }
 

@@ -520,9 +520,11 @@ export class Controller {
         : c ? "No hint: the coach knows no good next move here." : "The coach is still thinking; try again in a moment.";
     if (this.#p.coach) this.#p.coach.dataset.hint = c?.hint ? JSON.stringify(c.hint) : c?.hintSquare ? JSON.stringify(c.hintSquare) : "";
     this.#say(text);
-    this.#showCoachText(text);
+    this.#showCoachText(this.#verdictText ? `${this.#verdictText} ${text}` : text);
     this.redraw();
   }
+
+  #verdictText = ""; // the coach's latest verdict in words
 
   /**
    * Hands over to the solver: the coach (which asks the puzzle's solvers,
@@ -594,6 +596,7 @@ export class Controller {
     this.#say(said);
     if (this.#p.playCount) this.#p.playCount.textContent = `${count(n)} ${placement ? "placed" : "made"}`;
     this.#coaching = null;
+    this.#verdictText = "";
     if (this.#p.coach) {
       this.#p.coach.dataset.state = "thinking";
       this.#p.coach.dataset.hint = "";
@@ -655,6 +658,7 @@ export class Controller {
         proved: String(c.proved),
       });
     }
+    this.#verdictText = text;
     this.#showCoachText(text);
     this.#say(text);
     view.setHint(undefined, undefined);

@@ -126,11 +126,15 @@ impl Playing {
     }
 
     /// Does `action`; a refused one is kept in [`Playing::refused`] and
-    /// changes nothing. Returns whether the position changed.
+    /// changes nothing else.
+    ///
+    /// # Errors
+    /// The failed check of a refused action.
     fn apply(&mut self, action: Action, at: Square) -> Result<(), MoveError> {
-        self.hint = None;
         match self.act(&self.now, action) {
             Ok((next, action)) => {
+                // A refused move keeps the hint shown; a move made drops it.
+                self.hint = None;
                 self.now = next;
                 self.done.push(action);
                 self.undone.clear();
