@@ -852,7 +852,7 @@ export class Controller {
    * solvable).
    */
   async solve({ live: quiet = false, at = 0, play = true } = {}) {
-    if (this.busy) return undefined;
+    if (this.busy || this.#mode === "play") return undefined; // playing: "Solve from here" hands over
     if (!(await this.validate())) return undefined;
     if (this.busy) return undefined;
     const req = this.request();
@@ -922,6 +922,7 @@ export class Controller {
   /** Shows an answer (from Solve, or solved elsewhere, as the search lab does). */
   show(answer, { quiet = false, at = 0, play = true, maxSolutions = Infinity, atEnd = false } = {}) {
     const view = this.view;
+    if (this.#mode === "play") return; // the board shows the moves made
     const info = this.info;
     if (this.#p.stats) showStats(this.#p.stats, answer, info);
     let shown = false;
@@ -1089,13 +1090,15 @@ export class Controller {
 
   /** Playback actions for the keyboard shortcuts (www/shortcuts.js). */
   get actions() {
+    // While playing, the board shows the moves made: playback keys do nothing (Undo goes back).
+    const setup = (fn) => () => (this.#mode === "play" ? undefined : fn());
     return {
-      solve: () => this.solve(),
-      toggle: () => this.#player.toggle(),
-      back: () => this.#player.step(-1),
-      forward: () => this.#player.step(1),
-      start: () => this.#player.seek(0),
-      end: () => this.#player.seek(this.view.steps()),
+      solve: setup(() => this.solve()),
+      toggle: setup(() => this.#player.toggle()),
+      back: setup(() => this.#player.step(-1)),
+      forward: setup(() => this.#player.step(1)),
+      start: setup(() => this.#player.seek(0)),
+      end: setup(() => this.#player.seek(this.view.steps())),
     };
   }
 }
