@@ -98,6 +98,15 @@ test("page: the six knights played by hand in 16 moves; a wasteful move, Undo; a
   await page.click("#undo");
   await verdict(board, 0);
 
+  // The keyboard: arrows to [3, 0], Enter picks the knight up, arrows to [1, 1], Enter puts it down; Ctrl+Z undoes.
+  await page.focus("#board");
+  for (const key of ["ArrowDown", "ArrowLeft", "Enter", "ArrowUp", "ArrowUp", "ArrowRight", "Enter"]) await page.keyboard.press(key);
+  v = await verdict(board, 1);
+  assert.equal(v.remaining, "17");
+  assert.match(await page.textContent("#announce"), /cost 2 moves/);
+  await page.keyboard.press("Control+z");
+  await verdict(board, 0);
+
   // 16 legal drags: solved in 16, the fewest.
   const { steps } = solve(SIX);
   assert.equal(steps.length, 16);

@@ -27,6 +27,8 @@ import { Coach } from "./coach.js";
 
 /** How long a refused move's reason stays beside its piece, ms. */
 const REFUSAL_MS = 2_500;
+/** The most squares a board played by hand may have (a knight path's any size: its position is the walker alone). */
+const PLAY_MAX_SQUARES = 4_000_000;
 /** Pause between the moves "Solve from here" plays, ms (none with reduced motion). */
 const HAND_OVER_MS = 350;
 
@@ -462,6 +464,10 @@ export class Controller {
     const errors = [...this.#fieldErrors.values(), ...this.#loadErrors];
     try {
       if (errors.length) throw new Error(errors.join(" "));
+      const squares = this.undrawn ? Infinity : view.rows() * view.cols();
+      if (squares > PLAY_MAX_SQUARES && this.info.editor.answer !== "path") {
+        throw new Error(`the board is too big to play by hand here (at most ${count(PLAY_MAX_SQUARES)} squares); Solve runs it`);
+      }
       const req = this.request();
       delete req.limits;
       view.setPlay(req);
@@ -485,6 +491,7 @@ export class Controller {
       }
     }
     this.#showMode();
+    this.#note("Playing: the coach judges each move under the board. Setup goes back to editing the position.");
     this.#afterPlay("start");
     if (refused) this.#note(`Play: ${refused}`, "bad");
     return true;
