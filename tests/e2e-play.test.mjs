@@ -243,3 +243,21 @@ test("element: mode=\"play\" plays the six knights in 16 drags; a wasteful move 
   assert.match(v.text, /Solved in 16 moves, the fewest/);
   await shot(page, "play-element-solved");
 });
+
+test("element on a touch screen: tap a knight, tap its square; the coach answers", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { path: "fixtures/play-widget.html", context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } });
+  await page.waitForFunction(() => document.getElementById("exercise")?.view);
+  await page.evaluate(() => document.getElementById("exercise").ready);
+  const board = elementBoard(page, "exercise");
+  await verdict(board, 0);
+  const box = await board.canvas.boundingBox();
+  const tap = async (sq) => {
+    const [x, y] = await page.evaluate((s) => document.getElementById("exercise").view.squareCenter(s[0], s[1]), sq);
+    await page.touchscreen.tap(box.x + x, box.y + y);
+  };
+  await tap([3, 2]);
+  await tap([1, 1]);
+  const v = await verdict(board, 1);
+  assert.equal(v.remaining, String(coach(SIX, [{ from: [3, 2], to: [1, 1] }]).remaining));
+  assert.equal(await shown(page, board), "nnn/.N./.../NN.");
+});
