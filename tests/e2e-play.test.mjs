@@ -103,7 +103,7 @@ test("page: the six knights played by hand in 16 moves; a wasteful move, Undo; a
   for (const key of ["ArrowDown", "ArrowLeft", "Enter", "ArrowUp", "ArrowUp", "ArrowRight", "Enter"]) await page.keyboard.press(key);
   v = await verdict(board, 1);
   assert.equal(v.remaining, "17");
-  assert.match(await page.textContent("#announce"), /cost 2 moves/);
+  assert.match(await page.textContent("#announce"), /Move: .+; 1 move made\. This move cost 2 moves/, "the live region says the move and the verdict");
   await page.keyboard.press("Control+z");
   await verdict(board, 0);
 

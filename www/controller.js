@@ -532,6 +532,7 @@ export class Controller {
   }
 
   #verdictText = ""; // the coach's latest verdict in words
+  #moveSaid = ""; // the last move in words, until the verdict on it is said
 
   /**
    * Hands over to the solver: the coach (which asks the puzzle's solvers,
@@ -601,6 +602,7 @@ export class Controller {
             : placement ? `${n} piece${n === 1 ? "" : "s"} placed.`
               : last ? `${describeStep([last], "", 1, 2, this.info).replace(/^Move 1 of 2: /, "Move: ").replace(/\.$/, "")}; ${n} move${n === 1 ? "" : "s"} made.` : "";
     this.#say(said);
+    this.#moveSaid = said;
     if (this.#p.playCount) this.#p.playCount.textContent = `${count(n)} ${placement ? "placed" : "made"}`;
     this.#coaching = null;
     this.#verdictText = "";
@@ -667,7 +669,9 @@ export class Controller {
     }
     this.#verdictText = text;
     this.#showCoachText(text);
-    this.#say(text);
+    // The live region reads the move and the verdict together (the verdict replaces the move's words).
+    this.#say(this.#moveSaid ? `${this.#moveSaid} ${text}` : text);
+    this.#moveSaid = "";
     view.setHint(undefined, undefined);
     this.redraw();
   }
