@@ -20,7 +20,8 @@
 // asked with limits.memoryMb = COACH_MEMORY_MB (128), so a table is at most
 // that, and the 4 kept at most 512 MB; like the solver's workers
 // (www/solver.js) this worker is replaced once its memory passes the
-// ceiling (default 512 MB) after a verdict, which costs only time (the
+// ceiling (the controller's, e.g. the element's worker-memory-mb; default
+// 512 MB) after a verdict, which costs only time (the
 // coach's verdicts never depend on what it kept).
 import { MEMORY_CEILING_MB, workerSource } from "./solver.js";
 
@@ -41,13 +42,18 @@ export class Coach {
   #onVerdict;
   #closed = false;
 
+  /** The worker's memory ceiling, MB (undefined: globalThis.boardPuzzlesMemoryCeilingMb, else 512). */
+  memoryCeilingMb;
+
   /**
    * onVerdict(coaching, {pending}) with each verdict of the latest question
    * (pending: a background question goes on), or onVerdict(null, {error})
-   * when the question failed (the error's message).
+   * when the question failed (the error's message). Options:
+   * `memoryCeilingMb` (the controller's, as for its solvers).
    */
-  constructor(onVerdict) {
+  constructor(onVerdict, { memoryCeilingMb } = {}) {
     this.#onVerdict = onVerdict;
+    this.memoryCeilingMb = memoryCeilingMb;
   }
 
   /** Asks about the position after `played` (steps) or `placed` (squares); cancels older questions. */
@@ -139,7 +145,8 @@ export class Coach {
       if (msg.type === "crashed") this.#restart();
       if (current) this.#onVerdict(null, { error: msg.message });
     }
-    const ceiling = Number(globalThis.boardPuzzlesMemoryCeilingMb ?? MEMORY_CEILING_MB) * 2 ** 20;
+    const mb = Number(this.memoryCeilingMb ?? globalThis.boardPuzzlesMemoryCeilingMb ?? MEMORY_CEILING_MB);
+    const ceiling = (Number.isFinite(mb) && mb > 0 ? mb : MEMORY_CEILING_MB) * 2 ** 20;
     if (this.#worker && msg.memory > ceiling) this.#restart();
     this.#pump();
   }

@@ -86,6 +86,7 @@ export class Controller {
     this.#ceilingMb = mb;
     if (this.#solver) this.#solver.memoryCeilingMb = mb;
     if (this.#pool) this.#pool.memoryCeilingMb = mb;
+    if (this.#coach) this.#coach.memoryCeilingMb = mb;
   }
 
   #ceilingMb = undefined;
@@ -613,7 +614,7 @@ export class Controller {
     this.#showCoachText(view.playSolved() ? "Solved! The coach is checking it against the fewest…" : "The coach is thinking…");
     this.#hooks.changed?.("play");
     this.redraw();
-    this.#coach ??= new Coach((c, info) => this.#heard(c, info));
+    this.#coach ??= new Coach((c, info) => this.#heard(c, info), { memoryCeilingMb: this.#ceilingMb });
     this.#coach.ask(this.request(), steps, placement ? view.placed() : []);
   }
 
