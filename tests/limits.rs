@@ -217,7 +217,7 @@ fn squares_under_random_walls_are_refused_before_any_wall_is_drawn() {
 
 #[test]
 fn a_wrong_request_is_refused_before_the_random_walls_even_with_no_time() {
-    // A zero budget (the page's `check`) still finds every fault first.
+    // A solve with a zero budget still finds every fault first.
     let base = json!({ "rows": 10_000, "cols": 10_000, "randomOff": { "fraction": 0.3, "seed": 3 } });
     let faults = [
         (json!({ "off": [[5, 5], [10_000, 0]] }), "off[1]"),

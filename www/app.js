@@ -13,6 +13,8 @@ import {
   MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, rememberSeed, writeHash,
 } from "./url.js";
 import { Lab } from "./lab.js";
+import { Exporter, exportStyles } from "./export.js";
+import { ExportPanel } from "./export-panel.js";
 
 await init();
 
@@ -352,6 +354,11 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+// Exports (issue 16): PNG, SVG, GIF, moves as text, a printable sheet.
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, exportStyles()];
+const exporter = new Exporter(view, controller, { canvas });
+const exportPanel = new ExportPanel(byId("export"), exporter);
+
 // A link: what it shows, and a message naming each field it got wrong (the address is kept until an edit).
 openLink(await readLink(location.hash, { puzzles: infos }), { boot: true });
 // A link pasted into the address bar of this open tab applies without reload.
@@ -359,4 +366,5 @@ onLinkChange((linked) => openLink(linked), { puzzles: infos });
 // For the console and end-to-end tests: the board's view and controller.
 window.boardView = view;
 window.boardController = controller;
+window.boardExport = { exporter, panel: exportPanel };
 document.documentElement.dataset.ready = "true";

@@ -71,6 +71,8 @@ export class Controller {
   options = {};
   /** A request the board cannot draw (n-queens with n = 1 000 000): solved as is until the next edit. */
   undrawn = null;
+  /** The answer shown (from Solve or show()), null once the request changes (the exports read it, www/export.js). */
+  answer = null;
   /**
    * The workers' wasm memory ceiling, MB: after an answer, a worker whose
    * memory (memory.buffer.byteLength, as www/worker.js reports it) passed
@@ -335,6 +337,7 @@ export class Controller {
     }
     this.#player.pause();
     view.clearAnswer();
+    this.answer = null;
     this.#answerGen++; // an answer's check in slices stops
     this.#moves?.clear();
     this.#pager?.hide();
@@ -405,6 +408,7 @@ export class Controller {
     if (this.#readOnly || view.steps() === 0 || k === 0 || shown === undefined) return false;
     this.#player.pause();
     view.clearAnswer();
+    this.answer = null;
     this.#answerGen++; // an answer's check in slices stops
     view.setPositionText(shown);
     this.changed("board");
@@ -877,6 +881,7 @@ export class Controller {
     const view = this.view;
     this.#player.pause();
     view.clearAnswer();
+    this.answer = null;
     this.#answerGen++; // an answer's check in slices stops
     this.#pager?.hide();
     this.#moves?.clear();
@@ -935,6 +940,7 @@ export class Controller {
   show(answer, { quiet = false, at = 0, play = true, maxSolutions = Infinity, atEnd = false } = {}) {
     const view = this.view;
     if (this.#mode === "play") return; // the board shows the moves made
+    this.answer = answer;
     const info = this.info;
     if (this.#p.stats) showStats(this.#p.stats, answer, info);
     let shown = false;
@@ -1093,9 +1099,15 @@ export class Controller {
     this.#hooks.step?.(k, n);
     const spoken = this.#spoken;
     if (n > 0 && spoken.total === n && spoken.k !== k) {
-      // The live region reads each move as the board reaches it.
-      spoken.k = k;
-      this.#say(describeStep(spoken.steps, spoken.pieces, k, n, this.info));
+      // The live region reads each move as the board reaches it; during
+      // playback at most once a second (a screen reader cannot keep up with
+      // a move a frame), and always where playback stops.
+      const now = performance.now();
+      if (!playing || now - (spoken.at ?? -Infinity) >= 1000) {
+        spoken.k = k;
+        spoken.at = playing ? now : -Infinity;
+        this.#say(describeStep(spoken.steps, spoken.pieces, k, n, this.info));
+      }
     }
     this.#board?.redraw();
   }

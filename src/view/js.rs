@@ -9,9 +9,10 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use crate::core::board::Cell;
 
 use super::board_view::{
-    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, Incoming, TraceIn,
+    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, ExportIn, Incoming, TraceIn,
 };
 use super::model::editing::{Editing, Marker, Tool};
+use super::model::export;
 use super::model::scene::Scene;
 use super::model::search_trace::SearchTrace;
 use super::model::ui::Ui;
@@ -43,6 +44,7 @@ impl BoardView {
             scene,
             caches: Caches::default(),
             incoming: None,
+            export_caches: Caches::default(),
         };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
@@ -570,6 +572,130 @@ impl BoardView {
     #[wasm_bindgen(js_name = clearTrace)]
     pub fn clear_trace(&mut self) {
         self.scene.trace = None;
+    }
+
+    // ------------------------------------------------------------ exports (issue 16)
+
+    /// Draws the board on `canvas` for an export, as the board shows it
+    /// but read-only (no selection, hover or goal ghosts) on white:
+    /// `width × height` CSS pixels at `scale` device pixels each (the
+    /// canvas becomes `round(width × scale) × round(height × scale)`).
+    /// `options` (all optional): `labels`, `path`, `numbers`, `attacks`
+    /// (default on), `step` (the answer's step; default the step shown,
+    /// whole steps), `goal` (draw the goal board), `window` (the view as
+    /// zoomed and panned; default the whole board fitted). The board shown
+    /// is not changed. Returns whether to call again (a long path's image
+    /// is built a slice per call, as `draw`).
+    ///
+    /// # Errors
+    /// Unknown options, or a canvas without a 2D context.
+    #[wasm_bindgen(js_name = renderTo)]
+    pub fn render_to(
+        &mut self,
+        canvas: HtmlCanvasElement,
+        width: f64,
+        height: f64,
+        scale: f64,
+        options: JsValue,
+    ) -> Result<bool, JsError> {
+        let opts = ExportIn::read(options)?;
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+            .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
+        let mut camera = self.scene.camera.clone();
+        if !opts.window {
+            camera.reset();
+        }
+        camera.resize(width, height, scale);
+        let w = (camera.width * camera.dpr).round().max(1.0) as u32;
+        let h = (camera.height * camera.dpr).round().max(1.0) as u32;
+        if canvas.width() != w {
+            canvas.set_width(w);
+        }
+        if canvas.height() != h {
+            canvas.set_height(h);
+        }
+        let layers = opts.layers();
+        Ok(self.exporting(&opts, |scene, caches| {
+            let shown = std::mem::replace(&mut scene.camera, camera);
+            let more = paint::draw_with(&ctx, scene, caches, layers);
+            scene.camera = shown;
+            more
+        }))
+    }
+
+    /// The board as an SVG document (vector: squares, walls, path, every
+    /// piece one `<g class="piece">`, labels and numbers as `<text>`),
+    /// drawn as `renderTo` draws it; `options` as for `renderTo`, plus
+    /// `caption` (lines of text under the board) and `link` (the share
+    /// link, on the caption and in `<desc>`).
+    ///
+    /// # Errors
+    /// Unknown options; a board past 40 000 squares or an answer past
+    /// 40 000 steps (export a PNG instead).
+    #[wasm_bindgen(js_name = toSvg)]
+    pub fn to_svg(&mut self, options: JsValue) -> Result<String, JsError> {
+        let opts = ExportIn::read(options)?;
+        let layers = opts.layers();
+        self.exporting(&opts, |scene, _| {
+            scene.cache_attacks();
+            export::svg(scene, layers, &opts.caption, opts.link.as_deref())
+        })
+        .map_err(|e| JsError::new(&e.0))
+    }
+
+    /// The board as one RGBA pixel per square, row-major (`cols × rows`
+    /// pixels, for an `ImageData`): squares light, walls dark, a path blue
+    /// up to the step, pieces dark, added pieces green. `options` as for
+    /// `renderTo` (`labels`, `numbers` and `window` do not apply).
+    ///
+    /// # Errors
+    /// Unknown options; a triangular grid; a board past 4 000 000
+    /// squares (export the visible window instead).
+    #[wasm_bindgen(js_name = squarePixels)]
+    pub fn square_pixels(&mut self, options: JsValue) -> Result<Vec<u8>, JsError> {
+        let opts = ExportIn::read(options)?;
+        let layers = opts.layers();
+        self.exporting(&opts, |scene, _| {
+            scene.cache_attacks();
+            export::square_pixels(scene, layers)
+        })
+        .map_err(|e| JsError::new(&e.0))
+    }
+
+    /// The answer's moves as text, one a line, numbered from 1: in the
+    /// notation (`1. [3, 0] → [1, 1]`, 0-based `[row, col]`, a jump adding
+    /// `over [r, c]`), or with `chess` in chess coordinates (`1. a1 → b3`,
+    /// `a1` the bottom-left square). Empty without an answer. Only the
+    /// steps checked are listed (a long answer is checked in slices);
+    /// `first` and `count` list steps `first .. first + count` only (a
+    /// million-step tour is written a slice per task), still numbered
+    /// from the start.
+    ///
+    /// # Errors
+    /// `chess` on a board past 26 columns or on a triangular grid.
+    #[wasm_bindgen(js_name = moveLines)]
+    pub fn move_lines(&self, chess: bool, first: Option<u32>, count: Option<u32>) -> Result<String, JsError> {
+        let board = &self.scene.position;
+        let rows = if chess {
+            if !export::chess_fits(board) {
+                return Err(JsError::new("chess coordinates name square boards of up to 26 columns"));
+            }
+            Some(board.rows())
+        } else {
+            None
+        };
+        let Some(pb) = &self.scene.playback else {
+            return Ok(String::new());
+        };
+        let steps = pb.steps();
+        let end = pb.legal().min(steps.len());
+        let a = (first.unwrap_or(0) as usize).min(end);
+        let b = a.saturating_add(count.map_or(usize::MAX, |c| c as usize)).min(end);
+        Ok(export::move_lines_from(&steps[a..b], a, rows))
     }
 }
 
