@@ -28,3 +28,6 @@ echo
 echo "[bench] results"
 # A subset (BENCH_CASE) prints its table only; a full run writes BENCHMARKS.md.
 if [ -z "${BENCH_CASE:-}" ]; then node benches/report.mjs --write; else node benches/report.mjs; fi
+# Coach latency (Play mode): every preset through the wasm module; a full run writes its table too.
+echo "[bench] coach latency: node benches/coach.mjs"
+if [ -z "${BENCH_CASE:-}" ]; then node benches/coach.mjs --write; else COACH_CASE="$BENCH_CASE" node benches/coach.mjs; fi

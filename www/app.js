@@ -9,7 +9,9 @@ import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { copyText, snippets } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
-import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, rememberSeed, writeHash } from "./url.js";
+import {
+  MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, rememberSeed, writeHash,
+} from "./url.js";
 import { Lab } from "./lab.js";
 import { Exporter, exportStyles } from "./export.js";
 import { ExportPanel } from "./export-panel.js";
@@ -45,6 +47,14 @@ const controller = new Controller(view, {
   fromHere: byId("from-here"),
   undo: byId("undo"),
   redo: byId("redo"),
+  modeSetup: byId("mode-setup"),
+  modePlay: byId("mode-play"),
+  playBox: byId("play-box"),
+  hint: byId("play-hint"),
+  handOver: byId("play-hand-over"),
+  restart: byId("play-restart"),
+  playCount: byId("play-count"),
+  coach: byId("coach"),
   options: byId("options"),
   algorithm: byId("algorithm"),
   algorithmNote: byId("algorithm-note"),
@@ -57,6 +67,7 @@ const controller = new Controller(view, {
   },
 }, {
   changed: (source) => changed(source),
+  mode: (mode) => { document.body.dataset.mode = mode; },
   hover: (sq) => say(byId("hover-square"), sq ? `square (${sq[0]}, ${sq[1]})` : ""),
 });
 
@@ -113,19 +124,25 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
 
 /** Opens what a link gives ({request, errors} from readLink); a link naming no puzzle keeps the board shown, or the first puzzle at boot.
  * `what`: "link", or "file" (a board opened with Open file…), for the message. */
-function openLink({ request, errors }, { boot = false, what = "link" } = {}) {
+function openLink({ request, errors, params }, { boot = false, what = "link" } = {}) {
   linkTrouble = errors.length > 0;
   let problems = [];
+  const play = params ? readPlay(params) : { mode: "setup", played: [], placed: [], errors: [] };
   if (request) {
     // A link naming only the puzzle (and options): its first preset's board, as the element does.
     const info = infos.find((p) => p.id === request.puzzle);
     const hasBoard = ["board", "rows", "cols", "n"].some((f) => request[f] !== undefined);
     const base = hasBoard ? {} : info?.presets[0]?.request ?? {};
     problems = selectPuzzle(request.puzzle, { ...base, ...request }, { fromLink: true });
+    // A link with moves (issue 14): played again by the rules, to the same move.
+    if (play.mode === "play" && !problems.length) controller.setMode("play", play);
   }
   else if (boot) selectPuzzle(infos[0].id);
-  showLinkErrors([...errors, ...problems], what);
+  showLinkErrors([...errors, ...play.errors, ...problems], what);
 }
+
+/** The link's play part: mode, moves made or pieces placed (none in setup). */
+const playExtra = () => playPairs({ mode: controller.mode, played: controller.played(), placed: controller.placed() });
 
 /** The index of the preset whose request is exactly `request`, or −1. */
 function presetIndex(info, request) {
@@ -142,6 +159,11 @@ function sorted(obj) {
 
 /** After every change of the request (the controller calls it). */
 function changed(source) {
+  if (source === "play") {
+    // A move played: only the link follows (the request is the same).
+    scheduleHash();
+    return;
+  }
   if (source === "tool" || source === "layer") {
     editor.sync();
     return;
@@ -185,7 +207,7 @@ let linkTrouble = false;
 function scheduleHash() {
   clearTimeout(hashTimer);
   if (linkTrouble) return;
-  hashTimer = setTimeout(() => linkTrouble || writeHash(controller.request()), 300);
+  hashTimer = setTimeout(() => linkTrouble || writeHash(controller.request(), playExtra()), 300);
 }
 
 /** Shows what a link (or an opened file) got wrong (LinkProblems naming each field), above the board; none hides it. */
@@ -256,7 +278,7 @@ async function share(kind) {
   const request = controller.request();
   const status = byId("share-status");
   status.textContent = kind === "link" ? "Making the link…" : "Making the embed code…";
-  const link = await encodeLink(request);
+  const link = await encodeLink(request, { extra: kind === "link" ? playExtra() : [] });
   if (link.url && !linkTrouble) history.replaceState(history.state, "", link.url);
   let text;
   if (kind === "link") {

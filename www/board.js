@@ -12,11 +12,14 @@ const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter"
  * onHover(square or undefined) when the square under the pointer changes;
  * beforeEdit() before a press or key that may edit: returning false drops
  * that press (the controller uses it to leave a paused answer first);
- * onKey(key, changed) after each board key ("pointer" after a press).
+ * onKey(key, changed) after each board key ("pointer" after a press);
+ * onRelease() after each release and board key, once the change is heard
+ * (play mode reads a refused move then).
  * Returns { redraw(), destroy() }.
  */
 export function bindBoard(view, canvas, box, {
   onChange = () => {}, onDraw = () => {}, onHover = () => {}, beforeEdit = () => true, onKey = () => {},
+  onRelease = () => {},
 } = {}) {
   let frame = 0;
   let pressed = null; // pointerId of the press in progress
@@ -116,6 +119,7 @@ export function bindBoard(view, canvas, box, {
       const changed = view.pointerUp(...at(event)) || strokeChanged;
       strokeChanged = false;
       after(changed);
+      onRelease();
     }),
     listen(document, "pointercancel", (event) => {
       if (event.pointerId !== pressed) return;
@@ -143,6 +147,7 @@ export function bindBoard(view, canvas, box, {
       const changed = view.key(event.key);
       onKey(event.key, changed);
       after(changed);
+      onRelease();
     }),
     listen(canvas, "blur", () => {
       view.key("Escape");

@@ -23,6 +23,14 @@ import { Player, reducedMotion } from "./player.js";
 import { forView, fullRequest, optionsOf } from "./request.js";
 import { SolutionPager } from "./solutions.js";
 import { Cancelled, NoWorker, Solver } from "./solver.js";
+import { Coach } from "./coach.js";
+
+/** How long a refused move's reason stays beside its piece, ms. */
+const REFUSAL_MS = 2_500;
+/** The most squares a board played by hand may have (a knight path's any size: its position is the walker alone). */
+const PLAY_MAX_SQUARES = 4_000_000;
+/** Pause between the moves "Solve from here" plays, ms (none with reduced motion). */
+const HAND_OVER_MS = 350;
 
 /** Mode "all": how many solutions to ask for first; "Find more" raises it tenfold up to the most. */
 export const FIRST_SOLUTIONS = 100;
@@ -80,6 +88,7 @@ export class Controller {
     this.#ceilingMb = mb;
     if (this.#solver) this.#solver.memoryCeilingMb = mb;
     if (this.#pool) this.#pool.memoryCeilingMb = mb;
+    if (this.#coach) this.#coach.memoryCeilingMb = mb;
   }
 
   #ceilingMb = undefined;
@@ -118,23 +127,27 @@ export class Controller {
    * view: a BoardView; parts: { canvas, wrap, solve, cancel, status,
    * progress, progressText, progressBar, stats, moves, announce, play,
    * start, back, forward, end, scrub, count, speed, undo, redo, options,
-   * algorithm, algorithmNote, solutions: {box, prev, next, label, more} }
-   * (all but canvas and wrap optional); hooks: { changed(source) after each
-   * change of the request, answered(answer), hover(square) }.
+   * algorithm, algorithmNote, solutions: {box, prev, next, label, more},
+   * and for play mode modeSetup, modePlay, playBox, hint, handOver,
+   * restart, playCount, coach } (all but canvas and wrap optional); hooks:
+   * { changed(source) after each change of the request ("play" after each
+   * move played), answered(answer), hover(square), mode(mode) }.
    */
   constructor(view, parts, hooks = {}) {
     this.view = view;
     this.#p = parts;
     this.#hooks = hooks;
     this.#board = bindBoard(view, parts.canvas, parts.wrap, {
-      onChange: () => this.changed("board"),
+      onChange: () => (this.#mode === "play" ? this.#afterPlay("move") : this.changed("board")),
       onHover: (sq) => hooks.hover?.(sq),
-      beforeEdit: () => this.#beforeEdit(),
+      beforeEdit: () => this.#mode === "play" || this.#beforeEdit(),
       onKey: (key, changed) => this.#cursor.key(key, changed),
+      onRelease: () => this.#heardRelease(),
     });
     this.#cursor = new CursorVoice(view, () => this.info, (text) => this.#say(text));
     this.#player = new Player(view, () => this.#showPlayback());
-    if (parts.moves) this.#moves = new MoveList(parts.moves, (k) => this.#player.seek(k));
+    // While playing, the list shows the moves made; picking one does nothing (Undo goes back).
+    if (parts.moves) this.#moves = new MoveList(parts.moves, (k) => { if (this.#mode !== "play") this.#player.seek(k); });
     if (parts.solutions) {
       this.#pager = new SolutionPager(view, parts.solutions, () => this.redraw(), () => {
         this.#maxSolutions = Math.min(this.#maxSolutions * 10, MOST_SOLUTIONS);
@@ -161,6 +174,11 @@ export class Controller {
     on(parts.fromHere, "click", () => this.startFromShown());
     on(parts.undo, "click", () => this.undo(true));
     on(parts.redo, "click", () => this.undo(false));
+    on(parts.modeSetup, "click", () => this.setMode("setup"));
+    on(parts.modePlay, "click", () => this.setMode("play"));
+    on(parts.hint, "click", () => this.hint());
+    on(parts.handOver, "click", () => this.solveFromHere());
+    on(parts.restart, "click", () => this.restart());
     on(parts.algorithm, "change", () => {
       this.#autoAlgorithm = false;
       this.#request = null;
@@ -226,6 +244,13 @@ export class Controller {
    * which the board may show the puzzle's first preset instead.
    */
   load(info, request, errors = []) {
+    if (this.#mode === "play") {
+      this.#mode = "setup";
+      this.#coach?.cancel();
+      this.#coaching = null;
+      this.#hideToast();
+      this.#showMode();
+    }
     this.#cancelSolves();
     this.#request = null;
     this.info = info;
@@ -285,6 +310,15 @@ export class Controller {
       return;
     }
     this.#request = null;
+    if (this.#mode === "play" && source !== "mode") {
+      // An edit of the request (options, text, size) ends play.
+      this.#mode = "setup";
+      this.view.setPlay(null);
+      this.#coach?.cancel();
+      this.#coaching = null;
+      this.#hideToast();
+      this.#showMode();
+    }
     if (source === "board" || source === "undo" || source === "size" || source === "text") {
       // An edit replaces what could not be read, and leaves a board too big to draw.
       this.undrawn = null;
@@ -324,12 +358,20 @@ export class Controller {
   }
 
   #showHistory() {
-    if (this.#p.undo) this.#p.undo.disabled = this.#readOnly || !this.view.canUndo();
-    if (this.#p.redo) this.#p.redo.disabled = this.#readOnly || !this.view.canRedo();
+    const playing = this.#mode === "play";
+    const can = (back) => (playing ? this.view.canPlayUndo(back) : back ? this.view.canUndo() : this.view.canRedo());
+    if (this.#p.undo) this.#p.undo.disabled = (this.#readOnly && !playing) || !can(true);
+    if (this.#p.redo) this.#p.redo.disabled = (this.#readOnly && !playing) || !can(false);
   }
 
-  /** Undo (back) or redo an edit of the board. */
+  /** Undo (back) or redo an edit of the board, or (playing) a move. */
   undo(back) {
+    if (this.#mode === "play") {
+      if (this.view.playUndo(back)) {
+        this.#afterPlay(back ? "undo" : "redo");
+      }
+      return;
+    }
     if (this.#readOnly) return;
     if (back ? this.view.undo() : this.view.redo()) {
       this.changed("undo");
@@ -372,6 +414,310 @@ export class Controller {
     this.changed("board");
     this.#say(`The position after move ${k} is now the start. Undo (Ctrl+Z) brings back the old start.`);
     return true;
+  }
+
+
+  // ------------------------------------------------------------ play
+
+  #mode = "setup";
+  #coach = null;
+  #coaching = null; // the latest verdict shown
+  #handOverGen = 0; // bumped by every move, undo and mode change: "Solve from here" stops
+  #toast = null;
+  #toastTimer = 0;
+
+  /** "setup" (the board is edited) or "play" (moves are made by the puzzle's rules). */
+  get mode() {
+    return this.#mode;
+  }
+
+  /** The latest coach's verdict shown while playing (docs/API.md, Coaching), or null. */
+  get coaching() {
+    return this.#coaching;
+  }
+
+  /**
+   * Switches to "play" (the position set up is played by hand from its
+   * start; `played` steps or `placed` squares are made first, as a share
+   * link holds them) or back to "setup". Returns whether the board is in
+   * `mode` afterwards; a setup that cannot be played (its error is shown)
+   * stays in setup.
+   */
+  setMode(mode, { played = [], placed = [] } = {}) {
+    const view = this.view;
+    this.#stopHandOver();
+    if (mode !== "play") {
+      if (this.#mode === "play") {
+        this.#mode = "setup";
+        view.setPlay(null);
+        this.#coach?.cancel();
+        this.#coaching = null;
+        this.#hideToast();
+        this.changed("mode");
+        this.#say("Setup: the board is edited again.");
+      }
+      this.#showMode();
+      return true;
+    }
+    this.#cancelSolves();
+    this.#player.pause();
+    view.clearAnswer();
+    this.#answerGen++;
+    this.#pager?.hide();
+    this.#moves?.clear();
+    this.#spoken = { steps: [], pieces: "", total: 0, k: -1 };
+    const errors = [...this.#fieldErrors.values(), ...this.#loadErrors];
+    try {
+      if (errors.length) throw new Error(errors.join(" "));
+      const squares = this.undrawn ? Infinity : view.rows() * view.cols();
+      if (squares > PLAY_MAX_SQUARES && this.info.editor.answer !== "path") {
+        throw new Error(`the board is too big to play by hand here (at most ${count(PLAY_MAX_SQUARES)} squares); Solve runs it`);
+      }
+      const req = this.request();
+      delete req.limits;
+      view.setPlay(req);
+    } catch (err) {
+      this.#note(`This setup cannot be played: ${err.message}`, "bad");
+      this.#showMode();
+      return false;
+    }
+    this.#mode = "play";
+    let refused = "";
+    for (const [i, step] of played.entries()) {
+      if (!view.playStep(step)) {
+        refused = `move ${i + 1} of the link was refused (${view.refusal()?.message ?? "illegal"}); play goes on before it.`;
+        break;
+      }
+    }
+    for (const [i, sq] of placed.entries()) {
+      if (!view.playPlace(sq[0], sq[1])) {
+        refused = `piece ${i + 1} of the link was refused (${view.refusal()?.message ?? "illegal"}).`;
+        break;
+      }
+    }
+    this.#showMode();
+    this.#note("Playing: the coach judges each move under the board. Setup goes back to editing the position.");
+    this.#afterPlay("start");
+    if (refused) this.#note(`Play: ${refused}`, "bad");
+    return true;
+  }
+
+  /** The steps played by hand (empty in setup). */
+  played() {
+    return this.#mode === "play" ? this.view.played() : [];
+  }
+
+  /** The squares placed by hand (empty in setup). */
+  placed() {
+    return this.#mode === "play" ? this.view.placed() : [];
+  }
+
+  /** Back to the start of play (Redo replays the moves). */
+  restart() {
+    if (this.#mode !== "play") return;
+    if (this.view.playRestart()) this.#afterPlay("restart");
+  }
+
+  /** Highlights the coach's best next move (asks the coach when no verdict is at hand). */
+  hint() {
+    if (this.#mode !== "play") return;
+    const c = this.#coaching;
+    const view = this.view;
+    if (c?.hint) view.setHint(c.hint.from, c.hint.to);
+    else if (c?.hintSquare) view.setHint(c.hintSquare, undefined);
+    const text = c?.hint
+      ? `Hint: ${describeStep([c.hint], "", 1, 2, this.info).replace(/^Move 1 of 2: /, "").replace(/\.$/, "")}.`
+      : c?.hintSquare
+        ? `Hint: place a piece on row ${c.hintSquare[0]}, column ${c.hintSquare[1]}.`
+        : c ? "No hint: the coach knows no good next move here." : "The coach is still thinking; try again in a moment.";
+    if (this.#p.coach) this.#p.coach.dataset.hint = c?.hint ? JSON.stringify(c.hint) : c?.hintSquare ? JSON.stringify(c.hintSquare) : "";
+    this.#say(text);
+    this.#showCoachText(this.#verdictText ? `${this.#verdictText} ${text}` : text);
+    this.redraw();
+  }
+
+  #verdictText = ""; // the coach's latest verdict in words
+  #moveSaid = ""; // the last move in words, until the verdict on it is said
+
+  /**
+   * Hands over to the solver: the coach (which asks the puzzle's solvers,
+   * with a larger budget) plays its best move, again and again until the
+   * goal, each move animated by being played on the board. Any move,
+   * undo or mode change by hand stops it.
+   */
+  async solveFromHere() {
+    if (this.#mode !== "play") return;
+    const gen = ++this.#handOverGen;
+    const view = this.view;
+    if (this.#p.handOver) this.#p.handOver.disabled = true;
+    try {
+      for (let i = 0; i < 100_000 && gen === this.#handOverGen && !view.playSolved(); i++) {
+        const c = await this.#askOnce();
+        if (gen !== this.#handOverGen) return;
+        const placement = this.info.editor.answer === "placement";
+        const ok = c?.hint ? view.playStep(c.hint) : c?.hintSquare && placement ? view.playPlace(...c.hintSquare) : false;
+        if (!ok) {
+          this.#showCoachText(c ? `The solver stops here: ${c.reason}` : "The solver could not go on from here.");
+          break;
+        }
+        this.#afterPlay("solver");
+        if (!reducedMotion.matches) await new Promise((r) => setTimeout(r, HAND_OVER_MS));
+      }
+    } finally {
+      if (this.#p.handOver) this.#p.handOver.disabled = false;
+    }
+  }
+
+  /** The next verdict of the coach on the position now that has a hint or is final (Solve from here), or null. */
+  #askOnce() {
+    const c = this.#coaching;
+    if (c && (c.hint || c.hintSquare || this.#p.coach?.dataset.state === "done")) return Promise.resolve(c);
+    return new Promise((resolve) => { this.#waiter = resolve; });
+  }
+
+  #waiter = null;
+
+  /** Stops "Solve from here" (a move or undo by hand, a mode change). */
+  #stopHandOver() {
+    this.#handOverGen++;
+    const waiter = this.#waiter;
+    this.#waiter = null;
+    waiter?.(null);
+  }
+
+  /** After every move, undo, redo or restart while playing: the move list, buttons, link, live region, coach. */
+  #afterPlay(source) {
+    const view = this.view;
+    if (source === "move" || source === "undo" || source === "redo" || source === "restart") this.#stopHandOver();
+    this.#hideToast();
+    const steps = view.played();
+    const placement = this.info.editor.answer === "placement";
+    if (this.#moves) {
+      if (steps.length) this.#moves.show(steps, "", steps.length);
+      else this.#moves.clear();
+      this.#moves.mark(steps.length);
+    }
+    this.#showHistory();
+    const n = view.playMoves();
+    const last = steps[steps.length - 1];
+    const said = source === "start" ? "Play: make your moves; the coach answers after each."
+      : source === "restart" ? "Back at the start."
+        : source === "undo" ? `Move undone; ${n} made.`
+          : source === "redo" ? `Move redone; ${n} made.`
+            : placement ? `${n} piece${n === 1 ? "" : "s"} placed.`
+              : last ? `${describeStep([last], "", 1, 2, this.info).replace(/^Move 1 of 2: /, "Move: ").replace(/\.$/, "")}; ${n} move${n === 1 ? "" : "s"} made.` : "";
+    this.#say(said);
+    this.#moveSaid = said;
+    if (this.#p.playCount) this.#p.playCount.textContent = `${count(n)} ${placement ? "placed" : "made"}`;
+    this.#coaching = null;
+    this.#verdictText = "";
+    if (this.#p.coach) {
+      this.#p.coach.dataset.state = "thinking";
+      this.#p.coach.dataset.hint = "";
+    }
+    this.#showCoachText(view.playSolved() ? "Solved! The coach is checking it against the fewest…" : "The coach is thinking…");
+    this.#hooks.changed?.("play");
+    this.redraw();
+    this.#coach ??= new Coach((c, info) => this.#heard(c, info), { memoryCeilingMb: this.#ceilingMb });
+    this.#coach.ask(this.request(), steps, placement ? view.placed() : []);
+  }
+
+  /** A verdict from the coach (only the latest question's arrive). */
+  #heard(c, { pending = false, error } = {}) {
+    if (this.#mode !== "play") return;
+    const box = this.#p.coach;
+    const waiter = this.#waiter;
+    if (waiter && (!c || c.hint || c.hintSquare || !pending)) {
+      this.#waiter = null;
+      waiter(c);
+    }
+    if (!c) {
+      this.#showCoachText(`The coach could not answer: ${error}`);
+      if (box) box.dataset.state = "error";
+      return;
+    }
+    this.#coaching = c;
+    const view = this.view;
+    const n = c.moves;
+    const moves = (k) => `${count(k)} move${k === 1 ? "" : "s"}`;
+    let head;
+    if (c.status === "solved") {
+      const placement = this.info.editor.answer === "placement";
+      if (placement) head = `Solved with ${count(n)} piece${n === 1 ? "" : "s"}.`;
+      else if (c.optimum === undefined) head = `Solved in ${moves(n)}.`;
+      else if (c.optimum === n) head = `Solved in ${moves(n)}, the fewest.`;
+      else head = `Solved in ${moves(n)}; the fewest is ${count(c.optimum)}.`;
+    } else {
+      const r = c.reason ?? "";
+      head = r ? `${r[0].toUpperCase()}${r.slice(1)}${/[.!?]$/.test(r) ? "" : "."}` : c.status;
+    }
+    const facts = [];
+    if (c.status === "solved") {
+      // The headline says it all.
+    } else if (c.remaining !== undefined) facts.push(`fewest still needed: ${count(c.remaining)}`);
+    if (c.best !== undefined && c.optimum !== undefined) facts.push(`best total from here ${count(c.best)} vs ${count(c.optimum)} from the start`);
+    if (c.added !== undefined) facts.push(`at most ${count(c.added)} more can be added`);
+    if (c.completions !== undefined) facts.push(`${count(Number(c.completions))} way${String(c.completions) === "1" ? "" : "s"} to complete`);
+    const tail = pending ? " (still working on a proof…)" : c.proved ? "" : " (not proved)";
+    const said = facts.join("; ");
+    const text = said ? `${head} ${said[0].toUpperCase()}${said.slice(1)}.${tail}` : `${head}${tail}`;
+    if (box) {
+      Object.assign(box.dataset, {
+        state: pending ? "pending" : "done",
+        status: c.status,
+        moves: String(n),
+        remaining: c.remaining ?? "",
+        best: c.best ?? "",
+        optimum: c.optimum ?? "",
+        proved: String(c.proved),
+      });
+    }
+    this.#verdictText = text;
+    this.#showCoachText(text);
+    // The live region reads the move and the verdict together (the verdict replaces the move's words).
+    this.#say(this.#moveSaid ? `${this.#moveSaid} ${text}` : text);
+    this.#moveSaid = "";
+    view.setHint(undefined, undefined);
+    this.redraw();
+  }
+
+  #showCoachText(text) {
+    if (this.#p.coach) this.#p.coach.textContent = text;
+  }
+
+  /** After a release or key while playing: a refused move's reason beside its piece, briefly. */
+  #heardRelease() {
+    if (this.#mode !== "play") return;
+    const r = this.view.refusal();
+    if (!r) return;
+    const [x, y] = this.view.squareCenter(r.square[0], r.square[1]);
+    this.#hideToast();
+    const toast = el("div", { class: "refusal", role: "status", "data-code": r.code }, `Not allowed: ${r.message}`);
+    toast.style.left = `${x}px`;
+    toast.style.top = `${y}px`;
+    toast.classList.toggle("below", y < 70); // near the top edge: under the square
+    this.#p.wrap.append(toast);
+    this.#toast = toast;
+    this.#toastTimer = setTimeout(() => this.#hideToast(), REFUSAL_MS);
+    this.#say(`Move refused: ${r.message}`);
+  }
+
+  #hideToast() {
+    clearTimeout(this.#toastTimer);
+    this.#toast?.remove();
+    this.#toast = null;
+  }
+
+  /** Shows which mode is on (the toggle's pressed state, the play controls). */
+  #showMode() {
+    const playing = this.#mode === "play";
+    const p = this.#p;
+    p.modeSetup?.setAttribute("aria-pressed", String(!playing));
+    p.modePlay?.setAttribute("aria-pressed", String(playing));
+    if (p.playBox) p.playBox.hidden = !playing;
+    p.wrap.dataset.mode = this.#mode;
+    this.#hooks.mode?.(this.#mode);
+    this.#showHistory();
   }
 
   // ------------------------------------------------------------ checking
@@ -505,6 +851,8 @@ export class Controller {
   /** Ends the workers (the element left the page). */
   close() {
     this.#player.pause();
+    this.#coach?.close();
+    this.#coach = null;
     this.#solver?.close();
     this.#solver = null;
     this.#pool?.close();
@@ -520,7 +868,7 @@ export class Controller {
    * solvable).
    */
   async solve({ live: quiet = false, at = 0, play = true } = {}) {
-    if (this.busy) return undefined;
+    if (this.busy || this.#mode === "play") return undefined; // playing: "Solve from here" hands over
     if (!(await this.validate())) return undefined;
     if (this.busy) return undefined;
     const req = this.request();
@@ -591,6 +939,7 @@ export class Controller {
   /** Shows an answer (from Solve, or solved elsewhere, as the search lab does). */
   show(answer, { quiet = false, at = 0, play = true, maxSolutions = Infinity, atEnd = false } = {}) {
     const view = this.view;
+    if (this.#mode === "play") return; // the board shows the moves made
     this.answer = answer;
     const info = this.info;
     if (this.#p.stats) showStats(this.#p.stats, answer, info);
@@ -765,13 +1114,15 @@ export class Controller {
 
   /** Playback actions for the keyboard shortcuts (www/shortcuts.js). */
   get actions() {
+    // While playing, the board shows the moves made: playback keys do nothing (Undo goes back).
+    const setup = (fn) => () => (this.#mode === "play" ? undefined : fn());
     return {
-      solve: () => this.solve(),
-      toggle: () => this.#player.toggle(),
-      back: () => this.#player.step(-1),
-      forward: () => this.#player.step(1),
-      start: () => this.#player.seek(0),
-      end: () => this.#player.seek(this.view.steps()),
+      solve: setup(() => this.solve()),
+      toggle: setup(() => this.#player.toggle()),
+      back: setup(() => this.#player.step(-1)),
+      forward: setup(() => this.#player.step(1)),
+      start: setup(() => this.#player.seek(0)),
+      end: setup(() => this.#player.seek(this.view.steps())),
     };
   }
 }

@@ -18,7 +18,13 @@
 //              moves as text, printable sheet), as on the page;
 //   worker-memory-mb  the solver worker's wasm memory ceiling (MB, default
 //              512): after an answer, a worker above it is replaced;
-//   parallel   "false": counts run on one worker, not one per core.
+//   parallel   "false": counts run on one worker, not one per core;
+//   mode       "play": the board opens in Play mode (an exercise: moves by
+//              the puzzle's rules, the coach judges each; Setup/Play
+//              toggle above the board), "setup" (default); other values
+//              are the request's mode ("one", "all", "count");
+//   played / placed  moves already made ("r,c-r,c_r,c-r,c") or pieces
+//              placed ("r,c_r,c"), as in the page's share links.
 // Everything the page does with a position and an answer is here too: the
 // element and the page share one controller (www/controller.js).
 // Changing an attribute later reloads the board. Each element has its own
@@ -46,6 +52,10 @@ import { cellName, cellShort } from "./format.js";
 import { FIELDS, attributeName, readFields } from "./request.js";
 import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
+import { readPlay } from "./url.js";
+
+/** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
+const PLAY_MODES = /^(play|setup)$/i;
 import { Exporter, exportStyles } from "./export.js";
 import { ExportPanel } from "./export-panel.js";
 
@@ -101,6 +111,7 @@ function controlsOf(text) {
 export class BoardPuzzle extends HTMLElement {
   static observedAttributes = [
     ...Object.keys(FIELDS).map(attributeName), "readonly", "autoplay", "controls", "worker-memory-mb", "parallel",
+    "played", "placed",
   ];
 
   #ui = null; // the shadow tree's parts
@@ -224,6 +235,15 @@ export class BoardPuzzle extends HTMLElement {
         more: el("button", { type: "button", class: "link solution-more", hidden: true }, "Find more"),
       },
       moves: el("ol", { class: "moves", "aria-label": "Moves" }),
+      modes: el("div", { class: "row modes", role: "group", "aria-label": "Mode" }),
+      modeSetup: el("button", { type: "button", class: "mode-setup", "aria-pressed": "true", title: "Set up a position" }, "Setup"),
+      modePlay: el("button", { type: "button", class: "mode-play", "aria-pressed": "false", title: "Play it yourself; the coach judges each move" }, "Play"),
+      playBox: el("div", { class: "play-box", role: "group", "aria-label": "Play", hidden: true }),
+      hint: el("button", { type: "button", class: "hint" }, "Hint"),
+      handOver: el("button", { type: "button", class: "hand-over" }, "Solve from here"),
+      restart: el("button", { type: "button", class: "restart" }, "Restart"),
+      playCount: el("output", { class: "count play-count" }, "0 made"),
+      coach: el("p", { class: "coach", role: "status" }),
       keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
       say: el("p", { class: "sr", "aria-live": "polite" }),
       exportBox: el("details", { class: "export", hidden: true }, el("summary", {}, "Export")),
@@ -231,15 +251,20 @@ export class BoardPuzzle extends HTMLElement {
     ui.play.dataset.state = "paused";
     ui.wrap.append(ui.canvas);
     ui.history.append(ui.undo, ui.redo);
+    ui.modes.append(ui.modeSetup, ui.modePlay);
+    ui.playBox.append(el("div", { class: "row" }, ui.hint, ui.handOver, ui.restart, ui.playCount), ui.coach);
     ui.algorithmBox.append(ui.algorithm);
     ui.progress.append(el("div", { class: "bar", "aria-hidden": "true" }, ui.progressBar), ui.progressText);
     const sol = ui.solutions;
     sol.box.append(sol.prev, sol.label, sol.next, sol.more);
-    const top = el("div", { class: "row top" }, ui.tools, ui.history);
-    const bar = el("div", { class: "row bar", role: "group", "aria-label": "Solve and play back" },
+    for (const part of [ui.tools, ui.options, ui.algorithmBox, ui.algorithmNote, ui.status, ui.progress, ui.stats, ui.solutions.box]) {
+      part.classList.add("setup-only"); // Play mode shows the coach instead
+    }
+    const top = el("div", { class: "row top" }, ui.modes, ui.tools, ui.history);
+    const bar = el("div", { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
       ui.solve, ui.cancel, ui.start, ui.back, ui.play, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
     this.shadowRoot.replaceChildren(el("div", { class: "widget" },
-      top, ui.wrap, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
+      top, ui.wrap, ui.playBox, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
       ui.moves, ui.exportBox, ui.keys, ui.say));
     this.#ui = ui;
   }
@@ -281,7 +306,16 @@ export class BoardPuzzle extends HTMLElement {
       algorithm: ui.algorithm,
       algorithmNote: ui.algorithmNote,
       solutions: ui.solutions,
+      modeSetup: ui.modeSetup,
+      modePlay: ui.modePlay,
+      playBox: ui.playBox,
+      hint: ui.hint,
+      handOver: ui.handOver,
+      restart: ui.restart,
+      playCount: ui.playCount,
+      coach: ui.coach,
     }, {
+      mode: (mode) => { this.dataset.mode = mode; },
       changed: (source) => {
         if (source === "tool" || source === "puzzle") this.#showTools();
       },
@@ -310,7 +344,10 @@ export class BoardPuzzle extends HTMLElement {
 
   /** The request the attributes describe: { request, errors, info }. */
   #attributeRequest() {
-    const { request, errors } = readFields((field) => this.getAttribute(attributeName(field)));
+    // mode="play" / "setup" chooses the element's mode, not the request's.
+    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "")
+      ? null : this.getAttribute(attributeName(field)));
+    const { request, errors } = readFields(attr);
     const info = this.#infos.find((p) => p.id === request.puzzle);
     if (request.puzzle && !info) {
       errors.push(`puzzle: unknown puzzle "${request.puzzle}": use one of ${this.#infos.map((p) => p.id).join(", ")}`);
@@ -335,6 +372,13 @@ export class BoardPuzzle extends HTMLElement {
     c.load(info, request, errors);
     this.#showControls();
     this.#sizeBoard();
+    const mode = this.getAttribute("mode") ?? "";
+    if (/^play$/i.test(mode) && !this.#readonly) {
+      const moves = [this.getAttribute("played"), this.getAttribute("placed")].filter(Boolean).join("_");
+      const play = readPlay(new URLSearchParams({ play: moves }));
+      c.setMode("play", play);
+      if (play.errors.length) this.#ui.stats.append(el("p", { class: "help bad" }, play.errors.map(String).join("; ")));
+    }
     this.#resolveReady();
     if (this.#readonly || this.hasAttribute("autoplay")) c.solve({ play: this.hasAttribute("autoplay") });
   }
@@ -369,6 +413,7 @@ export class BoardPuzzle extends HTMLElement {
     ui.solutions.box.dataset.shown = String(shown.has("solutions"));
     ui.moves.hidden = !shown.has("moves");
     ui.keys.hidden = !shown.has("keys");
+    ui.modes.hidden = !editable;
     ui.exportBox.hidden = !shown.has("export");
     if (shown.has("export") && !this.#exportPanel) {
       const page = new URL("../index.html", import.meta.url).href;

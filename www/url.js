@@ -30,7 +30,7 @@ const PLAIN_HASH = 2_000;
 const MAX_SIDE = 10_000;
 const MAX_INT = 1_000_000_000;
 /** Keys of the widget's frame (embed.html) beside the request's fields. */
-export const FRAME_KEYS = ["readonly", "autoplay", "controls", "id"];
+export const FRAME_KEYS = ["readonly", "autoplay", "controls", "id", "play"];
 /** Keys this module writes beside the request's fields. */
 const PACKED_KEYS = ["randomOff", "offz", "offx", "z"];
 
@@ -317,11 +317,59 @@ let written = 0;
  * encodeHash does). Resolves to { url } or, when the link would be too
  * long, { tooLong, file } and leaves the address as it was.
  */
-export async function writeHash(request) {
+export async function writeHash(request, extra = []) {
   const mine = ++written;
-  const link = await encodeLink(request);
+  const link = await encodeLink(request, { extra });
   if (mine === written && link.url) history.replaceState(history.state, "", link.url);
   return link;
+}
+
+// ------------------------------------------------------------ play
+
+/** A square as link text: "r,c". */
+const squareText = ([r, c]) => `${r},${c}`;
+
+/**
+ * The [key, value] pair a link adds for a board being played (issue 14):
+ * `play=` followed by the moves made, `r,c-r,c_r,c-r,c…` (from-to; a
+ * jump's `over` is found again by the rules), or the pieces placed,
+ * `r,c_r,c…`; `play=` alone for no move yet. None in setup. (Its own key:
+ * `mode` is the request's field, "one" / "all" / "count".)
+ */
+export function playPairs({ mode = "setup", played = [], placed = [] } = {}) {
+  if (mode !== "play") return [];
+  const moves = played.map((s) => `${squareText(s.from)}-${squareText(s.to)}`);
+  return [["play", [...moves, ...placed.map(squareText)].join("_")]];
+}
+
+/**
+ * Reads what playPairs wrote from a link's `params`: { mode, played,
+ * placed, errors } (errors are LinkProblems; a list at fault is dropped).
+ */
+export function readPlay(params) {
+  const errors = [];
+  const none = { mode: params.has("play") ? "play" : "setup", played: [], placed: [], errors };
+  const text = params.get("play");
+  if (!text) return none;
+  const square = (t) => {
+    const m = /^(\d{1,5}),(\d{1,5})$/.exec(t);
+    if (!m) throw new Error(`"${clip(t)}" is not a square r,c`);
+    return [Number(m[1]), Number(m[2])];
+  };
+  try {
+    const played = [];
+    const placed = [];
+    for (const entry of text.split("_")) {
+      const [from, to, more] = entry.split("-");
+      if (more !== undefined) throw new Error(`"${clip(entry)}" is not a move r,c-r,c`);
+      if (to === undefined) placed.push(square(from));
+      else played.push({ from: square(from), to: square(to) });
+    }
+    return { ...none, played, placed };
+  } catch (err) {
+    errors.push(new LinkProblem("play", err.message));
+    return none;
+  }
 }
 
 // ------------------------------------------------------------ reading

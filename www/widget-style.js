@@ -158,4 +158,26 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   background: rgba(255, 255, 255, 0.88);
   font-weight: 600;
 }
+/* Play mode (issue 14) */
+:host([data-mode="play"]) .setup-only { display: none !important; }
+.modes button { padding: 3px 12px; font-weight: 600; }
+.modes button[aria-pressed="true"] { background: #2a2520; color: #fff; }
+.play-box { display: grid; gap: 4px; }
+.coach { margin: 0; padding: 6px 9px; border: 1px solid #e3ddd4; border-radius: 8px; min-height: 2.4em; }
+.coach[data-status="on-track"], .coach[data-status="solved"] { box-shadow: inset 4px 0 0 #2f9e55; }
+.coach[data-status="off-track"] { box-shadow: inset 4px 0 0 #b26b00; }
+.coach[data-status="dead"] { box-shadow: inset 4px 0 0 #c62f2f; }
+.refusal {
+  position: absolute;
+  transform: translate(-50%, calc(-100% - 16px));
+  max-width: 80%;
+  padding: 4px 8px;
+  border-radius: 7px;
+  background: #8e1540;
+  color: #fff;
+  font-size: 13px;
+  pointer-events: none;
+  z-index: 3;
+}
+.refusal.below { transform: translate(-50%, 16px); }
 `;

@@ -8,7 +8,9 @@
 // {type: "error", id, message} (a bad request), or {type: "crashed", id,
 // message} when the module trapped (see below). {task: "offSquares", id,
 // request} answers {type: "cells", id, cells}: the off squares of the
-// request's board as a Uint32Array of cell indices (see url.js). A
+// request's board as a Uint32Array of cell indices (see url.js); {task:
+// "coach", id, request, played, placed} answers {type: "coaching", id,
+// coaching} (www/coach.js). A
 // placement answer of more than 2 000 squares crosses the same way: `answer`
 // keeps the first 2 000 in `placement` (its `length` counts them all) and
 // `placement` holds every square packed, row then column, in a transferred
@@ -23,7 +25,7 @@
 // Its imports resolve against this file's own URL, so it also runs when
 // started from a same-origin blob: URL that imports it from another origin
 // (solver.js does that for pages embedding the element from a CDN).
-import init, { offSquares, solvePacked } from "../board_puzzles.js";
+import init, { coach, offSquares, solvePacked } from "../board_puzzles.js";
 
 /** Squares of a placement answer kept as [row, col] arrays; the rest travel packed. */
 const HEAD_SQUARES = 2_000;
@@ -52,6 +54,19 @@ self.boardPuzzlesPanic = (message) => { panicMessage = String(message); };
 
 self.onmessage = (event) => {
   const { id, request, task } = event.data ?? {};
+  if (task === "coach") {
+    // {task: "coach", id, request, played, placed} → {type: "coaching", id, coaching} (www/coach.js).
+    // One long-lived worker: the coach keeps what it proved per request in this thread.
+    const { played, placed } = event.data;
+    try {
+      const coaching = coach(request, played, placed);
+      self.postMessage({ type: "coaching", id, coaching, memory: memory() });
+    } catch (err) {
+      const crashed = err instanceof WebAssembly.RuntimeError || panicMessage !== null;
+      self.postMessage({ type: crashed ? "crashed" : "error", id, message: String(panicMessage ?? err?.message ?? err), memory: memory() });
+    }
+    return;
+  }
   if (task === "offSquares") {
     // {task: "offSquares", id, request} → {type: "cells", id, cells} (share links, url.js).
     try {

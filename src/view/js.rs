@@ -755,3 +755,139 @@ impl BoardView {
         Ok(export::move_lines_from(&steps[a..b], a, rows))
     }
 }
+
+/// Play mode (`model/playing.rs`): the position played by hand, every
+/// move checked by the core's rules.
+#[wasm_bindgen]
+impl BoardView {
+    /// Starts playing `request` (the position shown with the page's
+    /// options: `closed`, `finish` …) from its start, or ends play with
+    /// `null` / `undefined`. While playing, presses, drags, clicks and
+    /// Enter make moves (or place and remove pieces) instead of editing,
+    /// and `pointerUp` / `key` return whether the played position changed.
+    ///
+    /// # Errors
+    /// The request's error (as `position` gives it); the view is unchanged
+    /// then.
+    #[wasm_bindgen(js_name = setPlay)]
+    pub fn set_play(&mut self, request: JsValue) -> Result<(), JsError> {
+        if request.is_null() || request.is_undefined() {
+            self.scene.stop_play();
+            return Ok(());
+        }
+        let request = crate::api::read_request(request)?;
+        self.scene.start_play(&request).map_err(|e| js_err(&e))
+    }
+
+    /// Whether the board is being played.
+    pub fn playing(&self) -> bool {
+        self.scene.play.is_some()
+    }
+
+    /// The steps played so far, `[{from, to, over?}]` (empty for
+    /// placement puzzles and when not playing).
+    ///
+    /// # Errors
+    /// Never in practice (encoding steps cannot fail).
+    pub fn played(&self) -> Result<JsValue, JsError> {
+        let steps = self.scene.play.as_ref().map(|p| p.steps()).unwrap_or_default();
+        steps
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(|e| JsError::new(&format!("internal: could not encode the steps: {e}")))
+    }
+
+    /// The pieces placed by hand and standing, `[[row, col]]` (placement
+    /// puzzles).
+    pub fn placed(&self) -> js_sys::Array {
+        square_list(&self.scene.play.as_ref().map(|p| p.placed()).unwrap_or_default())
+    }
+
+    /// Moves made (a chain of jumps by one peg counts once; placements:
+    /// pieces standing that were placed by hand).
+    #[wasm_bindgen(js_name = playMoves)]
+    pub fn play_moves(&self) -> u32 {
+        match &self.scene.play {
+            Some(p) if self.scene.editor.answer == crate::core::puzzles::AnswerKind::Placement => {
+                p.placed().len() as u32
+            }
+            Some(p) => u32::try_from(p.now().moves()).unwrap_or(u32::MAX),
+            None => 0,
+        }
+    }
+
+    /// Whether the played position reaches the goal.
+    #[wasm_bindgen(js_name = playSolved)]
+    pub fn play_solved(&self) -> bool {
+        self.scene.play.as_ref().is_some_and(|p| p.solved())
+    }
+
+    /// Plays the step `{from, to, over?}`. Returns whether it was legal
+    /// (a refused step is said by `refusal`).
+    ///
+    /// # Errors
+    /// An object that is not a step.
+    #[wasm_bindgen(js_name = playStep)]
+    pub fn play_step(&mut self, step: JsValue) -> Result<bool, JsError> {
+        let step: crate::core::Step = serde_wasm_bindgen::from_value(step)
+            .map_err(|e| JsError::new(&format!("playStep: not a step {{from, to, over?}}: {e}")))?;
+        Ok(self.scene.play_step(step))
+    }
+
+    /// Places a piece on `[row, col]` (placement puzzles); returns whether
+    /// the rules allowed it.
+    #[wasm_bindgen(js_name = playPlace)]
+    pub fn play_place(&mut self, row: u32, col: u32) -> bool {
+        self.scene.play_place([row, col])
+    }
+
+    /// Removes the piece on `[row, col]` (placement puzzles); returns
+    /// whether the rules allowed it.
+    #[wasm_bindgen(js_name = playRemove)]
+    pub fn play_remove(&mut self, row: u32, col: u32) -> bool {
+        self.scene.play_remove([row, col])
+    }
+
+    /// Undoes the last move (`back`) or redoes the last undone one;
+    /// returns whether anything changed.
+    #[wasm_bindgen(js_name = playUndo)]
+    pub fn play_undo(&mut self, back: bool) -> bool {
+        self.scene.play_undo(back)
+    }
+
+    /// Whether there is a move to undo (`back`) or to redo.
+    #[wasm_bindgen(js_name = canPlayUndo)]
+    pub fn can_play_undo(&self, back: bool) -> bool {
+        self.scene.play.as_ref().is_some_and(|p| p.can_undo(back))
+    }
+
+    /// Back to the start of play (Redo replays the moves); returns whether
+    /// anything changed.
+    #[wasm_bindgen(js_name = playRestart)]
+    pub fn play_restart(&mut self) -> bool {
+        self.scene.play_restart()
+    }
+
+    /// The last move refused, `{square, code, message}`, until the next
+    /// move; `undefined` when none.
+    pub fn refusal(&self) -> Option<js_sys::Object> {
+        let r = self.scene.play.as_ref()?.refused.as_ref()?;
+        let o = js_sys::Object::new();
+        let [row, col] = r.square;
+        let _ = js_sys::Reflect::set(&o, &"square".into(), &pair(row.into(), col.into()));
+        let _ = js_sys::Reflect::set(&o, &"code".into(), &r.code.into());
+        let _ = js_sys::Reflect::set(&o, &"message".into(), &r.message.as_str().into());
+        Some(o)
+    }
+
+    /// Highlights the move `from` → `to` (the coach's hint), or the square
+    /// `from` alone (`to` undefined), or nothing (`from` undefined).
+    #[wasm_bindgen(js_name = setHint)]
+    pub fn set_hint(&mut self, from: Option<Vec<u32>>, to: Option<Vec<u32>>) {
+        let sq = |v: Option<Vec<u32>>| match v.as_deref() {
+            Some([r, c]) => Some([*r, *c]),
+            _ => None,
+        };
+        let hint = sq(from).map(|f| (f, sq(to)));
+        self.scene.set_hint(hint);
+    }
+}

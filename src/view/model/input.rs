@@ -9,7 +9,8 @@
 //! a square that already holds the tool's cell erases instead, for the whole
 //! stroke (walls toggle). Markers can be dragged with any tool; a puzzle
 //! with a single marker (a tour's start) moves it to any square clicked
-//! with the move tool.
+//! with the move tool. While playing (`playing.rs`) presses, drags, clicks
+//! and Enter make moves by the puzzle's rules instead of editing.
 
 use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
@@ -35,6 +36,16 @@ impl Scene {
         let pending = |grab| Some(Drag::Pending { start: (x, y), grab });
         if self.read_only {
             self.ui.drag = pending(Grab::Board(square));
+            return false;
+        }
+        if let Some(play) = self.play.as_mut() {
+            // A refusal is said once: the next press starts afresh.
+            play.refused = None;
+            // Playing: a piece is grabbed to be moved by the rules; nothing is edited.
+            self.ui.drag = pending(match square.and_then(|s| self.play_piece_at(s).map(|p| (s, p))) {
+                Some((s, p)) => Grab::Piece(s, p),
+                None => Grab::Board(square),
+            });
             return false;
         }
         if let Some(m) = square.and_then(|s| self.marker_at(s)) {
@@ -145,6 +156,19 @@ impl Scene {
         } else {
             None
         };
+        if self.play.is_some() && !self.read_only {
+            return match (drag, square) {
+                (
+                    Drag::Pending {
+                        grab: Grab::Piece(s, _) | Grab::Board(Some(s)),
+                        ..
+                    },
+                    _,
+                ) => self.play_click(s),
+                (Drag::Piece { from, .. }, Some(to)) => self.play_drop(from, to),
+                _ => false,
+            };
+        }
         match drag {
             Drag::Pending { grab, .. } if !self.read_only => match grab {
                 Grab::Piece(s, _) | Grab::Board(Some(s)) => self.click(s),
@@ -252,6 +276,19 @@ impl Scene {
             }
             return false;
         }
+        if let Some(play) = self.play.as_mut() {
+            play.refused = None;
+            return match key {
+                "Enter" | " " => self.play_click(here),
+                "Delete" | "Backspace" if self.editor.answer == AnswerKind::Placement => self.play_remove(here),
+                "Escape" => {
+                    self.ui.selected = None;
+                    self.ui.cursor = None;
+                    false
+                }
+                _ => false,
+            };
+        }
         match key {
             "Enter" | " " => match self.tool {
                 Tool::Move => self.click(here),
@@ -288,6 +325,13 @@ impl Scene {
         };
         if self.read_only {
             return if self.camera.zoomed() { "move" } else { "default" };
+        }
+        if self.play.is_some() {
+            return if self.play_piece_at(s).is_some() {
+                "grab"
+            } else {
+                "pointer"
+            };
         }
         if self.marker_at(s).is_some() {
             return "grab";

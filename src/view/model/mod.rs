@@ -13,6 +13,8 @@
 //! - [`raster`]: block images of the walls and of placed pieces for boards
 //!   drawn smaller than a pixel a square, updated cell by cell.
 //! - [`scene`]: the state and its edits, built from the modules above.
+//! - [`playing`]: play mode, the position played by hand by the core's
+//!   rules (moves, placements, undo and redo of them).
 //! - [`input`]: presses, drags, clicks and keys turned into scene edits.
 //! - [`palette`]: the board's colours, for the painter and the SVG export.
 //! - [`shapes`]: the pieces' outlines (SVG path data), for the painter and
@@ -28,6 +30,7 @@ pub(crate) mod input;
 pub(crate) mod palette;
 pub(crate) mod placement;
 pub(crate) mod playback;
+pub(crate) mod playing;
 pub(crate) mod raster;
 pub(crate) mod scene;
 pub(crate) mod search_trace;

@@ -23,6 +23,7 @@ use super::editing::{Editing, Marker, Tool};
 use super::history::{Change, Entry, History, Snapshot};
 use super::placement::{Placements, ATTACK_MAX_CELLS};
 use super::playback::{Moment, Playback};
+use super::playing::Playing;
 use super::search_trace::SearchTrace;
 use super::ui::Ui;
 
@@ -64,6 +65,8 @@ pub(crate) struct Scene {
     pub read_only: bool,
     /// A search being watched (knight path), drawn under the pieces.
     pub trace: Option<SearchTrace>,
+    /// Play mode: the position played by hand, if playing.
+    pub play: Option<Playing>,
     /// The seeded random walls the board was made with, and the board as
     /// made: while unedited, [`Scene::request`] sends the seed, not the walls.
     random: Option<(crate::core::request::RandomOff, Board)>,
@@ -174,6 +177,7 @@ impl Scene {
             camera: Camera::default(),
             read_only: false,
             trace: None,
+            play: None,
             random,
             walls_epoch: 0,
             wall_edits: Vec::new(),
@@ -493,6 +497,11 @@ impl Scene {
 
     /// After an edit of cells or markers: answers and caches that depend
     /// on the request go.
+    /// Drops the attack cache (the played position changed).
+    pub(crate) fn drop_attacks(&mut self) {
+        self.attacks = None;
+    }
+
     fn after_edit(&mut self) {
         self.playback = None;
         self.placements = None;
@@ -740,6 +749,13 @@ impl Scene {
                 step: 0,
             };
         }
+        if let (Some(play), AnswerKind::Placement) = (&self.play, self.editor.answer) {
+            return Moment {
+                still: play.now().board().pieces().collect(),
+                moving: None,
+                step: 0,
+            };
+        }
         match (self.editing, &self.playback) {
             (Editing::Position, Some(pb)) => pb.moment(&self.position),
             _ => {
@@ -822,11 +838,10 @@ impl Scene {
         if self.attacks.is_some() {
             return;
         }
-        let board = self
-            .trace
-            .as_ref()
-            .and_then(SearchTrace::typed)
-            .map_or(&self.position, |t| t.board());
+        let board = match self.trace.as_ref().and_then(SearchTrace::typed) {
+            Some(t) => t.board(),
+            None => self.play_board().unwrap_or(&self.position),
+        };
         let attacked = match puzzles::find(&self.puzzle) {
             Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => p.attacked(board),
             _ => Vec::new(),

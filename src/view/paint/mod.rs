@@ -54,6 +54,8 @@ const HOVER_ON_WALL: &str = "rgba(255, 255, 255, 0.55)";
 const CURSOR: &str = "#1f6feb";
 /// The step of an answer the core's rules refuse, where playback stops.
 const REFUSED: &str = "#c2185b";
+/// The coach's hint (play mode).
+const HINT: &str = "#1f6feb";
 const GOAL_FRAME: &str = "#7c4dff";
 /// Squares attacked by the placed pieces.
 const ATTACKED: &str = "rgba(214, 58, 58, 0.24)";
@@ -479,6 +481,13 @@ fn highlights(p: &Painter, scene: &Scene, step: usize) {
         } else if let Some(m) = step.checked_sub(1).and_then(|k| pb.steps().get(k)) {
             p.fill_square(m.from, LAST_MOVE);
             p.fill_square(m.to, LAST_MOVE);
+        }
+    }
+    if let Some((from, to)) = scene.play.as_ref().and_then(|play| play.hint) {
+        let w = (s * 0.1).clamp(2.5, 6.0);
+        p.ring_square(from, HINT, w);
+        if let Some(to) = to {
+            p.ring_square(to, HINT, w);
         }
     }
     match scene.ui.selected {
