@@ -180,14 +180,16 @@ test("Watch is offered only for an algorithm that records its search (`traced` i
   await page.selectOption("#algorithm", "seed-astar-sld");
   assert.equal(await page.isVisible("#watch"), false, "knight path, the seed's own A*: Watch hidden");
   await page.selectOption("#algorithm", "astar-exact");
-  // Non-attacking knights' default (the matching) records nothing.
-  for (const [id, shown] of [["non-attacking-knights", false], ["knight-swap", true], ["n-queens", true], ["peg-solitaire", true]]) {
+  // Non-attacking knights' default (the matching) records its augmenting paths.
+  for (const [id, shown] of [["non-attacking-knights", true], ["knight-swap", true], ["n-queens", true], ["peg-solitaire", true]]) {
     await page.click(`button[data-puzzle=${id}]`);
     assert.equal(await page.isVisible("#watch"), shown, `${id}: Watch ${shown ? "shown" : "hidden"}`);
   }
   await page.click("button[data-puzzle=non-attacking-knights]");
   await page.selectOption("#algorithm", "branch-and-bound-seed");
   assert.equal(await page.isVisible("#watch"), true, "non-attacking knights, branch and bound: Watch shown");
+  await page.selectOption("#algorithm", "profile-dp");
+  assert.equal(await page.isVisible("#watch"), false, "non-attacking knights, dynamic programming: Watch hidden");
   await page.click("button[data-puzzle=knight-swap]");
   await page.selectOption("#algorithm", "bidirectional-bfs");
   assert.equal(await page.isVisible("#watch"), false, "knight swap, bidirectional BFS: Watch hidden");

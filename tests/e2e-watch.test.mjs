@@ -3,7 +3,8 @@
 // places and removes queens and ends on a solution; the seed's 5 × 5 tour
 // backtracking retracts moves; the 15-hole triangle jumps and undoes jumps;
 // knight swap's BFS shows each expanded position, ending on the goal; the
-// seed's branch and bound for non-attacking knights shows its bound.
+// seed's branch and bound for non-attacking knights shows its bound; the
+// maximum matching shows its augmenting paths, then König's cover.
 // Each replay is compared with the core's own trace for the same request,
 // and stepped back and forward.
 // Run after scripts/build.sh:  node --test tests/e2e-watch.test.mjs
@@ -23,9 +24,9 @@ before(async () => {
 });
 
 /** Kinds of typed events, by their number (docs/API.md). */
-const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10, best: 11, prune: 12 };
+const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10, best: 11, prune: 12, augment: 13, path: 14, cover: 15 };
 /** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1. */
-const KINDS = 13;
+const KINDS = 16;
 const DEPTH = KINDS;
 
 /** Counts of each kind of event in `steps` (value * 16 + kind). */
@@ -145,5 +146,21 @@ test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places
   assert.equal(counts[counts.length - 1] - 1, 13, "the best known: 13 knights on 5 × 5");
   assert.match(await page.textContent("#lab-status"), /best known 13 knights, [\d,]+ nodes cut by the bound/);
   await shoot(page, "watch-knights");
+  await stepBackAndForth(page, counts, KIND.place);
+});
+
+test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, König's cover, 18 knights", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "non-attacking-knights", async (page) => {
+    await page.fill("#position-text", "....../....../....../....../....../......");
+    await page.selectOption("#algorithm", "matching");
+  });
+  assert.equal(counts[KIND.augment], 18, "an augmenting path per pair of the matching");
+  assert.equal(counts[KIND.cover], 18, "König: the cover is as large as the matching");
+  assert.equal(counts[KIND.place], 18, "18 knights at the end");
+  assert.equal(answer.placement.length, 18);
+  const rows = (await page.evaluate(() => window.boardView.shownPosition())).split("/");
+  assert.deepEqual(answer.placement.map(([r, c]) => rows[r][c]), new Array(18).fill("N"), "the answer's knights on the board");
+  assert.match(await page.textContent("#lab-status"), /matching of 18 pairs \(18 augmenting paths\); König's cover: 18 squares/);
+  await shoot(page, "watch-matching");
   await stepBackAndForth(page, counts, KIND.place);
 });

@@ -279,9 +279,13 @@ export class Lab {
     const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
     if (typed.length) {
       // Per kind (docs/API.md), then depth, bound + 1, frontier, best + 1.
-      const [place, remove, move, retract, jump, undo, , hits, expand, , , , prune] = typed;
+      const [place, remove, move, retract, jump, undo, , hits, expand, , , , prune, augment, , cover] = typed;
       const [depth, bound, frontier, best] = typed.slice(-4);
       const parts = [];
+      if (augment) {
+        parts.push(`matching of ${count(augment)} pairs (${count(augment)} augmenting paths)`);
+        if (cover) parts.push(`König's cover: ${count(cover)} squares, so at most ${count(cover)} pairs: the matching is maximum`);
+      }
       if (place || remove) parts.push(`${count(place)} placements, ${count(remove)} backtracks, ${count(place - remove)} placed`);
       if (best) parts.push(`best known ${count(best - 1)} knights, ${count(prune)} nodes cut by the bound`);
       if (move || retract) parts.push(`${count(move)} moves, ${count(retract)} retractions, path of ${count(move - retract)} squares`);

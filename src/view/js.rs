@@ -579,7 +579,8 @@ impl BoardView {
     /// For typed events (n-queens, knight's tour, peg solitaire, knight
     /// swap, non-attacking knights), at the step shown: the events applied
     /// of each kind, `[place, remove, move, retract, jump, undo, bound,
-    /// hit, expand, piece, frontier, best, prune]` (docs/API.md numbers
+    /// hit, expand, piece, frontier, best, prune, augment, path, cover]`
+    /// (docs/API.md numbers
     /// them so), then four more: the depth (jumps not undone since the last
     /// bound; knight swap: the depth of the position expanded last), the
     /// bound under way + 1 (0: none), the frontier (knight swap: states

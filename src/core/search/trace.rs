@@ -83,10 +83,24 @@ pub enum StepKind {
     /// Branch and bound cut a node: its bound, `value` (the knights it
     /// could still reach at most, no more than the best known).
     Prune = 12,
+    /// An augmenting path was found (maximum matching, non-attacking
+    /// knights; Berge 1957, Hopcroft & Karp 1973): `value` is its first
+    /// cell, an unmatched square; the [`StepKind::Path`] events that follow
+    /// are its other cells in order, the last one unmatched too. Flipping
+    /// the path's edges grows the matching by one, so the augments counted
+    /// are the matching's size. The board does not change.
+    Augment = 13,
+    /// The next cell `value` of the augmenting path under way.
+    Path = 14,
+    /// A cell of König's vertex cover, `value` (D. König 1931): every
+    /// knight move touches a cover square, and the cover has as many
+    /// squares as the matching has pairs, which proves the matching
+    /// maximum; the most knights are the free squares − the cover.
+    Cover = 15,
 }
 
 impl StepKind {
-    /// The kind of event `e`, if its low four bits name one.
+    /// The kind of event `e` (its low four bits; all 16 are named).
     #[must_use]
     pub fn of(e: u32) -> Option<StepKind> {
         Some(match e & 15 {
@@ -103,6 +117,9 @@ impl StepKind {
             10 => StepKind::Frontier,
             11 => StepKind::Best,
             12 => StepKind::Prune,
+            13 => StepKind::Augment,
+            14 => StepKind::Path,
+            15 => StepKind::Cover,
             _ => return None,
         })
     }
@@ -348,7 +365,8 @@ mod tests {
         assert_eq!(t.steps, Some(vec![80, 81]));
         assert!(t.truncated);
         assert_eq!(StepKind::of(81), Some(StepKind::Remove));
-        assert_eq!(StepKind::of(15), None);
+        assert_eq!(StepKind::of(15), Some(StepKind::Cover));
+        assert_eq!(StepKind::of(31), Some(StepKind::Cover));
     }
 
     #[test]

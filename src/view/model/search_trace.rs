@@ -7,7 +7,8 @@
 //!
 //! The other puzzles' typed events ([`Steps`]) are replayed on a copy of
 //! the position: queens placed and taken back, the knight's path growing
-//! and retracted, pegs jumping and jumps undone.
+//! and retracted, pegs jumping and jumps undone, a maximum matching's
+//! augmenting paths and König's vertex cover.
 
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::search::trace::{Heat, StepKind};
@@ -143,7 +144,7 @@ impl SearchTrace {
 const DEPTHS_MAX: usize = 1 << 16;
 
 /// Kinds of typed events ([`StepKind`]), counted per kind.
-pub(crate) const KINDS: usize = 13;
+pub(crate) const KINDS: usize = 16;
 
 /// Whether event `e` can be undone on its own (else stepping back over it
 /// replays from the start).
@@ -159,6 +160,8 @@ fn invertible(e: u32) -> bool {
                 | StepKind::Undo
                 | StepKind::Hit
                 | StepKind::Prune
+                | StepKind::Path
+                | StepKind::Cover
         )
     )
 }
@@ -197,6 +200,11 @@ pub(crate) struct Steps {
     depth: u32,
     /// The depth bound of the iterative deepening under way.
     bound: Option<u32>,
+    /// The augmenting path applied last (maximum matching), its squares
+    /// in order; cleared by the next augment.
+    augmenting: Vec<Square>,
+    /// The squares of König's vertex cover applied so far, in order.
+    cover: Vec<Square>,
     /// The last event applied, as `(kind, squares)`: one square for place,
     /// remove, move and retract, `[from, over, to]` for jumps and undos.
     last: Option<(StepKind, [Square; 3])>,
@@ -220,6 +228,8 @@ impl Steps {
             expands: Vec::new(),
             depth: 0,
             bound: None,
+            augmenting: Vec::new(),
+            cover: Vec::new(),
             last: None,
         }
     }
@@ -312,12 +322,25 @@ impl Steps {
             (StepKind::Frontier, _) => self.frontier = e >> 4,
             (StepKind::Best, _) => self.best = Some(e >> 4),
             (StepKind::Prune, _) => {}
+            (StepKind::Augment, _) => {
+                // Only forwards: seeking back over an augment replays.
+                self.augmenting.clear();
+                self.augmenting.push(a);
+            }
+            (StepKind::Path, false) => self.augmenting.push(a),
+            (StepKind::Path, true) => {
+                self.augmenting.pop();
+            }
+            (StepKind::Cover, false) => self.cover.push(a),
+            (StepKind::Cover, true) => {
+                self.cover.pop();
+            }
         }
     }
 
     /// Applies or undoes events until `step` of them are shown (clamped).
     /// Going back undoes each event unless one without an inverse (a bound,
-    /// an expansion, a best placement) lies between, when the events are replayed from the
+    /// an expansion, a best placement, an augment) lies between, when the events are replayed from the
     /// start.
     pub fn seek(&mut self, step: usize) {
         let step = step.min(self.events.len());
@@ -330,6 +353,8 @@ impl Steps {
                 self.histogram.clear();
                 self.best = None;
                 self.expands.clear();
+                self.augmenting.clear();
+                self.cover.clear();
                 (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
             } else {
                 for i in (step..self.step).rev() {
@@ -424,6 +449,17 @@ impl Steps {
     /// knights (non-attacking knights).
     pub fn best(&self) -> Option<u32> {
         self.best
+    }
+
+    /// The augmenting path shown (maximum matching): the squares of the
+    /// last augment and its path events, in order.
+    pub fn augmenting(&self) -> &[Square] {
+        &self.augmenting
+    }
+
+    /// The squares of König's vertex cover shown so far (maximum matching).
+    pub fn cover(&self) -> &[Square] {
+        &self.cover
     }
 
     /// The depth bound of the iterative deepening under way, if any.

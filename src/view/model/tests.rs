@@ -1025,6 +1025,54 @@ fn a_made_up_typed_trace_never_panics() {
     let _ = s.recent(4);
 }
 
+#[test]
+fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
+    use super::search_trace::SearchTrace;
+    use crate::core::search::trace::StepKind;
+    let req = Request {
+        puzzle: "non-attacking-knights".into(),
+        board: Some("....../....../....../....../....../......".into()),
+        algorithm: Some("matching".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    let a = solve(&req).expect("solves");
+    let steps = a.trace.and_then(|t| t.steps).expect("typed events");
+    let n = steps.len();
+    let start = req.board().expect("board");
+    let mut t = SearchTrace::steps(steps.clone(), start.clone(), Piece::WhiteKnight);
+    // After the last augmenting path: a whole path shown (an even number of
+    // squares, both ends unmatched), no cover yet, no knight.
+    let last_path = steps
+        .iter()
+        .rposition(|&e| StepKind::of(e) == Some(StepKind::Path))
+        .expect("paths");
+    t.seek(last_path + 1);
+    let s = t.typed().expect("typed");
+    assert_eq!(s.count(StepKind::Augment), 18, "a path per pair of the matching");
+    assert!(!s.augmenting().is_empty() && s.augmenting().len() % 2 == 0);
+    assert!(s.cover().is_empty() && s.board().pieces().count() == 0);
+    t.seek(n);
+    let s = t.typed().expect("typed");
+    assert_eq!(s.cover().len(), 18, "König: the cover is as large as the matching");
+    assert_eq!(s.count(StepKind::Place), 18);
+    let mut on: Vec<Square> = s.board().pieces().map(|(sq, _)| sq).collect();
+    on.sort_unstable();
+    let mut want = a.placement.clone().unwrap_or_default();
+    want.sort_unstable();
+    assert_eq!(on, want, "ends on the answer");
+    assert!(on.iter().all(|sq| !s.cover().contains(sq)), "no knight on the cover");
+    // Back into the paths (over augments: replayed) and forward again.
+    let end = s.board().clone();
+    t.seek(3);
+    let s = t.typed().expect("typed");
+    assert_eq!((s.count(StepKind::Augment), s.cover().len()), (2, 0));
+    assert_eq!(s.augmenting().len(), 1, "the second path's first square");
+    t.seek(n - 1);
+    t.seek(n);
+    assert_eq!(t.typed().expect("typed").board(), &end);
+}
+
 // ------------------------------------------------------------ play mode
 
 /// `request` being played from its start.

@@ -2,6 +2,7 @@
 //! and those expanded, coloured as PathFinding.js's demo does, or a heat
 //! map of the order of expansion.
 
+use crate::core::board::Square;
 use crate::core::search::trace::StepKind;
 use crate::view::model::search_trace::{Mark, SearchTrace, Steps};
 
@@ -33,6 +34,12 @@ const FORWARD: &str = "#2f9e55";
 const BACK: &str = "#d63a3a";
 /// The tour's path so far.
 const PATH: &str = "rgba(31, 80, 160, 0.75)";
+/// König's vertex cover (maximum matching): the squares shaded.
+const COVER: &str = "rgba(232, 89, 12, 0.30)";
+/// A cover square's diagonal cross.
+const COVER_CROSS: &str = "rgba(201, 72, 0, 0.85)";
+/// The augmenting path under way (maximum matching).
+const AUGMENTING: &str = "rgba(214, 51, 132, 0.9)";
 /// The most squares of a tour drawn with a dot each.
 const DOTS_MAX: usize = 5_000;
 
@@ -102,7 +109,10 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
 /// for placements the row being tried (the row of the last place or
 /// remove) and a ring on that square, green when placed and red when taken
 /// back; for a tour the path so far as a line through the squares' centres
-/// and a ring on the square last moved to or retracted.
+/// and a ring on the square last moved to or retracted; for a maximum
+/// matching the augmenting path under way as a line through its squares
+/// (both ends unmatched, ringed) until König's cover is shown, then the
+/// cover's squares shaded and crossed.
 pub(crate) fn draw_typed(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
     let Some(t) = trace.and_then(SearchTrace::typed) else {
         return;
@@ -120,6 +130,7 @@ pub(crate) fn draw_typed(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>
             ctx.fill_rect(x0 - s / 2.0, y - s / 2.0, x1 - x0 + s, s);
         }
     }
+    matching(p, vis, t, w);
     let path = t.path();
     if path.len() > 1 {
         ctx.begin_path();
@@ -164,4 +175,63 @@ pub(crate) fn last_jump(p: &Painter, t: &Steps) {
         }
         _ => {}
     }
+}
+
+/// A maximum matching's trace ([`Steps::augmenting`], [`Steps::cover`]):
+/// the cover's squares shaded and crossed once it is shown, else the
+/// augmenting path under way, a line from square to square with rings on
+/// its two unmatched ends.
+fn matching(p: &Painter, vis: &Visible, t: &Steps, w: f64) {
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    let inside = |sq: Square| sq[0] >= vis.r0 && sq[0] <= vis.r1 && sq[1] >= vis.c0 && sq[1] <= vis.c1;
+    let cover = t.cover();
+    if !cover.is_empty() {
+        for &sq in cover.iter().filter(|&&sq| inside(sq)) {
+            p.fill_square(sq, COVER);
+        }
+        if s >= 8.0 {
+            let d = s * 0.22;
+            ctx.begin_path();
+            for &sq in cover.iter().filter(|&&sq| inside(sq)) {
+                let (x, y) = p.center(sq);
+                ctx.move_to(x - d, y - d);
+                ctx.line_to(x + d, y + d);
+                ctx.move_to(x + d, y - d);
+                ctx.line_to(x - d, y + d);
+            }
+            ctx.set_stroke_style_str(COVER_CROSS);
+            ctx.set_line_width((s * 0.05).clamp(1.0, 3.0));
+            ctx.stroke();
+        }
+        return;
+    }
+    let path: Vec<Square> = t
+        .augmenting()
+        .iter()
+        .copied()
+        .filter(|&sq| p.board.contains(sq))
+        .collect();
+    let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+        return;
+    };
+    if path.len() > 1 {
+        ctx.begin_path();
+        for (i, &sq) in path.iter().enumerate() {
+            let (x, y) = p.center(sq);
+            if i == 0 {
+                ctx.move_to(x, y);
+            } else {
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.set_stroke_style_str(AUGMENTING);
+        ctx.set_line_width((s * 0.08).clamp(2.0, 6.0));
+        ctx.stroke();
+        for &sq in &path {
+            p.disc(p.center(sq), (s * 0.1).clamp(2.0, 6.0), AUGMENTING);
+        }
+    }
+    p.ring_square(first, AUGMENTING, w);
+    p.ring_square(last, AUGMENTING, w);
 }

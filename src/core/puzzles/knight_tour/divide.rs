@@ -30,6 +30,13 @@
 //! tour through an imaginary extra square joined to both its ends, which no
 //! exchange ever touches. The result is an open tour of the board from
 //! `s`.
+//!
+//! Watched (`trace: true`), the construction records a
+//! [`StepKind::Move`] for each square of each block's tour as the block is
+//! laid, block by block (the tour's line jumps from one block to the next),
+//! then, once the exchanges have joined them, takes them back
+//! ([`StepKind::Retract`], last laid first) and lays the joined tour from
+//! its start: the replay ends on the answer.
 
 use std::collections::hash_map::Entry;
 
@@ -37,6 +44,7 @@ use rustc_hash::FxHashMap;
 
 use super::backtrack::{self, Found, Order};
 use super::region::Region;
+use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 
 /// How a construction ended.
@@ -438,7 +446,61 @@ fn reserve(rows: u32, cols: u32, budget: &mut Budget<'_>) -> Result<(), Built> {
 
 /// A closed tour of the full `rows × cols` board, started at `start`
 /// (cell `row * cols + col`). Needs both sides at least 5 and not both odd.
-pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, stats: &mut Stats) -> Built {
+/// The squares laid so far, for a watched construction: each block's tour
+/// recorded as moves as it is laid, kept (up to the recorder's cap, past
+/// which nothing more is recorded anyway) to be taken back once joined.
+struct Laying<'r> {
+    rec: &'r mut Recorder,
+    laid: Vec<u32>,
+}
+
+impl Laying<'_> {
+    /// Records the block tour `order` (local cells `r * w + c` of the block
+    /// at `(r0, c0)` of width `w`, on a board `cols` wide) as moves.
+    fn block(&mut self, r0: u32, c0: u32, w: u32, cols: u32, order: &[u32]) {
+        if !self.rec.is_on() {
+            return;
+        }
+        for &l in order {
+            let cell = (r0 + l / w) * cols + c0 + l % w;
+            self.rec.step(StepKind::Move, cell);
+            if self.laid.len() < STEPS_CAP {
+                self.laid.push(cell);
+            }
+        }
+    }
+
+    /// Takes back every square laid, the last first.
+    fn take_back(&mut self) {
+        for cell in self.laid.drain(..).rev() {
+            self.rec.step(StepKind::Retract, cell);
+        }
+    }
+
+    /// The blocks are joined into `tour`: takes them back and lays it.
+    fn joined(&mut self, tour: &[u32]) {
+        if !self.rec.is_on() {
+            return;
+        }
+        self.take_back();
+        for &cell in tour {
+            self.rec.step(StepKind::Move, cell);
+        }
+    }
+}
+
+/// A closed tour of the full `rows × cols` board, started at `start`
+/// (cell `row * cols + col`). Needs both sides at least 5 and not both odd.
+/// Records into `rec` the blocks as laid, then the joined tour (module
+/// docs).
+pub(super) fn closed(
+    rows: u32,
+    cols: u32,
+    start: u32,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Built {
     if rows < 5 || cols < 5 || (rows % 2 == 1 && cols % 2 == 1) {
         return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} closed"));
     }
@@ -452,6 +514,7 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, 
     };
     let mut cover = Cover::new(rows, cols, &row_parts, &col_parts);
     let mut bases = Bases::default();
+    let mut laying = Laying { rec, laid: Vec::new() };
     let (rps, cps) = (cover.row_pieces.clone(), cover.col_pieces.clone());
     for &(r0, h) in &rps {
         for &(c0, w) in &cps {
@@ -460,6 +523,7 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, 
                 Err(e) => return e,
             };
             cover.lay(r0, c0, w, tour, false);
+            laying.block(r0, c0, w, cols, tour);
         }
         // A row of blocks laid (up to a few thousand squares each).
         if budget.check_clock().is_err() {
@@ -473,14 +537,26 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, 
         return Built::Limit;
     }
     match cover.walk(start, budget, stats) {
-        Ok(order) => Built::Tour(order),
+        Ok(order) => {
+            laying.joined(&order);
+            Built::Tour(order)
+        }
         Err(e) => e,
     }
 }
 
 /// An open tour of the full `rows × cols` board from `start`, both sides odd
-/// and at least 5, `start` on the colour of the corners.
-pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>, stats: &mut Stats) -> Built {
+/// and at least 5, `start` on the colour of the corners. Records into
+/// `rec` as [`closed`] does (a cut whose blocks no exchange joins is taken
+/// back before the next is tried).
+pub(super) fn open_odd(
+    rows: u32,
+    cols: u32,
+    start: u32,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Built {
     if rows < 5 || cols < 5 || rows % 2 == 0 || cols % 2 == 0 {
         return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} open"));
     }
@@ -490,6 +566,7 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
     let (sr, sc) = (start / cols.max(1), start % cols.max(1));
     let mut failure = Built::Failed(format!("no way to cut {rows} × {cols} around the start"));
     let mut bases = Bases::default();
+    let mut laying = Laying { rec, laid: Vec::new() };
     for &(top, bh) in &odd_cuts(rows, sr, 3) {
         for &(left, bw) in &odd_cuts(cols, sc, 3) {
             // An open tour of the odd block from the start.
@@ -512,6 +589,7 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
                 for &(c0, w) in &cps {
                     if r0 == top && c0 == left {
                         cover.lay(r0, c0, w, &path, true);
+                        laying.block(r0, c0, w, cols, &path);
                         continue;
                     }
                     let tour = match bases.get(h, w, budget, stats) {
@@ -519,6 +597,7 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
                         Err(e) => return e,
                     };
                     cover.lay(r0, c0, w, tour, false);
+                    laying.block(r0, c0, w, cols, tour);
                 }
                 if budget.check_clock().is_err() {
                     return Built::Limit;
@@ -526,6 +605,7 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
             }
             if !cover.join_all() {
                 failure = Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
+                laying.take_back();
                 continue;
             }
             if budget.check_clock().is_err() {
@@ -533,7 +613,10 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, budget: &mut Budget<'_>
             }
             let v = cover.virt();
             return match cover.walk(v, budget, stats) {
-                Ok(order) => Built::Tour(order),
+                Ok(order) => {
+                    laying.joined(&order);
+                    Built::Tour(order)
+                }
                 Err(e) => e,
             };
         }

@@ -38,7 +38,7 @@ use super::{
 use crate::core::board::{Board, Square};
 use crate::core::json::plural;
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
-use crate::core::search::trace::{Recorder, STEPS_CAP};
+use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 
 mod backtrack;
@@ -89,7 +89,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         id: "divide-and-conquer",
         name: "Theorems + divide and conquer + exact search",
         exact: true,
-        traced: false,
+        traced: true,
         note: "Answers by theorem where one applies (Schwenk 1991, Conrad et al. 1994, colour counting); builds tours of full boards with sides of 5 or more by divide and conquer after Parberry 1997 (block tours joined at their borders); solves boards up to 4 squares across exactly by dynamic programming; otherwise backtracks with Warnsdorff's rule and pruning.",
     }),
     (Algorithm::WarnsdorffBacktrack, AlgorithmInfo {
@@ -230,7 +230,7 @@ impl Puzzle for KnightTour {
         let trace = request.trace.unwrap_or(false);
         if trace && (mode == Mode::Count || !info.traced) {
             return Err(RequestError::new(format!(
-                "trace: knight-tour records the search of one tour by backtrack-seed, warnsdorff-backtrack or warnsdorff, not {} in mode \"{}\"",
+                "trace: knight-tour records the search of one tour (mode \"one\"), not {} in mode \"{}\"",
                 info.id,
                 mode.id()
             )));
@@ -363,7 +363,7 @@ impl Tour {
                 if let Some(reason) = theorems(&region, &board, start, closed) {
                     return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
                 }
-                best(&region, start, closed, budget, &mut stats)
+                best_traced(&region, start, closed, budget, &mut stats, rec)
             }
         };
         if let Found::Tour(tour) = found {
@@ -423,12 +423,27 @@ fn best(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> (Found, &'static str) {
+    best_traced(region, start, closed, budget, stats, &mut Recorder::off())
+}
+
+/// [`best`], recording into `rec`: divide and conquer its blocks as laid,
+/// then the joined tour (`divide.rs`); the backtracking its moves and
+/// retractions; the dynamic programming, which records nothing of its
+/// own, the tour it found, move by move.
+fn best_traced(
+    region: &Region,
+    start: u32,
+    closed: bool,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> (Found, &'static str) {
     let (rows, cols) = (region.rows, region.cols);
     if region.is_full() && rows.min(cols) >= 5 {
         let built = if theory::schwenk(rows, cols).is_none() {
-            divide::closed(rows, cols, start, budget, stats)
+            divide::closed(rows, cols, start, budget, stats, rec)
         } else {
-            divide::open_odd(rows, cols, start, budget, stats)
+            divide::open_odd(rows, cols, start, budget, stats, rec)
         };
         match built {
             // Checked with every answer as its steps are made (`tour_steps`):
@@ -446,9 +461,21 @@ fn best(
         }
     }
     if rows.min(cols) <= strip::MAX_SIDE {
+        let found = strip::tour(region, start, closed, budget, stats);
+        if let Found::Tour(tour) = &found {
+            for &cell in tour {
+                rec.step(StepKind::Move, cell);
+            }
+        }
         return (
-            strip::tour(region, start, closed, budget, stats),
+            found,
             "found by dynamic programming over the squares, which is exhaustive",
+        );
+    }
+    if rec.is_on() {
+        return (
+            backtrack::search_traced(region, start, closed, Order::Warnsdorff, budget, stats, rec),
+            "found by backtracking with Warnsdorff's rule",
         );
     }
     (

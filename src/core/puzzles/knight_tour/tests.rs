@@ -670,7 +670,61 @@ fn traces_replay_to_the_tour_and_the_seed_retracts() {
         ..Request::default()
     };
     assert!(solve(&count).is_err());
-    count.mode = None;
     count.algorithm = Some("divide-and-conquer".into());
     assert!(solve(&count).is_err());
+}
+
+#[test]
+fn divide_and_conquer_traces_its_blocks_then_the_joined_tour() {
+    for (rows, cols, from, closed, blocks) in [
+        (6, 6, [0, 0], false, 1),
+        (8, 12, [3, 5], true, 2),
+        (11, 13, [0, 0], false, 4),
+        (16, 16, [7, 2], false, 4),
+        (4, 9, [0, 0], false, 0),
+    ] {
+        let req = Request {
+            puzzle: "knight-tour".into(),
+            rows: Some(rows),
+            cols: Some(cols),
+            from: Some(from),
+            closed: closed.then_some(true),
+            algorithm: Some("divide-and-conquer".into()),
+            trace: Some(true),
+            ..Request::default()
+        };
+        let a = ask(&req);
+        assert_eq!(a.status, Status::Solved, "{rows} × {cols}");
+        replay(&req, &a);
+        let t = a.trace.clone().expect("a trace");
+        assert!(!t.truncated);
+        let steps = t.steps.unwrap_or_default();
+        let (path, moves, retracts) = replay_trace(&steps);
+        let mut want = vec![from[0] * cols + from[1]];
+        want.extend(a.steps.iter().flatten().map(|s| s.to[0] * cols + s.to[1]));
+        if closed {
+            assert_eq!(want.pop(), Some(want[0]), "a closed tour steps back to its start");
+        }
+        assert_eq!(path, want, "{rows} × {cols}: the replay ends on the tour");
+        let n = u64::from(rows * cols);
+        if blocks == 0 {
+            // Narrow: the dynamic programming's tour, laid once.
+            assert_eq!((moves, retracts), (n, 0));
+            continue;
+        }
+        // Every square laid once in the blocks, taken back, laid in the tour.
+        assert_eq!((moves, retracts), (2 * n, n), "{rows} × {cols}");
+        // The blocks laid first: each square of the board once, the line
+        // leaving a block (not a knight move) at most once a block.
+        let laid: Vec<u32> = steps[..n as usize].iter().map(|&e| e >> 4).collect();
+        let mut sorted = laid.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..rows * cols).collect::<Vec<_>>());
+        let knight = |a: u32, b: u32| {
+            let (dr, dc) = ((a / cols).abs_diff(b / cols), (a % cols).abs_diff(b % cols));
+            (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
+        };
+        let jumps = laid.windows(2).filter(|w| !knight(w[0], w[1])).count();
+        assert!(jumps + 1 >= blocks, "{rows} × {cols}: {jumps} jumps between blocks");
+    }
 }

@@ -34,10 +34,19 @@
 //! `stats.expanded` counts the vertices taken off a queue or stack (each
 //! charged to the budget); `stats.generated` the edges looked at.
 //!
+//! Watched ([`maximum_traced`]), the search records each augmenting path
+//! it flips ([`StepKind::Augment`], [`StepKind::Path`]), then König's
+//! vertex cover ([`StepKind::Cover`]), then the placement
+//! ([`StepKind::Place`]). Push–relabel moves pairs without augmenting
+//! paths, so a watched search skips it: every pair then comes from a
+//! recorded path (the greedy start's pairs are paths of one move), and the
+//! augments counted are the matching's size.
+//!
 //! The smaller colour class is the "left" side (called light below,
 //! whichever colour it is).
 
 use super::layout::{Layout, Spot};
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, LimitReached, Stats};
 
 const NIL: u32 = u32::MAX;
@@ -160,6 +169,8 @@ impl Matching {
 struct Meter<'b, 'c> {
     budget: &'b mut Budget<'c>,
     stats: &'b mut Stats,
+    /// The watched search's events (off: one flag check an event).
+    rec: &'b mut Recorder,
 }
 
 impl Meter<'_, '_> {
@@ -177,15 +188,39 @@ impl Meter<'_, '_> {
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn maximum(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<(Vec<u32>, usize), LimitReached> {
-    maximum_with(layout, true, budget, stats)
+    maximum_with(layout, true, budget, stats, &mut Recorder::off())
 }
 
-/// [`maximum`], with or without the push–relabel step.
+/// [`maximum`], recording into `rec` (when on) every augmenting path
+/// flipped, as a [`StepKind::Augment`] on its first cell and a
+/// [`StepKind::Path`] on each other cell in order (Berge 1957: a matching
+/// is maximum when no augmenting path is left; Hopcroft & Karp 1973 find
+/// them shortest first), then each square of König's vertex cover
+/// ([`StepKind::Cover`], as many as the matching's pairs: König 1931), then
+/// a [`StepKind::Place`] for each knight of the answer. Cells are layout
+/// indices, the board's `row * cols + col`. Recording, it runs without
+/// push–relabel, so that the augments are the matching's size.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+pub fn maximum_traced(
+    layout: &Layout,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Result<(Vec<u32>, usize), LimitReached> {
+    let push = !rec.is_on();
+    maximum_with(layout, push, budget, stats, rec)
+}
+
+/// [`maximum`], with or without the push–relabel step, recording into
+/// `rec` as [`maximum_traced`] says.
 pub(crate) fn maximum_with(
     layout: &Layout,
     push: bool,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    rec: &mut Recorder,
 ) -> Result<(Vec<u32>, usize), LimitReached> {
     // The graph (up to 8 edges a square, both ways, 4 bytes each) and the
     // matching's labels and queues: about 52 bytes a square (51 MB measured
@@ -195,7 +230,7 @@ pub(crate) fn maximum_with(
         "the matching's graph (about 52 bytes a square)",
     )?;
     let g = Graph::new(layout);
-    let mut meter = Meter { budget, stats };
+    let mut meter = Meter { budget, stats, rec };
     meter.charge()?;
     meter.budget.check_clock()?;
     let mut m = greedy_matching(&g, &mut meter)?;
@@ -211,6 +246,9 @@ pub(crate) fn maximum_with(
         g.light.len() + g.dark.len() - matched,
         "König: the independent set and the matching must cover the graph's size"
     );
+    for &i in &set {
+        meter.rec.step(StepKind::Place, i);
+    }
     Ok((set, matched))
 }
 
@@ -230,6 +268,9 @@ fn greedy_matching(g: &Graph, meter: &mut Meter<'_, '_>) -> Result<Matching, Lim
             let v = g.adj[e];
             if m.of_dark[v as usize] == NIL {
                 m.pair(u, v);
+                // An augmenting path of one move: both ends unmatched.
+                meter.rec.step(StepKind::Augment, g.light[u as usize]);
+                meter.rec.step(StepKind::Path, g.dark[v as usize]);
                 break;
             }
         }
@@ -571,6 +612,9 @@ fn augment_from_unmatched(
             let w = m.of_dark[v as usize];
             match rule.follow(u, v, w) {
                 Follow::Augment => {
+                    if meter.rec.is_on() {
+                        record_path(g, stack, next, meter.rec);
+                    }
                     for &x in stack.iter() {
                         m.pair(x, g.adj[next[x as usize] as usize]);
                     }
@@ -585,6 +629,18 @@ fn augment_from_unmatched(
         }
     }
     Ok(())
+}
+
+/// Records the augmenting path on `stack` (light squares from the
+/// unmatched start, each followed by the dark square its next edge leads
+/// to, the last one unmatched): an augment on its first cell, a path event
+/// on each other.
+fn record_path(g: &Graph, stack: &[u32], next: &[u32], rec: &mut Recorder) {
+    for (k, &x) in stack.iter().enumerate() {
+        let kind = if k == 0 { StepKind::Augment } else { StepKind::Path };
+        rec.step(kind, g.light[x as usize]);
+        rec.step(StepKind::Path, g.dark[g.adj[next[x as usize] as usize] as usize]);
+    }
 }
 
 /// König's theorem (D. König 1931, "Gráfok és mátrixok", Matematikai és
@@ -622,6 +678,19 @@ fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> 
                     queue.push(w);
                 }
             }
+        }
+    }
+    if meter.rec.is_on() {
+        // The vertex cover, the complement of the set: (light ∖ Z) ∪
+        // (dark ∩ Z), one square per matched pair.
+        let mut cover: Vec<u32> = (0..nl)
+            .filter(|&u| !seen_l[u])
+            .map(|u| g.light[u])
+            .chain((0..nr).filter(|&v| seen_r[v]).map(|v| g.dark[v]))
+            .collect();
+        cover.sort_unstable();
+        for i in cover {
+            meter.rec.step(StepKind::Cover, i);
         }
     }
     let mut set: Vec<u32> = (0..nl)

@@ -14,8 +14,9 @@
 //! squares. `mode`: `"one"` (default) or `"count"` (boards of at most
 //! [`count::MAX_SQUARES`] squares, `rows × cols`). `trace: true` (the
 //! seed's greedy and branch and bound): the answer's `trace.steps` lists
-//! the knights placed and removed, the best placements and the cuts
-//! (docs/API.md).
+//! the knights placed and removed, the best placements and the cuts;
+//! (`matching`) the augmenting paths, König's vertex cover and the
+//! placement (docs/API.md).
 //!
 //! # Answer
 //! - `placement`: every knight of the answer, the placed ones first (in
@@ -83,7 +84,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         id: "matching",
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
-        traced: false,
+        traced: true,
         note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1 000 × 1 000 squares.",
     }),
     (Algorithm::ProfileDp, AlgorithmInfo {
@@ -205,7 +206,7 @@ impl Puzzle for NonAttackingKnights {
         let trace = request.trace.unwrap_or(false);
         if trace && !info.traced {
             return Err(RequestError::new(format!(
-                "trace: non-attacking-knights records branch-and-bound-seed and greedy-seed, not {}",
+                "trace: non-attacking-knights records matching, branch-and-bound-seed and greedy-seed, not {}",
                 info.id
             )));
         }
@@ -283,7 +284,7 @@ impl Parsed for Knights {
                 (added, how, None)
             }
             Algorithm::Matching => {
-                let Ok((added, matched)) = matching::maximum(&layout, budget, &mut stats) else {
+                let Ok((added, matched)) = matching::maximum_traced(&layout, budget, &mut stats, &mut rec) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();

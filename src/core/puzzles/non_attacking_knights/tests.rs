@@ -141,8 +141,14 @@ fn check_against_oracle(board: &Board) {
     // Hopcroft–Karp alone (no push–relabel) finds the same maximum.
     let layout = Layout::new(board).unwrap_or_else(|e| panic!("{e}"));
     let mut stats = Stats::default();
-    let (set, _) = matching::maximum_with(&layout, false, &mut Budget::new(u64::MAX, 1e12), &mut stats)
-        .unwrap_or_else(|_| panic!("limit"));
+    let (set, _) = matching::maximum_with(
+        &layout,
+        false,
+        &mut Budget::new(u64::MAX, 1e12),
+        &mut stats,
+        &mut Recorder::off(),
+    )
+    .unwrap_or_else(|_| panic!("limit"));
     assert_eq!(
         set.len() + layout.placed().len(),
         most as usize,
@@ -195,9 +201,14 @@ fn push_relabel_and_hopcroft_karp_agree_on_medium_boards() {
         let layout = Layout::new(&board).unwrap_or_else(|e| panic!("{e}"));
         let mut sizes = Vec::new();
         for push in [true, false] {
-            let (set, matched) =
-                matching::maximum_with(&layout, push, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default())
-                    .unwrap_or_else(|_| panic!("limit"));
+            let (set, matched) = matching::maximum_with(
+                &layout,
+                push,
+                &mut Budget::new(u64::MAX, 1e12),
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            )
+            .unwrap_or_else(|_| panic!("limit"));
             let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
             assert_eq!(set.len(), free - matched, "case {case}: König");
             let mut placement = layout.placed();
@@ -298,7 +309,13 @@ fn large_boards() {
     assert_eq!(a.status, Status::Solved);
     check_placement(&board, a.placement.as_deref().unwrap_or_default());
     let layout = Layout::new(&board).unwrap_or_else(|e| panic!("{e}"));
-    let alone = matching::maximum_with(&layout, false, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default());
+    let alone = matching::maximum_with(
+        &layout,
+        false,
+        &mut Budget::new(u64::MAX, 1e12),
+        &mut Stats::default(),
+        &mut Recorder::off(),
+    );
     assert_eq!(
         alone.map(|(set, _)| set.len() as u64).ok(),
         a.length,
@@ -444,5 +461,95 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
                 assert_eq!(a.stats.expanded, n[1] + prunes + (bests - 1), "{board}: node count");
             }
         }
+    }
+}
+
+#[test]
+fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
+    use crate::core::search::trace::{count_steps, StepKind};
+    for (board, most) in [
+        ("....../....../....../....../....../......", 18),
+        ("...../...../..N../...../.....", 13),
+        ("#..../...../..#../...../....#", 0),
+        ("........../...##...../...##...../........../.#......#./.#......#./........../...##...../...##...../..........", 0),
+    ] {
+        let req = Request {
+            puzzle: ID.into(),
+            board: Some(board.into()),
+            algorithm: Some("matching".into()),
+            trace: Some(true),
+            ..Request::default()
+        };
+        let a = solve(&req).unwrap_or_else(|e| panic!("{board}: {e}"));
+        let t = a.trace.clone().expect("a trace");
+        assert!(!t.truncated, "{board}");
+        let steps = t.steps.unwrap_or_default();
+        let start = req.board().expect("a board");
+        let cols = start.cols();
+        let layout = Layout::new(&start).expect("a layout");
+        let is_free = |s: Square| layout.spots()[start.index(s) as usize] == layout::Spot::Free;
+        let at = |e: u32| [(e >> 4) / cols, (e >> 4) % cols];
+        let knight_move = |a: Square, b: Square| {
+            let (dr, dc) = (a[0].abs_diff(b[0]), a[1].abs_diff(b[1]));
+            (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
+        };
+        // Each augmenting path: free squares a knight's move apart, an odd
+        // number of moves (it starts and ends on different colours).
+        let mut paths: Vec<Vec<Square>> = Vec::new();
+        let (mut cover, mut on): (Vec<Square>, Vec<Square>) = (Vec::new(), start.pieces().map(|(s, _)| s).collect());
+        let mut phase = 0;
+        for &e in &steps {
+            let sq = at(e);
+            assert!(is_free(sq), "{board}: {sq:?} is a free square");
+            match StepKind::of(e) {
+                Some(StepKind::Augment) => {
+                    assert_eq!(phase, 0, "{board}: paths first");
+                    paths.push(vec![sq]);
+                }
+                Some(StepKind::Path) => {
+                    let p = paths.last_mut().expect("a path under way");
+                    assert!(knight_move(*p.last().expect("a square"), sq), "{board}: a knight move");
+                    p.push(sq);
+                }
+                Some(StepKind::Cover) => {
+                    assert!(phase <= 1, "{board}: the cover before the placement");
+                    phase = 1;
+                    cover.push(sq);
+                }
+                Some(StepKind::Place) => {
+                    phase = 2;
+                    assert!(!cover.contains(&sq), "{board}: a knight on a cover square");
+                    on.push(sq);
+                }
+                k => panic!("{board}: unexpected {k:?}"),
+            }
+        }
+        assert!(paths.iter().all(|p| p.len() % 2 == 0), "{board}: paths of odd length");
+        let n = count_steps(&steps);
+        let matched = n[StepKind::Augment as usize];
+        // König: the cover has a square per matched pair, and the most
+        // knights are the free squares less the cover.
+        assert_eq!(n[StepKind::Cover as usize], matched, "{board}: König's cover = the matching");
+        let free = start.on_squares().filter(|&s| is_free(s)).count() as u64;
+        assert_eq!(n[StepKind::Place as usize], free - matched, "{board}: knights = free − matching");
+        assert!(a.reason.as_deref().unwrap_or("").contains(&format!("− {matched} ")), "{board}: {:?}", a.reason);
+        // Every knight move between free squares touches the cover.
+        for s in start.on_squares().filter(|&s| is_free(s)) {
+            for t in start.knight_moves(s) {
+                if is_free(t) {
+                    assert!(cover.contains(&s) || cover.contains(&t), "{board}: {s:?}–{t:?} uncovered");
+                }
+            }
+        }
+        on.sort_unstable();
+        let mut want = a.placement.clone().unwrap_or_default();
+        want.sort_unstable();
+        assert_eq!(on, want, "{board}: the replay ends on the answer");
+        if most > 0 {
+            assert_eq!(want.len(), most, "{board}");
+        }
+        // The same placement as without a trace.
+        let plain = solve(&Request { trace: None, ..req.clone() }).expect("solves");
+        assert_eq!(plain.length, a.length, "{board}");
     }
 }
