@@ -50,11 +50,13 @@ use super::{
     Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, Grid};
+use crate::core::coach as kept;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
 use crate::core::search::{Budget, Stats};
 use game::Game;
 pub use game::MAX_HOLES;
 use search::{moves_of, Search};
+use table::Table;
 
 /// The `peg-solitaire` puzzle.
 pub struct PegSolitaire;
@@ -145,6 +147,7 @@ impl Puzzle for PegSolitaire {
                 preset("French 37-hole board, hole [2, 0] empty", FRENCH.into(), Grid::Square, None, "jumps"),
             ],
             editor: EditorInfo::new(&['o', '.', '#'], false, Vec::new(), AnswerKind::Jumps).named('.', "Empty hole", "Hole"),
+            objective: super::Objective::MinMoves,
         }
     }
 
@@ -180,7 +183,7 @@ impl Puzzle for PegSolitaire {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["goal", "finish", "minimize", "diagonal"]
+        &["goal", "finish", "minimize", "diagonal", "resume"]
     }
 
     fn grids(&self) -> &'static [Grid] {
@@ -200,7 +203,20 @@ impl Puzzle for PegSolitaire {
             }
         };
         let game = Game::new(&need_board(board)?, request)?;
-        Ok(Box::new(Pegs { info, minimize, game }))
+        let key = kept::key(
+            kept::fingerprint(&Request {
+                resume: None,
+                ..request.clone()
+            }),
+            "peg-solitaire search",
+        );
+        Ok(Box::new(Pegs {
+            info,
+            minimize,
+            game,
+            key,
+            resume: request.resume == Some(true),
+        }))
     }
 }
 
@@ -209,11 +225,37 @@ struct Pegs {
     info: &'static AlgorithmInfo,
     minimize: Minimize,
     game: Game,
+    /// Where a search stopped by its budget is kept for `resume`: the
+    /// request's fingerprint without `limits` and `resume`.
+    key: u64,
+    /// `resume: true`: go on from the kept search, if held.
+    resume: bool,
+}
+
+/// A search stopped by its budget, kept in the thread under the request's
+/// key so that `resume: true` goes on from it (`Keep searching`): what it
+/// holds stays true whatever the budget.
+struct Stopped {
+    /// Positions proved to fail (for any number of moves, or within some).
+    table: Table,
+    /// The iterative deepening's bound reached: no solution has fewer
+    /// moves (the start's corner-peg bound if it had not begun).
+    depth: u32,
+    /// The solution in hand, if any (jump indices).
+    best: Option<Vec<u16>>,
+    /// States expanded by the searches so far, for the reason.
+    expanded: u64,
 }
 
 impl Parsed for Pegs {
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let Pegs { info, minimize, game } = *self;
+        let Pegs {
+            info,
+            minimize,
+            game,
+            key,
+            resume,
+        } = *self;
         let algo = info;
         let (target, class_proof) = refute::class_filter(&game);
         let pagodas = refute::pagodas(&game, target);
@@ -240,40 +282,88 @@ impl Parsed for Pegs {
                 "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
             );
         }
+        // A search stopped by its budget for this very request: taken out
+        // whether or not this one resumes, so that a table is never kept
+        // for a request nobody goes on with.
+        let stopped = kept::take::<Stopped>(key);
+        let (stopped, resumed) = match (resume, stopped) {
+            (true, Some(s)) => (Some(s), true),
+            _ => (None, false),
+        };
         let mut search = Search::new(&game, target, pagodas, budget, algo.id);
+        let mut depth = search.start_bound();
+        let mut before = 0;
+        let mut first = None;
+        if let Some(s) = stopped {
+            search.swap_table(s.table);
+            depth = depth.max(s.depth);
+            first = s.best;
+            before = s.expanded;
+        }
+        // How this run began, for the reason: going on, or starting over
+        // though asked to go on.
+        let began = if resumed {
+            format!(
+                "; went on from the search before ({} states expanded then, its table and bound kept)",
+                before
+            )
+        } else if resume {
+            "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned()
+        } else {
+            String::new()
+        };
+        let keep = |mut search: Search<'_, '_>, depth: u32, best: Option<Vec<u16>>| {
+            let table = search.swap_table(Table::new(0, 0));
+            kept::put(
+                key,
+                Stopped {
+                    table,
+                    depth,
+                    best,
+                    expanded: before + search.stats.expanded,
+                },
+            );
+            search.stats
+        };
         let unsolvable =
             |search: Search<'_, '_>, why: String| Answer::new(ID, Status::Unsolvable, search.stats).because(why);
-        match search.any(game.start) {
-            Err(_) => return Ok(Answer::new(ID, Status::Limit, search.stats)),
-            Ok(false) => {
-                return Ok(unsolvable(
-                    search,
-                    "every position reachable from the start was searched (symmetric positions once): none is a finish"
-                        .into(),
-                ))
-            }
-            Ok(true) => {}
-        }
-        let first = std::mem::take(&mut search.path);
+        let first = match first {
+            Some(path) => path,
+            None => match search.any(game.start) {
+                Err(_) => {
+                    let stats = keep(search, depth, None);
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                }
+                Ok(false) => {
+                    return Ok(unsolvable(
+                        search,
+                        format!("every position reachable from the start was searched (symmetric positions once): none is a finish{began}"),
+                    ))
+                }
+                Ok(true) => std::mem::take(&mut search.path),
+            },
+        };
         let first_moves = moves_of(&game, &first);
         if minimize == Minimize::Jumps {
             let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
             // Every solution has this many jumps, but the moves (the
             // puzzle's measure) are not proved fewest: `optimal` is false.
             let reason = format!(
-                "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has",
+                "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has{began}",
                 first.len()
             );
             return Ok(Answer::new(ID, Status::Solved, search.stats)
                 .with_steps(steps, false)
                 .because(reason));
         }
-        // Iterative deepening on moves, from the lower bound up to one
-        // less than the solution in hand.
-        let mut depth = search.start_bound();
+        // Iterative deepening on moves, from the lower bound (or the bound
+        // reached before) up to one less than the solution in hand.
         let mut best = first;
         let mut proved = true;
+        search.stats.best = Some(u64::from(first_moves));
         while depth < first_moves {
+            search.stats.lower_bound = Some(u64::from(depth));
+            search.stats.trying = Some(u64::from(depth));
             match search.within(game.start, depth) {
                 Ok(true) => {
                     best = std::mem::take(&mut search.path);
@@ -291,18 +381,24 @@ impl Parsed for Pegs {
         }
         let n = moves_of(&game, &best);
         let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+        let jumps = best.len();
+        search.stats.trying = None;
+        let stats = if proved {
+            search.stats.best = None;
+            search.stats.lower_bound = None;
+            search.stats
+        } else {
+            search.stats.lower_bound = Some(u64::from(depth));
+            keep(search, depth, Some(best))
+        };
         let reason = if proved {
-            format!(
-                "{n} moves ({} jumps): iterative deepening proved that no solution has fewer moves",
-                best.len()
-            )
+            format!("{n} moves ({jumps} jumps): iterative deepening proved that no solution has fewer moves{began}")
         } else {
             format!(
-                "{n} moves ({} jumps), not proved fewest: the budget ran out after proving that no solution has fewer than {depth} moves",
-                best.len()
+                "{n} moves ({jumps} jumps), not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
             )
         };
-        Ok(Answer::new(ID, Status::Solved, search.stats)
+        Ok(Answer::new(ID, Status::Solved, stats)
             .with_steps(steps, proved)
             .because(reason))
     }
