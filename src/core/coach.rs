@@ -234,6 +234,14 @@ pub(crate) fn take<T: 'static>(key: u64) -> Option<T> {
     })
 }
 
+/// Puts `value` in [`KEPT`] under `key` as the only `T` held: a kept
+/// `T` of another request goes first (a stopped search's table may take
+/// 150 MB: one is kept, never [`KEPT_MAX`]).
+pub(crate) fn put_only<T: 'static>(key: u64, value: T) {
+    KEPT.with(|k| k.borrow_mut().retain(|(_, v)| !v.is::<T>()));
+    put(key, value);
+}
+
 /// Puts `value` in [`KEPT`] under `key`, the oldest going past
 /// [`KEPT_MAX`].
 pub(crate) fn put<T: 'static>(key: u64, value: T) {

@@ -414,7 +414,7 @@ impl Request {
 
     /// Every field of a request, by its wire name, in declaration order.
     /// (A test checks it against serde's names.)
-    pub const FIELDS: [&'static str; 21] = [
+    pub const FIELDS: [&'static str; 22] = [
         "puzzle",
         "board",
         "rows",
@@ -436,6 +436,7 @@ impl Request {
         "finish",
         "minimize",
         "diagonal",
+        "resume",
     ];
 
     /// The fields this request gives (besides `puzzle`), by wire name.

@@ -314,7 +314,7 @@ impl Parsed for Pegs {
         };
         let keep = |mut search: Search<'_, '_>, depth: u32, best: Option<Vec<u16>>| {
             let table = search.swap_table(Table::new(0, 0));
-            kept::put(
+            kept::put_only(
                 key,
                 Stopped {
                     table,
