@@ -57,6 +57,17 @@ test("Compare on 6 × 6 knights: greedy −3, the matching ✓, the table scroll
     return r.top >= 0 && r.bottom <= innerHeight;
   }, null, { timeout: 5_000 });
   await shot(page, "compare-1280");
+  // Counting: a "Count" column, the exact count marked; the algorithms
+  // that only place say they do not take this setup, without an error row.
+  await page.click("#options >> text=Count placements");
+  await page.waitForFunction(() => !document.querySelector("#compare").disabled);
+  await page.click("#compare");
+  await page.waitForSelector("#compare-table[data-state=done]", { timeout: 30_000 });
+  const counted = await readTable(page);
+  assert.equal(await page.$eval("#compare-table th.length", (th) => th.textContent), "Count");
+  assert.ok(counted.some((r) => r.mark === "✓" && r.status === "solved"), JSON.stringify(counted));
+  assert.ok(counted.every((r) => r.status !== "error"), JSON.stringify(counted));
+  assert.ok(counted.some((r) => r.status === "n/a"), JSON.stringify(counted));
 });
 
 test("Compare on a phone keeps every column: the table scrolls sideways, the first column fixed", { timeout: 60_000 }, async (t) => {

@@ -5,6 +5,7 @@
 // heat map of the order of expansion on boards too large to replay.
 import { byId, el } from "./dom.js";
 import { count, millis } from "./format.js";
+import { checkRequest } from "./check.js";
 import { Cancelled, Solver } from "./solver.js";
 
 /** The value column's heading and the mark column's (for screen readers), by the puzzle's objective. */
@@ -137,6 +138,19 @@ export class Lab {
       body.append(row);
       this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
       let answer;
+      // An algorithm that does not take this setup (a count asked of one
+      // that only places) says so, without a run.
+      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(() => null, (err) => err.message);
+      if (!this.#busy) {
+        // Stopped meanwhile.
+        row.lastChild.textContent = "stopped";
+        table.dataset.state = "stopped";
+        return;
+      }
+      if (refused !== null) {
+        rows.push({ algo, answer: { status: "n/a", reason: refused, stats: {} }, row });
+        continue;
+      }
       try {
         answer = await this.#worker.solve({ ...base, algorithm: algo.id }, (stats) => {
           row.lastChild.textContent = `${count(stats.expanded)} expanded…`;
@@ -153,8 +167,10 @@ export class Lab {
       }
       rows.push({ algo, answer, row });
     }
-    // A count puzzle asked for one solution (no answer counts): nothing to mark.
-    const objective = info.objective === "count" && !rows.some((r) => r.answer.count !== undefined) ? "find" : info.objective;
+    // Answers that count (any puzzle asked to count) are compared as
+    // counts; a count puzzle asked for one solution has nothing to mark.
+    const counts = rows.some((r) => r.answer.count !== undefined);
+    const objective = counts ? "count" : info.objective === "count" ? "find" : info.objective;
     const best = this.#fill(rows, objective);
     this.#heads(objective);
     table.dataset.objective = objective;
