@@ -172,15 +172,30 @@ test("Watch on a 500 × 500 board shows a heat map of the order of expansion", {
   assert.ok(distance(await pixel(page, fx, fy), plain) < 30);
 });
 
-test("Watch is offered only where the puzzle records its search (`trace` among its fields)", { timeout: 60_000 }, async (t) => {
+test("Watch is offered only for an algorithm that records its search (`traced` in puzzles())", { timeout: 60_000 }, async (t) => {
   const page = await open(t);
-  const recorders = api.puzzles().filter((p) => p.fields.includes("trace")).map((p) => p.id);
-  assert.deepEqual(recorders, ["knight-path"]);
+  const traced = api.puzzles().filter((p) => p.algorithms.some((a) => a.traced)).map((p) => p.id);
+  assert.deepEqual(traced.sort(), ["knight-path", "knight-swap", "knight-tour", "n-queens", "non-attacking-knights", "peg-solitaire"]);
   assert.equal(await page.isVisible("#watch"), true, "knight path: Watch shown");
-  for (const id of ["knight-swap", "n-queens", "peg-solitaire"]) {
+  await page.selectOption("#algorithm", "seed-astar-sld");
+  assert.equal(await page.isVisible("#watch"), false, "knight path, the seed's own A*: Watch hidden");
+  await page.selectOption("#algorithm", "astar-exact");
+  // Non-attacking knights' default (the matching) records nothing.
+  for (const [id, shown] of [["non-attacking-knights", false], ["knight-swap", true], ["n-queens", true], ["peg-solitaire", true]]) {
     await page.click(`button[data-puzzle=${id}]`);
-    assert.equal(await page.isVisible("#watch"), false, `${id}: Watch hidden`);
+    assert.equal(await page.isVisible("#watch"), shown, `${id}: Watch ${shown ? "shown" : "hidden"}`);
   }
+  await page.click("button[data-puzzle=non-attacking-knights]");
+  await page.selectOption("#algorithm", "branch-and-bound-seed");
+  assert.equal(await page.isVisible("#watch"), true, "non-attacking knights, branch and bound: Watch shown");
+  await page.click("button[data-puzzle=knight-swap]");
+  await page.selectOption("#algorithm", "bidirectional-bfs");
+  assert.equal(await page.isVisible("#watch"), false, "knight swap, bidirectional BFS: Watch hidden");
+  await page.click("button[data-puzzle=n-queens]");
+  await page.selectOption("#algorithm", "construction");
+  assert.equal(await page.isVisible("#watch"), false, "n-queens construction: Watch hidden");
+  await page.selectOption("#algorithm", "backtracking-seed");
+  assert.equal(await page.isVisible("#watch"), true, "n-queens seed: Watch shown");
   await page.click("button[data-puzzle=knight-path]");
   assert.equal(await page.isVisible("#watch"), true, "knight path again: Watch shown");
 });

@@ -277,7 +277,7 @@ describe("every field is checked, as natively", () => {
   test("a field of another puzzle is refused, naming it and listing the puzzle's fields", () => {
     const swap = { puzzle: "knight-swap", board: "N.N/.../n.n" };
     assert.equal(message({ ...swap, mode: "count" }),
-      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, goal");
+      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, goal, trace");
     assert.match(message({ ...swap, split: [0, 2] }), /^split: knight-swap does not use `split`/);
     assert.match(message(path8({ closed: true })), /^closed: knight-path does not use `closed`/);
     assert.match(message({ puzzle: "knight-tour", rows: 6, cols: 6, mode: "count", split: [0, 2] }),

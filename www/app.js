@@ -11,6 +11,8 @@ import { copyText, snippets } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
 import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, rememberSeed, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
+import { Exporter, exportStyles } from "./export.js";
+import { ExportPanel } from "./export-panel.js";
 
 await init();
 
@@ -150,6 +152,7 @@ function changed(source) {
     return;
   }
   if (source !== "algorithm") lab.reset();
+  else lab.syncWatch();
   editor.sync(source === "text" ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
   if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
   // An edit means the user moved on from a link that could not be read: its message goes.
@@ -335,6 +338,11 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
+// Exports (issue 16): PNG, SVG, GIF, moves as text, a printable sheet.
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, exportStyles()];
+const exporter = new Exporter(view, controller, { canvas });
+const exportPanel = new ExportPanel(byId("export"), exporter);
+
 // A link: what it shows, and a message naming each field it got wrong (the address is kept until an edit).
 openLink(await readLink(location.hash, { puzzles: infos }), { boot: true });
 // A link pasted into the address bar of this open tab applies without reload.
@@ -342,4 +350,5 @@ onLinkChange((linked) => openLink(linked), { puzzles: infos });
 // For the console and end-to-end tests: the board's view and controller.
 window.boardView = view;
 window.boardController = controller;
+window.boardExport = { exporter, panel: exportPanel };
 document.documentElement.dataset.ready = "true";

@@ -86,6 +86,8 @@ export class Controller {
   options = {};
   /** A request the board cannot draw (n-queens with n = 1 000 000): solved as is until the next edit. */
   undrawn = null;
+  /** The answer shown (from Solve or show()), null once the request changes (the exports read it, www/export.js). */
+  answer = null;
   /**
    * The workers' wasm memory ceiling, MB: after an answer, a worker whose
    * memory (memory.buffer.byteLength, as www/worker.js reports it) passed
@@ -326,6 +328,7 @@ export class Controller {
     }
     this.#player.pause();
     view.clearAnswer();
+    this.answer = null;
     this.#answerGen++; // an answer's check in slices stops
     this.#moves?.clear();
     this.#pager?.hide();
@@ -388,6 +391,7 @@ export class Controller {
     if (this.#readOnly || view.steps() === 0 || k === 0 || shown === undefined) return false;
     this.#player.pause();
     view.clearAnswer();
+    this.answer = null;
     this.#answerGen++; // an answer's check in slices stops
     view.setPositionText(shown);
     this.changed("board");
@@ -557,6 +561,7 @@ export class Controller {
     const view = this.view;
     this.#player.pause();
     view.clearAnswer();
+    this.answer = null;
     this.#answerGen++; // an answer's check in slices stops
     this.#pager?.hide();
     this.#moves?.clear();
@@ -614,6 +619,7 @@ export class Controller {
   /** Shows an answer (from Solve, or solved elsewhere, as the search lab does). */
   show(answer, { quiet = false, at = 0, play = true, maxSolutions = Infinity, atEnd = false } = {}) {
     const view = this.view;
+    this.answer = answer;
     const info = this.info;
     if (this.#p.stats) {
       showStats(this.#p.stats, answer, info);

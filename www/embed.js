@@ -12,8 +12,10 @@
 //   controls   which controls show, space-separated from
 //              tools solve play step reset scrub stats moves keys
 //              options algorithm progress solutions history speed
-//              (default "tools solve play step reset stats progress
-//              solutions history"; "all"; "none");
+//              export (default "tools solve play step reset stats
+//              progress solutions history"; "all"; "none"); "export" adds
+//              the Export panel (www/export-panel.js: PNG, SVG, GIF,
+//              moves as text, printable sheet), as on the page;
 //   worker-memory-mb  the solver worker's wasm memory ceiling (MB, default
 //              512): after an answer, a worker above it is replaced;
 //   parallel   "false": counts run on one worker, not one per core.
@@ -44,6 +46,8 @@ import { cellName, cellShort } from "./format.js";
 import { FIELDS, attributeName, readFields } from "./request.js";
 import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
+import { Exporter, exportStyles } from "./export.js";
+import { ExportPanel } from "./export-panel.js";
 
 let booted = null;
 /** Loads the wasm module once for every element; resolves to PuzzleInfo[]. */
@@ -60,7 +64,7 @@ function styles() {
 
 export const CONTROLS = [
   "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
-  "options", "algorithm", "progress", "solutions", "history", "speed",
+  "options", "algorithm", "progress", "solutions", "history", "speed", "export",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 
@@ -106,6 +110,7 @@ export class BoardPuzzle extends HTMLElement {
   #loadQueued = false;
   #unbind = [];
   #kept = null; // the request shown when the element left the page
+  #exportPanel = null; // the Export panel, made when the controls first name "export"
 
   constructor() {
     super();
@@ -120,6 +125,11 @@ export class BoardPuzzle extends HTMLElement {
   /** The element's controller (www/controller.js), once loaded. */
   get controller() {
     return this.#controller;
+  }
+
+  /** The Export panel (www/export-panel.js) when the controls name "export", else null. */
+  get exportPanel() {
+    return this.#exportPanel;
   }
 
   /** Resolves once the board shows the attributes' request. */
@@ -168,7 +178,7 @@ export class BoardPuzzle extends HTMLElement {
   // ------------------------------------------------------------ building
 
   #build() {
-    this.shadowRoot.adoptedStyleSheets = [styles()];
+    this.shadowRoot.adoptedStyleSheets = [styles(), exportStyles()];
     const button = (name, label, ...content) =>
       el("button", { type: "button", class: name, "aria-label": label, title: label }, ...content);
     const speed = el("select", { class: "speed", "aria-label": "Playback speed" },
@@ -216,6 +226,7 @@ export class BoardPuzzle extends HTMLElement {
       moves: el("ol", { class: "moves", "aria-label": "Moves" }),
       keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
       say: el("p", { class: "sr", "aria-live": "polite" }),
+      exportBox: el("details", { class: "export", hidden: true }, el("summary", {}, "Export")),
     };
     ui.play.dataset.state = "paused";
     ui.wrap.append(ui.canvas);
@@ -229,7 +240,7 @@ export class BoardPuzzle extends HTMLElement {
       ui.solve, ui.cancel, ui.start, ui.back, ui.play, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
     this.shadowRoot.replaceChildren(el("div", { class: "widget" },
       top, ui.wrap, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
-      ui.moves, ui.keys, ui.say));
+      ui.moves, ui.exportBox, ui.keys, ui.say));
     this.#ui = ui;
   }
 
@@ -278,6 +289,7 @@ export class BoardPuzzle extends HTMLElement {
       step: (k) => { this.dataset.step = String(k); },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
     });
+    if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
     this.#unbind.push(
       bindShortcuts(this.shadowRoot, this.#controller.actions),
       listen(this.shadowRoot, "keydown", (event) => {
@@ -357,6 +369,11 @@ export class BoardPuzzle extends HTMLElement {
     ui.solutions.box.dataset.shown = String(shown.has("solutions"));
     ui.moves.hidden = !shown.has("moves");
     ui.keys.hidden = !shown.has("keys");
+    ui.exportBox.hidden = !shown.has("export");
+    if (shown.has("export") && !this.#exportPanel) {
+      const page = new URL("../index.html", import.meta.url).href;
+      this.#exportPanel = new ExportPanel(ui.exportBox, new Exporter(this.#view, this.#controller, { canvas: ui.canvas, page }));
+    }
     const what = `${info.title}. ${editable ? "Drag pieces, or use the arrow keys and Enter to pick up and put down." : "Read only."} ${SHORTCUT_HELP}.`;
     ui.canvas.setAttribute("aria-label", what);
     this.#showTools();

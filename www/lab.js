@@ -2,7 +2,11 @@
 // position shown (one after another, in its own worker) and tabulates what
 // each did, as the seed's report does; Watch replays one search square by
 // square (frontier green, expanded blue, as in PathFinding.js), or shows a
-// heat map of the order of expansion on boards too large to replay.
+// heat map of the order of expansion on boards too large to replay. For the
+// other puzzles Watch replays typed events (queens placed and taken back,
+// the tour's moves and retractions, pegs' jumps and undos) on the board,
+// with play / pause / step back / step forward and counters. Watch is
+// offered only for an algorithm whose `traced` is set in puzzles().
 import { byId, el } from "./dom.js";
 import { count, millis } from "./format.js";
 import { checkRequest } from "./check.js";
@@ -42,6 +46,9 @@ export class Lab {
   #busy = false;
   /** What the setup check said: null when valid, undefined while checking, else the reason. */
   #setupError = undefined;
+  /** A replay is shown and may be stepped (until the position changes). */
+  #replay = false;
+  #playing = false;
 
   /**
    * view: the BoardView; hooks: { request() → the request shown (with the
@@ -54,6 +61,20 @@ export class Lab {
     byId("compare").addEventListener("click", () => this.compare());
     byId("watch").addEventListener("click", () => this.watch());
     byId("lab-stop").addEventListener("click", () => this.stop());
+    byId("watch-play").addEventListener("click", () => this.#togglePlay());
+    byId("watch-back").addEventListener("click", () => this.#stepBy(-1));
+    byId("watch-forward").addEventListener("click", () => this.#stepBy(1));
+  }
+
+  /**
+   * Offers Watch only for an algorithm that records its search (`traced`
+   * in puzzles()): the chosen one, or the puzzle's first when none is.
+   */
+  syncWatch() {
+    const info = this.#hooks.info();
+    const id = this.#hooks.request()?.algorithm ?? info?.algorithms?.[0]?.id;
+    const algo = info?.algorithms?.find((a) => a.id === id);
+    byId("watch").hidden = !algo?.traced;
   }
 
   get #worker() {
@@ -89,14 +110,15 @@ export class Lab {
 
   /**
    * The position changed: drop the table and the trace. Watch is offered
-   * only where the puzzle records its search (its `fields` include
-   * `trace`, as puzzles() lists them).
+   * only for an algorithm that records its search ([`syncWatch`]).
    */
   reset() {
-    byId("watch").hidden = !this.#hooks.info()?.fields?.includes("trace");
+    this.syncWatch();
     if (this.#busy) this.#solver?.cancel();
     this.#stopAnimation();
     this.#view.clearTrace();
+    this.#setReplay(false);
+    this.#showStrip([]);
     this.#answer = null;
     byId("compare-table").hidden = true;
     byId("compare-table").querySelector("tbody").replaceChildren();
@@ -104,15 +126,53 @@ export class Lab {
     this.#setBusy(false);
   }
 
-  /** Stops a running comparison, solve or replay. */
+  /** Stops a running comparison, solve or replay (a replay jumps to its end). */
   stop() {
     if (this.#busy) this.#solver?.cancel();
     if (this.#frame) {
       this.#stopAnimation();
+      this.#step = this.#events;
       this.#view.setTraceStep(this.#events);
       this.#finishWatch();
     }
     this.#setBusy(false);
+  }
+
+  #setReplay(on) {
+    this.#replay = on;
+    byId("watch-controls").hidden = !on;
+    this.#setPlaying(false);
+  }
+
+  #setPlaying(playing) {
+    this.#playing = playing;
+    const b = byId("watch-play");
+    b.dataset.state = playing ? "playing" : "paused";
+    b.setAttribute("aria-label", playing ? "Pause" : "Play");
+  }
+
+  /** Play / pause the replay; play at the end starts it again. */
+  #togglePlay() {
+    if (!this.#replay) return;
+    if (this.#frame) {
+      this.#stopAnimation();
+      this.#setPlaying(false);
+      byId("lab-stop").disabled = true;
+      return;
+    }
+    if (this.#step >= this.#events) this.#step = 0;
+    this.#play();
+  }
+
+  /** One event forwards (1) or back (−1), paused. */
+  #stepBy(delta) {
+    if (!this.#replay) return;
+    this.#stopAnimation();
+    this.#setPlaying(false);
+    this.#step = Math.max(0, Math.min(this.#events, this.#step + delta));
+    this.#view.setTraceStep(this.#step);
+    this.#showCounts();
+    this.#hooks.redraw();
   }
 
   /** Runs every algorithm of the puzzle on the position and fills the table. */
@@ -238,6 +298,9 @@ export class Lab {
     if (this.#busy) return;
     this.#stopAnimation();
     this.#view.clearTrace();
+    this.#setReplay(false);
+    this.#showStrip([]);
+    delete byId("lab").dataset.traceDone;
     const req = { ...this.#hooks.request(), trace: true };
     this.#setBusy(true);
     this.#say("Searching…");
@@ -264,6 +327,20 @@ export class Lab {
       return;
     }
     this.#step = 0;
+    this.#truncated = Boolean(answer.trace.truncated);
+    byId("lab").dataset.traceEvents = String(this.#events);
+    this.#setReplay(true);
+    this.#view.setTraceStep(0);
+    this.#showCounts();
+    this.#hooks.redraw();
+    this.#play();
+  }
+
+  #truncated = false;
+
+  /** Plays from the step shown at the slider's speed, a few events a frame. */
+  #play() {
+    this.#setPlaying(true);
     let last = performance.now();
     const tick = (now) => {
       const speed = rate(Number(byId("watch-speed").value));
@@ -276,6 +353,7 @@ export class Lab {
         this.#frame = requestAnimationFrame(tick);
       } else {
         this.#frame = 0;
+        this.#setPlaying(false);
         this.#finishWatch();
       }
     };
@@ -284,15 +362,49 @@ export class Lab {
   }
 
   #showCounts() {
-    const [frontier, expanded] = this.#view.traceCounts();
-    this.#say(`Event ${count(this.#step)} of ${count(this.#events)}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
+    const typed = this.#view.traceStepCounts();
+    const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
+    if (typed.length) {
+      // Per kind (docs/API.md), then depth, bound + 1, frontier, best + 1.
+      const [place, remove, move, retract, jump, undo, , hits, expand, , , , prune] = typed;
+      const [depth, bound, frontier, best] = typed.slice(-4);
+      const parts = [];
+      if (place || remove) parts.push(`${count(place)} placements, ${count(remove)} backtracks, ${count(place - remove)} placed`);
+      if (best) parts.push(`best known ${count(best - 1)} knights, ${count(prune)} nodes cut by the bound`);
+      if (move || retract) parts.push(`${count(move)} moves, ${count(retract)} retractions, path of ${count(move - retract)} squares`);
+      if (jump || undo || hits || bound) {
+        parts.push(`${count(jump)} jumps, ${count(undo)} undos, depth ${count(depth)}, ${count(hits)} table hits`);
+        if (bound) parts.push(`iterative deepening: at most ${count(bound - 1)} moves`);
+      }
+      this.#showStrip(expand ? [...this.#view.traceRecent(4)] : []);
+      if (expand) {
+        const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
+        parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
+      }
+      this.#say(`${head}${parts.length ? ": " : "."}${parts.join("; ")}${parts.length ? "." : ""}`);
+    } else {
+      const [frontier, expanded] = this.#view.traceCounts();
+      this.#say(`${head}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
+    }
     byId("lab").dataset.traceStep = String(this.#step);
+  }
+
+  /** Knight swap: the last positions expanded as small text boards, the latest last. */
+  #showStrip(positions) {
+    const strip = byId("watch-strip");
+    strip.hidden = positions.length === 0;
+    const glyph = { N: "♘", n: "♞", ".": "·", "#": "■" };
+    const text = (p) => p.split("/").map((row) => [...row].map((c) => glyph[c] ?? c).join("")).join("\n");
+    const pres = positions.map((p) => el("pre", { title: p }, text(p)));
+    strip.replaceChildren(...pres);
   }
 
   #finishWatch() {
     byId("lab-stop").disabled = true;
     if (this.#events) this.#showCounts();
     if (this.#answer) this.#hooks.showAnswer(this.#answer);
+    this.#answer = null;
+    byId("lab").dataset.traceDone = "true";
     this.#hooks.redraw();
   }
 

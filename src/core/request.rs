@@ -59,10 +59,13 @@ pub struct Request {
     /// to `off` (knight path only: its large presets).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub random_off: Option<RandomOff>,
-    /// Record the search for watching it (knight path): the answer's
-    /// `trace` lists what entered the frontier and what was expanded, in
-    /// order, or a heat map on large boards (see [`Trace`]). Only the knight
-    /// path reads it; the other puzzles refuse it, naming it.
+    /// Record the search for watching it: the answer's `trace` lists, for
+    /// the knight path, what entered the frontier and what was expanded, in
+    /// order, or a heat map on large boards; for n-queens, the knight's tour
+    /// and peg solitaire, typed events (place, remove, move, retract, jump,
+    /// undo…; see [`Trace`]). Only algorithms whose
+    /// [`AlgorithmInfo::traced`](super::puzzles::AlgorithmInfo) holds record;
+    /// the puzzles without one refuse the field, naming it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trace: Option<bool>,
     /// Closed tour wanted (knight's tour).

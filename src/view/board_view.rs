@@ -11,6 +11,8 @@ use crate::core::puzzles::PUZZLES;
 use crate::core::search::trace::Heat;
 use crate::core::{Request, RequestError, Step};
 
+use super::model::editing::Editing;
+use super::model::export::Layers;
 use super::model::scene::Scene;
 use super::paint::Caches;
 
@@ -27,6 +29,55 @@ pub struct BoardView {
     /// The steps of a long answer still to read from the worker's packed
     /// array (`setAnswer`, then `checkAnswer` in slices).
     pub(super) incoming: Option<Incoming>,
+    /// The painter's caches of exports (`renderTo`), apart from the
+    /// board's own so that an export never disturbs what is shown.
+    pub(super) export_caches: Caches,
+}
+
+/// The options of an export (`renderTo`, `toSvg`, `squarePixels`), as
+/// JavaScript gives them; every field optional.
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct ExportIn {
+    /// Row and column numbers (default on).
+    pub labels: Option<bool>,
+    /// A path answer's line (default on).
+    pub path: Option<bool>,
+    /// The move numbers on a path (default on).
+    pub numbers: Option<bool>,
+    /// Attack shading (default on).
+    pub attacks: Option<bool>,
+    /// The answer's step to draw (default: the step shown, whole steps).
+    pub step: Option<f64>,
+    /// The goal board instead of the position.
+    pub goal: bool,
+    /// `renderTo`: the visible window as zoomed (default: the whole board).
+    pub window: bool,
+    /// `toSvg`: caption lines under the board.
+    pub caption: Vec<String>,
+    /// `toSvg`: the share link of the position.
+    pub link: Option<String>,
+}
+
+impl ExportIn {
+    /// Reads the options object (`undefined`: every default).
+    pub fn read(value: JsValue) -> Result<ExportIn, JsError> {
+        if value.is_undefined() || value.is_null() {
+            return Ok(ExportIn::default());
+        }
+        serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("export options: {e}")))
+    }
+
+    /// The layers drawn.
+    pub fn layers(&self) -> Layers {
+        Layers {
+            labels: self.labels.unwrap_or(true),
+            path: self.path.unwrap_or(true),
+            numbers: self.numbers.unwrap_or(true),
+            attacks: self.attacks.unwrap_or(true),
+            export: true,
+        }
+    }
 }
 
 /// A long answer's packed steps (`solvePacked`: six numbers a step), read
@@ -111,6 +162,35 @@ pub(super) fn pair(a: f64, b: f64) -> js_sys::Array {
 
 /// Internals, not exported to JavaScript.
 impl BoardView {
+    /// Runs `f` on the scene as an export sees it: read-only (no editing
+    /// aids), no selection or hover, the board `opts` names at step
+    /// `opts.step` (else the step shown, rounded down to a whole step);
+    /// then puts everything back as it was.
+    pub(super) fn exporting<R>(&mut self, opts: &ExportIn, f: impl FnOnce(&mut Scene, &mut Caches) -> R) -> R {
+        let scene = &mut self.scene;
+        let ui = std::mem::take(&mut scene.ui);
+        let read_only = std::mem::replace(&mut scene.read_only, true);
+        let editing = scene.editing;
+        if opts.goal && scene.goal.is_some() {
+            scene.editing = Editing::Goal;
+        } else {
+            scene.editing = Editing::Position;
+        }
+        let t = scene.playback.as_ref().map(super::model::playback::Playback::t);
+        if let (Some(pb), Some(t)) = (scene.playback.as_mut(), t) {
+            let step = opts.step.filter(|s| s.is_finite()).unwrap_or(t).max(0.0).floor();
+            pb.set_t(step);
+        }
+        let out = f(scene, &mut self.export_caches);
+        scene.ui = ui;
+        scene.read_only = read_only;
+        scene.editing = editing;
+        if let (Some(pb), Some(t)) = (scene.playback.as_mut(), t) {
+            pb.set_t(t);
+        }
+        out
+    }
+
     /// Sizes the canvas's backing store to the camera.
     pub(super) fn fit_canvas(&self) {
         let cam = &self.scene.camera;
@@ -130,6 +210,10 @@ impl BoardView {
 pub(super) struct TraceIn {
     #[serde(default)]
     pub events: Option<Vec<u32>>,
+    /// Typed events (`value * 16 + kind`), for the puzzles other than the
+    /// knight path.
+    #[serde(default)]
+    pub steps: Option<Vec<u32>>,
     #[serde(default)]
     pub heat: Option<HeatIn>,
 }

@@ -6,12 +6,14 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::core::board::Cell;
+use crate::core::board::{Cell, Piece};
+use crate::core::search::trace::StepKind;
 
 use super::board_view::{
-    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, Incoming, TraceIn,
+    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, ExportIn, Incoming, TraceIn,
 };
 use super::model::editing::{Editing, Marker, Tool};
+use super::model::export;
 use super::model::scene::Scene;
 use super::model::search_trace::SearchTrace;
 use super::model::ui::Ui;
@@ -43,6 +45,7 @@ impl BoardView {
             scene,
             caches: Caches::default(),
             incoming: None,
+            export_caches: Caches::default(),
         };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
         view.scene.camera.resize(w, h, 1.0);
@@ -541,22 +544,29 @@ impl BoardView {
         let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
         let board = &self.scene.position;
         let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
-        let trace = match (t.events, t.heat) {
-            (Some(events), _) => SearchTrace::events(events, cells, board.cols()),
-            (None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
-            (None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
+        // A place event puts down the puzzle's piece: the first of its palette.
+        let piece = self
+            .scene
+            .editor
+            .palette
+            .iter()
+            .find_map(|&c| Piece::from_symbol(c))
+            .unwrap_or(Piece::Queen);
+        let trace = match (t.steps, t.events, t.heat) {
+            (Some(steps), _, _) => SearchTrace::steps(steps, board.clone(), piece),
+            (None, Some(events), _) => SearchTrace::events(events, cells, board.cols()),
+            (None, None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
+            (None, None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
         };
         let n = trace.len() as u32;
-        self.scene.trace = Some(trace);
+        self.scene.set_trace(Some(trace));
         Ok(n)
     }
 
     /// Shows the first `step` events of the trace.
     #[wasm_bindgen(js_name = setTraceStep)]
     pub fn set_trace_step(&mut self, step: u32) {
-        if let Some(t) = self.scene.trace.as_mut() {
-            t.seek(step as usize);
-        }
+        self.scene.seek_trace(step as usize);
     }
 
     /// `[squares in the frontier, squares expanded]` at the step shown.
@@ -566,9 +576,182 @@ impl BoardView {
         vec![frontier, expanded]
     }
 
+    /// For typed events (n-queens, knight's tour, peg solitaire, knight
+    /// swap, non-attacking knights), at the step shown: the events applied
+    /// of each kind, `[place, remove, move, retract, jump, undo, bound,
+    /// hit, expand, piece, frontier, best, prune]` (docs/API.md numbers
+    /// them so), then four more: the depth (jumps not undone since the last
+    /// bound; knight swap: the depth of the position expanded last), the
+    /// bound under way + 1 (0: none), the frontier (knight swap: states
+    /// reached, not expanded) and the best placement known + 1 (branch and
+    /// bound; 0: none). Empty for the knight path's trace (see
+    /// `traceCounts`).
+    #[wasm_bindgen(js_name = traceStepCounts)]
+    pub fn trace_step_counts(&self) -> Vec<u32> {
+        let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
+            return Vec::new();
+        };
+        let mut out: Vec<u32> = (0..16u32)
+            .filter_map(|k| StepKind::of(k).map(|kind| t.count(kind)))
+            .collect();
+        out.push(t.depth());
+        out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
+        out.push(t.frontier());
+        out.push(t.best().map_or(0, |b| b.saturating_add(1)));
+        out
+    }
+
+    /// Knight swap's watched search: the last `k` positions expanded up to
+    /// the step shown, in notation, the latest last (empty otherwise).
+    #[wasm_bindgen(js_name = traceRecent)]
+    pub fn trace_recent(&self, k: u32) -> Vec<String> {
+        self.scene
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or_else(Vec::new, |t| {
+                t.recent(k as usize).iter().map(crate::core::notation::format).collect()
+            })
+    }
+
+    /// Knight swap's watched search: positions expanded at each depth up
+    /// to the step shown (empty otherwise).
+    #[wasm_bindgen(js_name = traceDepths)]
+    pub fn trace_depths(&self) -> Vec<u32> {
+        self.scene
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or_else(Vec::new, |t| t.histogram().to_vec())
+    }
+
     /// Removes the trace.
     #[wasm_bindgen(js_name = clearTrace)]
     pub fn clear_trace(&mut self) {
-        self.scene.trace = None;
+        self.scene.set_trace(None);
+    }
+
+    // ------------------------------------------------------------ exports (issue 16)
+
+    /// Draws the board on `canvas` for an export, as the board shows it
+    /// but read-only (no selection, hover or goal ghosts) on white:
+    /// `width × height` CSS pixels at `scale` device pixels each (the
+    /// canvas becomes `round(width × scale) × round(height × scale)`).
+    /// `options` (all optional): `labels`, `path`, `numbers`, `attacks`
+    /// (default on), `step` (the answer's step; default the step shown,
+    /// whole steps), `goal` (draw the goal board), `window` (the view as
+    /// zoomed and panned; default the whole board fitted). The board shown
+    /// is not changed. Returns whether to call again (a long path's image
+    /// is built a slice per call, as `draw`).
+    ///
+    /// # Errors
+    /// Unknown options, or a canvas without a 2D context.
+    #[wasm_bindgen(js_name = renderTo)]
+    pub fn render_to(
+        &mut self,
+        canvas: HtmlCanvasElement,
+        width: f64,
+        height: f64,
+        scale: f64,
+        options: JsValue,
+    ) -> Result<bool, JsError> {
+        let opts = ExportIn::read(options)?;
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+            .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
+        let mut camera = self.scene.camera.clone();
+        if !opts.window {
+            camera.reset();
+        }
+        camera.resize(width, height, scale);
+        let w = (camera.width * camera.dpr).round().max(1.0) as u32;
+        let h = (camera.height * camera.dpr).round().max(1.0) as u32;
+        if canvas.width() != w {
+            canvas.set_width(w);
+        }
+        if canvas.height() != h {
+            canvas.set_height(h);
+        }
+        let layers = opts.layers();
+        Ok(self.exporting(&opts, |scene, caches| {
+            let shown = std::mem::replace(&mut scene.camera, camera);
+            let more = paint::draw_with(&ctx, scene, caches, layers);
+            scene.camera = shown;
+            more
+        }))
+    }
+
+    /// The board as an SVG document (vector: squares, walls, path, every
+    /// piece one `<g class="piece">`, labels and numbers as `<text>`),
+    /// drawn as `renderTo` draws it; `options` as for `renderTo`, plus
+    /// `caption` (lines of text under the board) and `link` (the share
+    /// link, on the caption and in `<desc>`).
+    ///
+    /// # Errors
+    /// Unknown options; a board past 40 000 squares or an answer past
+    /// 40 000 steps (export a PNG instead).
+    #[wasm_bindgen(js_name = toSvg)]
+    pub fn to_svg(&mut self, options: JsValue) -> Result<String, JsError> {
+        let opts = ExportIn::read(options)?;
+        let layers = opts.layers();
+        self.exporting(&opts, |scene, _| {
+            scene.cache_attacks();
+            export::svg(scene, layers, &opts.caption, opts.link.as_deref())
+        })
+        .map_err(|e| JsError::new(&e.0))
+    }
+
+    /// The board as one RGBA pixel per square, row-major (`cols × rows`
+    /// pixels, for an `ImageData`): squares light, walls dark, a path blue
+    /// up to the step, pieces dark, added pieces green. `options` as for
+    /// `renderTo` (`labels`, `numbers` and `window` do not apply).
+    ///
+    /// # Errors
+    /// Unknown options; a triangular grid; a board past 4 000 000
+    /// squares (export the visible window instead).
+    #[wasm_bindgen(js_name = squarePixels)]
+    pub fn square_pixels(&mut self, options: JsValue) -> Result<Vec<u8>, JsError> {
+        let opts = ExportIn::read(options)?;
+        let layers = opts.layers();
+        self.exporting(&opts, |scene, _| {
+            scene.cache_attacks();
+            export::square_pixels(scene, layers)
+        })
+        .map_err(|e| JsError::new(&e.0))
+    }
+
+    /// The answer's moves as text, one a line, numbered from 1: in the
+    /// notation (`1. [3, 0] → [1, 1]`, 0-based `[row, col]`, a jump adding
+    /// `over [r, c]`), or with `chess` in chess coordinates (`1. a1 → b3`,
+    /// `a1` the bottom-left square). Empty without an answer. Only the
+    /// steps checked are listed (a long answer is checked in slices);
+    /// `first` and `count` list steps `first .. first + count` only (a
+    /// million-step tour is written a slice per task), still numbered
+    /// from the start.
+    ///
+    /// # Errors
+    /// `chess` on a board past 26 columns or on a triangular grid.
+    #[wasm_bindgen(js_name = moveLines)]
+    pub fn move_lines(&self, chess: bool, first: Option<u32>, count: Option<u32>) -> Result<String, JsError> {
+        let board = &self.scene.position;
+        let rows = if chess {
+            if !export::chess_fits(board) {
+                return Err(JsError::new("chess coordinates name square boards of up to 26 columns"));
+            }
+            Some(board.rows())
+        } else {
+            None
+        };
+        let Some(pb) = &self.scene.playback else {
+            return Ok(String::new());
+        };
+        let steps = pb.steps();
+        let end = pb.legal().min(steps.len());
+        let a = (first.unwrap_or(0) as usize).min(end);
+        let b = a.saturating_add(count.map_or(usize::MAX, |c| c as usize)).min(end);
+        Ok(export::move_lines_from(&steps[a..b], a, rows))
     }
 }

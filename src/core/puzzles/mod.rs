@@ -95,8 +95,8 @@ pub trait Parsed {
 
 /// The request fields every puzzle reads (wire names): the puzzle, the
 /// board (as text, or by size with off squares), the grid, the algorithm
-/// and the limits. (`trace` is the knight path's own: the other puzzles do
-/// not record their search, so they refuse it, naming it.)
+/// and the limits. (`trace` is read only by puzzles with a `traced`
+/// algorithm, which list it in their own fields; the others refuse it.)
 pub const COMMON_FIELDS: [&str; 8] = ["puzzle", "board", "rows", "cols", "off", "grid", "algorithm", "limits"];
 
 /// The board the core read, or the error a puzzle without one gives.
@@ -322,6 +322,9 @@ pub struct AlgorithmInfo {
     pub name: &'static str,
     /// Whether its answers are proved optimal.
     pub exact: bool,
+    /// Whether it records its search step by step for the request's
+    /// `trace` (the page's *Watch search* is offered only then).
+    pub traced: bool,
     /// One sentence: how it works and where it comes from.
     pub note: &'static str,
 }

@@ -12,6 +12,10 @@
 //!   order; `order[i]` is 0 when no cell of block `i` was expanded, else
 //!   1 + the rank of the first expansion in the block (so 1 is the start and
 //!   `expanded` the last one).
+//! - `steps`: for the other puzzles' searches, a typed event stream, one
+//!   number per event: `value * 16 + kind`, `kind` a [`StepKind`] (0–15)
+//!   and `value` below 2^28. Squares are cells `row * cols + col` (`cols`
+//!   the board's width). See [`StepKind`] for what each kind's value is.
 //! - `truncated`: the search did more than [`Recorder`]'s cap of events;
 //!   only the first ones are listed.
 
@@ -24,6 +28,9 @@ pub struct Trace {
     /// `state * 2` (entered the frontier) or `state * 2 + 1` (expanded), in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<Vec<u32>>,
+    /// Typed events `value * 16 + kind` ([`StepKind`]), in order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<u32>>,
     /// A heat map of expansion order, for boards too large to replay.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heat: Option<Heat>,
@@ -31,6 +38,78 @@ pub struct Trace {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub truncated: bool,
 }
+
+/// What a typed event of [`Trace::steps`] did; its number is the event's
+/// low four bits. The board events place … undo have an inverse, so a
+/// replay can step back one at a time; [`StepKind::Bound`] and
+/// [`StepKind::Expand`] replace the whole board (a replay steps back over
+/// them by replaying from the start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum StepKind {
+    /// A piece was placed on cell `value` (n-queens).
+    Place = 0,
+    /// The piece on cell `value` was taken back (a backtrack).
+    Remove = 1,
+    /// The knight moved to cell `value`, extending the path (knight's
+    /// tour; the first move is the start square).
+    Move = 2,
+    /// The knight's last square, cell `value`, was taken back.
+    Retract = 3,
+    /// A peg jumped: `value = from * cells + to` (`cells = rows * cols`);
+    /// the jumped peg stood halfway, on `((r₁ + r₂) / 2, (c₁ + c₂) / 2)`.
+    Jump = 4,
+    /// The jump `value` (as for [`StepKind::Jump`]) was undone.
+    Undo = 5,
+    /// Iterative deepening starts a new depth bound `value` from the start
+    /// position (the board goes back to the start).
+    Bound = 6,
+    /// A position was found in the table of failed positions (no change).
+    Hit = 7,
+    /// A position is being expanded (knight swap): `value` is its depth,
+    /// the moves from the start on the first path that reached it. The
+    /// board is cleared; the [`StepKind::Piece`] events that follow put
+    /// the position's pieces on it.
+    Expand = 8,
+    /// A piece of the position being expanded: `value = cell * 2 + colour`
+    /// (0 a white knight, 1 a black one).
+    Piece = 9,
+    /// States reached and not yet expanded, after the expansion before
+    /// (`value`).
+    Frontier = 10,
+    /// Branch and bound found a better placement: `value` knights (no
+    /// change on the board).
+    Best = 11,
+    /// Branch and bound cut a node: its bound, `value` (the knights it
+    /// could still reach at most, no more than the best known).
+    Prune = 12,
+}
+
+impl StepKind {
+    /// The kind of event `e`, if its low four bits name one.
+    #[must_use]
+    pub fn of(e: u32) -> Option<StepKind> {
+        Some(match e & 15 {
+            0 => StepKind::Place,
+            1 => StepKind::Remove,
+            2 => StepKind::Move,
+            3 => StepKind::Retract,
+            4 => StepKind::Jump,
+            5 => StepKind::Undo,
+            6 => StepKind::Bound,
+            7 => StepKind::Hit,
+            8 => StepKind::Expand,
+            9 => StepKind::Piece,
+            10 => StepKind::Frontier,
+            11 => StepKind::Best,
+            12 => StepKind::Prune,
+            _ => return None,
+        })
+    }
+}
+
+/// The largest value a typed event carries (28 bits).
+pub const STEP_VALUE_MAX: u32 = (1 << 28) - 1;
 
 /// A heat map of the order of expansion over blocks of cells.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -131,6 +210,30 @@ impl Recorder {
         }
     }
 
+    /// A typed event (see [`StepKind`]); values past [`STEP_VALUE_MAX`]
+    /// are not kept and mark the trace truncated.
+    #[inline]
+    pub fn step(&mut self, kind: StepKind, value: u32) {
+        if !self.on {
+            return;
+        }
+        if value > STEP_VALUE_MAX {
+            self.truncated = true;
+            return;
+        }
+        self.push(value << 4 | kind as u32);
+    }
+
+    /// The typed events, as a trace to replay (in [`Trace::steps`]).
+    #[must_use]
+    pub fn into_steps(self) -> Trace {
+        Trace {
+            steps: Some(self.events),
+            truncated: self.truncated,
+            ..Trace::default()
+        }
+    }
+
     /// `state` entered the frontier.
     #[inline]
     pub fn reached(&mut self, state: u32) {
@@ -164,8 +267,8 @@ impl Recorder {
     pub fn into_events(self) -> Trace {
         Trace {
             events: Some(self.events),
-            heat: None,
             truncated: self.truncated,
+            ..Trace::default()
         }
     }
 
@@ -177,9 +280,8 @@ impl Recorder {
     pub fn into_heat(self, rows: u32, cols: u32, max_side: u32) -> Trace {
         if let Some(h) = self.heat {
             return Trace {
-                events: None,
                 heat: Some(h.map),
-                truncated: false,
+                ..Trace::default()
             };
         }
         let max_side = max_side.max(1);
@@ -202,6 +304,7 @@ impl Recorder {
         }
         Trace {
             events: None,
+            steps: None,
             heat: Some(Heat {
                 block,
                 rows: hr,
@@ -214,9 +317,39 @@ impl Recorder {
     }
 }
 
+/// A recorder's cap of typed events for the step-by-step puzzles: 200 000
+/// events, 800 kB on the wire as numbers, a minute at 3 000 a second.
+pub const STEPS_CAP: usize = 200_000;
+
+/// Replays typed events, counting each kind: `[kind] = how many`.
+#[must_use]
+pub fn count_steps(steps: &[u32]) -> [u64; 16] {
+    let mut n = [0u64; 16];
+    for &e in steps {
+        n[(e & 15) as usize] += 1;
+    }
+    n
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typed_events_pack_kind_and_value_and_cost_nothing_off() {
+        let mut off = Recorder::off();
+        off.step(StepKind::Place, 5);
+        assert_eq!(off.into_steps().steps, Some(vec![]));
+        let mut rec = Recorder::new(true, 2);
+        rec.step(StepKind::Place, 5);
+        rec.step(StepKind::Remove, 5);
+        rec.step(StepKind::Jump, 7);
+        let t = rec.into_steps();
+        assert_eq!(t.steps, Some(vec![80, 81]));
+        assert!(t.truncated);
+        assert_eq!(StepKind::of(81), Some(StepKind::Remove));
+        assert_eq!(StepKind::of(15), None);
+    }
 
     #[test]
     fn a_heat_map_filled_as_the_search_runs_is_the_one_made_from_events() {

@@ -14,17 +14,27 @@
 //!   drawn smaller than a pixel a square, updated cell by cell.
 //! - [`scene`]: the state and its edits, built from the modules above.
 //! - [`input`]: presses, drags, clicks and keys turned into scene edits.
+//! - [`palette`]: the board's colours, for the painter and the SVG export.
+//! - [`shapes`]: the pieces' outlines (SVG path data), for the painter and
+//!   the SVG export.
+//! - [`export`]: the board as SVG and as one pixel per square, and the
+//!   moves as text (issue 16), built from the scene.
 
 pub(crate) mod camera;
 pub(crate) mod editing;
+pub(crate) mod export;
 pub(crate) mod history;
 pub(crate) mod input;
+pub(crate) mod palette;
 pub(crate) mod placement;
 pub(crate) mod playback;
 pub(crate) mod raster;
 pub(crate) mod scene;
 pub(crate) mod search_trace;
+pub(crate) mod shapes;
 pub(crate) mod ui;
 
+#[cfg(test)]
+mod export_tests;
 #[cfg(test)]
 mod tests;

@@ -302,7 +302,6 @@ impl Playback {
 
     /// The steps that can be played: all of them, or those before the
     /// step refused (while the check runs: those checked so far).
-    #[cfg(test)]
     pub fn legal(&self) -> usize {
         self.legal
     }

@@ -728,6 +728,18 @@ impl Scene {
     /// What to draw on the board: the edited board's pieces, or the answer
     /// at its playback position. A path puzzle's knight stands on `from`.
     pub fn moment(&self) -> Moment {
+        if let Some(t) = self.trace.as_ref().and_then(SearchTrace::typed) {
+            // A watched search: its board and, for a tour, the knight.
+            let mut still: BTreeMap<Square, Piece> = t.board().pieces().collect();
+            if let Some(&at) = t.path().last() {
+                still.insert(at, Piece::WhiteKnight);
+            }
+            return Moment {
+                still,
+                moving: None,
+                step: 0,
+            };
+        }
         match (self.editing, &self.playback) {
             (Editing::Position, Some(pb)) => pb.moment(&self.position),
             _ => {
@@ -746,7 +758,8 @@ impl Scene {
         }
     }
 
-    /// The notation of the board drawn at the current playback step (a path
+    /// The notation of the board drawn at the current playback step, or of
+    /// a watched search's board at its step shown (a path
     /// puzzle's knight shown as `N`; a placement answer's pieces included),
     /// when the board is small enough for text.
     pub fn shown_text(&self) -> Option<String> {
@@ -758,14 +771,16 @@ impl Scene {
         for (s, _) in board.pieces() {
             let _ = shown.set(s, Cell::Empty);
         }
+        // A watched search shows its own board (see `moment`).
+        let watched = self.trace.as_ref().and_then(SearchTrace::typed).is_some();
         let pieces = match (self.editing, &self.playback) {
-            (Editing::Position, Some(pb)) => pb.pieces(),
+            (Editing::Position, Some(pb)) if !watched => pb.pieces(),
             _ => self.moment().still,
         };
         for (s, p) in pieces {
             let _ = shown.set(s, Cell::Piece(p));
         }
-        if let (Editing::Position, Some(pl)) = (self.editing, &self.placements) {
+        if let (Editing::Position, Some(pl), false) = (self.editing, &self.placements, watched) {
             for &s in pl.added() {
                 let _ = shown.set(s, Cell::Piece(pl.piece()));
             }
@@ -807,12 +822,33 @@ impl Scene {
         if self.attacks.is_some() {
             return;
         }
-        let board = &self.position;
+        let board = self
+            .trace
+            .as_ref()
+            .and_then(SearchTrace::typed)
+            .map_or(&self.position, |t| t.board());
         let attacked = match puzzles::find(&self.puzzle) {
             Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => p.attacked(board),
             _ => Vec::new(),
         };
         self.attacks = Some(attacked);
+    }
+
+    /// Shows the first `step` events of the watched search, if any; the
+    /// attacked squares follow its board.
+    pub fn seek_trace(&mut self, step: usize) {
+        if let Some(t) = self.trace.as_mut() {
+            t.seek(step);
+            if t.typed().is_some() {
+                self.attacks = None;
+            }
+        }
+    }
+
+    /// Shows `trace` (or none); the attacked squares follow its board.
+    pub fn set_trace(&mut self, trace: Option<SearchTrace>) {
+        self.trace = trace;
+        self.attacks = None;
     }
 
     /// The squares the position's pieces attack, row-major, from the cache

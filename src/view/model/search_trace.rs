@@ -4,9 +4,13 @@
 //! of expansion. The events come from a solve with `trace: true` (see
 //! [`crate::core::search::trace`]): event `e` is cell `e >> 1`, expanded
 //! when `e & 1 == 1`, else entering the frontier.
+//!
+//! The other puzzles' typed events ([`Steps`]) are replayed on a copy of
+//! the position: queens placed and taken back, the knight's path growing
+//! and retracted, pegs jumping and jumps undone.
 
-use crate::core::board::Square;
-use crate::core::search::trace::Heat;
+use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::search::trace::{Heat, StepKind};
 
 /// What a square is at the step shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +36,8 @@ pub(crate) struct SearchTrace {
     frontier: u32,
     expanded: u32,
     current: Option<u32>,
+    /// Typed events, replayed on a board (instead of `events`).
+    typed: Option<Steps>,
 }
 
 impl SearchTrace {
@@ -55,9 +61,23 @@ impl SearchTrace {
         }
     }
 
+    /// Typed events replayed from `start` (see [`Steps`]).
+    pub fn steps(events: Vec<u32>, start: Board, piece: Piece) -> SearchTrace {
+        SearchTrace {
+            cols: start.cols(),
+            typed: Some(Steps::new(events, start, piece)),
+            ..SearchTrace::default()
+        }
+    }
+
     /// Number of events to step through (0 for a heat map).
     pub fn len(&self) -> usize {
-        self.events.len()
+        self.typed.as_ref().map_or(self.events.len(), Steps::len)
+    }
+
+    /// The typed events being replayed, if this trace is one.
+    pub fn typed(&self) -> Option<&Steps> {
+        self.typed.as_ref()
     }
 
     /// The heat map, if this trace is one.
@@ -67,6 +87,10 @@ impl SearchTrace {
 
     /// Applies or undoes events until `step` of them are shown (clamped).
     pub fn seek(&mut self, step: usize) {
+        if let Some(t) = self.typed.as_mut() {
+            t.seek(step);
+            return;
+        }
         let step = step.min(self.events.len());
         if step < self.step {
             self.state.iter_mut().for_each(|s| *s = 0);
@@ -112,5 +136,304 @@ impl SearchTrace {
     pub fn current(&self) -> Option<Square> {
         let cols = self.cols.max(1);
         self.current.map(|cell| [cell / cols, cell % cols])
+    }
+}
+
+/// The deepest level the histogram of expansions counts.
+const DEPTHS_MAX: usize = 1 << 16;
+
+/// Kinds of typed events ([`StepKind`]), counted per kind.
+pub(crate) const KINDS: usize = 13;
+
+/// Whether event `e` can be undone on its own (else stepping back over it
+/// replays from the start).
+fn invertible(e: u32) -> bool {
+    matches!(
+        StepKind::of(e),
+        Some(
+            StepKind::Place
+                | StepKind::Remove
+                | StepKind::Move
+                | StepKind::Retract
+                | StepKind::Jump
+                | StepKind::Undo
+                | StepKind::Hit
+                | StepKind::Prune
+        )
+    )
+}
+
+/// A typed event stream being replayed (n-queens, knight's tour, peg
+/// solitaire; see [`StepKind`]): the board at the step shown, the tour's
+/// path so far, and counts of each kind of event applied.
+#[derive(Clone, Debug)]
+pub(crate) struct Steps {
+    events: Vec<u32>,
+    /// The position the events start from.
+    start: Board,
+    /// The position at the step shown.
+    board: Board,
+    /// The piece a place event puts down.
+    piece: Piece,
+    /// The knight's path at the step shown (move and retract events).
+    path: Vec<Square>,
+    /// Events applied.
+    step: usize,
+    /// Events applied, per kind (index = the kind's number).
+    counts: [u32; KINDS],
+    /// The squares of the pieces of the position expanded last (knight
+    /// swap), cleared at the next expansion; at first the start's.
+    shown: Vec<Square>,
+    /// Positions expanded at each depth (knight swap).
+    histogram: Vec<u32>,
+    /// States reached and not yet expanded (knight swap).
+    frontier: u32,
+    /// The best placement known to branch and bound, in knights.
+    best: Option<u32>,
+    /// Indices in `events` of the expand events applied, in order (knight
+    /// swap), for the strip of the last positions expanded.
+    expands: Vec<usize>,
+    /// Jumps made since the start or the last bound, not undone.
+    depth: u32,
+    /// The depth bound of the iterative deepening under way.
+    bound: Option<u32>,
+    /// The last event applied, as `(kind, squares)`: one square for place,
+    /// remove, move and retract, `[from, over, to]` for jumps and undos.
+    last: Option<(StepKind, [Square; 3])>,
+}
+
+impl Steps {
+    /// Events starting from `start`; place events put down `piece`.
+    pub fn new(events: Vec<u32>, start: Board, piece: Piece) -> Steps {
+        Steps {
+            events,
+            board: start.clone(),
+            shown: start.pieces().map(|(s, _)| s).collect(),
+            start,
+            piece,
+            path: Vec::new(),
+            step: 0,
+            counts: [0; KINDS],
+            histogram: Vec::new(),
+            frontier: 0,
+            best: None,
+            expands: Vec::new(),
+            depth: 0,
+            bound: None,
+            last: None,
+        }
+    }
+
+    /// Number of events.
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    /// The squares of event `e`: its square, or a jump's `[from, over, to]`.
+    fn squares(&self, e: u32) -> [Square; 3] {
+        let b = &self.board;
+        let v = e >> 4;
+        let cells = u32::try_from(b.len()).unwrap_or(u32::MAX).max(1);
+        match StepKind::of(e) {
+            Some(StepKind::Jump | StepKind::Undo) => {
+                let (f, t) = (b.square(v / cells), b.square(v % cells));
+                let over = [(f[0] + t[0]) / 2, (f[1] + t[1]) / 2];
+                [f, over, t]
+            }
+            _ => [b.square(v); 3],
+        }
+    }
+
+    fn put(&mut self, sq: Square, piece: Option<Piece>) {
+        if self.board.contains(sq) && self.board.is_on(sq) {
+            let _ = self.board.set(sq, piece.map_or(Cell::Empty, Cell::Piece));
+        }
+    }
+
+    /// Applies event `e` forwards, or its inverse when `back`.
+    fn apply(&mut self, e: u32, back: bool) {
+        let Some(kind) = StepKind::of(e) else { return };
+        let [a, over, b] = self.squares(e);
+        let sign = |n: &mut u32| *n = if back { n.saturating_sub(1) } else { *n + 1 };
+        sign(&mut self.counts[kind as usize]);
+        let peg = Some(Piece::Peg);
+        match (kind, back) {
+            (StepKind::Place, false) | (StepKind::Remove, true) => self.put(a, Some(self.piece)),
+            (StepKind::Remove, false) | (StepKind::Place, true) => self.put(a, None),
+            (StepKind::Move, false) | (StepKind::Retract, true) => self.path.push(a),
+            (StepKind::Retract, false) | (StepKind::Move, true) => {
+                self.path.pop();
+            }
+            (StepKind::Jump, false) | (StepKind::Undo, true) => {
+                self.put(a, None);
+                self.put(over, None);
+                self.put(b, peg);
+                self.depth += 1;
+            }
+            (StepKind::Undo, false) | (StepKind::Jump, true) => {
+                self.put(a, peg);
+                self.put(over, peg);
+                self.put(b, None);
+                self.depth = self.depth.saturating_sub(1);
+            }
+            (StepKind::Bound, _) => {
+                // Only forwards: seeking back over a bound replays.
+                self.board.clone_from(&self.start);
+                self.depth = 0;
+                self.bound = Some(e >> 4);
+            }
+            (StepKind::Hit, _) => {}
+            (StepKind::Expand, _) => {
+                for sq in std::mem::take(&mut self.shown) {
+                    self.put(sq, None);
+                }
+                // Depths past DEPTHS_MAX (no real search goes there; a
+                // made-up trace might) are not counted.
+                let d = (e >> 4) as usize;
+                if d < DEPTHS_MAX {
+                    if self.histogram.len() <= d {
+                        self.histogram.resize(d + 1, 0);
+                    }
+                    self.histogram[d] += 1;
+                }
+                self.depth = e >> 4;
+            }
+            (StepKind::Piece, _) => {
+                let v = e >> 4;
+                let sq = self.board.square(v / 2);
+                let knight = if v % 2 == 0 {
+                    Piece::WhiteKnight
+                } else {
+                    Piece::BlackKnight
+                };
+                self.put(sq, Some(knight));
+                self.shown.push(sq);
+            }
+            (StepKind::Frontier, _) => self.frontier = e >> 4,
+            (StepKind::Best, _) => self.best = Some(e >> 4),
+            (StepKind::Prune, _) => {}
+        }
+    }
+
+    /// Applies or undoes events until `step` of them are shown (clamped).
+    /// Going back undoes each event unless one without an inverse (a bound,
+    /// an expansion, a best placement) lies between, when the events are replayed from the
+    /// start.
+    pub fn seek(&mut self, step: usize) {
+        let step = step.min(self.events.len());
+        if step < self.step {
+            let span = self.events.get(step..self.step).unwrap_or_default();
+            if !span.iter().all(|&e| invertible(e)) {
+                self.board.clone_from(&self.start);
+                self.path.clear();
+                self.shown = self.start.pieces().map(|(s, _)| s).collect();
+                self.histogram.clear();
+                self.best = None;
+                self.expands.clear();
+                (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
+            } else {
+                for i in (step..self.step).rev() {
+                    let e = self.events[i];
+                    self.apply(e, true);
+                }
+                self.step = step;
+            }
+        }
+        for i in self.step..step {
+            let e = self.events[i];
+            if StepKind::of(e) == Some(StepKind::Expand) {
+                self.expands.push(i);
+            }
+            self.apply(e, false);
+        }
+        self.step = step;
+        self.last = step
+            .checked_sub(1)
+            .and_then(|i| self.events.get(i))
+            .and_then(|&e| StepKind::of(e).map(|k| (k, self.squares(e))));
+    }
+
+    /// The position at the step shown.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The knight's path at the step shown.
+    pub fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    /// Events of `kind` applied up to the step shown.
+    pub fn count(&self, kind: StepKind) -> u32 {
+        self.counts[kind as usize]
+    }
+
+    /// Jumps not undone since the start or the last bound; for knight
+    /// swap, the depth of the position expanded last.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// Positions expanded at each depth, up to the step shown (knight swap).
+    pub fn histogram(&self) -> &[u32] {
+        &self.histogram
+    }
+
+    /// States reached and not yet expanded at the step shown (knight swap).
+    pub fn frontier(&self) -> u32 {
+        self.frontier
+    }
+
+    /// The last `k` positions expanded up to the step shown, the latest
+    /// last (knight swap): each the start board with only its knights.
+    pub fn recent(&self, k: usize) -> Vec<Board> {
+        let from = self.expands.len().saturating_sub(k);
+        let mut empty = self.start.clone();
+        for (sq, _) in self.start.pieces() {
+            let _ = empty.set(sq, Cell::Empty);
+        }
+        self.expands[from..]
+            .iter()
+            .map(|&i| {
+                let mut b = empty.clone();
+                let pieces = self.events.get(i + 1..self.step).unwrap_or_default();
+                for &e in pieces
+                    .iter()
+                    .skip_while(|&&e| StepKind::of(e) == Some(StepKind::Frontier))
+                {
+                    if StepKind::of(e) != Some(StepKind::Piece) {
+                        break;
+                    }
+                    let v = e >> 4;
+                    let knight = if v % 2 == 0 {
+                        Piece::WhiteKnight
+                    } else {
+                        Piece::BlackKnight
+                    };
+                    let sq = b.square(v / 2);
+                    if b.contains(sq) && b.is_on(sq) {
+                        let _ = b.set(sq, Cell::Piece(knight));
+                    }
+                }
+                b
+            })
+            .collect()
+    }
+
+    /// The best placement branch and bound knows at the step shown, in
+    /// knights (non-attacking knights).
+    pub fn best(&self) -> Option<u32> {
+        self.best
+    }
+
+    /// The depth bound of the iterative deepening under way, if any.
+    pub fn bound(&self) -> Option<u32> {
+        self.bound
+    }
+
+    /// The last event applied and its squares (`[from, over, to]` for a
+    /// jump or undo, else the one square three times).
+    pub fn last(&self) -> Option<(StepKind, [Square; 3])> {
+        self.last
     }
 }

@@ -902,3 +902,125 @@ fn a_placement_image_averages_blocks_into_an_even_shade() {
     let alphas: Vec<u8> = im.rgba().chunks(4).map(|p| p[3]).collect();
     assert_eq!(alphas, vec![128; 9]);
 }
+
+#[test]
+fn typed_traces_replay_to_the_answer_and_step_back() {
+    use super::search_trace::SearchTrace;
+    use crate::core::search::trace::StepKind;
+    // n-queens, 6 × 6, the seed: queens placed and taken back, ending on
+    // the answer; every step back restores the board stepped over.
+    let req = Request {
+        puzzle: "n-queens".into(),
+        n: Some(6),
+        algorithm: Some("backtracking-seed".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    let a = solve(&req).expect("solves");
+    let steps = a.trace.and_then(|t| t.steps).expect("typed events");
+    let n = steps.len();
+    let mut t = SearchTrace::steps(steps, Board::new(6, 6).expect("a board"), Piece::Queen);
+    assert_eq!(t.len(), n);
+    let boards: Vec<Board> = (0..=n)
+        .map(|k| {
+            t.seek(k);
+            t.typed().expect("typed").board().clone()
+        })
+        .collect();
+    let queens = |b: &Board| b.pieces().map(|(s, _)| s).collect::<Vec<Square>>();
+    assert_eq!(queens(&boards[n]), a.placement.clone().expect("placement"));
+    let typed = t.typed().expect("typed");
+    assert_eq!(u64::from(typed.count(StepKind::Place)), a.stats.generated);
+    assert!(typed.count(StepKind::Remove) > 0);
+    for k in (0..n).rev() {
+        t.seek(k);
+        assert_eq!(t.typed().expect("typed").board(), &boards[k], "step back to {k}");
+    }
+    assert_eq!(t.typed().expect("typed").count(StepKind::Place), 0);
+
+    // Peg solitaire, fewest moves on the 15-hole triangle: bounds reset the
+    // board; seeking back over one replays.
+    let board = "./oo/ooo/oooo/ooooo";
+    let req = Request {
+        puzzle: "peg-solitaire".into(),
+        board: Some(board.into()),
+        grid: Some(crate::core::board::Grid::Triangle),
+        trace: Some(true),
+        ..Request::default()
+    };
+    let a = solve(&req).expect("solves");
+    let steps = a.trace.and_then(|t| t.steps).expect("typed events");
+    let n = steps.len();
+    let start = req.board().expect("board");
+    let mut t = SearchTrace::steps(steps, start.clone(), Piece::Peg);
+    t.seek(n);
+    let end = t.typed().expect("typed");
+    assert_eq!(end.board().pieces().count(), 1, "one peg left");
+    assert!(end.count(StepKind::Undo) > 0 && end.count(StepKind::Bound) > 0);
+    assert_eq!(end.depth() as usize, a.steps.as_ref().map_or(0, Vec::len));
+    let at_end = end.board().clone();
+    t.seek(0);
+    assert_eq!(t.typed().expect("typed").board(), &start);
+    t.seek(n);
+    assert_eq!(t.typed().expect("typed").board(), &at_end);
+}
+
+#[test]
+fn a_watched_swap_shows_each_expansion_and_the_last_few() {
+    use super::search_trace::SearchTrace;
+    use crate::core::search::trace::StepKind;
+    let req = Request {
+        puzzle: "knight-swap".into(),
+        board: Some("N.N/.../n.n".into()),
+        algorithm: Some("bfs".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    let a = solve(&req).expect("solves");
+    let steps = a.trace.and_then(|t| t.steps).expect("typed events");
+    let n = steps.len();
+    let mut t = SearchTrace::steps(steps, req.board().expect("board"), Piece::WhiteKnight);
+    t.seek(n);
+    let s = t.typed().expect("typed");
+    assert_eq!(
+        crate::core::notation::format(s.board()),
+        "n.n/.../N.N",
+        "ends on the goal"
+    );
+    assert_eq!(s.depth() as u64, a.length.unwrap_or(0));
+    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
+    let want: Vec<u32> = a.depths.clone().unwrap_or_default().iter().map(|&d| d as u32).collect();
+    // BFS's layers, the last one less the goal (shown, not expanded).
+    let k = want.len() - 1;
+    assert_eq!(&s.histogram()[..k], &want[..k], "BFS layers");
+    assert_eq!(s.histogram()[k], want[k] + 1);
+    let recent = s.recent(3);
+    assert_eq!(recent.len(), 3);
+    assert_eq!(recent.last(), Some(s.board()), "the latest is the one shown");
+    // Back one event (a piece of the goal): replayed from the start.
+    t.seek(n - 1);
+    let s = t.typed().expect("typed");
+    assert_eq!(s.board().pieces().count(), 3);
+    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
+}
+
+#[test]
+fn a_made_up_typed_trace_never_panics() {
+    use super::search_trace::SearchTrace;
+    // Every kind, huge values, squares off the board, kinds past the last.
+    let mut events = Vec::new();
+    for kind in 0..16u32 {
+        for value in [0u32, 1, 7, 99, 1 << 20, (1 << 28) - 1] {
+            events.push(value << 4 | kind);
+        }
+    }
+    let n = events.len();
+    let board = Board::new(3, 3).expect("a board");
+    let mut t = SearchTrace::steps(events, board, Piece::Queen);
+    for k in [n, 0, n / 2, 1, n, n - 1, 3] {
+        t.seek(k);
+    }
+    let s = t.typed().expect("typed");
+    assert!(s.histogram().len() <= 1 << 16);
+    let _ = s.recent(4);
+}

@@ -27,6 +27,8 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 use crate::core::board::{Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
 use crate::view::model::editing::{Editing, Marker, Tool};
+pub(crate) use crate::view::model::export::Layers;
+use crate::view::model::palette::{DARK, HOLE, LABEL, LIGHT, START, TARGET};
 use crate::view::model::playback::Moment;
 use crate::view::model::raster::{self, BlockRaster, WallPixels};
 use crate::view::model::scene::Scene;
@@ -37,17 +39,13 @@ pub(crate) use path::PathCache;
 pub(crate) use pieces::Shapes;
 use pixels::PixelImage;
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
 /// The board's colour where squares are too small to chequer.
 const FLAT: &str = "#e4c9a0";
 const GRID_LINE: &str = "rgba(110, 72, 40, 0.16)";
 const TICK: &str = "rgba(110, 72, 40, 0.55)";
-const HOLE: &str = "#2d2824";
 /// [`HOLE`] as RGBA bytes, for images.
 const HOLE_RGBA: [u8; 4] = [0x2d, 0x28, 0x24, 0xff];
 const HOLE_SHADE: &str = "#161311";
-const LABEL: &str = "#8b7d70";
 const LAST_MOVE: &str = "rgba(155, 199, 0, 0.42)";
 const SELECTED: &str = "rgba(20, 110, 45, 0.50)";
 const DROP: &str = "rgba(20, 110, 45, 0.65)";
@@ -56,8 +54,6 @@ const HOVER_ON_WALL: &str = "rgba(255, 255, 255, 0.55)";
 const CURSOR: &str = "#1f6feb";
 /// The step of an answer the core's rules refuse, where playback stops.
 const REFUSED: &str = "#c2185b";
-const START: &str = "#2f9e55";
-const TARGET: &str = "#d63a3a";
 const GOAL_FRAME: &str = "#7c4dff";
 /// Squares attacked by the placed pieces.
 const ATTACKED: &str = "rgba(214, 58, 58, 0.24)";
@@ -102,9 +98,20 @@ pub(crate) struct Caches {
 /// CSS pixels at `camera.dpr`. Returns whether another frame is wanted (a
 /// cache built over several frames, see `path.rs`, is not complete yet).
 pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
+    draw_with(ctx, scene, caches, Layers::SCREEN)
+}
+
+/// Paints `scene` as [`draw`] does, with only the `layers` asked for (the
+/// exports of issue 16: coordinates, path, numbers and attack shading each
+/// optional; an export gets a white background and no goal frame).
+pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layers: Layers) -> bool {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
+    if layers.export {
+        ctx.set_fill_style_str("#ffffff");
+        ctx.fill_rect(0.0, 0.0, cam.width, cam.height);
+    }
     let extent = scene.position.extent();
     let frame = cam.frame(extent);
     scene.cache_attacks();
@@ -118,35 +125,66 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
     if scene.editor.answer == AnswerKind::Jumps {
         // Peg solitaire: holes in a wooden board (triangle or square grid).
         let moment = scene.moment();
-        pegs::board(ctx, &scene.position, frame, !scene.read_only, cam.zoomed());
-        if frame.labels {
+        // No drop shadow in an export: flat as a printed figure, and a blur
+        // over a 4x image is the slowest part of drawing it.
+        pegs::board(
+            ctx,
+            &scene.position,
+            frame,
+            !scene.read_only,
+            cam.zoomed() || layers.export,
+        );
+        if frame.labels && layers.labels {
             labels(&p);
         }
-        highlights(&p, scene, moment.step);
+        let typed = scene.trace.as_ref().and_then(|t| t.typed());
+        if typed.is_none() {
+            highlights(&p, scene, moment.step);
+        }
         pegs::pegs(ctx, scene, frame, &moment);
+        if let Some(t) = typed {
+            trace::last_jump(&p, t);
+        }
         return false;
     }
     let Some(vis) = visible(&p, cam.width, cam.height) else {
         return false;
     };
 
-    board_base(&p, &vis, extent, cam.zoomed());
+    board_base(&p, &vis, extent, cam.zoomed() || layers.export);
     if p.frame.scale < WALL_IMAGE_BELOW {
         caches.walls.draw(&p, scene);
     } else {
         draw_walls(&p, &vis);
     }
     trace::draw(&p, &vis, scene.trace.as_ref());
-    if frame.labels {
+    if frame.labels && layers.labels {
         labels(&p);
-    } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 {
+    } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 && layers.labels {
         edge_labels(&p, &vis);
     }
     let moment = scene.moment();
-    attack_shade(&p, &vis, scene);
-    highlights(&p, scene, moment.step);
-    ghosts(&p, scene, shapes, &moment);
-    let more = path::draw(&p, &vis, scene, &mut caches.paths, moment.moving.map(|(_, at)| at));
+    if layers.attacks {
+        attack_shade(&p, &vis, scene);
+    }
+    // A watched search draws its own board: no answer over it.
+    let typed = scene.trace.as_ref().is_some_and(|t| t.typed().is_some());
+    let more = if typed {
+        trace::draw_typed(&p, &vis, scene.trace.as_ref());
+        false
+    } else {
+        highlights(&p, scene, moment.step);
+        ghosts(&p, scene, shapes, &moment);
+        layers.path
+            && path::draw(
+                &p,
+                &vis,
+                scene,
+                &mut caches.paths,
+                moment.moving.map(|(_, at)| at),
+                layers.numbers,
+            )
+    };
     markers(&p, scene);
 
     let knight = if scene.editor.answer == AnswerKind::Path {
@@ -166,7 +204,9 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         };
         shapes.draw(ctx, piece, p.center(s), knight, alpha);
     }
-    added_pieces(&p, &vis, scene, shapes, &mut caches.added);
+    if !typed {
+        added_pieces(&p, &vis, scene, shapes, &mut caches.added);
+    }
     if let Some((piece, at)) = moment.moving {
         shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
     }
@@ -178,21 +218,22 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
         shapes.draw(ctx, piece, at, knight * 1.12, 1.0);
         ctx.restore();
     }
-    if scene.editing == Editing::Goal {
+    if scene.editing == Editing::Goal && !layers.export {
         goal_frame(&p, extent);
     }
     more
 }
 
-/// The board: a drop shadow, one light rectangle, then the dark squares
-/// (or a flat colour and a coarse grid where squares are tiny).
-fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), zoomed: bool) {
+/// The board: a drop shadow (unless `flat`: zoomed in, or an export), one
+/// light rectangle, then the dark squares (or a flat colour and a coarse
+/// grid where squares are tiny).
+fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), flat: bool) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     let (x, y) = p.frame.to_css((0.0, 0.0));
     let chequer = s >= CHEQUER_MIN_SQUARE && vis.cells() <= CHEQUER_MAX_CELLS;
     ctx.save();
-    if !zoomed {
+    if !flat {
         ctx.set_shadow_color("rgba(40, 25, 10, 0.28)");
         ctx.set_shadow_blur(14.0);
         ctx.set_shadow_offset_y(3.0);

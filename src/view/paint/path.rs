@@ -30,12 +30,12 @@ use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
 use crate::view::model::editing::Editing;
+use crate::view::model::palette::PATH;
 use crate::view::model::playback::path_point as point;
 use crate::view::model::scene::Scene;
 
 use super::painter::{Painter, Visible};
 
-const PATH: &str = "#1f6feb";
 /// Paths of at most this many steps are drawn whole every frame.
 const SMALL_PATH: usize = 20_000;
 /// Zoomed in to at most this many squares, the visible segments are drawn
@@ -234,13 +234,13 @@ impl Pen {
 /// squares are wide enough: visited squares (index ≤ `done`) carry the
 /// number of the move that reached them, as the move list numbers it (0 at
 /// the start, under its marker).
-fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64) {
+fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64, numbers: bool) {
     let s = p.frame.scale;
     if s < 14.0 {
         return;
     }
     let start = point(steps, 0);
-    let numbered = s >= NUMBER_MIN_SQUARE;
+    let numbered = numbers && s >= NUMBER_MIN_SQUARE;
     let ctx = p.ctx;
     if numbered {
         let px = (s * 0.26).clamp(9.0, 18.0);
@@ -275,14 +275,16 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64)
 
 /// Paints the path answer of `scene`, if it has one on the position layer.
 /// `moving` is the drawing point (cell units) of the knight on its way.
-/// Returns whether another frame is wanted: a cache is still being built
-/// (see the module's comment).
+/// `numbers`: the move numbers on squares wide enough. Returns whether
+/// another frame is wanted: a cache is still being built (see the module's
+/// comment).
 pub(crate) fn draw(
     p: &Painter,
     vis: &Visible,
     scene: &Scene,
     layer: &mut PathCache,
     moving: Option<(f64, f64)>,
+    numbers: bool,
 ) -> bool {
     let (Some(pb), true, Editing::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.editing)
     else {
@@ -322,7 +324,7 @@ pub(crate) fn draw(
         pen.draw(p, steps, &all, done, moving);
         if s >= 14.0 {
             let points: Vec<usize> = (0..=n).collect();
-            marks(p, steps, &points, done, pen.width);
+            marks(p, steps, &points, done, pen.width, numbers);
         }
     } else {
         more = indexed == Some(false);
@@ -344,7 +346,7 @@ pub(crate) fn draw(
             points.sort_unstable();
             let segments: Vec<usize> = points.iter().copied().filter(|&j| j < n).collect();
             pen.draw(p, steps, &segments, done, moving);
-            marks(p, steps, &points, done, pen.width);
+            marks(p, steps, &points, done, pen.width, numbers);
         } else {
             more = image(p, scene, layer, steps, done);
             if let (Some(at), Some(from)) = (moving, point(steps, done)) {

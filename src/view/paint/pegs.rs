@@ -14,17 +14,13 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 use crate::core::board::{Board, Grid, Square};
 
 use crate::view::model::camera::Frame;
+use crate::view::model::palette::{PEG, PEG_DARK, PEG_HOLE as HOLE, WOOD, WOOD_EDGE};
 use crate::view::model::playback::Moment;
 use crate::view::model::scene::Scene;
 use crate::view::model::ui::Drag;
 
-const WOOD: &str = "#d9ab73";
-const WOOD_EDGE: &str = "#b7834b";
-const HOLE: &str = "#6e4a2a";
 const HOLE_RIM: &str = "#f0d2a6";
 const OFF_MARK: &str = "rgba(110, 74, 42, 0.35)";
-const PEG: &str = "#2f5fa8";
-const PEG_DARK: &str = "#1c3a6b";
 const PEG_SHINE: &str = "rgba(255, 255, 255, 0.55)";
 
 /// Hole and peg radii in cell units (holes are one unit apart).
@@ -41,11 +37,12 @@ fn disc(ctx: &Ctx, (x, y): (f64, f64), r: f64, colour: &str) {
 }
 
 /// The wooden board and its holes; off cells of an editable board are
-/// marked faintly so they can be turned back on.
-pub(crate) fn board(ctx: &Ctx, board: &Board, frame: Frame, editable: bool, zoomed: bool) {
+/// marked faintly so they can be turned back on; `flat` (zoomed in, or an
+/// export) drops the shadow.
+pub(crate) fn board(ctx: &Ctx, board: &Board, frame: Frame, editable: bool, flat: bool) {
     let s = frame.scale;
     ctx.save();
-    if !zoomed {
+    if !flat {
         ctx.set_shadow_color("rgba(40, 25, 10, 0.28)");
         ctx.set_shadow_blur(14.0);
         ctx.set_shadow_offset_y(3.0);

@@ -1,27 +1,15 @@
 //! Piece shapes: a knight drawn from vector paths (no font needed), white
 //! with a dark outline or black with light details and a light diamond on
 //! its chest (told apart by shape as well as colour), crisp at any size.
+//! The outlines are `model::shapes`, which the SVG export draws too.
 
 use web_sys::{CanvasRenderingContext2d, Path2d};
 
 use crate::core::board::Piece;
-
-/// The knight's head and body, facing left, in a 100 × 100 box.
-const KNIGHT_BODY: &str = "M 24 90 C 23 74 30 64 44 56 C 38 56 31 58 26 62 C 21 65 16 63 14 59 \
-     C 11 55 12 51 16 47 L 32 30 C 34 24 38 19 43 17 L 44 8 L 51 15 L 55 9 L 59 18 \
-     C 75 24 84 44 80 90 Z";
-/// The knight's base.
-const KNIGHT_BASE: &str = "M 23 84 L 81 84 Q 84 84 84 87 L 84 91 Q 84 94 81 94 L 23 94 Q 20 94 20 91 \
-     L 20 87 Q 20 84 23 84 Z";
-/// The mane's line.
-const KNIGHT_MANE: &str = "M 60 24 C 70 34 74 52 72 80";
-/// The queen's crown: five points over a band, in a 100 × 100 box.
-const QUEEN_CROWN: &str = "M 24 80 L 12 33 L 31 54 L 32 22 L 44 50 L 50 15 L 56 50 L 68 22 L 69 54 L 88 33 L 76 80 Z";
-/// The queen's base.
-const QUEEN_BASE: &str =
-    "M 22 82 L 78 82 Q 82 82 82 86 L 82 90 Q 82 94 78 94 L 22 94 Q 18 94 18 90 L 18 86 Q 18 82 22 82 Z";
-/// Balls on the crown's points.
-const QUEEN_BALLS: [(f64, f64); 5] = [(12.0, 31.0), (32.0, 20.0), (50.0, 12.0), (68.0, 20.0), (88.0, 31.0)];
+use crate::view::model::shapes::{
+    colours, outline, KNIGHT_BASE, KNIGHT_BODY, KNIGHT_DIAMOND, KNIGHT_EYE, KNIGHT_MANE, KNIGHT_NOSTRIL, MANE_WIDTH,
+    QUEEN_BALLS, QUEEN_BALL_R, QUEEN_BASE, QUEEN_CROWN,
+};
 
 /// The paths of the pieces, made once per view.
 pub(crate) struct Shapes {
@@ -49,11 +37,7 @@ impl Shapes {
     /// wide, at opacity `alpha`.
     pub fn draw(&self, ctx: &CanvasRenderingContext2d, piece: Piece, (x, y): (f64, f64), size: f64, alpha: f64) {
         let white = !matches!(piece, Piece::BlackKnight);
-        let (fill, ink, detail) = if white {
-            ("#fbfaf7", "#1d1a17", "#1d1a17")
-        } else {
-            ("#24201d", "#0c0a09", "#ece6dc")
-        };
+        let (fill, ink, detail) = colours(white);
         ctx.save();
         ctx.set_global_alpha(alpha);
         ctx.translate(x - size / 2.0, y - size / 2.0).ok();
@@ -63,11 +47,11 @@ impl Shapes {
         ctx.set_fill_style_str(fill);
         ctx.set_stroke_style_str(ink);
         // Outlines stay at least about one device pixel wide.
-        ctx.set_line_width(if white { 4.5_f64 } else { 3.5 }.max(100.0 / size));
+        ctx.set_line_width(outline(white).max(100.0 / size));
         if let (Piece::Queen, Some(crown), Some(base)) = (piece, &self.crown, &self.crown_base) {
             for (bx, by) in QUEEN_BALLS {
                 ctx.begin_path();
-                let _ = ctx.arc(bx, by, 5.5, 0.0, std::f64::consts::TAU);
+                let _ = ctx.arc(bx, by, QUEEN_BALL_R, 0.0, std::f64::consts::TAU);
                 ctx.fill();
                 ctx.stroke();
             }
@@ -86,14 +70,16 @@ impl Shapes {
                 ctx.stroke_with_path(base);
                 ctx.set_fill_style_str(detail);
                 ctx.begin_path();
-                let _ = ctx.ellipse(40.0, 33.0, 3.4, 2.7, -0.5, 0.0, std::f64::consts::TAU);
+                let (ex, ey, rx, ry, rot) = KNIGHT_EYE;
+                let _ = ctx.ellipse(ex, ey, rx, ry, rot, 0.0, std::f64::consts::TAU);
                 ctx.fill();
                 ctx.begin_path();
-                let _ = ctx.arc(19.5, 52.0, 1.9, 0.0, std::f64::consts::TAU);
+                let (nx, ny, nr) = KNIGHT_NOSTRIL;
+                let _ = ctx.arc(nx, ny, nr, 0.0, std::f64::consts::TAU);
                 ctx.fill();
                 if let Some(mane) = &self.mane {
                     ctx.set_stroke_style_str(detail);
-                    ctx.set_line_width(2.8);
+                    ctx.set_line_width(MANE_WIDTH);
                     ctx.stroke_with_path(mane);
                 }
                 if !white {
@@ -102,10 +88,13 @@ impl Shapes {
                     // readers and greyscale prints).
                     ctx.set_fill_style_str(detail);
                     ctx.begin_path();
-                    ctx.move_to(52.0, 63.0);
-                    ctx.line_to(59.0, 72.0);
-                    ctx.line_to(52.0, 81.0);
-                    ctx.line_to(45.0, 72.0);
+                    for (i, &(dx, dy)) in KNIGHT_DIAMOND.iter().enumerate() {
+                        if i == 0 {
+                            ctx.move_to(dx, dy);
+                        } else {
+                            ctx.line_to(dx, dy);
+                        }
+                    }
                     ctx.close_path();
                     ctx.fill();
                 }

@@ -2,7 +2,8 @@
 //! and those expanded, coloured as PathFinding.js's demo does, or a heat
 //! map of the order of expansion.
 
-use crate::view::model::search_trace::{Mark, SearchTrace};
+use crate::core::search::trace::StepKind;
+use crate::view::model::search_trace::{Mark, SearchTrace, Steps};
 
 use super::painter::{Painter, Visible};
 
@@ -24,9 +25,23 @@ const HEAT: [&str; 8] = [
     "rgba(128, 0, 38, 0.85)",
 ];
 
+/// The row being tried (n-queens), a band across the board.
+const ROW_TRIED: &str = "rgba(31, 111, 235, 0.16)";
+/// A piece just placed, a move or a jump made.
+const FORWARD: &str = "#2f9e55";
+/// A piece just taken back, a move retracted or a jump undone.
+const BACK: &str = "#d63a3a";
+/// The tour's path so far.
+const PATH: &str = "rgba(31, 80, 160, 0.75)";
+/// The most squares of a tour drawn with a dot each.
+const DOTS_MAX: usize = 5_000;
+
 /// Draws the trace under the path, markers and pieces.
 pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
     let Some(t) = trace else { return };
+    if t.typed().is_some() {
+        return;
+    }
     let ctx = p.ctx;
     let s = p.frame.scale;
     if let Some(heat) = t.heat_map() {
@@ -80,5 +95,73 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
         ctx.set_stroke_style_str(CURRENT);
         ctx.set_line_width(w);
         ctx.stroke();
+    }
+}
+
+/// Draws a watched search's typed events over the board, under its pieces:
+/// for placements the row being tried (the row of the last place or
+/// remove) and a ring on that square, green when placed and red when taken
+/// back; for a tour the path so far as a line through the squares' centres
+/// and a ring on the square last moved to or retracted.
+pub(crate) fn draw_typed(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
+    let Some(t) = trace.and_then(SearchTrace::typed) else {
+        return;
+    };
+    let ctx = p.ctx;
+    let s = p.frame.scale;
+    let w = (s * 0.08).clamp(2.0, 5.0);
+    let last = t.last();
+    if let Some((StepKind::Place | StepKind::Remove, [sq, _, _])) = last {
+        if sq[0] >= vis.r0 && sq[0] <= vis.r1 {
+            let (_, y) = p.center(sq);
+            let (x0, _) = p.center([sq[0], vis.c0]);
+            let (x1, _) = p.center([sq[0], vis.c1]);
+            ctx.set_fill_style_str(ROW_TRIED);
+            ctx.fill_rect(x0 - s / 2.0, y - s / 2.0, x1 - x0 + s, s);
+        }
+    }
+    let path = t.path();
+    if path.len() > 1 {
+        ctx.begin_path();
+        for (i, &sq) in path.iter().enumerate() {
+            let (x, y) = p.center(sq);
+            if i == 0 {
+                ctx.move_to(x, y);
+            } else {
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.set_stroke_style_str(PATH);
+        ctx.set_line_width((s * 0.06).clamp(1.5, 4.0));
+        ctx.stroke();
+        // A dot a square where they can be told apart (a long tour on a
+        // zoomed-out board would cost a disc per square every frame).
+        if s >= 6.0 && path.len() <= DOTS_MAX {
+            for &sq in path {
+                p.disc(p.center(sq), (s * 0.09).clamp(1.5, 5.0), PATH);
+            }
+        }
+    }
+    match last {
+        Some((StepKind::Place | StepKind::Move, [sq, _, _])) => p.ring_square(sq, FORWARD, w),
+        Some((StepKind::Remove | StepKind::Retract, [sq, _, _])) => p.ring_square(sq, BACK, w),
+        _ => {}
+    }
+}
+
+/// Peg solitaire: rings on the holes of the last jump (green, the peg
+/// landed on `to`) or undo (red, the peg back on `from`).
+pub(crate) fn last_jump(p: &Painter, t: &Steps) {
+    let w = (p.frame.scale * 0.08).clamp(2.0, 5.0);
+    match t.last() {
+        Some((StepKind::Jump, [from, _, to])) => {
+            p.ring_square(to, FORWARD, w);
+            p.ring_square(from, "rgba(47, 158, 85, 0.45)", w / 2.0);
+        }
+        Some((StepKind::Undo, [from, _, to])) => {
+            p.ring_square(from, BACK, w);
+            p.ring_square(to, "rgba(214, 58, 58, 0.45)", w / 2.0);
+        }
+        _ => {}
     }
 }

@@ -42,7 +42,7 @@ fn left(board: &Board, goal: &Board, budget: &mut Budget<'_>, stats: &mut Stats)
     if let Some(reason) = game.component_mismatch() {
         return Left::Never(reason);
     }
-    match search(&game, Algorithm::AstarAssignment, budget, stats, &mut Vec::new()) {
+    match search(&game, Algorithm::AstarAssignment, budget, stats, &mut Vec::new(), None) {
         Outcome::Found(path) => {
             let hint = path.get(1).map(|&next| game.step(game.start, next));
             Left::Moves(path.len().saturating_sub(1) as u64, hint)

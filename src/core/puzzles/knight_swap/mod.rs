@@ -25,10 +25,12 @@ use super::{
 use crate::core::board::{Board, Cell, Piece};
 use crate::core::notation;
 use crate::core::request::{Answer, Request, RequestError, Status};
+use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::two_bit::two_bit_bfs;
 use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Outcome, Priority, Stats};
+use rustc_hash::FxHashMap;
 
-use game::{Game, State};
+use game::{bits, Game, State};
 
 mod coach;
 mod game;
@@ -67,30 +69,35 @@ pub static ALGORITHMS: [(Algorithm, AlgorithmInfo); 5] = [
         id: "astar-assignment",
         name: "A* (assignment heuristic)",
         exact: true,
+        traced: true,
         note: "A* over whole positions; the heuristic is, for each colour, the least total knight distance over the one-to-one assignments of its knights to its goal squares (subset DP, or the Hungarian method of Kuhn 1955 for more than 8 knights). Admissible and consistent, so the answer is proved minimal.",
     }),
     (Algorithm::Astar, AlgorithmInfo {
         id: "astar",
         name: "A* (nearest-square heuristic)",
         exact: true,
+        traced: true,
         note: "A* over whole positions; the heuristic adds, for each colour, the larger of: each knight's knight distance to its nearest goal square, and each goal square's distance to its nearest knight. Admissible and consistent, so the answer is proved minimal.",
     }),
     (Algorithm::BidirectionalBfs, AlgorithmInfo {
         id: "bidirectional-bfs",
         name: "Bidirectional BFS",
         exact: true,
+        traced: false,
         note: "Breadth-first search from the start and from the goal at once, a whole layer at a time on the smaller side, until they meet (Pohl 1971): proved minimal, and about the square root of BFS's states on long swaps.",
     }),
     (Algorithm::Bfs, AlgorithmInfo {
         id: "bfs",
         name: "BFS",
         exact: true,
+        traced: true,
         note: "Breadth-first search over whole positions: proves the minimum by exhausting every shorter sequence, and proves a goal unreachable by exhausting every reachable position. Shows how many states it expanded at each depth. Positions are numbered (combinatorial ranking) and marked with two bits each, depth mod 3 (Korf 2008), so 8.8 M positions take 2.2 MB.",
     }),
     (Algorithm::GreedySeed, AlgorithmInfo {
         id: "greedy-seed",
         name: "Greedy best-first (seed): not guaranteed shortest",
         exact: false,
+        traced: true,
         note: "The seed's best-first search: always expands the position whose knights are nearest their goal squares in Manhattan distance. Fast, but its answers can be longer than the minimum.",
     }),
 ];
@@ -137,7 +144,7 @@ impl Puzzle for KnightSwap {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["goal"]
+        &["goal", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
@@ -148,7 +155,19 @@ impl Puzzle for KnightSwap {
             None => exchanged(&board),
         };
         let game = Game::new(&board, &goal)?;
-        Ok(Box::new(Swap { algorithm, info, game }))
+        let trace = request.trace.unwrap_or(false);
+        if trace && !info.traced {
+            return Err(RequestError::new(format!(
+                "trace: knight-swap records the searches of bfs, astar, astar-assignment and greedy-seed, not {}",
+                info.id
+            )));
+        }
+        Ok(Box::new(Swap {
+            algorithm,
+            info,
+            game,
+            trace: trace.then(|| board.cols()),
+        }))
     }
 }
 
@@ -157,11 +176,18 @@ struct Swap {
     algorithm: Algorithm,
     info: &'static AlgorithmInfo,
     game: Game,
+    /// With `trace`: the board's width, for the events' cells.
+    trace: Option<u32>,
 }
 
 impl Parsed for Swap {
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
-        let Swap { algorithm, info, game } = *self;
+        let Swap {
+            algorithm,
+            info,
+            game,
+            trace,
+        } = *self;
         let mut stats = Stats {
             algorithm: info.id.to_owned(),
             ..Stats::default()
@@ -170,7 +196,14 @@ impl Parsed for Swap {
             return Ok(Answer::new("knight-swap", Status::Unsolvable, stats).because(reason));
         }
         let mut depths = Vec::new();
-        let outcome = search(&game, algorithm, budget, &mut stats, &mut depths);
+        let mut watch = trace.map(|cols| Watch::new(&game, cols));
+        let outcome = search(&game, algorithm, budget, &mut stats, &mut depths, watch.as_mut());
+        if let (Some(w), Outcome::Found(path)) = (watch.as_mut(), &outcome) {
+            // The goal, reached but not expanded: shown last, at its depth.
+            if let Some(goal) = path.last() {
+                w.show(goal, path.len().saturating_sub(1) as u32);
+            }
+        }
         let mut answer = match outcome {
             Outcome::Found(path) => {
                 let steps = path.windows(2).map(|w| game.step(w[0], w[1])).collect();
@@ -183,6 +216,7 @@ impl Parsed for Swap {
         if algorithm == Algorithm::Bfs {
             answer.depths = Some(depths);
         }
+        answer.trace = watch.map(|w| w.rec.into_steps());
         Ok(answer)
     }
 }
@@ -203,20 +237,81 @@ pub fn exchanged(board: &Board) -> Board {
     goal
 }
 
+/// Records the positions a search expands as typed events
+/// ([`StepKind::Expand`], [`StepKind::Frontier`], [`StepKind::Piece`]),
+/// seen through the successor function, which the searches call once per
+/// expansion.
+struct Watch<'g> {
+    game: &'g Game,
+    /// The board's width, for cells `row * cols + col`.
+    cols: u32,
+    rec: Recorder,
+    /// Depth of every state reached: the first path's moves from the start.
+    depth: FxHashMap<State, u32>,
+    expanded: u32,
+}
+
+impl Watch<'_> {
+    fn new(game: &Game, cols: u32) -> Watch<'_> {
+        let mut depth = FxHashMap::default();
+        depth.insert(game.start, 0);
+        Watch {
+            game,
+            cols,
+            rec: Recorder::new(true, STEPS_CAP),
+            depth,
+            expanded: 0,
+        }
+    }
+
+    /// The position `s` with its depth; its pieces as events.
+    fn show(&mut self, s: &State, depth: u32) {
+        self.rec.step(StepKind::Expand, depth);
+        let frontier = (self.depth.len() as u32).saturating_sub(self.expanded);
+        self.rec.step(StepKind::Frontier, frontier);
+        for (set, colour) in [(s.0, 0), (s.1, 1)] {
+            for i in bits(set) {
+                let [r, c] = self.game.squares[i];
+                self.rec.step(StepKind::Piece, (r * self.cols + c) * 2 + colour);
+            }
+        }
+    }
+
+    /// `s` was expanded into `next`.
+    fn expanded(&mut self, s: &State, next: &[State]) {
+        let d = self.depth.get(s).copied().unwrap_or(0);
+        self.expanded += 1;
+        for &t in next {
+            self.depth.entry(t).or_insert(d + 1);
+        }
+        self.show(s, d);
+    }
+}
+
 /// Runs `algorithm` on `game`; BFS fills `depths` with the number of
-/// states it expanded at each depth.
+/// states it expanded at each depth. With `watch`, each expansion is
+/// recorded (BFS then uses the hash-set search, whose successor calls are
+/// its expansions, rather than the two-bit one).
 fn search(
     game: &Game,
     algorithm: Algorithm,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
     depths: &mut Vec<u64>,
+    mut watch: Option<&mut Watch<'_>>,
 ) -> Outcome<Vec<State>> {
-    let successors = |s: &State, out: &mut Vec<State>| game.successors(s, out);
+    let watched = watch.is_some();
+    let successors = |s: &State, out: &mut Vec<State>| {
+        let n = out.len();
+        game.successors(s, out);
+        if let Some(w) = watch.as_deref_mut() {
+            w.expanded(s, out.get(n..).unwrap_or_default());
+        }
+    };
     let success = |s: &State| *s == game.goal;
     match algorithm {
         Algorithm::Bfs => match game.position_count() {
-            Some(count) if count <= TWO_BIT_MAX_POSITIONS => two_bit_bfs(
+            Some(count) if count <= TWO_BIT_MAX_POSITIONS && !watched => two_bit_bfs(
                 game.start,
                 count,
                 game,

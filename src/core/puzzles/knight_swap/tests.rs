@@ -281,3 +281,71 @@ fn nine_knights_of_a_colour_use_the_hungarian_method() {
         assert_eq!(replay(board, a.steps.as_deref().unwrap()), goal, "{algo}");
     }
 }
+
+#[test]
+fn traces_show_each_expanded_position_and_end_on_the_goal() {
+    use crate::core::search::trace::StepKind;
+    let (board, goal) = ("nnn/.../.../NNN", "NNN/.../.../nnn");
+    for algo in ["bfs", "astar", "astar-assignment", "greedy-seed"] {
+        let req = Request {
+            puzzle: "knight-swap".into(),
+            board: Some(board.into()),
+            goal: Some(goal.into()),
+            algorithm: Some(algo.into()),
+            trace: Some(true),
+            ..Request::default()
+        };
+        let a = solve(&req).unwrap_or_else(|e| panic!("{algo}: {e}"));
+        assert_eq!(a.status, Status::Solved, "{algo}");
+        let t = a.trace.clone().expect("a trace");
+        assert!(!t.truncated, "{algo}");
+        let steps = t.steps.unwrap_or_default();
+        // Replay: each expansion clears the board and lists its knights.
+        let (mut expands, mut pieces, mut last_depth, mut hist) = (0u64, Vec::new(), 0, Vec::<u64>::new());
+        for &e in &steps {
+            match StepKind::of(e) {
+                Some(StepKind::Expand) => {
+                    expands += 1;
+                    pieces.clear();
+                    last_depth = e >> 4;
+                    let d = last_depth as usize;
+                    if hist.len() <= d {
+                        hist.resize(d + 1, 0);
+                    }
+                    hist[d] += 1;
+                }
+                Some(StepKind::Piece) => {
+                    let v = e >> 4;
+                    pieces.push(((v / 2) / 3, (v / 2) % 3, if v % 2 == 0 { 'N' } else { 'n' }));
+                }
+                Some(StepKind::Frontier) => {}
+                k => panic!("{algo}: unexpected {k:?}"),
+            }
+        }
+        // One event per expansion, and the goal shown last at the answer's depth.
+        assert_eq!(expands, a.stats.expanded + 1, "{algo}");
+        assert_eq!(u64::from(last_depth), a.length.unwrap_or(0), "{algo}");
+        let mut rows = vec![vec!['.'; 3]; 4];
+        for (r, c, p) in pieces {
+            rows[r as usize][c as usize] = p;
+        }
+        let shown: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
+        assert_eq!(shown.join("/"), goal, "{algo}: the replay ends on the goal");
+        if algo == "bfs" {
+            // The layers are BFS's (less the goal, shown but not expanded).
+            hist[last_depth as usize] -= 1;
+            let want = a.depths.clone().unwrap_or_default();
+            assert_eq!(&hist[..want.len()], &want[..], "bfs: expanded per depth");
+        }
+    }
+    let mut req = Request {
+        puzzle: "knight-swap".into(),
+        board: Some(board.into()),
+        algorithm: Some("bidirectional-bfs".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    assert!(solve(&req).is_err(), "bidirectional BFS records no trace");
+    req.trace = None;
+    assert!(solve(&req).is_ok_and(|a| a.trace.is_none()));
+}

@@ -23,6 +23,7 @@
 //! cannot overflow a stack) and charges the budget once per square placed.
 
 use super::region::Region;
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, Stats};
 
 /// The seed's move order as `(Δrow, Δcol)`: its `moveX` are rows, `moveY`
@@ -211,7 +212,38 @@ pub(super) fn search(
     if total <= 1 {
         return (Found::Tour(vec![start]), 1);
     }
-    walk(region, &[start], None, closed, order, count, budget, stats)
+    walk(
+        region,
+        &[start],
+        None,
+        closed,
+        order,
+        count,
+        budget,
+        stats,
+        &mut Recorder::off(),
+    )
+}
+
+/// [`search`] for one tour, recording into `rec` a [`StepKind::Move`]
+/// for each square the knight moves to (the start first) and a
+/// [`StepKind::Retract`] for each taken back, with the cells of `region`
+/// as values (the caller maps them to the board's). A tour found replays
+/// to the tour.
+pub(super) fn search_traced(
+    region: &Region,
+    start: u32,
+    closed: bool,
+    order: Order,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Found {
+    rec.step(StepKind::Move, start);
+    if (closed && region.count < 3) || region.count <= 1 {
+        return search(region, start, closed, order, false, budget, stats).0;
+    }
+    walk(region, &[start], None, closed, order, false, budget, stats, rec).0
 }
 
 /// Completes the partial tour `prefix` (its cells in the order visited,
@@ -233,7 +265,18 @@ pub(super) fn complete(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> Found {
-    walk(region, prefix, end, closed, Order::Warnsdorff, false, budget, stats).0
+    walk(
+        region,
+        prefix,
+        end,
+        closed,
+        Order::Warnsdorff,
+        false,
+        budget,
+        stats,
+        &mut Recorder::off(),
+    )
+    .0
 }
 
 /// The depth-first search of [`search`] and [`complete`], from the
@@ -249,6 +292,7 @@ fn walk(
     count: bool,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    rec: &mut Recorder,
 ) -> (Found, u64) {
     let total = region.count;
     let (Some(&start), Some(&root)) = (prefix.first(), prefix.last()) else {
@@ -295,6 +339,7 @@ fn walk(
             }
             if let Some(v) = path.pop() {
                 s.visit(v, false);
+                rec.step(StepKind::Retract, v);
             }
             continue;
         }
@@ -322,6 +367,7 @@ fn walk(
                 if first.is_none() {
                     let mut tour = path.clone();
                     tour.push(v);
+                    rec.step(StepKind::Move, v);
                     if !count {
                         return (Found::Tour(tour), tours);
                     }
@@ -343,6 +389,7 @@ fn walk(
         stats.generated += u64::from(f.len);
         f.set_end = set_end;
         path.push(v);
+        rec.step(StepKind::Move, v);
         frames.push(f);
     }
     (first.map_or(Found::None, Found::Tour), tours)
@@ -359,6 +406,7 @@ pub(super) fn greedy(
     closed: bool,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+    rec: &mut Recorder,
 ) -> Result<Vec<u32>, (Vec<u32>, bool)> {
     if budget.reserve(memory(region), "Warnsdorff's tables").is_err() {
         return Err((Vec::new(), true));
@@ -373,6 +421,7 @@ pub(super) fn greedy(
         end: None,
     };
     s.visit(start, true);
+    rec.step(StepKind::Move, start);
     let mut path = vec![start];
     let mut at = start;
     while path.len() < region.count {
@@ -387,6 +436,7 @@ pub(super) fn greedy(
         }
         s.visit(next, true);
         path.push(next);
+        rec.step(StepKind::Move, next);
         at = next;
     }
     if closed && (region.count < 3 || !region.knight_apart(at, start)) {

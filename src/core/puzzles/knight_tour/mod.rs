@@ -38,6 +38,7 @@ use super::{
 use crate::core::board::{Board, Square};
 use crate::core::json::plural;
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
+use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 
 mod backtrack;
@@ -88,24 +89,28 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         id: "divide-and-conquer",
         name: "Theorems + divide and conquer + exact search",
         exact: true,
+        traced: false,
         note: "Answers by theorem where one applies (Schwenk 1991, Conrad et al. 1994, colour counting); builds tours of full boards with sides of 5 or more by divide and conquer after Parberry 1997 (block tours joined at their borders); solves boards up to 4 squares across exactly by dynamic programming; otherwise backtracks with Warnsdorff's rule and pruning.",
     }),
     (Algorithm::WarnsdorffBacktrack, AlgorithmInfo {
         id: "warnsdorff-backtrack",
         name: "Backtracking with Warnsdorff's rule and pruning",
         exact: true,
+        traced: true,
         note: "Depth-first search that tries the square with the fewest onward moves first (Warnsdorff 1823, ties to the square farther from the centre) and cuts branches that strand a square; exhausting it proves there is no tour. Fast on small and medium boards, but can run out of budget on large ones.",
     }),
     (Algorithm::BacktrackSeed, AlgorithmInfo {
         id: "backtrack-seed",
         name: "Plain backtracking (seed): exhaustive but slow",
         exact: true,
+        traced: true,
         note: "The seed's algorithm: try the eight knight moves in a fixed order, back up when stuck, no pruning. Correct and exhaustive, but the number of positions it tries grows explosively with the board.",
     }),
     (Algorithm::Warnsdorff, AlgorithmInfo {
         id: "warnsdorff",
         name: "Warnsdorff's rule alone (greedy): may get stuck",
         exact: false,
+        traced: true,
         note: "Always moves to the square with the fewest onward moves and never backs up (Warnsdorff 1823). Often finds a tour of a medium board instantly, but gets stuck on many starts and boards; a stuck run proves nothing.",
     }),
 ];
@@ -188,7 +193,7 @@ impl Puzzle for KnightTour {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["from", "closed", "mode"]
+        &["from", "closed", "mode", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
@@ -223,6 +228,14 @@ impl Puzzle for KnightTour {
                 )));
             }
         }
+        let trace = request.trace.unwrap_or(false);
+        if trace && (mode == Mode::Count || !info.traced) {
+            return Err(RequestError::new(format!(
+                "trace: knight-tour records the search of one tour by backtrack-seed, warnsdorff-backtrack or warnsdorff, not {} in mode \"{}\"",
+                info.id,
+                mode.id()
+            )));
+        }
         Ok(Box::new(Tour {
             algorithm,
             info,
@@ -230,6 +243,7 @@ impl Puzzle for KnightTour {
             from,
             closed: request.closed.unwrap_or(false),
             mode,
+            trace,
         }))
     }
 }
@@ -242,10 +256,35 @@ struct Tour {
     from: Square,
     closed: bool,
     mode: Mode,
+    /// Record the search's moves and retractions.
+    trace: bool,
 }
 
 impl Parsed for Tour {
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+        if !self.trace {
+            return (*self).search(budget, &mut Recorder::off());
+        }
+        let mut rec = Recorder::new(true, STEPS_CAP);
+        let cols = self.board.cols();
+        let region = Region::of(&self.board);
+        let mut a = (*self).search(budget, &mut rec)?;
+        let mut t = rec.into_steps();
+        // Region cells to board cells `row * cols + col`.
+        if let (Some(steps), Some(region)) = (t.steps.as_mut(), region) {
+            for e in steps.iter_mut() {
+                let [r, c] = region.square(*e >> 4);
+                *e = (r * cols + c) << 4 | (*e & 15);
+            }
+        }
+        a.trace = Some(t);
+        Ok(a)
+    }
+}
+
+impl Tour {
+    /// Solves, recording into `rec` when the algorithm records.
+    fn search(self, budget: &mut Budget<'_>, rec: &mut Recorder) -> Result<Answer, RequestError> {
         let Tour {
             algorithm,
             info,
@@ -253,7 +292,8 @@ impl Parsed for Tour {
             from,
             closed,
             mode,
-        } = *self;
+            trace: _,
+        } = self;
         let region = Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
         let start = region
             .cell(from)
@@ -288,10 +328,10 @@ impl Parsed for Tour {
         }
         let (found, how) = match algorithm {
             Algorithm::BacktrackSeed => (
-                backtrack::search(&region, start, closed, Order::Seed, false, budget, &mut stats).0,
+                backtrack::search_traced(&region, start, closed, Order::Seed, budget, &mut stats, rec),
                 "found by plain backtracking",
             ),
-            Algorithm::Warnsdorff => match backtrack::greedy(&region, start, closed, budget, &mut stats) {
+            Algorithm::Warnsdorff => match backtrack::greedy(&region, start, closed, budget, &mut stats, rec) {
                 Ok(tour) => (Found::Tour(tour), "found by Warnsdorff's rule without backtracking"),
                 Err((path, out_of_budget)) => {
                     let mut a = Answer::new(ID, Status::Limit, stats);
@@ -316,7 +356,7 @@ impl Parsed for Tour {
                     return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
                 }
                 (
-                    backtrack::search(&region, start, closed, Order::Warnsdorff, false, budget, &mut stats).0,
+                    backtrack::search_traced(&region, start, closed, Order::Warnsdorff, budget, &mut stats, rec),
                     "found by backtracking with Warnsdorff's rule",
                 )
             }

@@ -598,3 +598,79 @@ fn sweep_counts() {
         }
     }
 }
+
+/// Replays move and retract events on a board `cols` wide: the path at
+/// the end (board cells) and the counts `(moves, retracts)`.
+fn replay_trace(steps: &[u32]) -> (Vec<u32>, u64, u64) {
+    use crate::core::search::trace::StepKind;
+    let mut path = Vec::new();
+    let (mut moves, mut retracts) = (0, 0);
+    for &e in steps {
+        match StepKind::of(e) {
+            Some(StepKind::Move) => {
+                moves += 1;
+                path.push(e >> 4);
+            }
+            Some(StepKind::Retract) => {
+                retracts += 1;
+                assert_eq!(path.pop(), Some(e >> 4), "a retraction takes back the last square");
+            }
+            k => panic!("unexpected event {k:?}"),
+        }
+    }
+    (path, moves, retracts)
+}
+
+#[test]
+fn traces_replay_to_the_tour_and_the_seed_retracts() {
+    for (board, from, algo) in [
+        (".....\n.....\n.....\n.....\n.....", [0, 0], "backtrack-seed"),
+        (".....\n.....\n.....\n.....\n.....", [0, 0], "warnsdorff-backtrack"),
+        ("......\n......\n......\n......\n......\n......", [0, 0], "warnsdorff"),
+        (
+            "......\n......\n......\n......\n......\n......",
+            [0, 0],
+            "warnsdorff-backtrack",
+        ),
+    ] {
+        let req = Request {
+            puzzle: "knight-tour".into(),
+            board: Some(board.replace('\n', "/")),
+            from: Some(from),
+            algorithm: Some(algo.into()),
+            trace: Some(true),
+            ..Request::default()
+        };
+        let a = ask(&req);
+        assert_eq!(a.status, Status::Solved, "{algo}");
+        replay(&req, &a);
+        let t = a.trace.clone().expect("a trace");
+        assert!(!t.truncated);
+        let (path, moves, retracts) = replay_trace(t.steps.as_deref().unwrap_or_default());
+        let cols = 1 + board.find('\n').map_or(0, |w| w as u32 - 1);
+        let mut want = vec![from[0] * cols + from[1]];
+        want.extend(a.steps.iter().flatten().map(|s| s.to[0] * cols + s.to[1]));
+        assert_eq!(path, want, "{algo}: the replay ends on the tour");
+        assert_eq!(moves - retracts, want.len() as u64);
+        match algo {
+            // The start, then one move per square the search expanded.
+            "backtrack-seed" => {
+                assert_eq!(moves, a.stats.expanded + 1);
+                assert!(retracts > 100, "the seed backs up on 5 × 5: {retracts}");
+            }
+            "warnsdorff" => assert_eq!(retracts, 0),
+            _ => {}
+        }
+    }
+    let mut count = Request {
+        puzzle: "knight-tour".into(),
+        board: Some("...../...../...../...../.....".into()),
+        mode: Some("count".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    assert!(solve(&count).is_err());
+    count.mode = None;
+    count.algorithm = Some("divide-and-conquer".into());
+    assert!(solve(&count).is_err());
+}

@@ -23,6 +23,9 @@
 //!   placed queens or off squares it is a node with two rows filled by the
 //!   search ([`search`]). The `reason` says how many tasks there are and
 //!   how many the part counted.
+//! - `trace: true` (algorithms `bitboard` and `backtracking-seed`, modes
+//!   `"one"` and `"all"`): the answer's `trace.steps` lists the queens the
+//!   backtracking placed and removed, in order (docs/API.md).
 //!
 //! # Off squares
 //! An off square cannot hold a queen, but queens still attack *through*
@@ -67,6 +70,7 @@ use super::{
 };
 use crate::core::board::{square_name as at, Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
+use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 use search::{Field, Found, Goal};
 
@@ -100,18 +104,21 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 3] = [
         id: "bitboard",
         name: "Backtracking with bit masks",
         exact: true,
+        traced: true,
         note: "Row-by-row backtracking with the attacked columns and diagonals as bit masks (Richards 1997); completes partial placements filling the most constrained row first; counts an empty board once per class of symmetric solutions (Takaken). Up to n = 64.",
     }),
     (Algorithm::Construction, AlgorithmInfo {
         id: "construction",
         name: "Explicit construction",
         exact: true,
+        traced: false,
         note: "Writes one solution down directly for any n ≥ 4 (Hoffman, Loessi & Moore 1969; Bernhardsson 1991) and verifies it in O(n): an empty board of 1 000 000 × 1 000 000 in milliseconds. Empty boards and mode \"one\" only.",
     }),
     (Algorithm::BacktrackingSeed, AlgorithmInfo {
         id: "backtracking-seed",
         name: "Plain backtracking (seed)",
         exact: true,
+        traced: true,
         note: "The seed's algorithm: rows top to bottom, columns left to right, each new queen compared with every queen above it. No bit masks, no symmetry; for comparing node counts. Up to n = 64.",
     }),
 ];
@@ -339,7 +346,7 @@ impl Puzzle for NQueens {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["n", "mode", "maxSolutions", "split"]
+        &["n", "mode", "maxSolutions", "split", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
@@ -358,6 +365,12 @@ impl Puzzle for NQueens {
             Some([k, of]) => Some((k, of)),
             None => None,
         };
+        let trace = request.trace.unwrap_or(false);
+        if trace && (mode == Mode::Count || algorithm == Algorithm::Construction) {
+            return Err(RequestError::new(
+                "trace: n-queens records its backtracking (\"bitboard\" or \"backtracking-seed\") in modes \"one\" and \"all\"",
+            ));
+        }
         if algorithm == Algorithm::Construction {
             check_construction(&pos, mode)?;
         } else if pos.n > MAX_SEARCH_N {
@@ -387,6 +400,7 @@ impl Puzzle for NQueens {
             split,
             pos,
             node_limit: request.node_limit(),
+            trace,
         }))
     }
 }
@@ -402,6 +416,8 @@ struct Queens {
     /// The request's node limit, which the symmetric count divides among
     /// its tasks.
     node_limit: u64,
+    /// Record the backtracking's place and remove events.
+    trace: bool,
 }
 
 impl Parsed for Queens {
@@ -414,7 +430,13 @@ impl Parsed for Queens {
             split,
             pos,
             node_limit,
+            trace,
         } = *self;
+        let mut rec = if trace {
+            Recorder::new(true, STEPS_CAP)
+        } else {
+            Recorder::off()
+        };
         let mut stats = Stats {
             algorithm: info.id.to_owned(),
             ..Stats::default()
@@ -429,14 +451,22 @@ impl Parsed for Queens {
                 Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
             }
             Algorithm::Bitboard => {
-                let found = search::search(&pos.field(), goal, budget, &mut stats);
-                Ok(answer(found, mode, split, stats))
+                let found = search::search_traced(&pos.field(), goal, budget, &mut stats, &mut rec);
+                Ok(traced(answer(found, mode, split, stats), trace, rec))
             }
             Algorithm::BacktrackingSeed => {
-                let found = seed::search(&pos.field(), goal, budget, &mut stats);
-                Ok(answer(found, mode, split, stats))
+                let found = seed::search_traced(&pos.field(), goal, budget, &mut stats, &mut rec);
+                Ok(traced(answer(found, mode, split, stats), trace, rec))
             }
         }
+    }
+}
+
+/// `answer` with the recorded events when the request asked for a trace.
+fn traced(answer: Answer, trace: bool, rec: Recorder) -> Answer {
+    Answer {
+        trace: trace.then(|| rec.into_steps()),
+        ..answer
     }
 }
 

@@ -16,6 +16,7 @@
 //! Jefferson & Nightingale 2017, "Complexity of n-Queens Completion",
 //! JAIR 59), so the budget matters.
 
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, LimitReached, Stats};
 
 /// The largest `n` (one `u64` bit per column).
@@ -138,6 +139,8 @@ struct Search<'f, 'b, 'c> {
     found: Found,
     budget: &'b mut Budget<'c>,
     stats: &'b mut Stats,
+    /// The search's place and remove events, when watched.
+    rec: &'b mut Recorder,
 }
 
 impl Search<'_, '_, '_> {
@@ -238,13 +241,16 @@ impl Search<'_, '_, '_> {
                 }
             }
             self.place(r, c);
+            self.rec.step(StepKind::Place, r * self.n + c);
             self.depth += 1;
             let done = self.go()?;
             self.depth -= 1;
             self.place(r, c);
             if done {
+                // The solution stays on the board of the replay.
                 return Ok(true);
             }
+            self.rec.step(StepKind::Remove, r * self.n + c);
         }
         Ok(false)
     }
@@ -257,6 +263,20 @@ impl Search<'_, '_, '_> {
 /// (the row with a queen already are never searched); each is charged to
 /// `budget`.
 pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
+    search_traced(field, goal, budget, stats, &mut Recorder::off())
+}
+
+/// [`search`], recording into `rec` a [`StepKind::Place`] event for each
+/// queen the search places and a [`StepKind::Remove`] when it takes one
+/// back (the cell `row * n + col`); the queens already on the board are
+/// not events. With [`Goal::One`] the events replay to the solution found.
+pub fn search_traced(
+    field: &Field,
+    goal: Goal,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Found {
     let n = field.n;
     let mut s = Search {
         field,
@@ -272,6 +292,7 @@ pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut St
         found: Found::default(),
         budget,
         stats,
+        rec,
     };
     for (r, c) in field.fixed.iter().enumerate() {
         if let Some(c) = *c {

@@ -13,6 +13,7 @@
 //! so that no board size can overflow the stack.
 
 use super::search::{Field, Found, Goal};
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, Stats};
 
 fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
@@ -23,7 +24,22 @@ fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
 /// ignored); as [`super::search::search`], with the seed's node
 /// definition: a call of `Backtrack(State, Row)` with `Row < n`.
 pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
+    search_traced(field, goal, budget, stats, &mut Recorder::off())
+}
+
+/// [`search`], recording into `rec` a [`StepKind::Place`] event for each
+/// queen placed (the cell `row * n + col`, queens already on the board
+/// included, as the seed places them too) and a [`StepKind::Remove`] for
+/// each taken back. With [`Goal::One`] the events replay to the solution.
+pub fn search_traced(
+    field: &Field,
+    goal: Goal,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Found {
     let n = field.n() as usize;
+    let cell = |row: usize, col: u32| row as u32 * n as u32 + col;
     let fixed: Vec<(usize, u32)> = (0..n).filter_map(|r| field.fixed(r).map(|c| (r, c))).collect();
     let safe = |state: &[u32], row: usize, col: u32| {
         field.is_on(row, col)
@@ -65,6 +81,7 @@ pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut St
                 return found;
             }
             row -= 1;
+            rec.step(StepKind::Remove, cell(row, state[row]));
             continue;
         }
         let from = next[row];
@@ -72,6 +89,7 @@ pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut St
             Some(c) => {
                 stats.generated += 1;
                 state[row] = c;
+                rec.step(StepKind::Place, cell(row, c));
                 next[row] = c + 1;
                 row += 1;
                 if row < n {
@@ -88,6 +106,7 @@ pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut St
                     return found;
                 }
                 row -= 1;
+                rec.step(StepKind::Remove, cell(row, state[row]));
             }
         }
     }

@@ -325,3 +325,86 @@ fn bad_requests_say_what_is_wrong() {
     assert!(err(with(sized(100, None), |r| r.algorithm = Some("backtracking-seed".into()))).contains("up to n = 64"));
     assert!(err(with(sized(8, None), |r| r.algorithm = Some("dfs".into()))).contains("unknown algorithm 'dfs'"));
 }
+
+/// Replays place and remove events on the cells of an `n × n` board
+/// starting from `queens`; the queens standing at the end, row-major, and
+/// the counts `(places, removes)`. Any other kind fails the test.
+fn replay(steps: &[u32], n: u32, queens: &[Square]) -> (Vec<Square>, u64, u64) {
+    use crate::core::search::trace::StepKind;
+    let mut on = vec![false; (n * n) as usize];
+    for &[r, c] in queens {
+        on[(r * n + c) as usize] = true;
+    }
+    let (mut places, mut removes) = (0, 0);
+    for &e in steps {
+        let cell = (e >> 4) as usize;
+        match StepKind::of(e) {
+            Some(StepKind::Place) => {
+                places += 1;
+                on[cell] = true;
+            }
+            Some(StepKind::Remove) => {
+                removes += 1;
+                assert!(on[cell], "removed an empty cell {cell}");
+                on[cell] = false;
+            }
+            k => panic!("unexpected event {k:?}"),
+        }
+    }
+    let standing = (0..n * n).filter(|&i| on[i as usize]).map(|i| [i / n, i % n]).collect();
+    (standing, places, removes)
+}
+
+#[test]
+fn both_backtrackings_trace_replays_to_their_answer() {
+    let cases = [
+        with(sized(6, None), |r| r.trace = Some(true)),
+        with(sized(8, None), |r| r.trace = Some(true)),
+        with(
+            drawn(
+                "..Q...../......../......../......../Q......./......../.......Q/........",
+                None,
+            ),
+            |r| {
+                r.trace = Some(true);
+            },
+        ),
+    ];
+    for req in cases {
+        let given: Vec<Square> = req
+            .board()
+            .map(|b| b.pieces().map(|(s, _)| s).collect())
+            .unwrap_or_default();
+        let n = req.n.unwrap_or(8);
+        for algo in ["bitboard", "backtracking-seed"] {
+            let a = ask(req.clone(), Some(algo));
+            let t = a.trace.clone().unwrap_or_else(|| panic!("{algo}: no trace"));
+            assert!(!t.truncated);
+            let steps = t.steps.unwrap_or_default();
+            let (standing, places, removes) = replay(&steps, n, &given);
+            let mut want = a.placement.clone().unwrap_or_default();
+            want.sort_unstable();
+            assert_eq!(standing, want, "{algo}: the replay ends on the answer");
+            assert_eq!(places, a.stats.generated, "{algo}: a place event per queen placed");
+            assert!(removes > 0, "{algo}: n = {n} backtracks");
+            assert_eq!(
+                places - removes,
+                n as u64 - if algo == "bitboard" { given.len() as u64 } else { 0 }
+            );
+        }
+    }
+    // The seed on 6 × 6: the placements the seed's report counts.
+    let a = ask(
+        with(sized(6, None), |r| r.trace = Some(true)),
+        Some("backtracking-seed"),
+    );
+    assert_eq!(a.placement, Some(vec![[0, 1], [1, 3], [2, 5], [3, 0], [4, 2], [5, 4]]));
+    // Not traced: the construction, counts, and no trace unless asked.
+    assert!(err(with(sized(8, Some("count")), |r| r.trace = Some(true))).starts_with("trace:"));
+    assert!(err(with(sized(8, None), |r| {
+        r.trace = Some(true);
+        r.algorithm = Some("construction".into());
+    }))
+    .starts_with("trace:"));
+    assert!(ask(sized(8, None), Some("bitboard")).trace.is_none());
+}

@@ -15,8 +15,9 @@
 //!
 //! `stats.expanded` counts the nodes, each charged to the budget.
 
-use super::greedy::greedy;
+use super::greedy::greedy_traced;
 use super::layout::{Layout, Spot};
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, LimitReached, Stats};
 
 /// The most free squares (not off, not holding or attacked by a placed
@@ -30,25 +31,36 @@ struct Search<'b, 'c> {
     best_count: u32,
     budget: &'b mut Budget<'c>,
     stats: &'b mut Stats,
+    /// Place / remove / best / prune events, when watched.
+    rec: &'b mut Recorder,
+    /// The layout index (board cell) of each free square.
+    cells: Vec<u32>,
 }
 
 impl Search<'_, '_> {
     fn node(&mut self, knights: u64, open: u64) -> Result<(), LimitReached> {
         self.stats.expanded += 1;
         self.budget.charge(self.stats)?;
-        if knights.count_ones() + open.count_ones() <= self.best_count {
+        let bound = knights.count_ones() + open.count_ones();
+        if bound <= self.best_count {
+            self.rec.step(StepKind::Prune, bound);
             return Ok(()); // the seed's bound
         }
         if open == 0 {
             self.best = knights;
             self.best_count = knights.count_ones();
+            self.rec.step(StepKind::Best, self.best_count);
             return Ok(());
         }
         let k = open.trailing_zeros() as usize;
         let bit = 1u64 << k;
         self.stats.generated += 2;
         self.node(knights, open & !bit)?;
-        self.node(knights | bit, open & !bit & !self.attacks[k])
+        let cell = self.cells.get(k).copied().unwrap_or(u32::MAX);
+        self.rec.step(StepKind::Place, cell);
+        self.node(knights | bit, open & !bit & !self.attacks[k])?;
+        self.rec.step(StepKind::Remove, cell);
+        Ok(())
     }
 }
 
@@ -62,6 +74,25 @@ pub fn branch_and_bound(
     layout: &Layout,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
+) -> Result<Option<Vec<u32>>, LimitReached> {
+    branch_and_bound_traced(layout, budget, stats, &mut Recorder::off())
+}
+
+/// [`branch_and_bound`], recording into `rec`: the greedy start's
+/// [`StepKind::Place`] events and its [`StepKind::Best`], its knights
+/// removed, then the search's place and remove events (the knight branch
+/// of each node), a best event for each better placement and a
+/// [`StepKind::Prune`] for each node the bound cuts; at the end the best
+/// placement is placed again, so the events replay to the answer. Values
+/// are board cells (layout indices).
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+pub fn branch_and_bound_traced(
+    layout: &Layout,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
 ) -> Result<Option<Vec<u32>>, LimitReached> {
     let spots = layout.spots();
     let free: Vec<usize> = (0..spots.len()).filter(|&i| spots[i] == Spot::Free).collect();
@@ -81,14 +112,20 @@ pub fn branch_and_bound(
                 .fold(0u64, |m, j| m | 1 << id[j])
         })
         .collect();
-    let start = greedy(layout, budget, stats)?;
+    let start = greedy_traced(layout, budget, stats, rec)?;
     let best = start.iter().fold(0u64, |m, &i| m | 1 << id[i as usize]);
+    rec.step(StepKind::Best, best.count_ones());
+    for &i in &start {
+        rec.step(StepKind::Remove, i);
+    }
     let mut search = Search {
         attacks,
         best,
         best_count: best.count_ones(),
         budget,
         stats,
+        rec,
+        cells: free.iter().map(|&i| i as u32).collect(),
     };
     let all = if free.len() == 64 {
         u64::MAX
@@ -101,5 +138,8 @@ pub fn branch_and_bound(
         .map(|k| free[k] as u32)
         .collect();
     added.sort_unstable();
+    for &i in &added {
+        search.rec.step(StepKind::Place, i);
+    }
     Ok(Some(added))
 }

@@ -20,6 +20,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::layout::{Layout, Spot};
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, LimitReached, Stats};
 
 /// The knights the heuristic adds to `layout`, as layout indices in
@@ -28,6 +29,20 @@ use crate::core::search::{Budget, LimitReached, Stats};
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Vec<u32>, LimitReached> {
+    greedy_traced(layout, budget, stats, &mut Recorder::off())
+}
+
+/// [`greedy`], recording into `rec` a [`StepKind::Place`] for each knight
+/// placed (its layout index, the board's cell `row * cols + col`).
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out.
+pub fn greedy_traced(
+    layout: &Layout,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+    rec: &mut Recorder,
+) -> Result<Vec<u32>, LimitReached> {
     // The spots copied, a score and a heap entry a spot (that may double).
     let per_spot = std::mem::size_of::<super::layout::Spot>() as u64 + 1 + crate::core::search::vec_bytes::<u64>();
     budget.reserve(layout.spots().len() as u64 * per_spot, "the greedy placement's tables")?;
@@ -73,6 +88,7 @@ pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Re
         budget.charge(stats)?;
         spots[i] = Spot::Placed;
         added.push(i as u32);
+        rec.step(StepKind::Place, i as u32);
         for j in layout.jumps(i) {
             if spots[j] != Spot::Free {
                 continue;

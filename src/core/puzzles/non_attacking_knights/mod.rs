@@ -12,7 +12,10 @@
 //! The board as `board` text (`N` a knight already placed, `.` empty, `#`
 //! off) or `rows`, `cols` and `off`; at most [`layout::MAX_SQUARES`]
 //! squares. `mode`: `"one"` (default) or `"count"` (boards of at most
-//! [`count::MAX_SQUARES`] squares, `rows × cols`).
+//! [`count::MAX_SQUARES`] squares, `rows × cols`). `trace: true` (the
+//! seed's greedy and branch and bound): the answer's `trace.steps` lists
+//! the knights placed and removed, the best placements and the cuts
+//! (docs/API.md).
 //!
 //! # Answer
 //! - `placement`: every knight of the answer, the placed ones first (in
@@ -50,6 +53,7 @@ use super::{
 };
 use crate::core::board::{Board, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
+use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 use layout::Layout;
 
@@ -79,24 +83,28 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         id: "matching",
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
+        traced: false,
         note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1 000 × 1 000 squares.",
     }),
     (Algorithm::ProfileDp, AlgorithmInfo {
         id: "profile-dp",
         name: "Dynamic programming over rows (counts too)",
         exact: true,
+        traced: false,
         note: "Decides the squares one by one, remembering which of the last two rows' squares hold knights; keeps the most knights and the number of ways for each such profile. Exact maximum and the number of maximum placements. Boards of at most 64 squares.",
     }),
     (Algorithm::BranchAndBoundSeed, AlgorithmInfo {
         id: "branch-and-bound-seed",
         name: "Branch and bound (seed)",
         exact: true,
+        traced: true,
         note: "The seed's exact search: take the first open square, try it empty, then with a knight; prune when knights plus open squares cannot beat the best known, which starts as the greedy placement. Exponential: fine to 6 × 6, slow past 8 × 8. At most 64 free squares.",
     }),
     (Algorithm::GreedySeed, AlgorithmInfo {
         id: "greedy-seed",
         name: "Greedy (seed): not guaranteed maximum",
         exact: false,
+        traced: true,
         note: "The seed's heuristic: each knight goes on the free square that would attack the fewest free squares (ties: lowest row, then leftmost column). Fast, but 15 knights on 6 × 6 where 18 fit.",
     }),
 ];
@@ -165,7 +173,7 @@ impl Puzzle for NonAttackingKnights {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["mode"]
+        &["mode", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
@@ -195,11 +203,19 @@ impl Puzzle for NonAttackingKnights {
         if algorithm == Algorithm::BranchAndBoundSeed && free > bound::MAX_FREE {
             return Err(too_many_free());
         }
+        let trace = request.trace.unwrap_or(false);
+        if trace && !info.traced {
+            return Err(RequestError::new(format!(
+                "trace: non-attacking-knights records branch-and-bound-seed and greedy-seed, not {}",
+                info.id
+            )));
+        }
         Ok(Box::new(Knights {
             algorithm,
             info,
             counting: mode == Mode::Count,
             layout,
+            trace,
         }))
     }
 }
@@ -210,6 +226,8 @@ struct Knights {
     info: &'static AlgorithmInfo,
     counting: bool,
     layout: Layout,
+    /// Record the search's events.
+    trace: bool,
 }
 
 impl Parsed for Knights {
@@ -219,7 +237,13 @@ impl Parsed for Knights {
             info,
             counting,
             layout,
+            trace,
         } = *self;
+        let mut rec = if trace {
+            Recorder::new(true, STEPS_CAP)
+        } else {
+            Recorder::off()
+        };
         let mut stats = Stats {
             algorithm: info.id.to_owned(),
             ..Stats::default()
@@ -242,7 +266,7 @@ impl Parsed for Knights {
                 (added, how, counting.then_some(counted.count))
             }
             Algorithm::BranchAndBoundSeed => {
-                let Ok(found) = bound::branch_and_bound(&layout, budget, &mut stats) else {
+                let Ok(found) = bound::branch_and_bound_traced(&layout, budget, &mut stats, &mut rec) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let Some(added) = found else {
@@ -253,7 +277,7 @@ impl Parsed for Knights {
                 (added, how, None)
             }
             Algorithm::GreedySeed => {
-                let Ok(added) = greedy::greedy(&layout, budget, &mut stats) else {
+                let Ok(added) = greedy::greedy_traced(&layout, budget, &mut stats, &mut rec) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "the seed's greedy heuristic: each knight where it attacks the fewest free squares; not proved maximum".to_owned();
@@ -283,6 +307,7 @@ impl Parsed for Knights {
             length: Some(total as u64),
             optimal: Some(info.exact),
             count: count.map(Count),
+            trace: trace.then(|| rec.into_steps()),
             ..Answer::new(ID, Status::Solved, stats)
         }
         .because(reason))

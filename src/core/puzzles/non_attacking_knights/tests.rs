@@ -379,3 +379,70 @@ fn bad_requests_say_what_is_wrong() {
     req.algorithm = Some("b&b".into());
     assert!(err(req).contains("unknown algorithm 'b&b'"));
 }
+
+#[test]
+fn traces_replay_to_the_answer_with_the_bound_shown() {
+    use crate::core::search::trace::{count_steps, StepKind};
+    for board in [
+        "..../..../..../....",
+        "...../...../..N../...../.....",
+        "....../....../....../....../....../......",
+    ] {
+        for algo in ["greedy-seed", "branch-and-bound-seed"] {
+            let req = Request {
+                puzzle: "non-attacking-knights".into(),
+                board: Some(board.into()),
+                algorithm: Some(algo.into()),
+                trace: Some(true),
+                ..Request::default()
+            };
+            let a = crate::core::solve(&req).unwrap_or_else(|e| panic!("{algo}: {e}"));
+            let t = a.trace.clone().expect("a trace");
+            assert!(!t.truncated, "{algo} {board}");
+            let steps = t.steps.unwrap_or_default();
+            let cols = board.find('/').unwrap_or(board.len()) as u32;
+            let mut on: Vec<Square> = req
+                .board()
+                .map(|b| b.pieces().map(|(s, _)| s).collect())
+                .unwrap_or_default();
+            for &e in &steps {
+                let sq = [(e >> 4) / cols, (e >> 4) % cols];
+                match StepKind::of(e) {
+                    Some(StepKind::Place) => {
+                        assert!(!on.contains(&sq), "{algo}: placed twice on {sq:?}");
+                        on.push(sq);
+                    }
+                    Some(StepKind::Remove) => {
+                        let at = on.iter().position(|&s| s == sq).expect("removes a knight placed");
+                        on.swap_remove(at);
+                    }
+                    Some(StepKind::Best | StepKind::Prune) => {}
+                    k => panic!("{algo}: unexpected {k:?}"),
+                }
+            }
+            on.sort_unstable();
+            let mut want = a.placement.clone().unwrap_or_default();
+            want.sort_unstable();
+            assert_eq!(on, want, "{algo} {board}: the replay ends on the answer");
+            let n = count_steps(&steps);
+            let added = want.len() as u64 - u64::from(board.contains('N'));
+            if algo == "greedy-seed" {
+                assert_eq!(
+                    (n[0], n[1]),
+                    (a.stats.expanded, 0),
+                    "a place per knight the greedy placed"
+                );
+            } else {
+                // The greedy start is placed and taken off, the search
+                // places and removes a knight at each branching node, and
+                // the best is placed again. Nodes counted: the greedy's
+                // knights and branching nodes (the removes), the cuts, and
+                // the leaves that improved (the bests but the greedy's).
+                assert_eq!(n[0], n[1] + added);
+                let (bests, prunes) = (n[StepKind::Best as usize], n[StepKind::Prune as usize]);
+                assert!(prunes > 0 && bests >= 1, "{board}: the bound cuts");
+                assert_eq!(a.stats.expanded, n[1] + prunes + (bests - 1), "{board}: node count");
+            }
+        }
+    }
+}

@@ -18,6 +18,8 @@
 //! - `minimize`: `"moves"` (default; consecutive jumps by the same peg are
 //!   one move, the seed's "shortest") or `"jumps"` (any solution: with a
 //!   given finish every solution has the same number of jumps).
+//! - `trace: true`: the answer's `trace.steps` lists the search's jumps,
+//!   undos, table hits and depth bounds (`search.rs`, docs/API.md).
 //!
 //! # Answer
 //! `steps`, each a jump with `from`, `over` and `to`; `length` is the
@@ -52,6 +54,7 @@ use super::{
 use crate::core::board::{Board, Grid};
 use crate::core::coach as kept;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
+use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 use game::Game;
 pub use game::MAX_HOLES;
@@ -74,6 +77,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 1] = [(Algorithm::Dfs, Algorithm
     id: "dfs",
     name: "Depth-first search + table of failed positions",
     exact: true,
+    traced: true,
     note: "Depth-first search over jumps with a table of positions known to fail (symmetric positions share an entry), position classes and pagoda functions to prove boards unsolvable; for fewest moves, iterative deepening on moves with the corner-peg lower bound, so the answer is proved minimal.",
 })];
 
@@ -183,7 +187,7 @@ impl Puzzle for PegSolitaire {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["goal", "finish", "minimize", "diagonal", "resume"]
+        &["goal", "finish", "minimize", "diagonal", "trace", "resume"]
     }
 
     fn grids(&self) -> &'static [Grid] {
@@ -202,7 +206,27 @@ impl Puzzle for PegSolitaire {
                 )))
             }
         };
-        let game = Game::new(&need_board(board)?, request)?;
+        let board = need_board(board)?;
+        let game = Game::new(&board, request)?;
+        let trace = request.trace.unwrap_or(false).then(|| {
+            // Each jump as `from * cells + to` in board cells.
+            let cols = board.cols();
+            let cells = board.rows().saturating_mul(cols);
+            let cell = |hole: u8| {
+                game.holes
+                    .get(usize::from(hole))
+                    .map_or(u32::MAX, |&[r, c]| r * cols + c)
+            };
+            game.jumps
+                .iter()
+                .map(|j| {
+                    cell(j.from)
+                        .checked_mul(cells)
+                        .and_then(|v| v.checked_add(cell(j.to)))
+                        .unwrap_or(u32::MAX)
+                })
+                .collect::<Vec<u32>>()
+        });
         let key = kept::key(
             kept::fingerprint(&Request {
                 resume: None,
@@ -214,6 +238,7 @@ impl Puzzle for PegSolitaire {
             info,
             minimize,
             game,
+            trace,
             key,
             resume: request.resume == Some(true),
         }))
@@ -225,6 +250,8 @@ struct Pegs {
     info: &'static AlgorithmInfo,
     minimize: Minimize,
     game: Game,
+    /// When watched: each jump's event value (see `Search::jump_cells`).
+    trace: Option<Vec<u32>>,
     /// Where a search stopped by its budget is kept for `resume`: the
     /// request's fingerprint without `limits` and `resume`.
     key: u64,
@@ -247,159 +274,211 @@ struct Stopped {
     expanded: u64,
 }
 
+/// Where a search stopped by its budget is kept, and whether this one
+/// goes on from it (`resume: true`).
+#[derive(Clone, Copy)]
+struct Resume {
+    key: u64,
+    resume: bool,
+}
+
 impl Parsed for Pegs {
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Pegs {
             info,
             minimize,
             game,
+            trace,
             key,
             resume,
         } = *self;
-        let algo = info;
-        let (target, class_proof) = refute::class_filter(&game);
-        let pagodas = refute::pagodas(&game, target);
-        let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
-        let refuted = |why: String| {
-            let stats = Stats {
-                algorithm: algo.id.to_owned(),
-                ..Stats::default()
-            };
-            Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
-        };
-        if let Some(why) = class_proof {
-            return refuted(why);
+        let watched = trace.is_some();
+        let mut answer = solve_pegs(info, minimize, &game, trace, Resume { key, resume }, budget)?;
+        if watched && answer.trace.is_none() {
+            // Refuted before any search: nothing happened on the board.
+            answer.trace = Some(Recorder::new(true, 0).into_steps());
         }
-        let pegs = game.start.count_ones();
-        if pegs < target.pegs() {
-            return refuted(format!(
-                "jumps only remove pegs: the start has {pegs} and the finish needs {}",
-                target.pegs()
-            ));
-        }
-        if pagoda_proof {
-            return refuted(
-                "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
-            );
-        }
-        // A search stopped by its budget for this very request: taken out
-        // whether or not this one resumes, so that a table is never kept
-        // for a request nobody goes on with.
-        let stopped = kept::take::<Stopped>(key);
-        let (stopped, resumed) = match (resume, stopped) {
-            (true, Some(s)) => (Some(s), true),
-            _ => (None, false),
+        Ok(answer)
+    }
+}
+
+/// Solves `game`, recording the search when `trace` holds the jumps'
+/// event values: jumps and undos of the depth-first search, table hits,
+/// and for fewest moves a [`StepKind::Bound`] at each depth of the
+/// iterative deepening (the board back at the start), then, when no depth
+/// beat the first solution, a last bound of its moves and its jumps again,
+/// so that the events replay to the answer.
+fn solve_pegs(
+    info: &'static AlgorithmInfo,
+    minimize: Minimize,
+    game: &Game,
+    trace: Option<Vec<u32>>,
+    resume: Resume,
+    budget: &mut Budget<'_>,
+) -> Result<Answer, RequestError> {
+    let algo = info;
+    let (target, class_proof) = refute::class_filter(game);
+    let pagodas = refute::pagodas(game, target);
+    let pagoda_proof = pagodas.iter().any(|p| p.value(game.start) < p.need);
+    let refuted = |why: String| {
+        let stats = Stats {
+            algorithm: algo.id.to_owned(),
+            ..Stats::default()
         };
-        let mut search = Search::new(&game, target, pagodas, budget, algo.id);
-        let mut depth = search.start_bound();
-        let mut before = 0;
-        let mut first = None;
-        if let Some(s) = stopped {
-            search.swap_table(s.table);
-            depth = depth.max(s.depth);
-            first = s.best;
-            before = s.expanded;
-        }
-        // How this run began, for the reason: going on, or starting over
-        // though asked to go on.
-        let began = if resumed {
-            format!(
-                "; went on from the search before ({} states expanded then, its table and bound kept)",
-                before
-            )
-        } else if resume {
-            "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned()
-        } else {
-            String::new()
-        };
-        let keep = |mut search: Search<'_, '_>, depth: u32, best: Option<Vec<u16>>| {
-            let table = search.swap_table(Table::new(0, 0));
-            kept::put_only(
-                key,
-                Stopped {
-                    table,
-                    depth,
-                    best,
-                    expanded: before + search.stats.expanded,
-                },
-            );
-            search.stats
-        };
-        let unsolvable =
-            |search: Search<'_, '_>, why: String| Answer::new(ID, Status::Unsolvable, search.stats).because(why);
-        let first = match first {
-            Some(path) => path,
-            None => match search.any(game.start) {
-                Err(_) => {
-                    let stats = keep(search, depth, None);
-                    return Ok(Answer::new(ID, Status::Limit, stats));
-                }
-                Ok(false) => {
-                    return Ok(unsolvable(
-                        search,
-                        format!("every position reachable from the start was searched (symmetric positions once): none is a finish{began}"),
-                    ))
-                }
-                Ok(true) => std::mem::take(&mut search.path),
+        Ok(Answer::new(ID, Status::Unsolvable, stats).because(why))
+    };
+    if let Some(why) = class_proof {
+        return refuted(why);
+    }
+    let pegs = game.start.count_ones();
+    if pegs < target.pegs() {
+        return refuted(format!(
+            "jumps only remove pegs: the start has {pegs} and the finish needs {}",
+            target.pegs()
+        ));
+    }
+    if pagoda_proof {
+        return refuted(
+            "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller on the start than on the finish, and no jump increases it".into(),
+        );
+    }
+    let mut search = Search::new(game, target, pagodas, budget, algo.id);
+    if let Some(cells) = trace {
+        search.rec = Recorder::new(true, STEPS_CAP);
+        search.jump_cells = cells;
+    }
+    let (answer, rec) = run(&mut search, game, minimize, resume);
+    Ok(Answer {
+        trace: rec.is_on().then(|| rec.into_steps()),
+        ..answer
+    })
+}
+
+/// The depth-first search, then for fewest moves the iterative deepening;
+/// the answer, and the recorder taken out of `search`. A search stopped by
+/// its budget for this request is taken out of the thread's store (so that
+/// nothing is kept for a request nobody goes on with) and, with `resume`,
+/// gone on from: its table, its bound and its solution in hand; one
+/// stopped by the budget here is put back.
+fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> (Answer, Recorder) {
+    let stats = |search: &mut Search<'_, '_>| std::mem::take(&mut search.stats);
+    let rec = |search: &mut Search<'_, '_>| std::mem::take(&mut search.rec);
+    let stopped = kept::take::<Stopped>(resume.key);
+    let resumed = resume.resume && stopped.is_some();
+    let mut depth = search.start_bound();
+    let mut before = 0;
+    let mut first = None;
+    if let Some(s) = stopped.filter(|_| resume.resume) {
+        search.swap_table(s.table);
+        depth = depth.max(s.depth);
+        first = s.best;
+        before = s.expanded;
+    }
+    // How this run began, for the reason: going on, or starting over
+    // though asked to go on.
+    let began = if resumed {
+        format!("; went on from the search before ({before} states expanded then, its table and bound kept)")
+    } else if resume.resume {
+        "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned()
+    } else {
+        String::new()
+    };
+    let keep = |search: &mut Search<'_, '_>, depth: u32, best: Option<Vec<u16>>| {
+        let table = search.swap_table(Table::new(0, 0));
+        let expanded = before + search.stats.expanded;
+        kept::put_only(
+            resume.key,
+            Stopped {
+                table,
+                depth,
+                best,
+                expanded,
             },
-        };
-        let first_moves = moves_of(&game, &first);
-        if minimize == Minimize::Jumps {
-            let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
-            // Every solution has this many jumps, but the moves (the
-            // puzzle's measure) are not proved fewest: `optimal` is false.
-            let reason = format!(
-                "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has{began}",
-                first.len()
-            );
-            return Ok(Answer::new(ID, Status::Solved, search.stats)
-                .with_steps(steps, false)
-                .because(reason));
-        }
-        // Iterative deepening on moves, from the lower bound (or the bound
-        // reached before) up to one less than the solution in hand.
-        let mut best = first;
-        let mut proved = true;
-        search.stats.best = Some(u64::from(first_moves));
-        while depth < first_moves {
-            search.stats.lower_bound = Some(u64::from(depth));
-            search.stats.trying = Some(u64::from(depth));
-            match search.within(game.start, depth) {
-                Ok(true) => {
-                    best = std::mem::take(&mut search.path);
-                    break;
-                }
-                Ok(false) => {
-                    search.path.clear();
-                    depth += 1;
-                }
-                Err(_) => {
-                    proved = false;
-                    break;
-                }
+        );
+    };
+    let first = match first {
+        Some(path) => path,
+        None => match search.any(game.start) {
+            Err(_) => {
+                keep(search, depth, None);
+                return (Answer::new(ID, Status::Limit, stats(search)), rec(search));
+            }
+            Ok(false) => {
+                let a = Answer::new(ID, Status::Unsolvable, stats(search)).because(format!(
+                    "every position reachable from the start was searched (symmetric positions once): none is a finish{began}"
+                ));
+                return (a, rec(search));
+            }
+            Ok(true) => std::mem::take(&mut search.path),
+        },
+    };
+    let first_moves = moves_of(game, &first);
+    if minimize == Minimize::Jumps {
+        let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+        // Every solution has this many jumps, but the moves (the
+        // puzzle's measure) are not proved fewest: `optimal` is false.
+        let reason = format!(
+            "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has{began}",
+            first.len()
+        );
+        let a = Answer::new(ID, Status::Solved, stats(search))
+            .with_steps(steps, false)
+            .because(reason);
+        return (a, rec(search));
+    }
+    // Iterative deepening on moves, from the lower bound (or the bound
+    // reached before) up to one less than the solution in hand.
+    let mut best = None;
+    let mut proved = true;
+    search.stats.best = Some(u64::from(first_moves));
+    while depth < first_moves {
+        search.stats.lower_bound = Some(u64::from(depth));
+        search.stats.trying = Some(u64::from(depth));
+        search.rec.step(StepKind::Bound, depth);
+        match search.within(game.start, depth) {
+            Ok(true) => {
+                best = Some(std::mem::take(&mut search.path));
+                break;
+            }
+            Ok(false) => {
+                search.path.clear();
+                depth += 1;
+            }
+            Err(_) => {
+                proved = false;
+                break;
             }
         }
-        let n = moves_of(&game, &best);
-        let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
-        let jumps = best.len();
-        search.stats.trying = None;
-        let stats = if proved {
-            search.stats.best = None;
-            search.stats.lower_bound = None;
-            search.stats
-        } else {
-            search.stats.lower_bound = Some(u64::from(depth));
-            keep(search, depth, Some(best))
-        };
-        let reason = if proved {
-            format!("{n} moves ({jumps} jumps): iterative deepening proved that no solution has fewer moves{began}")
-        } else {
-            format!(
-                "{n} moves ({jumps} jumps), not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
-            )
-        };
-        Ok(Answer::new(ID, Status::Solved, stats)
-            .with_steps(steps, proved)
-            .because(reason))
     }
+    let best = best.unwrap_or_else(|| {
+        // No depth beat the first solution: show it again, from the start.
+        search.rec.step(StepKind::Bound, first_moves);
+        for &k in &first {
+            let v = search.jump_cells.get(usize::from(k)).copied().unwrap_or(u32::MAX);
+            search.rec.step(StepKind::Jump, v);
+        }
+        first
+    });
+    let n = moves_of(game, &best);
+    let jumps = best.len();
+    let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+    search.stats.trying = None;
+    if proved {
+        search.stats.best = None;
+        search.stats.lower_bound = None;
+    } else {
+        search.stats.lower_bound = Some(u64::from(depth));
+        keep(search, depth, Some(best));
+    }
+    let reason = if proved {
+        format!("{n} moves ({jumps} jumps): iterative deepening proved that no solution has fewer moves{began}")
+    } else {
+        format!(
+            "{n} moves ({jumps} jumps), not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
+        )
+    };
+    let a = Answer::new(ID, Status::Solved, stats(search))
+        .with_steps(steps, proved)
+        .because(reason);
+    (a, rec(search))
 }

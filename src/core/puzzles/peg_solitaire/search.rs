@@ -29,6 +29,7 @@
 use super::game::{Game, Target};
 use super::refute::Pagoda;
 use super::table::{Canon, Table};
+use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, LimitReached, Stats};
 
 /// "Fails whatever the number of moves" in the table.
@@ -52,6 +53,11 @@ pub struct Search<'a, 'b> {
     /// The order [`Search::any`] tries jumps in (indices into
     /// `game.jumps`); empty: the game's order.
     pub order: Vec<u16>,
+    /// The jumps, undos and table hits, when watched (off by default).
+    pub rec: Recorder,
+    /// Per jump (index into `game.jumps`), its event value
+    /// `from * cells + to` in board cells; empty when not watched.
+    pub jump_cells: Vec<u32>,
 }
 
 /// Counts moves: jumps, where a jump by the peg that made the previous
@@ -97,6 +103,17 @@ impl<'a, 'b> Search<'a, 'b> {
             },
             path: Vec::new(),
             order: Vec::new(),
+            rec: Recorder::off(),
+            jump_cells: Vec::new(),
+        }
+    }
+
+    /// Records `kind` for jump `k` when watched.
+    #[inline]
+    fn note(&mut self, kind: StepKind, k: usize) {
+        if self.rec.is_on() {
+            let v = self.jump_cells.get(k).copied().unwrap_or(u32::MAX);
+            self.rec.step(kind, v);
         }
     }
 
@@ -135,6 +152,7 @@ impl<'a, 'b> Search<'a, 'b> {
         let key = self.canon.of(pos);
         // Only "fails whatever the moves": an entry of `within` says less.
         if self.table.get(key) == Some(ALWAYS) {
+            self.rec.step(StepKind::Hit, 0);
             return Ok(false);
         }
         self.expand()?;
@@ -145,10 +163,12 @@ impl<'a, 'b> Search<'a, 'b> {
             if j.legal(pos) {
                 self.stats.generated += 1;
                 self.path.push(k as u16);
+                self.note(StepKind::Jump, k);
                 if self.any(j.apply(pos))? {
                     return Ok(true);
                 }
                 self.path.pop();
+                self.note(StepKind::Undo, k);
             }
         }
         self.table.put(key, ALWAYS);
@@ -169,6 +189,7 @@ impl<'a, 'b> Search<'a, 'b> {
         }
         let key = self.canon.of(pos);
         if self.table.get(key).is_some_and(|m| u32::from(m) >= left) {
+            self.rec.step(StepKind::Hit, 0);
             return Ok(false);
         }
         self.expand()?;
@@ -196,10 +217,12 @@ impl<'a, 'b> Search<'a, 'b> {
             self.stats.generated += 1;
             let next = j.apply(pos);
             self.path.push(k);
+            self.note(StepKind::Jump, usize::from(k));
             if self.within(next, left - 1)? || self.chain(next, j.to, left)? {
                 return Ok(true);
             }
             self.path.pop();
+            self.note(StepKind::Undo, usize::from(k));
         }
         Ok(false)
     }

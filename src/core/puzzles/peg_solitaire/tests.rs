@@ -373,8 +373,8 @@ fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
         .as_deref()
         .unwrap()
         .contains(&format!("between {low} and {best} moves")));
-    // Going on keeps the bound reached and the table: it proves 19 moves
-    // (10 moves) with fewer states than a search from scratch.
+    // Going on keeps the bound reached and the table: it proves the
+    // fewest (10 moves) with fewer states than a search from scratch.
     let resumed = limited(1_000_000, Some(true));
     assert_eq!(resumed.optimal, Some(true));
     assert_eq!(moves(&board, solved(&resumed)), 10);
@@ -391,4 +391,85 @@ fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
     let again = limited(1_000_000, Some(true));
     assert_eq!(again.optimal, Some(true));
     assert!(again.reason.as_deref().unwrap().contains("started over"));
+}
+
+/// Replays a trace's events on `board` (square cells `row * cols + col`):
+/// the pegs left, row-major, and the counts `(jumps, undos, bounds, hits)`.
+fn replay_trace(board: &str, grid: Grid, steps: &[u32]) -> (Vec<Square>, [u64; 4]) {
+    use crate::core::search::trace::StepKind;
+    let req = request(board, grid, None, "moves");
+    let b = req.board().unwrap_or_else(|e| panic!("{board}: {e}"));
+    let (rows, cols) = (b.rows(), b.cols());
+    let cells = rows * cols;
+    let start: Vec<bool> = (0..cells)
+        .map(|i| b.pieces().any(|(s, _)| s == [i / cols, i % cols]))
+        .collect();
+    let mut on = start.clone();
+    let mut n = [0u64; 4];
+    for &e in steps {
+        let v = e >> 4;
+        let (from, to) = (v / cells, v % cells);
+        let over = ((from / cols + to / cols) / 2) * cols + (from % cols + to % cols) / 2;
+        let [f, o, t] = [from, over, to].map(|i| i as usize);
+        match StepKind::of(e) {
+            Some(StepKind::Jump) => {
+                assert!(on[f] && on[o] && !on[t], "a legal jump {from}→{to}");
+                (on[f], on[o], on[t]) = (false, false, true);
+                n[0] += 1;
+            }
+            Some(StepKind::Undo) => {
+                assert!(!on[f] && !on[o] && on[t], "an undo of the last jump {from}→{to}");
+                (on[f], on[o], on[t]) = (true, true, false);
+                n[1] += 1;
+            }
+            Some(StepKind::Bound) => {
+                on.clone_from(&start);
+                n[2] += 1;
+            }
+            Some(StepKind::Hit) => n[3] += 1,
+            k => panic!("unexpected event {k:?}"),
+        }
+    }
+    let left = (0..cells)
+        .filter(|&i| on[i as usize])
+        .map(|i| [i / cols, i % cols])
+        .collect();
+    (left, n)
+}
+
+#[test]
+fn traces_replay_to_the_answer_with_jumps_undos_and_bounds() {
+    let tri = triangle(5, [0, 0]);
+    for (board, grid, minimize) in [
+        (tri.as_str(), Grid::Triangle, "jumps"),
+        (tri.as_str(), Grid::Triangle, "moves"),
+        (ENGLISH, Grid::Square, "jumps"),
+    ] {
+        let req = Request {
+            trace: Some(true),
+            ..request(board, grid, None, minimize)
+        };
+        let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(a.status, Status::Solved);
+        let t = a.trace.clone().expect("a trace");
+        let (left, [jumps, undos, bounds, hits]) = replay_trace(board, grid, t.steps.as_deref().unwrap_or_default());
+        let steps = a.steps.clone().unwrap_or_default();
+        assert_eq!(
+            left,
+            replay_pegs(board, grid, false, &steps),
+            "{minimize}: the replay ends on the answer"
+        );
+        assert!(
+            undos > 0 && hits > 0,
+            "{minimize}: the search backs up and meets failed positions"
+        );
+        if minimize == "jumps" {
+            assert_eq!((jumps, bounds), (a.stats.generated, 0));
+        } else {
+            // Each depth of the iterative deepening starts at a bound; the
+            // first solution is shown again when no depth beat it.
+            assert!(bounds >= 1);
+            assert!(jumps == a.stats.generated || jumps == a.stats.generated + steps.len() as u64);
+        }
+    }
 }

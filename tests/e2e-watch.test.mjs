@@ -1,0 +1,149 @@
+// End-to-end tests of Watch on the puzzles that record typed events
+// (www/lab.js, src/view/model/search_trace.rs): 6-queens' backtracking
+// places and removes queens and ends on a solution; the seed's 5 × 5 tour
+// backtracking retracts moves; the 15-hole triangle jumps and undoes jumps;
+// knight swap's BFS shows each expanded position, ending on the goal; the
+// seed's branch and bound for non-attacking knights shows its bound.
+// Each replay is compared with the core's own trace for the same request,
+// and stepped back and forward.
+// Run after scripts/build.sh:  node --test tests/e2e-watch.test.mjs
+// SHOTS=dir saves a screenshot of the board at the end of each replay.
+import { test, before } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { useSite, openPage, dist, choosePreset } from "./e2e-helpers.mjs";
+
+const site = useSite();
+let api;
+
+before(async () => {
+  api = await import(join(dist, "board_puzzles.js"));
+  api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+});
+
+/** Kinds of typed events, by their number (docs/API.md). */
+const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10, best: 11, prune: 12 };
+/** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1. */
+const KINDS = 13;
+const DEPTH = KINDS;
+
+/** Counts of each kind of event in `steps` (value * 16 + kind). */
+function tally(steps) {
+  const n = new Array(KINDS).fill(0);
+  for (const e of steps) n[e % 16] += 1;
+  return n;
+}
+
+/**
+ * Opens `puzzle`, lets `setUp(page)` choose the position, presses Watch at
+ * full speed and waits for the end. Returns the page, the core's trace for
+ * the request the page sent and the page's counters at the end.
+ */
+async function watch(t, puzzle, setUp) {
+  const page = await openPage(t, site, { context: { viewport: { width: 1100, height: 900 } } });
+  await page.click(`button[data-puzzle=${puzzle}]`);
+  await setUp(page);
+  assert.equal(await page.isVisible("#watch"), true, `${puzzle}: Watch offered`);
+  const req = await page.evaluate(() => window.boardView.request());
+  const algorithm = await page.$eval("#algorithm", (s) => s.value);
+  const answer = api.solve({ ...req, algorithm, trace: true });
+  await page.fill("#watch-speed", "100");
+  await page.click("#watch");
+  await page.waitForSelector("#lab[data-trace-done=true]", { timeout: 30_000 });
+  const events = Number(await page.$eval("#lab", (l) => l.dataset.traceEvents));
+  assert.equal(events, answer.trace.steps.length, "the page replays the core's events");
+  assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), events, "to the last one");
+  const counts = await page.evaluate(() => [...window.boardView.traceStepCounts()]);
+  assert.deepEqual(counts.slice(0, KINDS), tally(answer.trace.steps), "counters of each kind at the end");
+  return { page, answer, counts, events };
+}
+
+/** Steps back once and forward once; checks the counters follow. */
+async function stepBackAndForth(page, counts, kind) {
+  const last = await page.evaluate(() => [...window.boardView.traceStepCounts()]);
+  await page.click("#watch-back");
+  const back = await page.evaluate(() => [...window.boardView.traceStepCounts()]);
+  assert.equal(back[kind], last[kind] - 1, "step back undoes the last event");
+  await page.click("#watch-forward");
+  assert.deepEqual(await page.evaluate(() => [...window.boardView.traceStepCounts()]), counts, "step forward redoes it");
+}
+
+async function shoot(page, name) {
+  if (!process.env.SHOTS) return;
+  await page.locator(".stage").screenshot({ path: join(process.env.SHOTS, `${name}.png`) });
+  await page.locator("#lab").screenshot({ path: join(process.env.SHOTS, `${name}-lab.png`) });
+}
+
+test("Watch on 6-queens: the seed's backtracking places and removes queens and ends on a solution", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "n-queens", async (page) => {
+    await page.fill("#position-text", "....../....../....../....../....../......");
+    await page.selectOption("#algorithm", "backtracking-seed");
+  });
+  const [place, remove] = counts;
+  assert.ok(remove > 0, `backtracks: ${remove}`);
+  assert.equal(place - remove, 6, "six queens stand at the end");
+  assert.equal(place, answer.stats.generated, "a place event per queen the seed placed");
+  assert.match(await page.textContent("#lab-status"), new RegExp(`${place} placements, ${remove} backtracks, 6 placed`));
+  // The board at the end is the solution the core found.
+  const shown = await page.evaluate(() => window.boardView.shownPosition());
+  const rows = shown.split("/");
+  assert.deepEqual(answer.placement.map(([r, c]) => rows[r][c]), new Array(6).fill("Q"), `the answer's queens on the board: ${shown}`);
+  await shoot(page, "watch-queens");
+  await stepBackAndForth(page, counts, KIND.place);
+});
+
+test("Watch on the seed's 5 × 5 tour: backtracking shows retractions and ends on the tour", { timeout: 60_000 }, async (t) => {
+  const { page, counts } = await watch(t, "knight-tour", (page) => choosePreset(page, "Seed: plain backtracking on 5 × 5"));
+  const [, , move, retract] = counts;
+  assert.ok(retract > 0, `retractions: ${retract}`);
+  assert.equal(move - retract, 25, "the path covers the 25 squares at the end");
+  assert.match(await page.textContent("#lab-status"), /retractions, path of 25 squares/);
+  await shoot(page, "watch-tour");
+  await stepBackAndForth(page, counts, KIND.move);
+});
+
+test("Watch on the 15-hole triangle: jumps and undos, table hits and depth bounds", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "peg-solitaire", (page) => choosePreset(page, "Seed (a): 15-hole triangle"));
+  const [, , , , jump, undo, bound, hits] = counts;
+  const depth = counts[DEPTH];
+  assert.ok(jump > 0 && undo > 0, `jumps ${jump}, undos ${undo}`);
+  assert.ok(bound > 0 && hits > 0, `bounds ${bound}, table hits ${hits}`);
+  assert.equal(depth, answer.steps.length, "the answer's jumps stand at the end");
+  assert.match(await page.textContent("#lab-status"), /jumps, .* undos, depth \d+, .* table hits/);
+  await shoot(page, "watch-pegs");
+  await stepBackAndForth(page, counts, KIND.jump);
+});
+
+test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by layer, then the goal", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "knight-swap", async (page) => {
+    await choosePreset(page, "Guarini, 3 × 3");
+    await page.selectOption("#algorithm", "bfs");
+  });
+  const expand = counts[KIND.expand];
+  assert.equal(expand, answer.stats.expanded + 1, "every expansion, and the goal last");
+  assert.equal(counts[DEPTH], answer.length, "the goal at the answer's depth");
+  const byDepth = await page.evaluate(() => [...window.boardView.traceDepths()]);
+  assert.deepEqual(byDepth.slice(0, -1), answer.depths.slice(0, byDepth.length - 1), "layer sizes as BFS counted them");
+  assert.equal(await page.evaluate(() => window.boardView.shownPosition()), "n.n/.../N.N", "the goal on the board");
+  assert.match(await page.textContent("#lab-status"), /positions expanded, this one at depth \d+, \d+ in the frontier; expanded by depth: 1, /);
+  const strip = await page.$$eval("#watch-strip pre", (ps) => ps.map((p) => p.title));
+  assert.equal(strip.length, 4, "a strip of the last four positions expanded");
+  assert.equal(strip.at(-1), "n.n/.../N.N", "the latest is the goal");
+  await shoot(page, "watch-swap");
+  await stepBackAndForth(page, counts, KIND.piece);
+});
+
+test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places, removes, cuts by the bound", { timeout: 60_000 }, async (t) => {
+  const { page, answer, counts } = await watch(t, "non-attacking-knights", async (page) => {
+    await page.fill("#position-text", "...../...../...../...../.....");
+    await page.selectOption("#algorithm", "branch-and-bound-seed");
+  });
+  const [place, remove] = counts;
+  assert.equal(place - remove, answer.placement.length, "the answer's knights stand at the end");
+  assert.ok(counts[KIND.prune] > 0, "nodes cut by the bound");
+  assert.equal(counts[counts.length - 1] - 1, 13, "the best known: 13 knights on 5 × 5");
+  assert.match(await page.textContent("#lab-status"), /best known 13 knights, [\d,]+ nodes cut by the bound/);
+  await shoot(page, "watch-knights");
+  await stepBackAndForth(page, counts, KIND.place);
+});

@@ -1,0 +1,262 @@
+// The Export panel (issue 16): the controls of www/export.js, built the same
+// for the page (www/app.js, its "Export" card) and the <board-puzzle>
+// element (www/embed.js, controls token "export"). Images show the board
+// at the move shown; the animation plays a range of moves; the moves go
+// out as text; Print solution lays out a sheet.
+import { el } from "./dom.js";
+import { count } from "./format.js";
+import { copyText } from "./share.js";
+import { LARGE_CELLS, download } from "./export.js";
+
+let serial = 0;
+/** Said while no answer is shown (the animation, moves and sheet need one). */
+const NEEDS_ANSWER = "Solve first to export the animation, the moves and the sheet; images export the board as it is.";
+
+/** The panel of `exporter` in `host` (an element of the page or a shadow root's). */
+export class ExportPanel {
+  #x;
+  #ui;
+  #abort = null;
+
+  constructor(host, exporter) {
+    this.#x = exporter;
+    const id = `bp-export-${++serial}`;
+    const check = (name, label, on = true) => {
+      const input = el("input", { type: "checkbox", name, checked: on });
+      return { input, label: el("label", { class: "check" }, input, ` ${label}`) };
+    };
+    const button = (cls, text, title) => el("button", { type: "button", class: cls, title }, text);
+    const number = (cls, label, value, min, max) => {
+      const input = el("input", { type: "number", class: cls, value: String(value), min: String(min), max: String(max), step: "1", inputmode: "numeric" });
+      return { input, label: el("label", { class: "num" }, `${label} `, input) };
+    };
+    const select = (cls, label, options, value) => {
+      const s = el("select", { class: cls, "aria-label": label },
+        ...options.map(([v, t]) => el("option", { value: String(v), selected: String(v) === String(value) }, t)));
+      return { input: s, label: el("label", { class: "num" }, `${label} `, s) };
+    };
+    const ui = {
+      labels: check("labels", "Coordinates"),
+      path: check("path", "Path"),
+      numbers: check("numbers", "Move numbers"),
+      attacks: check("attacks", "Attack shading"),
+      scale: select("scale", "Scale", [[1, "1×"], [2, "2×"], [4, "4×"]], 2),
+      area: el("div", { class: "area", role: "radiogroup", "aria-label": "Part of a large board", hidden: true }),
+      png: button("png", "PNG", "Download the board as a PNG image"),
+      svg: button("svg", "SVG", "Download the board as an SVG (vector) image"),
+      from: number("gif-from", "From move", 0, 0, 0),
+      to: number("gif-to", "to", 0, 0, 0),
+      size: select("gif-size", "Size", [[240, "240 px"], [360, "360 px"], [480, "480 px"], [720, "720 px"]], 480),
+      speed: select("gif-speed", "Speed", [[1, "1 move/s"], [2, "2 moves/s"], [4, "4 moves/s"], [8, "8 moves/s"]], 2),
+      gif: button("gif", "GIF", "Download the moves as an animated GIF"),
+      cancel: button("gif-cancel", "Cancel"),
+      bar: el("progress", { class: "gif-progress", max: "1", value: "0", hidden: true }),
+      copy: button("copy-moves", "Copy moves", "Copy the moves as text"),
+      txt: button("txt", "Download .txt", "Download the moves as a text file"),
+      every: number("print-every", "A diagram every", 4, 1, 1000),
+      print: button("print", "Print solution", "Print the start, the goal, diagrams and the moves"),
+      status: el("p", { class: "export-status", role: "status", "aria-live": "polite" }),
+      text: el("textarea", { class: "export-text", rows: "6", readonly: true, spellcheck: "false", "aria-label": "Moves as text", hidden: true }),
+    };
+    ui.cancel.hidden = true;
+    const areas = [["whole", "Whole board"], ["window", "Visible window"], ["pixels", "One pixel per square"]];
+    ui.area.append(...areas.map(([v, t], i) => el("label", { class: "check" },
+      el("input", { type: "radio", name: `${id}-area`, value: v, checked: i === 0 }), ` ${t}`)));
+    const box = el("div", { class: "bp-export" },
+      el("fieldset", { class: "image" }, el("legend", {}, "Image of the board (at the move shown)"),
+        el("div", { class: "row layers" }, ui.labels.label, ui.path.label, ui.numbers.label, ui.attacks.label),
+        ui.area,
+        el("div", { class: "row" }, ui.scale.label, ui.png, ui.svg)),
+      el("fieldset", { class: "animation" }, el("legend", {}, "Animation of the answer"),
+        el("div", { class: "row" }, ui.from.label, ui.to.label),
+        el("div", { class: "row" }, ui.size.label, ui.speed.label, ui.gif, ui.cancel),
+        ui.bar),
+      el("fieldset", { class: "moves-text" }, el("legend", {}, "Moves as text"),
+        el("div", { class: "row" }, ui.copy, ui.txt)),
+      el("fieldset", { class: "print" }, el("legend", {}, "Printable sheet"),
+        el("div", { class: "row" }, ui.every.label, el("span", {}, " moves"), ui.print)),
+      ui.status, ui.text);
+    host.append(box);
+    this.#ui = ui;
+    ui.png.addEventListener("click", () => this.#run(() => this.png()));
+    ui.svg.addEventListener("click", () => this.#run(() => this.svg()));
+    ui.gif.addEventListener("click", () => this.#run(() => this.gif()));
+    ui.cancel.addEventListener("click", () => this.#abort?.abort());
+    ui.copy.addEventListener("click", () => this.#run(() => this.copy()));
+    ui.txt.addEventListener("click", () => this.#run(() => this.txt()));
+    ui.print.addEventListener("click", () => this.#run(() => this.print()));
+    box.addEventListener("focusin", () => this.refresh());
+    box.addEventListener("pointerenter", () => this.refresh());
+    this.root = box;
+    this.refresh();
+    // Kept up to date while on screen (a solve, an edit, a step): a few
+    // cheap reads of the view, twice a second, only while visible.
+    let timer = 0;
+    new IntersectionObserver(([entry]) => {
+      clearInterval(timer);
+      if (entry?.isIntersecting) {
+        this.refresh();
+        timer = setInterval(() => (box.isConnected ? this.refresh() : clearInterval(timer)), 500);
+      }
+    }).observe(box);
+  }
+
+  /** The Exporter the panel drives. */
+  get exporter() {
+    return this.#x;
+  }
+
+  /** Brings the controls up to date with the board and answer shown. */
+  refresh() {
+    const ui = this.#ui;
+    const v = this.#x.view;
+    const n = v.steps();
+    const large = v.rows() * v.cols() > LARGE_CELLS;
+    ui.area.hidden = !large;
+    ui.svg.disabled = large;
+    ui.svg.title = large ? `SVG is for boards of up to ${count(LARGE_CELLS)} squares: export a PNG` : "Download the board as an SVG (vector) image";
+    for (const k of ["from", "to"]) ui[k].input.max = String(n);
+    if (Number(ui.to.input.value) > n || this.#lastSteps !== n) ui.to.input.value = String(n);
+    if (Number(ui.from.input.value) > n) ui.from.input.value = "0";
+    this.#lastSteps = n;
+    // Only the layers this puzzle draws are offered.
+    const kind = this.#x.controller.info?.editor.answer;
+    ui.path.label.hidden = ui.numbers.label.hidden = kind !== "path";
+    ui.attacks.label.hidden = kind !== "placement";
+    const noMoves = n === 0;
+    ui.gif.disabled = noMoves || Boolean(this.#abort);
+    ui.copy.disabled = ui.txt.disabled = !this.#x.answer;
+    ui.print.disabled = !this.#x.answer;
+    // Say why the answer's exports wait, until something else is said.
+    const status = ui.status.textContent;
+    if (!this.#x.answer && (status === "" || status === NEEDS_ANSWER)) ui.status.textContent = NEEDS_ANSWER;
+    else if (this.#x.answer && status === NEEDS_ANSWER) ui.status.textContent = "";
+  }
+
+  #lastSteps = -1;
+
+  get #options() {
+    const ui = this.#ui;
+    return {
+      labels: ui.labels.input.checked,
+      path: ui.path.input.checked,
+      numbers: ui.numbers.input.checked,
+      attacks: ui.attacks.input.checked,
+    };
+  }
+
+  get #area() {
+    if (this.#ui.area.hidden) return "whole";
+    return this.#ui.area.querySelector("input:checked")?.value ?? "whole";
+  }
+
+  async #run(job) {
+    this.refresh();
+    this.#say("");
+    try {
+      await job();
+    } catch (err) {
+      this.#say(err?.name === "AbortError" ? "Cancelled." : `Could not export: ${err?.message ?? err}`, true);
+    }
+    this.refresh();
+  }
+
+  #say(text, bad = false) {
+    this.#ui.status.textContent = text;
+    this.#ui.status.classList.toggle("bad", bad);
+  }
+
+  #step() {
+    return this.#x.view.steps() ? `-move-${this.#x.view.step()}` : "";
+  }
+
+  /** Downloads the PNG chosen (scale; on a large board, the area). */
+  async png() {
+    const x = this.#x;
+    const scale = Number(this.#ui.scale.input.value) || 1;
+    const area = this.#area;
+    let blob;
+    let name;
+    if (area === "pixels") {
+      blob = await x.pixelsPng(this.#options);
+      name = x.fileName("png", `${this.#step()}-pixels`);
+    } else {
+      blob = await x.png(scale, { ...this.#options, window: area === "window" });
+      name = x.fileName("png", `${this.#step()}${area === "window" ? "-window" : ""}@${scale}x`);
+    }
+    download(blob, name);
+    this.#say(`Saved ${name} (${count(Math.round(blob.size / 1024))} KB).`);
+  }
+
+  /** Downloads the SVG of the board. */
+  async svg() {
+    const text = await this.#x.svg(this.#options);
+    const name = this.#x.fileName("svg", this.#step());
+    download(new Blob([text], { type: "image/svg+xml" }), name);
+    this.#say(`Saved ${name}.`);
+  }
+
+  /** Encodes and downloads the GIF of the range chosen, with a progress bar and Cancel. */
+  async gif() {
+    const ui = this.#ui;
+    const from = Number(ui.from.input.value) || 0;
+    const to = Number(ui.to.input.value) || 0;
+    if (to < from) throw new Error(`the range ends (${to}) before it starts (${from})`);
+    this.#abort = new AbortController();
+    ui.bar.hidden = false;
+    ui.bar.value = 0;
+    ui.cancel.hidden = false;
+    ui.gif.disabled = true;
+    const frames = to - from + 1;
+    this.#say(`Encoding ${count(frames)} frames…`);
+    try {
+      const blob = await this.#x.gif({
+        from,
+        to,
+        size: Number(ui.size.input.value) || 480,
+        speed: Number(ui.speed.input.value) || 2,
+        options: this.#options,
+        signal: this.#abort.signal,
+        onProgress: (done, total) => {
+          ui.bar.value = done / total;
+          ui.status.textContent = `Encoding: ${done} of ${total} frames…`;
+        },
+      });
+      const name = this.#x.fileName("gif", `-moves-${from}-${to}`);
+      download(blob, name);
+      this.#say(`Saved ${name}: ${count(frames)} frames, ${count(Math.round(blob.size / 1024))} KB.`);
+    } finally {
+      this.#abort = null;
+      ui.bar.hidden = true;
+      ui.cancel.hidden = true;
+    }
+  }
+
+  /** Copies the moves as text (and shows them, for when copying is not allowed). */
+  async copy() {
+    const text = await this.#x.moveText();
+    const out = this.#ui.text;
+    out.value = text;
+    out.hidden = false;
+    const copied = await copyText(text);
+    if (!copied) out.select();
+    this.#say(copied ? "Moves copied." : "Copy the text below (the browser did not allow copying).");
+  }
+
+  /** Downloads the moves as a .txt file. */
+  async txt() {
+    const blob = await this.#x.moveTextBlob();
+    const name = this.#x.fileName("txt", "-moves");
+    download(blob, name);
+    this.#say(`Saved ${name}.`);
+  }
+
+  /** Builds the printable sheet and opens the browser's print dialog. */
+  async print() {
+    const every = Math.max(1, Number(this.#ui.every.input.value) || 4);
+    this.#say("Laying out the sheet…");
+    const sheet = await this.#x.printSheet(every);
+    this.#say(`Sheet ready: ${sheet.dataset.diagrams} diagrams, one every ${sheet.dataset.every} moves.`);
+    window.print();
+  }
+}

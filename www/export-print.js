@@ -1,0 +1,111 @@
+// The printable sheet of an answer (issue 16; www/export.js): the start,
+// the goal (or the end), a diagram every k moves and the move list, with
+// the caption, laid out as textbook figures for A4 and Letter, black and
+// white friendly. The sheet is a light-DOM <section class="bp-print-sheet">
+// of the document (the element's shadow root cannot be printed alone):
+// hidden on screen, and in print the only thing shown.
+import { el } from "./dom.js";
+
+/** Diagram size on the sheet, CSS px (drawn at 2× for print). */
+const DIAGRAM = 220;
+/** Moves listed on a sheet at most (the rest: Download .txt). */
+const MOST_LINES = 2_000;
+/** Most diagrams on a sheet (a longer answer gets a larger k). */
+const MOST_DIAGRAMS = 48;
+
+const PRINT_CSS = `
+@media screen { .bp-print-sheet { display: none !important; } }
+@media print {
+  @page { margin: 14mm; }
+  body > :not(.bp-print-sheet) { display: none !important; }
+  html, body { background: #fff !important; }
+  .bp-print-sheet { display: block !important; color: #000; font: 10.5pt/1.35 Georgia, "Times New Roman", serif; }
+}
+.bp-print-sheet h1 { font-size: 14pt; margin: 0 0 2pt; }
+.bp-print-sheet .caption { font-size: 9pt; margin: 0 0 8pt; word-break: break-all; }
+.bp-print-sheet .diagrams { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8pt 10pt; }
+.bp-print-sheet figure { margin: 0; break-inside: avoid; text-align: center; }
+.bp-print-sheet figure img { width: 100%; max-width: ${DIAGRAM}px; height: auto; filter: grayscale(1) contrast(1.15); border: 0.5pt solid #000; }
+.bp-print-sheet figcaption { font-size: 9pt; margin-top: 2pt; }
+.bp-print-sheet h2 { font-size: 11pt; margin: 10pt 0 4pt; break-after: avoid; }
+.bp-print-sheet .moves { columns: 3; column-gap: 14pt; font: 9pt/1.3 "DejaVu Sans Mono", Menlo, Consolas, monospace; margin: 0; padding: 0; list-style: none; }
+.bp-print-sheet .moves li { break-inside: avoid; }
+.bp-print-sheet .notation { font: 9pt "DejaVu Sans Mono", Menlo, Consolas, monospace; word-break: break-all; }
+`;
+
+let sheet = null;
+function printStyles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(PRINT_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+}
+
+/** The steps at which the sheet shows a diagram: 0, k, 2k … and n; k grows so that at most MOST_DIAGRAMS show. */
+export function diagramSteps(n, every) {
+  let k = Math.max(1, Math.floor(every) || 1);
+  while (n / k + 2 > MOST_DIAGRAMS) k *= 2;
+  const at = [];
+  for (let s = 0; s < n; s += k) at.push(s);
+  at.push(n);
+  return { k, at: [...new Set(at)] };
+}
+
+/** A PNG data URL of the board at `options` (2× for print). */
+async function picture(exporter, options) {
+  const canvas = await exporter.render(DIAGRAM, DIAGRAM, 2, { labels: true, ...options });
+  return canvas.toDataURL("image/png");
+}
+
+/**
+ * Builds (or rebuilds) the sheet of `exporter`'s board and answer in the
+ * document, diagrams every `every` moves. Returns the section.
+ */
+export async function printSheet(exporter, every = 4) {
+  printStyles();
+  const view = exporter.view;
+  const cap = await exporter.caption();
+  const n = view.steps();
+  const figures = [];
+  const figure = async (label, options) => {
+    figures.push(el("figure", { class: "diagram" },
+      el("img", { src: await picture(exporter, options), alt: label, width: DIAGRAM, height: DIAGRAM }),
+      el("figcaption", {}, label)));
+  };
+  const hasGoal = view.goalText() !== undefined;
+  await figure("Start", { step: 0 });
+  const { k, at } = diagramSteps(n, every);
+  if (hasGoal) await figure("Goal", { goal: true });
+  for (const s of at) {
+    if (s === 0) continue;
+    await figure(s === n ? `After move ${s} (end)` : `After move ${s}`, { step: s });
+  }
+  if (n === 0 && !hasGoal && view.added().length) await figure("Answer", {});
+  // The first MOST_LINES moves, in the notation and (square boards up to 26 columns) in chess coordinates.
+  const lines = (chess) => view.moveLines(chess, 0, MOST_LINES).split("\n").filter(Boolean);
+  const moveLines = n ? lines(false) : [];
+  let chessLines = [];
+  try {
+    chessLines = n ? lines(true) : [];
+  } catch {
+    chessLines = []; // wider than 26 columns, or a triangle
+  }
+  const cut = n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} moves; the whole list: Export → Download .txt.`) : null;
+  const section = el("section", { class: "bp-print-sheet", "aria-hidden": "true" },
+    el("h1", {}, cap.lines[0]),
+    el("p", { class: "caption" }, `${cap.lines[1]} · ${cap.link ?? "(the position is too big for a link)"}`),
+    el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),
+    el("div", { class: "diagrams" }, ...figures),
+    n ? el("h2", {}, `Moves (0-based [row, col], row 0 at the top; a diagram every ${k} moves)`) : null,
+    n ? el("ol", { class: "moves" }, ...moveLines.map((l) => el("li", {}, l))) : null,
+    cut,
+    chessLines.length ? el("h2", {}, "Moves in chess coordinates (a1 bottom left)") : null,
+    chessLines.length ? el("ol", { class: "moves chess" }, ...chessLines.map((l) => el("li", {}, l))) : null);
+  section.dataset.diagrams = String(figures.length);
+  section.dataset.every = String(k);
+  document.querySelector("body > .bp-print-sheet")?.remove();
+  document.body.append(section);
+  await Promise.all([...section.querySelectorAll("img")].map((img) => img.decode().catch(() => {})));
+  return section;
+}

@@ -1,0 +1,476 @@
+// Exports (issue 16): what leaves the page for slides, handouts, exams and
+// reports, from the page (www/app.js) and from the <board-puzzle> element
+// (www/embed.js, controls token "export") alike:
+// - the board as shown as PNG (1×, 2×, 4×), as SVG (vector, from the view's
+//   toSvg), or for a large board as one pixel per square or the visible
+//   window;
+// - an answer as an animated GIF, frames drawn here one per task by the
+//   view's canvas painter (BoardView.renderTo) and encoded in a worker
+//   (www/export-worker.js, gifenc) with a progress bar;
+// - the moves as text (notation and chess a1), to copy or download;
+// - a printable sheet (www/export-print.js).
+// Every export carries a caption: the puzzle, the algorithm, the counts and
+// a link back to the position (www/url.js).
+// Rendering stays in Rust: PNG and GIF frames are the canvas painter's, the
+// SVG is the model's writer over the same scene (src/view/model/export.rs).
+import { el } from "./dom.js";
+import { count } from "./format.js";
+import { EXPORT_CSS } from "./export-style.js";
+import { printSheet } from "./export-print.js";
+import { encodeLink, pageAddress } from "./url.js";
+
+/** Height of the caption strip under a PNG, CSS px: three lines (title, counts, link). */
+export const CAPTION_H = 52;
+/** Height of the strip under each GIF frame (the title, and the move number in its right corner), px. */
+export const GIF_STRIP = 26;
+/** Boards of more squares than this offer "one pixel per square" and "visible window". */
+export const LARGE_CELLS = 40_000;
+/** Move lines written per task (about 20 ms for 50 000). */
+const LINES_PER_TASK = 50_000;
+/** Frames posted to the GIF worker and not yet encoded, at most. */
+const IN_FLIGHT = 4;
+/** Most frames in a GIF (a longer range is refused with a message). */
+export const MAX_GIF_FRAMES = 1_000;
+
+let sheet = null;
+/** The panel's styles, one constructed sheet for the page and every element. */
+export function exportStyles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(EXPORT_CSS);
+  }
+  return sheet;
+}
+
+/** A file name part from a title: "Knight swap" → "knight-swap". */
+const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "board";
+
+/** Lets the page breathe between slices of work (one task each). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * What the exports of one board share: the view, the controller (its
+ * puzzle info, request and last answer) and the page whose link the
+ * caption carries.
+ */
+export class Exporter {
+  /**
+   * view: the BoardView; controller: its Controller (www/controller.js);
+   * page: the playground's address for links (default: this page; the
+   * element gives the site's index.html); canvas: the board's canvas (its
+   * size is the size "as shown").
+   */
+  constructor(view, controller, { page, canvas } = {}) {
+    this.view = view;
+    this.controller = controller;
+    this.canvas = canvas ?? null;
+    this.page = page ?? pageAddress();
+  }
+
+  /** The answer shown with its steps (or placement), or null. */
+  get answer() {
+    const a = this.controller.answer;
+    return a && a.status === "solved" ? a : null;
+  }
+
+  /** The steps of the answer shown (0 without one). */
+  get steps() {
+    return this.view.steps();
+  }
+
+  /** The caption: { lines: [title, counts], link, text } (link null when the position is too big for one). */
+  async caption() {
+    const info = this.controller.info;
+    const answer = this.controller.answer;
+    const algo = info?.algorithms.find((a) => a.id === (answer?.stats?.algorithm ?? this.controller.algorithm));
+    const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
+    const triangle = this.controller.request().grid === "triangle";
+    const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
+    if (answer?.status === "solved" && answer.steps) parts.push(`${count(this.view.steps())} moves${answer.optimal ? " (proved minimal)" : ""}`);
+    else if (answer?.status === "solved" && (answer.placement || answer.solutions)) parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
+    else if (answer) parts.push(answer.status);
+    else parts.push("not solved");
+    if (answer?.stats) parts.push(`${count(answer.stats.expanded)} states expanded`);
+    let link = null;
+    try {
+      const made = await encodeLink(this.controller.request(), { page: this.page });
+      link = made.url ?? null;
+    } catch {
+      link = null;
+    }
+    const lines = [title, parts.join(" · ")];
+    return { lines, link, text: [...lines, link ?? "(the position is too big for a link)"].join("\n") };
+  }
+
+  /** A file name for this board: "knight-swap-step-3.png". */
+  fileName(ext, extra = "") {
+    return `${slug(this.controller.info?.id ?? "board")}${extra}.${ext}`;
+  }
+
+  /**
+   * Draws the board for an export on a new canvas: `width × height` CSS px
+   * at `scale`, options as BoardView.renderTo. Long paths are drawn over
+   * several tasks.
+   */
+  async render(width, height, scale, options = {}) {
+    const canvas = document.createElement("canvas");
+    for (let i = 0; this.view.renderTo(canvas, width, height, scale, options) && i < 200; i++) await nextTask();
+    return canvas;
+  }
+
+  /** The board's size as shown, CSS px. */
+  shownSize() {
+    const box = this.canvas?.getBoundingClientRect?.();
+    const w = Math.round(box?.width || 480);
+    const h = Math.round(box?.height || 480);
+    return { width: Math.max(w, 120), height: Math.max(h, 120) };
+  }
+
+  /**
+   * The board as a PNG Blob: the size shown (or `size`) at `scale` (1, 2,
+   * 4), with the caption strip under it and, in the file, the caption and
+   * link as PNG text chunks. options: as BoardView.renderTo.
+   */
+  async png(scale, options = {}, size = this.shownSize()) {
+    const { width, height } = size;
+    const cap = await this.caption();
+    const board = await this.render(width, height, scale, options);
+    await nextTask(); // drawing, copying and encoding a 4x image are each a task (30 ms or so each)
+    const out = document.createElement("canvas");
+    out.width = board.width;
+    out.height = Math.round((height + CAPTION_H) * scale);
+    const ctx = out.getContext("2d");
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, out.width, out.height);
+    ctx.drawImage(board, 0, 0);
+    ctx.scale(scale, scale);
+    drawCaption(ctx, cap, 10, height + 4, width - 20);
+    await nextTask();
+    const blob = await new Promise((resolve) => out.toBlob(resolve, "image/png"));
+    return withPngText(blob, { Title: cap.lines[0], Description: cap.lines[1], Source: cap.link ?? "" });
+  }
+
+  /** The board as one pixel per square (PNG Blob), with the caption in its text chunks. */
+  async pixelsPng(options = {}) {
+    const data = this.view.squarePixels(options);
+    const w = this.view.cols();
+    const h = this.view.rows();
+    const canvas = document.createElement("canvas");
+    canvas.width = w;
+    canvas.height = h;
+    canvas.getContext("2d").putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), w, h), 0, 0);
+    const cap = await this.caption();
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+    return withPngText(blob, { Title: cap.lines[0], Description: cap.lines[1], Source: cap.link ?? "" });
+  }
+
+  /** The board as SVG text (options as BoardView.toSvg; the caption is added). */
+  async svg(options = {}) {
+    const cap = await this.caption();
+    return this.view.toSvg({ ...options, caption: cap.lines, link: cap.link ?? undefined });
+  }
+
+  /**
+   * The answer as text: the caption, the position and goal in the
+   * notation, then the moves (0-based [row, col]) and, on square boards
+   * of at most 26 columns, the same moves in chess coordinates.
+   */
+  async moveText() {
+    return (await this.#textParts()).join("");
+  }
+
+  /** The text of moveText as a Blob (UTF-8), encoded a part per task: a million-step tour's 33 MB never holds the page. */
+  async moveTextBlob() {
+    const parts = await this.#textParts();
+    const encoder = new TextEncoder();
+    const bytes = [];
+    for (const part of parts) {
+      bytes.push(encoder.encode(part));
+      if (part.length > 100_000) await nextTask();
+    }
+    return new Blob(bytes, { type: "text/plain;charset=utf-8" });
+  }
+
+  /** moveText in parts: the head, then the moves LINES_PER_TASK at a time (written a part per task). */
+  async #textParts() {
+    const cap = await this.caption();
+    const v = this.view;
+    const position = v.positionText();
+    const goal = v.goalText();
+    const lines = [...cap.lines, `Link: ${cap.link ?? "(the position is too big for a link)"}`, ""];
+    lines.push(`Position: ${position ?? `${v.rows()} × ${v.cols()} board (too big to write as text)`}`);
+    if (goal !== undefined) lines.push(`Goal:     ${goal}`);
+    const marks = ["from", "to"].map((m) => [m, v.marker(m)]).filter(([, sq]) => sq);
+    for (const [m, sq] of marks) lines.push(`${m === "from" ? "From" : "To"}:${m === "to" ? "  " : ""}     [${sq[0]}, ${sq[1]}]`);
+    if (v.steps() === 0) {
+      const added = v.added();
+      if (added.length) {
+        lines.push("", `Pieces placed by the answer (0-based [row, col], row 0 at the top):`);
+        lines.push(added.map(([r, c]) => `[${r}, ${c}]`).join(" "));
+      } else {
+        lines.push("", "No answer shown: press Solve first.");
+      }
+      return [`${lines.join("\n")}\n`];
+    }
+    lines.push("", `Moves (0-based [row, col], row 0 at the top):`);
+    const parts = [`${lines.join("\n")}\n`, ...(await this.#lines(false))];
+    let chess = null;
+    try {
+      chess = await this.#lines(true);
+    } catch {
+      chess = null; // wider than 26 columns, or a triangle: notation only
+    }
+    if (chess) {
+      const last = String.fromCharCode(96 + Math.min(v.cols(), 26));
+      parts.push(`\nMoves in chess coordinates (a1 bottom left, files a–${last}, ranks 1–${v.rows()}):\n`, ...chess);
+    }
+    return parts;
+  }
+
+  /** The moves as text (BoardView.moveLines) in parts of LINES_PER_TASK, one a task, so a million-step tour never holds the page. */
+  async #lines(chess) {
+    const n = this.view.steps();
+    if (n <= LINES_PER_TASK) return [this.view.moveLines(chess)];
+    const parts = [];
+    for (let first = 0; first < n; first += LINES_PER_TASK) {
+      parts.push(this.view.moveLines(chess, first, LINES_PER_TASK));
+      await nextTask();
+    }
+    return parts;
+  }
+
+  /**
+   * The answer (steps `from` to `to`) as an animated GIF Blob: one frame
+   * per position (to − from + 1 frames), `size` px on the longer side (the
+   * board's aspect), `speed` moves a second; under the board a strip with
+   * the title and the move number in its corner; the whole caption and
+   * link in the file's comment. Frames are drawn here one per task and
+   * encoded in a worker; `onProgress(done, total)` follows the encoding.
+   * `signal` (an AbortSignal) stops it.
+   */
+  async gif({ from = 0, to = this.steps, size = 480, speed = 2, options = {}, onProgress = () => {}, signal } = {}) {
+    const n = this.steps;
+    if (n === 0) throw new Error("no answer with moves to animate: press Solve first");
+    from = Math.max(0, Math.min(n, Math.floor(from)));
+    to = Math.max(from, Math.min(n, Math.floor(to)));
+    const frames = to - from + 1;
+    if (frames > MAX_GIF_FRAMES) throw new Error(`${frames} frames: a GIF holds at most ${MAX_GIF_FRAMES} (choose a shorter range)`);
+    // The longer side is `size`, the board's aspect kept (within 1:2), the strip included.
+    const ratio = Math.min(Math.max(this.view.cols() / this.view.rows(), 0.5), 2);
+    const width = Math.round(ratio >= 1 ? size : size * ratio);
+    const height = Math.round(ratio >= 1 ? size / ratio : size);
+    const boardHeight = height - GIF_STRIP;
+    const cap = await this.caption();
+    const delay = Math.round(1000 / Math.max(0.1, Math.min(50, speed)));
+    const encoder = await GifEncoder.start({ width, height, delay, comment: cap.text, frames });
+    try {
+      for (let k = from; k <= to; k++) {
+        if (signal?.aborted) throw new DOMException("export cancelled", "AbortError");
+        const board = await this.render(width, boardHeight, 1, { ...options, step: k });
+        const ctx = gifFrame(board, cap.lines[0], `move ${k} / ${n}`, width, height);
+        const data = ctx.getImageData(0, 0, width, height).data;
+        await encoder.frame(data, (done) => onProgress(done, frames));
+        await nextTask();
+      }
+      return await encoder.finish((done) => onProgress(done, frames));
+    } finally {
+      encoder.close();
+    }
+  }
+
+  /** Builds the printable sheet (start, goal, a diagram every `every` moves, the moves) and returns it. */
+  async printSheet(every = 4) {
+    return printSheet(this, every);
+  }
+}
+
+/** Writes the caption's two lines and link in `width` CSS px from (x, y) down. */
+function drawCaption(ctx, cap, x, y, width) {
+  ctx.fillStyle = "#222222";
+  ctx.textBaseline = "top";
+  ctx.textAlign = "left";
+  ctx.font = `600 12px ${FONT}`;
+  ctx.fillText(fit(ctx, cap.lines[0], width), x, y);
+  ctx.font = `11px ${FONT}`;
+  ctx.fillStyle = "#444444";
+  ctx.fillText(fit(ctx, cap.lines[1], width), x, y + 16);
+  ctx.font = `10px ${FONT}`;
+  ctx.fillStyle = "#1f4fa8";
+  ctx.fillText(fit(ctx, cap.link ?? "(the position is too big for a link)", width), x, y + 31);
+}
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+/** `text` cut to `width` px with an ellipsis (the whole text is in the file's metadata). */
+function fit(ctx, text, width) {
+  if (ctx.measureText(text).width <= width) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo)}…`;
+}
+
+/**
+ * A GIF frame: the board drawn at the top, under it a strip with the
+ * caption's title on the left and the move number ("move 3 / 16") in the
+ * bottom-right corner.
+ */
+function gifFrame(board, title, number, width, height) {
+  const c = document.createElement("canvas");
+  c.width = width;
+  c.height = height;
+  const ctx = c.getContext("2d", { willReadFrequently: true });
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(board, 0, 0);
+  const y = height - GIF_STRIP / 2;
+  ctx.textBaseline = "middle";
+  ctx.font = `700 13px ${FONT}`;
+  const nw = ctx.measureText(number).width;
+  ctx.fillStyle = "#111111";
+  ctx.textAlign = "right";
+  ctx.fillText(number, width - 8, y);
+  ctx.font = `11px ${FONT}`;
+  ctx.fillStyle = "#444444";
+  ctx.textAlign = "left";
+  ctx.fillText(fit(ctx, title, width - nw - 28), 8, y);
+  return ctx;
+}
+
+// ------------------------------------------------------------ PNG text chunks
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** An iTXt chunk (UTF-8 text) `key` = `text`. */
+function itxt(key, text) {
+  const enc = new TextEncoder();
+  const body = [...enc.encode(`iTXt${key}`), 0, 0, 0, 0, 0, ...enc.encode(text)];
+  const out = new Uint8Array(4 + body.length + 4);
+  const dv = new DataView(out.buffer);
+  dv.setUint32(0, body.length - 4);
+  out.set(body, 4);
+  dv.setUint32(4 + body.length, crc32(body));
+  return out;
+}
+
+/** `png` (a Blob) with text chunks `fields` after its header chunk (where viewers read Title, Description, Source). */
+export async function withPngText(png, fields) {
+  const bytes = new Uint8Array(await png.arrayBuffer());
+  const head = 8 + 25; // signature, IHDR
+  const chunks = Object.entries(fields).filter(([, v]) => v).map(([k, v]) => itxt(k, v));
+  return new Blob([bytes.subarray(0, head), ...chunks, bytes.subarray(head)], { type: "image/png" });
+}
+
+// ------------------------------------------------------------ GIF encoding
+
+/**
+ * The GIF encoder in a worker (www/export-worker.js, gifenc): frames are
+ * posted (their pixels transferred), each quantized and written there;
+ * where no worker can start (a page's CSP), the same code runs here, a
+ * frame per task.
+ */
+class GifEncoder {
+  #worker = null;
+  #inline = null;
+  #pending = new Map();
+  #seq = 0;
+  #progress = () => {};
+
+  static async start(setup) {
+    const enc = new GifEncoder();
+    try {
+      enc.#worker = new Worker(new URL("./export-worker.js", import.meta.url), { type: "module" });
+      enc.#worker.onmessage = (e) => enc.#onMessage(e.data);
+      await enc.#call({ type: "start", ...setup });
+    } catch {
+      enc.#worker?.terminate();
+      enc.#worker = null;
+      const { GifWriter } = await import("./export-worker.js");
+      enc.#inline = new GifWriter(setup);
+    }
+    return enc;
+  }
+
+  #onMessage(msg) {
+    if (msg.type === "progress") this.#progress(msg.done);
+    const p = this.#pending.get(msg.id);
+    if (!p) return;
+    this.#pending.delete(msg.id);
+    if (msg.type === "error") p.reject(new Error(msg.message));
+    else p.resolve(msg);
+  }
+
+  #call(msg, transfer = []) {
+    const id = ++this.#seq;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.onerror = (e) => {
+        e.preventDefault?.();
+        for (const q of this.#pending.values()) q.reject(new Error(e.message || "the GIF worker failed"));
+        this.#pending.clear();
+      };
+      this.#worker.postMessage({ ...msg, id }, transfer);
+    });
+  }
+
+  /** Adds a frame's RGBA pixels (the buffer is transferred away). */
+  async frame(data, onProgress) {
+    this.#progress = onProgress;
+    if (this.#inline) {
+      onProgress(this.#inline.frame(data));
+      return;
+    }
+    // Posted without waiting for the encoding: the worker works while the
+    // next frame is drawn; at most IN_FLIGHT frames wait in the worker, so
+    // a long range never queues hundreds of frames' pixels in memory.
+    const posted = this.#call({ type: "frame", data: data.buffer }, [data.buffer]);
+    posted.catch(() => {}); // awaited below or in finish(); a cancelled export drops it
+    this.#inFlight.push(posted);
+    if (this.#inFlight.length > IN_FLIGHT) await this.#inFlight.shift();
+  }
+
+  #inFlight = [];
+
+  /** Waits for every frame and returns the GIF as a Blob. */
+  async finish(onProgress) {
+    this.#progress = onProgress;
+    if (!this.#inline) await Promise.all(this.#inFlight.splice(0));
+    const bytes = this.#inline ? this.#inline.finish() : (await this.#call({ type: "finish" })).bytes;
+    return new Blob([bytes], { type: "image/gif" });
+  }
+
+  close() {
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+}
+
+// ------------------------------------------------------------ downloads
+
+/** Offers `blob` as a download named `name` (the browser's download, no new tab). */
+export function download(blob, name, host = document.body) {
+  const url = URL.createObjectURL(blob);
+  const a = el("a", { href: url, download: name, hidden: true });
+  host.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
