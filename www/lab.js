@@ -14,7 +14,7 @@ import { Cancelled, Solver } from "./solver.js";
 
 /** The value column's heading and the mark column's (for screen readers), by the puzzle's objective. */
 const HEADS = {
-  "min-moves": ["Moves", "Fewest"],
+  "min-moves": ["Length", "Fewest"], // a length: moves, or jumps for peg solitaire (its `length`)
   "max-pieces": ["Placed", "Most"],
   count: ["Count", "Exact"],
   find: ["Length", "Mark"],
