@@ -116,6 +116,7 @@ fn request() -> impl Strategy<Value = Value> {
                 square()
             ]),
             prop::option::of(prop::sample::select(vec!["jumps", "moves", "pegs"])),
+            prop::option::of(any::<bool>()),
         ),
         any::<prop::sample::Index>(),
     )
@@ -130,7 +131,7 @@ fn request() -> impl Strategy<Value = Value> {
                 (closed, n),
                 mode,
                 (max_solutions, split),
-                (finish, minimize),
+                (finish, minimize, resume),
                 algo,
             )| {
                 let mut r = Map::new();
@@ -159,6 +160,7 @@ fn request() -> impl Strategy<Value = Value> {
                 put("split", split.map(|(k, of)| json!([k, of])));
                 put("finish", finish);
                 put("minimize", minimize.map(Value::from));
+                put("resume", resume.map(Value::from));
                 // One of the puzzle's own algorithms, or none, or a stray.
                 let algorithms: Vec<String> = PUZZLES
                     .iter()

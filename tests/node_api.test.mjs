@@ -190,6 +190,31 @@ describe("peg-solitaire", () => {
     assert.equal(info.editor.answer, "jumps");
     assert.ok(info.presets.some((p) => p.request.grid === "triangle" && p.request.board === SEED));
     assert.deepEqual(info.options.map((o) => o.field), ["finish", "minimize", "diagonal"]);
+    assert.ok(info.fields.includes("resume"));
+    assert.equal(info.objective, "min-moves");
+  });
+
+  test("every puzzle says its objective", () => {
+    const objective = Object.fromEntries(api.puzzles().map((p) => [p.id, p.objective]));
+    assert.deepEqual(objective, {
+      "knight-swap": "min-moves", "knight-path": "min-moves", "knight-tour": "find",
+      "non-attacking-knights": "max-pieces", "n-queens": "count", "peg-solitaire": "min-moves",
+    });
+  });
+
+  test("resume: a search stopped by its budget goes on, with its bounds, to the proved fewest", () => {
+    const six = { puzzle: "peg-solitaire", grid: "triangle", board: "./oo/ooo/oooo/ooooo/oooooo" };
+    const progress = [];
+    const first = api.solveWithProgress({ ...six, limits: { nodes: 20_000 } }, (s) => progress.push(s));
+    assert.equal(first.optimal, false);
+    assert.ok(first.stats.lowerBound < 10 && first.stats.best > 10, JSON.stringify(first.stats));
+    assert.equal(first.stats.budgetUsed, undefined, "budgetUsed is for progress only");
+    assert.ok(progress.every((s) => s.budgetUsed >= 0 && s.budgetUsed <= 1));
+    const more = api.solve({ ...six, resume: true, limits: { nodes: 1_000_000 } });
+    assert.equal(more.optimal, true);
+    assert.match(more.reason, /^10 moves .*went on from the search before/);
+    assert.throws(() => api.solve({ ...six, resume: "yes" }), /resume/);
+    assert.throws(() => api.solve({ puzzle: "knight-swap", board: "N.N/.../n.n", resume: true }), /does not use `resume`/);
   });
 
   test("the seed's (b): fewest moves back to the start hole, replayed", () => {

@@ -24,6 +24,8 @@ const view = new BoardView(canvas);
 const saved = new Map(); // puzzle id → its last request (with options and algorithm), when switching puzzles
 let presetShown = -1; // the preset the board shows, until an edit
 
+/** Tells the lab the setup check's verdict (set once the lab exists). */
+let labSetup = () => {};
 const controller = new Controller(view, {
   canvas,
   wrap: byId("board-wrap"),
@@ -68,6 +70,7 @@ const controller = new Controller(view, {
 }, {
   changed: (source) => changed(source),
   mode: (mode) => { document.body.dataset.mode = mode; },
+  setup: (error) => labSetup(error),
   hover: (sq) => say(byId("hover-square"), sq ? `square (${sq[0]}, ${sq[1]})` : ""),
 });
 
@@ -78,6 +81,8 @@ const lab = new Lab(view, {
   redraw: () => controller.redraw(),
   showAnswer: (answer) => controller.show(answer, { atEnd: true }),
 });
+labSetup = (error) => lab.setSetup(error);
+labSetup(controller.setupError);
 const editor = new Editor(view, (source) => {
   if (source === "tool" || source === "layer") controller.changed(source);
   else controller.changed(source === editor.position || source === editor.goal ? "text" : source);

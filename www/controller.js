@@ -62,6 +62,29 @@ export function readSize(label, text, min = 1, max = MAX_SIDE) {
   return { value };
 }
 
+/**
+ * What a running search knows so far, from its progress stats (docs/API.md):
+ * the bound an iterative deepening tries ("no solution in 17 moves; trying
+ * 18"), the best answer in hand and the proved lower bound. "" when none.
+ */
+function knows(s) {
+  const said = [];
+  if (s.trying !== undefined) {
+    said.push(s.trying > 0 ? `no solution in ${count(s.trying - 1)} moves; trying ${count(s.trying)}` : `trying ${count(s.trying)} moves`);
+  }
+  if (s.best !== undefined) {
+    said.push(s.lowerBound !== undefined
+      ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
+      : `best in hand ${count(s.best)} moves`);
+  }
+  return said.length ? `${said.join("; ")} · ` : "";
+}
+
+/** The share of the budget a search has used, as " · 40 % of the budget", or "". */
+function share(s) {
+  return s.budgetUsed === undefined ? "" : ` · ${Math.round(100 * s.budgetUsed)} % of the budget`;
+}
+
 export class Controller {
   /** The BoardView. */
   view;
@@ -131,7 +154,9 @@ export class Controller {
    * and for play mode modeSetup, modePlay, playBox, hint, handOver,
    * restart, playCount, coach } (all but canvas and wrap optional); hooks:
    * { changed(source) after each change of the request ("play" after each
-   * move played), answered(answer), hover(square), mode(mode) }.
+   * move played), answered(answer), hover(square), mode(mode), setup(error)
+   * after each setup check: null when valid, undefined while checking,
+   * else why it cannot be solved }.
    */
   constructor(view, parts, hooks = {}) {
     this.view = view;
@@ -801,6 +826,7 @@ export class Controller {
       status.dataset.state = error ? "bad" : error === undefined ? "checking" : "ok";
     }
     if (this.#p.solve) this.#p.solve.disabled = Boolean(error) || error === undefined || this.busy || Boolean(this.#noWorker);
+    this.#hooks.setup?.(this.#noWorker ? this.#noWorker.message : error);
   }
 
   /** The NoWorker error once no solver worker could start here (Solve then stays disabled), else null. */
@@ -867,7 +893,7 @@ export class Controller {
    * `autoplay`. Resolves to the answer (undefined when cancelled or not
    * solvable).
    */
-  async solve({ live: quiet = false, at = 0, play = true } = {}) {
+  async solve({ live: quiet = false, at = 0, play = true, more = null } = {}) {
     if (this.busy || this.#mode === "play") return undefined; // playing: "Solve from here" hands over
     if (!(await this.validate())) return undefined;
     if (this.busy) return undefined;
@@ -877,6 +903,8 @@ export class Controller {
     // gets a larger budget than the solver's default.
     if (this.limits && !req.limits) req.limits = { ...this.limits };
     if (req.mode === "count" && !req.limits) req.limits = COUNT_LIMITS;
+    // Keep searching: a larger budget, going on where the search allows it.
+    if (more) Object.assign(req, more);
     const algo = this.info.algorithms.find((a) => a.id === req.algorithm);
     const view = this.view;
     this.#player.pause();
@@ -942,7 +970,10 @@ export class Controller {
     if (this.#mode === "play") return; // the board shows the moves made
     this.answer = answer;
     const info = this.info;
-    if (this.#p.stats) showStats(this.#p.stats, answer, info);
+    if (this.#p.stats) {
+      showStats(this.#p.stats, answer, info);
+      this.#offerMore(answer);
+    }
     let shown = false;
     if (!this.undrawn && (answer.status === "solved" && (answer.steps || answer.placement || answer.solutions?.length))) {
       try {
@@ -980,6 +1011,29 @@ export class Controller {
     this.#showPlayback();
     this.redraw();
     this.#hooks.answered?.(answer);
+  }
+
+  /**
+   * After a budget ran out (no answer, or one not proved best: its stats
+   * bracket the optimum): a Keep searching button. It solves again with
+   * four times the states and time this run used (at least the solver's
+   * default time), and with `resume: true` where the puzzle reads it (its
+   * `fields`), so the search goes on from its table and bound instead of
+   * starting over; elsewhere the reason says it starts over.
+   */
+  #offerMore(answer) {
+    const s = answer.stats ?? {};
+    const unproved = answer.status === "solved" && answer.optimal === false && s.lowerBound !== undefined;
+    if (answer.status !== "limit" && !unproved) return;
+    const resumes = this.info.fields?.includes("resume");
+    const more = {
+      limits: { nodes: Math.max(4 * (s.expanded ?? 0), 1_000_000), millis: Math.max(4 * (s.millis ?? 0), 60_000) },
+      ...(resumes ? { resume: true } : {}),
+    };
+    const button = el("button", { type: "button", id: "keep-searching", class: "keep-searching" }, "Keep searching");
+    button.addEventListener("click", () => this.solve({ more }));
+    const note = resumes ? " (goes on from where it stopped)" : " (starts over with a larger budget)";
+    this.#p.stats.append(el("p", { class: "more" }, button, el("span", { class: "help" }, note)));
   }
 
   #answerGen = 0; // bumped by each answer shown, so an older answer's check in slices stops
@@ -1051,11 +1105,16 @@ export class Controller {
       const elapsed = millis(performance.now() - this.#solveStart);
       const parts = s?.parts ? `part ${s.done} of ${s.parts} done; ` : "";
       p.progressText.textContent = s
-        ? `${name}: ${parts}${count(s.expanded)} states expanded, ${count(s.generated)} generated · ${elapsed}`
+        ? `${name}: ${parts}${knows(s)}${count(s.expanded)} states expanded, ${count(s.generated)} generated · ${elapsed}${share(s)}`
         : `${name}: starting… · ${elapsed}`;
-      // A count in parts knows how far it is: the bar shows the parts done.
-      p.progressBar?.classList.toggle("determinate", Boolean(s?.parts));
-      if (p.progressBar) p.progressBar.style.width = s?.parts ? `${(100 * s.done) / s.parts}%` : "";
+      // A count in parts knows how far it is; a search, how much of its budget it used.
+      const done = s?.parts ? s.done / s.parts : s?.budgetUsed;
+      p.progressBar?.classList.toggle("determinate", done !== undefined);
+      if (p.progressBar) p.progressBar.style.width = done !== undefined ? `${100 * done}%` : "";
+      if (p.progress) {
+        if (s?.trying !== undefined) p.progress.dataset.trying = String(s.trying);
+        else delete p.progress.dataset.trying;
+      }
     };
     tick();
     this.#progressTimer = setInterval(tick, 100);

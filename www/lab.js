@@ -9,7 +9,28 @@
 // offered only for an algorithm whose `traced` is set in puzzles().
 import { byId, el } from "./dom.js";
 import { count, millis } from "./format.js";
+import { checkRequest } from "./check.js";
 import { Cancelled, Solver } from "./solver.js";
+
+/** The value column's heading and the mark column's (for screen readers), by the puzzle's objective. */
+const HEADS = {
+  "min-moves": ["Length", "Fewest"], // a length: moves, or jumps for peg solitaire (its `length`)
+  "max-pieces": ["Placed", "Most"],
+  count: ["Count", "Exact"],
+  find: ["Length", "Mark"],
+};
+
+/** What a ✓ says, by objective. */
+const TITLES = { "min-moves": "fewest moves (proved)", "max-pieces": "most pieces (proved)", count: "the exact count" };
+
+/** The line under a finished comparison: what the marks mean for this objective. */
+function caption(objective, best) {
+  if (objective === "find") return "Done. Any solution will do here (every one has the same length): compare the work each search did.";
+  if (best === null) return "Done. No algorithm proved its answer best within its budget, so none is marked.";
+  if (objective === "max-pieces") return `Done. ✓ marks a placement of the most pieces (${count(best)}, proved by an exact algorithm); −k marks one k short of it.`;
+  if (objective === "count") return `Done. ✓ marks the exact count (${count(best)}); ≠ a count that differs.`;
+  return `Done. ✓ marks an answer of the fewest moves (${count(best)}, proved by an exact algorithm); +k marks one k moves longer.`;
+}
 
 /** Events per second at speed v (0…100): 10 to 100 000, exponentially. */
 const rate = (v) => 10 ** (1 + (4 * v) / 100);
@@ -23,6 +44,8 @@ export class Lab {
   #step = 0;
   #answer = null;
   #busy = false;
+  /** What the setup check said: null when valid, undefined while checking, else the reason. */
+  #setupError = undefined;
   /** A replay is shown and may be stepped (until the position changes). */
   #replay = false;
   #playing = false;
@@ -65,9 +88,24 @@ export class Lab {
 
   #setBusy(busy) {
     this.#busy = busy;
-    byId("compare").disabled = busy;
+    const blocked = this.#setupError !== null;
+    byId("compare").disabled = busy || blocked;
     byId("watch").disabled = busy;
     byId("lab-stop").disabled = !busy && !this.#frame;
+    // Why Compare is off: an invalid setup would only fill the table with errors.
+    const why = byId("lab-why");
+    why.hidden = !this.#setupError;
+    why.textContent = this.#setupError ? `Compare needs a valid setup: ${this.#setupError}` : "";
+  }
+
+  /**
+   * The setup check's verdict (the controller's validate()): null when the
+   * position can be solved, undefined while it is checked, else the
+   * reason it cannot; Compare waits for a valid setup.
+   */
+  setSetup(error) {
+    this.#setupError = error;
+    this.#setBusy(this.#busy);
   }
 
   /**
@@ -139,7 +177,7 @@ export class Lab {
 
   /** Runs every algorithm of the puzzle on the position and fills the table. */
   async compare() {
-    if (this.#busy) return;
+    if (this.#busy || this.#setupError !== null) return;
     this.#stopAnimation();
     const info = this.#hooks.info();
     const base = this.#hooks.request();
@@ -148,7 +186,9 @@ export class Lab {
     body.replaceChildren();
     table.hidden = false;
     table.dataset.puzzle = info.id;
+    table.dataset.objective = info.objective;
     table.dataset.state = "running";
+    this.#heads(info.objective);
     table.scrollIntoView({ block: "nearest" });
     this.#setBusy(true);
     const rows = [];
@@ -158,6 +198,19 @@ export class Lab {
       body.append(row);
       this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
       let answer;
+      // An algorithm that does not take this setup (a count asked of one
+      // that only places) says so, without a run.
+      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(() => null, (err) => err.message);
+      if (!this.#busy) {
+        // Stopped meanwhile.
+        row.lastChild.textContent = "stopped";
+        table.dataset.state = "stopped";
+        return;
+      }
+      if (refused !== null) {
+        rows.push({ algo, answer: { status: "n/a", reason: refused, stats: {} }, row });
+        continue;
+      }
       try {
         answer = await this.#worker.solve({ ...base, algorithm: algo.id }, (stats) => {
           row.lastChild.textContent = `${count(stats.expanded)} expanded…`;
@@ -174,25 +227,58 @@ export class Lab {
       }
       rows.push({ algo, answer, row });
     }
-    this.#fill(rows);
+    // Answers that count (any puzzle asked to count) are compared as
+    // counts; a count puzzle asked for one solution has nothing to mark.
+    const counts = rows.some((r) => r.answer.count !== undefined);
+    const objective = counts ? "count" : info.objective === "count" ? "find" : info.objective;
+    const best = this.#fill(rows, objective);
+    this.#heads(objective);
+    table.dataset.objective = objective;
     table.dataset.state = "done";
     this.#setBusy(false);
-    this.#say("Done. ✓ marks a shortest answer; exact algorithms prove theirs.");
+    this.#say(caption(objective, best));
+    // The table sits below the board: bring it into view once it is filled.
+    table.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   }
 
-  #fill(rows) {
-    // The proved optimum: the shortest answer of an exact algorithm.
-    const proved = rows.filter((r) => r.answer.status === "solved" && r.answer.optimal).map((r) => r.answer.length);
-    const best = proved.length ? Math.min(...proved) : null;
+  /** The table's headings for `objective`. */
+  #heads(objective) {
+    const [head, markHead] = HEADS[objective] ?? HEADS.find;
+    const table = byId("compare-table");
+    table.querySelector("th.length").textContent = head;
+    table.querySelector("th.mark .sr-only").textContent = markHead;
+  }
+
+  /** Fills the rows' cells, marked after `objective`; returns the proved best (or null). */
+  #fill(rows, objective) {
+    const value = (a) => (objective === "count" ? a.count ?? a.solutions?.length ?? a.length : a.length);
+    const solved = (a) => a.status === "solved" || (objective === "count" && a.count !== undefined && a.status !== "limit");
+    // The proved best: the answer of an exact algorithm that proved it
+    // (optimal: true), or an exact count.
+    const proved = rows.map((r) => r.answer)
+      .filter((a) => solved(a) && (objective === "count" ? a.count !== undefined : a.optimal))
+      .map((a) => Number(value(a)));
+    let best = null;
+    if (proved.length && objective === "min-moves") best = Math.min(...proved);
+    else if (proved.length && objective === "max-pieces") best = Math.max(...proved);
+    else if (proved.length && objective === "count") best = proved[0];
     for (const { answer, row } of rows) {
       const s = answer.stats ?? {};
-      const solved = answer.status === "solved";
+      const ok = solved(answer);
+      const v = ok ? value(answer) : undefined;
       let mark = "";
-      if (solved && best !== null) mark = answer.length === best ? "✓" : `+${answer.length - best}`;
-      const length = solved ? String(answer.length) : answer.status;
+      let title = "";
+      if (ok && best !== null && v !== undefined) {
+        const d = Number(v) - best;
+        if (d === 0) [mark, title] = ["✓", TITLES[objective]];
+        else if (objective === "count") [mark, title] = ["≠", "differs from the exact count"];
+        else if (objective === "max-pieces") [mark, title] = [`−${-d}`, `${-d} fewer than the most`];
+        else [mark, title] = [`+${d}`, `${d} more than the fewest`];
+      }
+      const length = ok && v !== undefined ? count(v) : answer.status;
       const cells = [
         el("td", { class: "num length" }, length),
-        el("td", { class: `mark ${mark === "✓" ? "good" : mark ? "worse" : ""}`, title: mark === "✓" ? "shortest" : mark ? "longer than the shortest" : "" }, mark),
+        el("td", { class: `mark ${mark === "✓" ? "good" : mark ? "worse" : ""}`, title }, mark),
         el("td", { class: "num expanded" }, s.expanded === undefined ? "" : count(s.expanded)),
         el("td", { class: "num generated" }, s.generated === undefined ? "" : count(s.generated)),
         el("td", { class: "num frontier" }, s.peakFrontier === undefined ? "–" : count(s.peakFrontier)),
@@ -202,8 +288,9 @@ export class Lab {
       row.append(...cells);
       row.dataset.status = answer.status;
       if (mark === "✓") row.classList.add("optimal");
-      if (answer.reason && !solved) row.title = answer.reason;
+      if (answer.reason && !ok) row.title = answer.reason;
     }
+    return best;
   }
 
   /** Solves with the chosen algorithm, recording the search, and replays it. */

@@ -1,6 +1,8 @@
 // The solver's thread: the same wasm module as the page. Signals
 // {type: "ready"} once loaded, then answers {id, request} messages with
-// {type: "progress", id, stats}… and one {type: "answer", id, answer,
+// {type: "progress", id, stats}… (stats as an answer's, plus budgetUsed and,
+// for searches that deepen a bound, trying / best / lowerBound: docs/API.md)
+// and one {type: "answer", id, answer,
 // steps?} (for an answer of more than 2 000 steps, `answer` holds the first
 // ones and `steps` all of them packed in a transferred Uint32Array, see
 // solvePacked: a tour of a million steps crosses in milliseconds, where a
@@ -25,6 +27,11 @@
 // Its imports resolve against this file's own URL, so it also runs when
 // started from a same-origin blob: URL that imports it from another origin
 // (solver.js does that for pages embedding the element from a CDN).
+//
+// The worker lives on between solves (solver.js replaces it only on
+// Cancel, a crash or memory past its ceiling): what a peg-solitaire search
+// stopped by its budget keeps in the module's thread is there for the next
+// solve of the same request with resume: true (Keep searching).
 import init, { coach, offSquares, solvePacked } from "../board_puzzles.js";
 
 /** Squares of a placement answer kept as [row, col] arrays; the rest travel packed. */

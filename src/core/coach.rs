@@ -204,7 +204,7 @@ impl std::io::Write for HashWriter {
 }
 
 /// A hash (SipHash, 64 bits) of `request` as JSON without its `limits`.
-fn fingerprint(request: &Request) -> u64 {
+pub(crate) fn fingerprint(request: &Request) -> u64 {
     let mut w = HashWriter(DefaultHasher::new());
     let _ = serde_json::to_writer(
         &mut w,
@@ -217,7 +217,7 @@ fn fingerprint(request: &Request) -> u64 {
 }
 
 /// The key of `what` for the request of `fingerprint`.
-fn key(fingerprint: u64, what: impl Hash) -> u64 {
+pub(crate) fn key(fingerprint: u64, what: impl Hash) -> u64 {
     let mut h = DefaultHasher::new();
     fingerprint.hash(&mut h);
     what.hash(&mut h);
@@ -225,7 +225,7 @@ fn key(fingerprint: u64, what: impl Hash) -> u64 {
 }
 
 /// Takes the value kept under `key` out of [`KEPT`], if it is a `T`.
-fn take<T: 'static>(key: u64) -> Option<T> {
+pub(crate) fn take<T: 'static>(key: u64) -> Option<T> {
     KEPT.with(|k| {
         let mut kept = k.borrow_mut();
         let at = kept.iter().position(|(k, v)| *k == key && v.is::<T>())?;
@@ -234,9 +234,17 @@ fn take<T: 'static>(key: u64) -> Option<T> {
     })
 }
 
+/// Puts `value` in [`KEPT`] under `key` as the only `T` held: a kept
+/// `T` of another request goes first (a stopped search's table may take
+/// 150 MB: one is kept, never [`KEPT_MAX`]).
+pub(crate) fn put_only<T: 'static>(key: u64, value: T) {
+    KEPT.with(|k| k.borrow_mut().retain(|(_, v)| !v.is::<T>()));
+    put(key, value);
+}
+
 /// Puts `value` in [`KEPT`] under `key`, the oldest going past
 /// [`KEPT_MAX`].
-fn put<T: 'static>(key: u64, value: T) {
+pub(crate) fn put<T: 'static>(key: u64, value: T) {
     KEPT.with(|k| {
         let mut kept = k.borrow_mut();
         kept.retain(|(k, _)| *k != key);

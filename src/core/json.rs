@@ -84,7 +84,7 @@ fn kind(path: &str) -> Option<Kind> {
         "from" | "to" => Kind::Square,
         "split" => Kind::Pair,
         "finish" => Kind::WordOrSquare,
-        "trace" | "closed" | "diagonal" => Kind::Flag,
+        "trace" | "closed" | "diagonal" | "resume" => Kind::Flag,
         "limits" | "randomOff" => Kind::Object,
         "limits.nodes" | "randomOff.seed" => Kind::Count64,
         "limits.millis" => Kind::Amount,

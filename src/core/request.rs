@@ -95,6 +95,14 @@ pub struct Request {
     /// directions to the four straight ones (some boards allow them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagonal: Option<bool>,
+    /// Peg solitaire: `true` goes on from where the last search of the
+    /// same request (every field the same but `limits` and `resume`)
+    /// stopped when its budget ran out, keeping its table of failing
+    /// positions, the bound it had proved and the solution in hand, if this
+    /// thread (the worker) still holds them; otherwise the search starts
+    /// over and its `reason` says so. Give it larger `limits` than before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resume: Option<bool>,
 }
 
 /// Where the last peg of peg solitaire must stand: `"anywhere"`,
@@ -409,7 +417,7 @@ impl Request {
 
     /// Every field of a request, by its wire name, in declaration order.
     /// (A test checks it against serde's names.)
-    pub const FIELDS: [&'static str; 21] = [
+    pub const FIELDS: [&'static str; 22] = [
         "puzzle",
         "board",
         "rows",
@@ -431,6 +439,7 @@ impl Request {
         "finish",
         "minimize",
         "diagonal",
+        "resume",
     ];
 
     /// The fields this request gives (besides `puzzle`), by wire name.
@@ -457,6 +466,7 @@ impl Request {
             ("finish", self.finish.is_some()),
             ("minimize", self.minimize.is_some()),
             ("diagonal", self.diagonal.is_some()),
+            ("resume", self.resume.is_some()),
         ];
         given.into_iter().filter(|&(_, g)| g).map(|(f, _)| f).collect()
     }

@@ -35,6 +35,27 @@ pub struct Stats {
     /// Largest frontier (open list) size seen; 0 where not tracked.
     #[serde(skip_serializing_if = "is_zero")]
     pub peak_frontier: u64,
+    /// What a search that deepens a bound (iterative deepening) is trying
+    /// now: answers of at most this many moves. Set by the searches that
+    /// deepen; with [`Stats::lower_bound`] a progress report says "no
+    /// solution in 17 moves; trying 18".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trying: Option<u64>,
+    /// The length (moves, for peg solitaire) of the best answer in hand,
+    /// not yet proved best; `None` before the first answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<u64>,
+    /// Proved so far: no answer is shorter than this (for a search that
+    /// minimises). With [`Stats::best`] it brackets the optimum: "between
+    /// 18 and 32 moves".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u64>,
+    /// The share of the budget used, 0 to 1: the larger of the expansions'
+    /// share of `limits.nodes` and the time's of `limits.millis`. Only in
+    /// progress reports (the [`Budget::with_progress`] callback), never in
+    /// an answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub budget_used: Option<f64>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -408,7 +429,11 @@ impl<'a> Budget<'a> {
             if every || now - self.last_report >= Self::REPORT_MILLIS {
                 self.last_report = now;
                 if let Some(p) = self.progress.as_mut() {
+                    let nodes = e as f64 / self.nodes.max(1) as f64;
+                    let time = if self.millis > 0.0 { now / self.millis } else { 1.0 };
+                    stats.budget_used = Some(nodes.max(time).clamp(0.0, 1.0));
                     p(stats);
+                    stats.budget_used = None;
                 }
             }
         }

@@ -289,6 +289,27 @@ pub struct PuzzleInfo {
     pub presets: Vec<Preset>,
     /// What the editor offers for this puzzle.
     pub editor: EditorInfo,
+    /// What makes one answer better than another: how Compare marks them.
+    pub objective: Objective,
+}
+
+/// What a puzzle's answers are measured by (`PuzzleInfo::objective`), so
+/// that a comparison of algorithms marks them the right way round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Objective {
+    /// `"min-moves"`: fewer moves (`length`) is better; answers with
+    /// `optimal: true` are proved fewest.
+    MinMoves,
+    /// `"max-pieces"`: more pieces placed (`length`) is better; answers
+    /// with `optimal: true` are proved most.
+    MaxPieces,
+    /// `"count"`: the question is how many solutions there are (`count`);
+    /// one solution (`length` pieces) is as good as any other.
+    Count,
+    /// `"find"`: any solution will do, and every one has the same length
+    /// (a knight's tour visits every square).
+    Find,
 }
 
 /// One algorithm a puzzle offers.

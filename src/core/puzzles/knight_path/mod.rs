@@ -187,6 +187,7 @@ impl Puzzle for KnightPath {
                 preset("Unreachable: 3 × 3 to the centre", drawn(".../.../...", [0, 0], [1, 1])),
             ],
             editor: EditorInfo::new(&['.', '#'], false, vec!["from", "to"], AnswerKind::Path),
+            objective: super::Objective::MinMoves,
         }
     }
 

@@ -135,6 +135,7 @@ impl Puzzle for KnightSwap {
                 preset("Unreachable: a trapped knight", ".../.N./n.n", ".../.n./N.n"),
             ],
             editor: EditorInfo::new(&['N', 'n', '.', '#'], true, Vec::new(), AnswerKind::Moves),
+            objective: super::Objective::MinMoves,
         }
     }
 

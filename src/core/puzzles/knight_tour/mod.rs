@@ -172,6 +172,7 @@ impl Puzzle for KnightTour {
                 preset("No tour: 4 × 4 (Conrad et al.)", drawn(&empty_text(4, 4), [0, 0], false)),
             ],
             editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path),
+            objective: super::Objective::Find,
         }
     }
 

@@ -285,6 +285,7 @@ impl Puzzle for NQueens {
                 preset("n = 1 000 000", sized(1_000_000, None)),
             ],
             editor: EditorInfo::new(&['Q', '.', '#'], false, Vec::new(), AnswerKind::Placement),
+            objective: super::Objective::Count,
         }
     }
 

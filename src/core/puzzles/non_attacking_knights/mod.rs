@@ -154,6 +154,7 @@ impl Puzzle for NonAttackingKnights {
                 ),
             ],
             editor: EditorInfo::new(&['N', '.', '#'], false, Vec::new(), AnswerKind::Placement).named('N', "Knight", "Knight"),
+            objective: super::Objective::MaxPieces,
         }
     }
 

@@ -52,12 +52,14 @@ use super::{
     Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, Grid};
+use crate::core::coach as kept;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
 use game::Game;
 pub use game::MAX_HOLES;
 use search::{moves_of, Search};
+use table::Table;
 
 /// The `peg-solitaire` puzzle.
 pub struct PegSolitaire;
@@ -149,6 +151,7 @@ impl Puzzle for PegSolitaire {
                 preset("French 37-hole board, hole [2, 0] empty", FRENCH.into(), Grid::Square, None, "jumps"),
             ],
             editor: EditorInfo::new(&['o', '.', '#'], false, Vec::new(), AnswerKind::Jumps).named('.', "Empty hole", "Hole"),
+            objective: super::Objective::MinMoves,
         }
     }
 
@@ -184,7 +187,7 @@ impl Puzzle for PegSolitaire {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["goal", "finish", "minimize", "diagonal", "trace"]
+        &["goal", "finish", "minimize", "diagonal", "trace", "resume"]
     }
 
     fn grids(&self) -> &'static [Grid] {
@@ -224,11 +227,20 @@ impl Puzzle for PegSolitaire {
                 })
                 .collect::<Vec<u32>>()
         });
+        let key = kept::key(
+            kept::fingerprint(&Request {
+                resume: None,
+                ..request.clone()
+            }),
+            "peg-solitaire search",
+        );
         Ok(Box::new(Pegs {
             info,
             minimize,
             game,
             trace,
+            key,
+            resume: request.resume == Some(true),
         }))
     }
 }
@@ -240,6 +252,34 @@ struct Pegs {
     game: Game,
     /// When watched: each jump's event value (see `Search::jump_cells`).
     trace: Option<Vec<u32>>,
+    /// Where a search stopped by its budget is kept for `resume`: the
+    /// request's fingerprint without `limits` and `resume`.
+    key: u64,
+    /// `resume: true`: go on from the kept search, if held.
+    resume: bool,
+}
+
+/// A search stopped by its budget, kept in the thread under the request's
+/// key so that `resume: true` goes on from it (`Keep searching`): what it
+/// holds stays true whatever the budget.
+struct Stopped {
+    /// Positions proved to fail (for any number of moves, or within some).
+    table: Table,
+    /// The iterative deepening's bound reached: no solution has fewer
+    /// moves (the start's corner-peg bound if it had not begun).
+    depth: u32,
+    /// The solution in hand, if any (jump indices).
+    best: Option<Vec<u16>>,
+    /// States expanded by the searches so far, for the reason.
+    expanded: u64,
+}
+
+/// Where a search stopped by its budget is kept, and whether this one
+/// goes on from it (`resume: true`).
+#[derive(Clone, Copy)]
+struct Resume {
+    key: u64,
+    resume: bool,
 }
 
 impl Parsed for Pegs {
@@ -249,9 +289,11 @@ impl Parsed for Pegs {
             minimize,
             game,
             trace,
+            key,
+            resume,
         } = *self;
         let watched = trace.is_some();
-        let mut answer = solve_pegs(info, minimize, &game, trace, budget)?;
+        let mut answer = solve_pegs(info, minimize, &game, trace, Resume { key, resume }, budget)?;
         if watched && answer.trace.is_none() {
             // Refuted before any search: nothing happened on the board.
             answer.trace = Some(Recorder::new(true, 0).into_steps());
@@ -271,6 +313,7 @@ fn solve_pegs(
     minimize: Minimize,
     game: &Game,
     trace: Option<Vec<u32>>,
+    resume: Resume,
     budget: &mut Budget<'_>,
 ) -> Result<Answer, RequestError> {
     let algo = info;
@@ -304,7 +347,7 @@ fn solve_pegs(
         search.rec = Recorder::new(true, STEPS_CAP);
         search.jump_cells = cells;
     }
-    let (answer, rec) = run(&mut search, game, minimize);
+    let (answer, rec) = run(&mut search, game, minimize, resume);
     Ok(Answer {
         trace: rec.is_on().then(|| rec.into_steps()),
         ..answer
@@ -312,28 +355,70 @@ fn solve_pegs(
 }
 
 /// The depth-first search, then for fewest moves the iterative deepening;
-/// the answer, and the recorder taken out of `search`.
-fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize) -> (Answer, Recorder) {
+/// the answer, and the recorder taken out of `search`. A search stopped by
+/// its budget for this request is taken out of the thread's store (so that
+/// nothing is kept for a request nobody goes on with) and, with `resume`,
+/// gone on from: its table, its bound and its solution in hand; one
+/// stopped by the budget here is put back.
+fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> (Answer, Recorder) {
     let stats = |search: &mut Search<'_, '_>| std::mem::take(&mut search.stats);
     let rec = |search: &mut Search<'_, '_>| std::mem::take(&mut search.rec);
-    match search.any(game.start) {
-        Err(_) => return (Answer::new(ID, Status::Limit, stats(search)), rec(search)),
-        Ok(false) => {
-            let a = Answer::new(ID, Status::Unsolvable, stats(search)).because(
-                "every position reachable from the start was searched (symmetric positions once): none is a finish",
-            );
-            return (a, rec(search));
-        }
-        Ok(true) => {}
+    let stopped = kept::take::<Stopped>(resume.key);
+    let resumed = resume.resume && stopped.is_some();
+    let mut depth = search.start_bound();
+    let mut before = 0;
+    let mut first = None;
+    if let Some(s) = stopped.filter(|_| resume.resume) {
+        search.swap_table(s.table);
+        depth = depth.max(s.depth);
+        first = s.best;
+        before = s.expanded;
     }
-    let first = std::mem::take(&mut search.path);
+    // How this run began, for the reason: going on, or starting over
+    // though asked to go on.
+    let began = if resumed {
+        format!("; went on from the search before ({before} states expanded then, its table and bound kept)")
+    } else if resume.resume {
+        "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned()
+    } else {
+        String::new()
+    };
+    let keep = |search: &mut Search<'_, '_>, depth: u32, best: Option<Vec<u16>>| {
+        let table = search.swap_table(Table::new(0, 0));
+        let expanded = before + search.stats.expanded;
+        kept::put_only(
+            resume.key,
+            Stopped {
+                table,
+                depth,
+                best,
+                expanded,
+            },
+        );
+    };
+    let first = match first {
+        Some(path) => path,
+        None => match search.any(game.start) {
+            Err(_) => {
+                keep(search, depth, None);
+                return (Answer::new(ID, Status::Limit, stats(search)), rec(search));
+            }
+            Ok(false) => {
+                let a = Answer::new(ID, Status::Unsolvable, stats(search)).because(format!(
+                    "every position reachable from the start was searched (symmetric positions once): none is a finish{began}"
+                ));
+                return (a, rec(search));
+            }
+            Ok(true) => std::mem::take(&mut search.path),
+        },
+    };
     let first_moves = moves_of(game, &first);
     if minimize == Minimize::Jumps {
         let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
         // Every solution has this many jumps, but the moves (the
         // puzzle's measure) are not proved fewest: `optimal` is false.
         let reason = format!(
-            "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has",
+            "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has{began}",
             first.len()
         );
         let a = Answer::new(ID, Status::Solved, stats(search))
@@ -341,12 +426,14 @@ fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize) -> (Answer,
             .because(reason);
         return (a, rec(search));
     }
-    // Iterative deepening on moves, from the lower bound up to one
-    // less than the solution in hand.
-    let mut depth = search.start_bound();
+    // Iterative deepening on moves, from the lower bound (or the bound
+    // reached before) up to one less than the solution in hand.
     let mut best = None;
     let mut proved = true;
+    search.stats.best = Some(u64::from(first_moves));
     while depth < first_moves {
+        search.stats.lower_bound = Some(u64::from(depth));
+        search.stats.trying = Some(u64::from(depth));
         search.rec.step(StepKind::Bound, depth);
         match search.within(game.start, depth) {
             Ok(true) => {
@@ -373,16 +460,21 @@ fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize) -> (Answer,
         first
     });
     let n = moves_of(game, &best);
+    let jumps = best.len();
     let steps = best.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+    search.stats.trying = None;
+    if proved {
+        search.stats.best = None;
+        search.stats.lower_bound = None;
+    } else {
+        search.stats.lower_bound = Some(u64::from(depth));
+        keep(search, depth, Some(best));
+    }
     let reason = if proved {
-        format!(
-            "{n} moves ({} jumps): iterative deepening proved that no solution has fewer moves",
-            best.len()
-        )
+        format!("{n} moves ({jumps} jumps): iterative deepening proved that no solution has fewer moves{began}")
     } else {
         format!(
-            "{n} moves ({} jumps), not proved fewest: the budget ran out after proving that no solution has fewer than {depth} moves",
-            best.len()
+            "{n} moves ({jumps} jumps), not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
         )
     };
     let a = Answer::new(ID, Status::Solved, stats(search))

@@ -350,6 +350,49 @@ fn symmetries_of_the_boards() {
     assert_eq!(sym("ooo/ooo", Grid::Square, None), 4);
 }
 
+#[test]
+fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
+    let board = triangle(6, [0, 0]);
+    let limited = |nodes, resume| {
+        let mut req = request(&board, Grid::Triangle, None, "moves");
+        req.limits = Some(Limits {
+            nodes: Some(nodes),
+            millis: None,
+            memory_mb: None,
+        });
+        req.resume = resume;
+        solve(&req).unwrap()
+    };
+    // A small budget: a solution in hand, bracketed, not proved.
+    let first = limited(20_000, None);
+    assert_eq!(first.optimal, Some(false));
+    let (low, best) = (first.stats.lower_bound.unwrap(), first.stats.best.unwrap());
+    assert!(low < 10 && best > 10, "{low} {best}");
+    assert!(first
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains(&format!("between {low} and {best} moves")));
+    // Going on keeps the bound reached and the table: it proves the
+    // fewest (10 moves) with fewer states than a search from scratch.
+    let resumed = limited(1_000_000, Some(true));
+    assert_eq!(resumed.optimal, Some(true));
+    assert_eq!(moves(&board, solved(&resumed)), 10);
+    assert!(resumed
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("went on from the search before"));
+    assert_eq!(resumed.stats.lower_bound, None);
+    let scratch = limited(1_000_000, None);
+    assert_eq!(moves(&board, solved(&scratch)), 10);
+    assert!(resumed.stats.expanded < scratch.stats.expanded);
+    // Nothing held any more: resume starts over, and says so.
+    let again = limited(1_000_000, Some(true));
+    assert_eq!(again.optimal, Some(true));
+    assert!(again.reason.as_deref().unwrap().contains("started over"));
+}
+
 /// Replays a trace's events on `board` (square cells `row * cols + col`):
 /// the pegs left, row-major, and the counts `(jumps, undos, bounds, hits)`.
 fn replay_trace(board: &str, grid: Grid, steps: &[u32]) -> (Vec<Square>, [u64; 4]) {
