@@ -317,6 +317,7 @@ mod tests {
             finish: Some(crate::core::request::Finish::Word(String::new())),
             minimize: Some(String::new()),
             diagonal: Some(true),
+            resume: Some(true),
             ..Request::default()
         };
         let value = serde_json::to_value(&full).unwrap_or_default();

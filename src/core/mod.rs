@@ -247,6 +247,7 @@ mod tests {
             "minimize" => r.minimize = Some("jumps".into()),
             "diagonal" => r.diagonal = Some(true),
             "trace" => r.trace = Some(true),
+            "resume" => r.resume = Some(true),
             other => panic!("no setter for {other}"),
         };
         let all: Vec<&str> = PUZZLES.iter().flat_map(|p| p.fields().iter().copied()).collect();
