@@ -148,6 +148,27 @@ test("from another origin under the documented strict CSP, the element solves an
   assert.ok(workers[0].startsWith(`blob:${notes.base.replace(/\/$/, "")}`), "the blob is the notes page's own origin");
 });
 
+test("from another origin, the element's GIF export encodes in a blob: worker too", { timeout: 90_000 }, async (t) => {
+  const origin = cdn.base.replace(/\/$/, "");
+  const html = element(cdn.base).replace('controls="solve play step"', 'controls="solve play step export"');
+  const { page, errors, violations, workers } = await openNotes(t, "/export.html", strictCsp(origin), html);
+  await solveAndAnimate(page);
+  const w = page.locator("#swap");
+  await w.locator("details.export > summary").click();
+  const panel = w.locator(".bp-export");
+  await panel.locator("input.gif-from").fill("0");
+  await panel.locator("input.gif-to").fill("4");
+  await panel.locator("select.gif-size").selectOption("240");
+  const [dl] = await Promise.all([page.waitForEvent("download"), panel.locator("button.gif").click()]);
+  const bytes = readFileSync(await dl.path());
+  assert.equal(bytes.subarray(0, 6).toString("latin1"), "GIF89a");
+  assert.equal(await panel.locator("progress.gif-progress").getAttribute("data-encoder"), "worker");
+  // The solver's worker and the encoder's, both blob: modules of the notes page's origin.
+  assert.equal(workers.filter((u) => u.startsWith(`blob:${notes.base.replace(/\/$/, "")}`)).length, 2, `workers: ${workers.join(", ")}`);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(violations, []);
+});
+
 test("under worker-src 'self' the element says the policy blocks workers and stays editable; the iframe solves in its own worker", { timeout: 90_000 }, async (t) => {
   const origin = cdn.base.replace(/\/$/, "");
   const html = `${element(cdn.base)}

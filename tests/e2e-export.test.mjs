@@ -24,7 +24,7 @@ api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 
 /** The caption strip under a PNG and under a GIF frame (www/export.js CAPTION_H, GIF_STRIP), CSS px. */
 const CAPTION = 52;
-const STRIP = 26;
+const STRIP = 40;
 const SIX = { puzzle: "knight-swap", board: "nnn/.../.../NNN", goal: "NNN/.../.../nnn" };
 
 /** Clicks `locator` and returns the download's name and bytes. */
@@ -143,11 +143,24 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   await panel.locator("input.gif-from").fill("0");
   await panel.locator("input.gif-to").fill("16");
   await panel.locator("select.gif-size").selectOption("480");
+  await panel.locator("select.gif-speed").selectOption("4");
+  // The progress bar shows while the worker encodes.
+  await page.evaluate(() => {
+    const bar = document.querySelector("#export progress.gif-progress");
+    window.barShown = 0;
+    new MutationObserver(() => { if (!bar.hidden && bar.value > 0) window.barShown++; }).observe(bar, { attributes: true });
+  });
   const gif = await downloaded(page, panel.locator("button.gif"));
   assert.ok(gif.bytes.length < 500_000, `the GIF is ${gif.bytes.length} bytes`);
+  assert.equal(await panel.locator("progress.gif-progress").getAttribute("data-encoder"), "worker");
+  assert.ok(await page.evaluate(() => window.barShown) > 0, "the progress bar moved");
+  assert.equal(await panel.locator("progress.gif-progress").isVisible(), false, "and is hidden when done");
   const reader = new GifReader(new Uint8Array(gif.bytes));
   assert.equal(reader.numFrames(), 17);
   const { width, height } = reader;
+  // 480 px on the longer side, the 3 × 4 board's aspect kept; 4 moves a second = 25 hundredths a frame.
+  assert.deepEqual([width, height], [360, 480]);
+  for (let i = 0; i < 17; i++) assert.equal(reader.frameInfo(i).delay, 25, `frame ${i}'s delay`);
   const frame = (i) => {
     const px = new Uint8Array(width * height * 4);
     reader.decodeAndBlitFrameRGBA(i, px);
@@ -176,9 +189,19 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   assert.ok(difference(first, last, width, height, strip) > 0, "the move number changes");
   assert.match(await panel.locator(".export-status").textContent(), /Saved .*17 frames/);
 
+  // Copy moves: the clipboard holds the same text as the download.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await panel.locator("button.copy-moves").click();
+  await page.waitForFunction(() => /Moves copied/.test(document.querySelector("#export .export-status").textContent));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+
   // The moves as text: replayed with the core's apply, they reach the goal.
   const txt = await downloaded(page, panel.locator("button.txt"));
   const text = txt.bytes.toString("utf8");
+  assert.equal(copied.trim(), text.trim(), "Copy and Download give the same text");
+  // The caption names the algorithm and the counts.
+  assert.match(text, /16 moves/);
+  assert.match(text, /states expanded|expanded/);
   assert.match(text, /^Knight swap/);
   assert.match(text, /Position: nnn\/...\/...\/NNN/);
   assert.match(text, /Goal: +NNN\/...\/...\/nnn/);
@@ -216,6 +239,12 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   }
   await page.emulateMedia({ media: "screen" });
   assert.equal(await sheet.isVisible(), false);
+  // After the print dialog closes, a later Ctrl+P prints the page, not the old sheet.
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  assert.equal(await sheet.count(), 0, "the sheet is removed after printing");
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator("main.layout").isVisible(), "the page prints as it is");
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("a 1 000 × 1 000 tour exports one pixel per square or the visible window", { timeout: 120_000 }, async (t) => {

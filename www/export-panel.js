@@ -125,6 +125,9 @@ export class ExportPanel {
     ui.attacks.label.hidden = kind !== "placement";
     const noMoves = n === 0;
     ui.gif.disabled = noMoves || Boolean(this.#abort);
+    ui.gif.title = !noMoves ? "Download the moves as an animated GIF"
+      : kind === "placement" && this.#x.answer ? "A placement has no moves to animate: export its image (PNG or SVG)"
+        : "Solve first: the GIF animates the answer's moves";
     ui.copy.disabled = ui.txt.disabled = !this.#x.answer;
     ui.print.disabled = !this.#x.answer;
     // Say why the answer's exports wait, until something else is said.
@@ -217,6 +220,10 @@ export class ExportPanel {
         speed: Number(ui.speed.input.value) || 2,
         options: this.#options,
         signal: this.#abort.signal,
+        onStart: (where) => {
+          ui.bar.dataset.encoder = where;
+          if (where === "page") this.#say(`Encoding ${count(frames)} frames on this page (its security policy allows no worker)…`);
+        },
         onProgress: (done, total) => {
           ui.bar.value = done / total;
           ui.status.textContent = `Encoding: ${done} of ${total} frames…`;

@@ -3,7 +3,10 @@
 // the caption, laid out as textbook figures for A4 and Letter, black and
 // white friendly. The sheet is a light-DOM <section class="bp-print-sheet">
 // of the document (the element's shadow root cannot be printed alone):
-// hidden on screen, and in print the only thing shown.
+// hidden on screen, and in print the only thing shown — for that one print:
+// `afterprint` removes it and the `bp-printing` class that hides the rest,
+// so a later Ctrl+P prints the page (or the course page around an element)
+// as it is, not an old sheet.
 import { el } from "./dom.js";
 
 /** Diagram size on the sheet, CSS px (drawn at 2× for print). */
@@ -17,8 +20,8 @@ const PRINT_CSS = `
 @media screen { .bp-print-sheet { display: none !important; } }
 @media print {
   @page { margin: 14mm; }
-  body > :not(.bp-print-sheet) { display: none !important; }
-  html, body { background: #fff !important; }
+  html.bp-printing body > :not(.bp-print-sheet) { display: none !important; }
+  html.bp-printing, html.bp-printing body { background: #fff !important; }
   .bp-print-sheet { display: block !important; color: #000; font: 10.5pt/1.35 Georgia, "Times New Roman", serif; }
 }
 .bp-print-sheet h1 { font-size: 14pt; margin: 0 0 2pt; }
@@ -32,6 +35,16 @@ const PRINT_CSS = `
 .bp-print-sheet .moves li { break-inside: avoid; }
 .bp-print-sheet .notation { font: 9pt "DejaVu Sans Mono", Menlo, Consolas, monospace; word-break: break-all; }
 `;
+
+/** The class on <html> while a sheet is being printed. */
+const PRINTING = "bp-printing";
+
+/** Removes the sheet and shows the document in print as it is (after the print dialog closes). */
+function endPrint() {
+  window.removeEventListener("afterprint", endPrint);
+  document.querySelector("body > .bp-print-sheet")?.remove();
+  document.documentElement.classList.remove(PRINTING);
+}
 
 let sheet = null;
 function printStyles() {
@@ -104,8 +117,10 @@ export async function printSheet(exporter, every = 4) {
     chessLines.length ? el("ol", { class: "moves chess" }, ...chessLines.map((l) => el("li", {}, l))) : null);
   section.dataset.diagrams = String(figures.length);
   section.dataset.every = String(k);
-  document.querySelector("body > .bp-print-sheet")?.remove();
+  endPrint();
   document.body.append(section);
+  document.documentElement.classList.add(PRINTING);
+  window.addEventListener("afterprint", endPrint, { once: true });
   await Promise.all([...section.querySelectorAll("img")].map((img) => img.decode().catch(() => {})));
   return section;
 }

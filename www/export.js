@@ -17,12 +17,13 @@ import { el } from "./dom.js";
 import { count } from "./format.js";
 import { EXPORT_CSS } from "./export-style.js";
 import { printSheet } from "./export-print.js";
-import { encodeLink, pageAddress } from "./url.js";
+import { encodeLink, pageAddress, playPairs } from "./url.js";
+import { workerSource } from "./solver.js";
 
 /** Height of the caption strip under a PNG, CSS px: three lines (title, counts, link). */
 export const CAPTION_H = 52;
-/** Height of the strip under each GIF frame (the title, and the move number in its right corner), px. */
-export const GIF_STRIP = 26;
+/** Height of the strip under each GIF frame (the title and the counts, and the move number in its right corner), px. */
+export const GIF_STRIP = 40;
 /** Boards of more squares than this offer "one pixel per square" and "visible window". */
 export const LARGE_CELLS = 40_000;
 /** Move lines written per task (about 20 ms for 50 000). */
@@ -93,7 +94,10 @@ export class Exporter {
     if (answer?.stats) parts.push(`${count(answer.stats.expanded)} states expanded`);
     let link = null;
     try {
-      const made = await encodeLink(this.controller.request(), { page: this.page });
+      // A position played by hand links with its moves (as Share's link does).
+      const c = this.controller;
+      const extra = playPairs({ mode: c.mode, played: c.played(), placed: c.placed() });
+      const made = await encodeLink(c.request(), { page: this.page, extra });
       link = made.url ?? null;
     } catch {
       link = null;
@@ -245,10 +249,11 @@ export class Exporter {
    * board's aspect), `speed` moves a second; under the board a strip with
    * the title and the move number in its corner; the whole caption and
    * link in the file's comment. Frames are drawn here one per task and
-   * encoded in a worker; `onProgress(done, total)` follows the encoding.
-   * `signal` (an AbortSignal) stops it.
+   * encoded in a worker; `onStart(where)` says where ("worker", or "page"
+   * where no worker can start), `onProgress(done, total)` follows the
+   * encoding. `signal` (an AbortSignal) stops it.
    */
-  async gif({ from = 0, to = this.steps, size = 480, speed = 2, options = {}, onProgress = () => {}, signal } = {}) {
+  async gif({ from = 0, to = this.steps, size = 480, speed = 2, options = {}, onStart = () => {}, onProgress = () => {}, signal } = {}) {
     const n = this.steps;
     if (n === 0) throw new Error("no answer with moves to animate: press Solve first");
     from = Math.max(0, Math.min(n, Math.floor(from)));
@@ -263,11 +268,12 @@ export class Exporter {
     const cap = await this.caption();
     const delay = Math.round(1000 / Math.max(0.1, Math.min(50, speed)));
     const encoder = await GifEncoder.start({ width, height, delay, comment: cap.text, frames });
+    onStart(encoder.where);
     try {
       for (let k = from; k <= to; k++) {
         if (signal?.aborted) throw new DOMException("export cancelled", "AbortError");
         const board = await this.render(width, boardHeight, 1, { ...options, step: k });
-        const ctx = gifFrame(board, cap.lines[0], `move ${k} / ${n}`, width, height);
+        const ctx = gifFrame(board, cap.lines, `move ${k} / ${n}`, width, height);
         const data = ctx.getImageData(0, 0, width, height).data;
         await encoder.frame(data, (done) => onProgress(done, frames));
         await nextTask();
@@ -316,10 +322,10 @@ function fit(ctx, text, width) {
 
 /**
  * A GIF frame: the board drawn at the top, under it a strip with the
- * caption's title on the left and the move number ("move 3 / 16") in the
- * bottom-right corner.
+ * caption's two lines (the puzzle and algorithm; the board and counts) on
+ * the left and the move number ("move 3 / 16") in the right corner, beside the title.
  */
-function gifFrame(board, title, number, width, height) {
+function gifFrame(board, [title, counts], number, width, height) {
   const c = document.createElement("canvas");
   c.width = width;
   c.height = height;
@@ -327,17 +333,20 @@ function gifFrame(board, title, number, width, height) {
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(board, 0, 0);
-  const y = height - GIF_STRIP / 2;
+  const top = height - GIF_STRIP;
   ctx.textBaseline = "middle";
   ctx.font = `700 13px ${FONT}`;
   const nw = ctx.measureText(number).width;
   ctx.fillStyle = "#111111";
   ctx.textAlign = "right";
-  ctx.fillText(number, width - 8, y);
-  ctx.font = `11px ${FONT}`;
-  ctx.fillStyle = "#444444";
+  ctx.fillText(number, width - 8, top + 12);
   ctx.textAlign = "left";
-  ctx.fillText(fit(ctx, title, width - nw - 28), 8, y);
+  ctx.font = `600 11px ${FONT}`;
+  ctx.fillStyle = "#222222";
+  ctx.fillText(fit(ctx, title, width - nw - 28), 8, top + 12);
+  ctx.font = `10px ${FONT}`;
+  ctx.fillStyle = "#444444";
+  ctx.fillText(fit(ctx, counts, width - 16), 8, top + 28);
   return ctx;
 }
 
@@ -396,8 +405,12 @@ class GifEncoder {
 
   static async start(setup) {
     const enc = new GifEncoder();
+    let source = null;
     try {
-      enc.#worker = new Worker(new URL("./export-worker.js", import.meta.url), { type: "module" });
+      // From another origin (a package CDN) the worker starts from a blob:
+      // module importing the file, as the solver's does (solver.js).
+      source = workerSource(new URL("./export-worker.js", import.meta.url));
+      enc.#worker = new Worker(source.url, { type: "module" });
       enc.#worker.onmessage = (e) => enc.#onMessage(e.data);
       await enc.#call({ type: "start", ...setup });
     } catch {
@@ -405,8 +418,15 @@ class GifEncoder {
       enc.#worker = null;
       const { GifWriter } = await import("./export-worker.js");
       enc.#inline = new GifWriter(setup);
+    } finally {
+      if (source?.blob) URL.revokeObjectURL(source.url); // loaded (or failed) by now
     }
     return enc;
+  }
+
+  /** "worker", or "page" where no worker could start (a page's CSP). */
+  get where() {
+    return this.#inline ? "page" : "worker";
   }
 
   #onMessage(msg) {
