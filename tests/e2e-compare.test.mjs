@@ -100,10 +100,12 @@ test("Compare is disabled, with the reason, while the setup is invalid", { timeo
   await page.fill("#position-text", "nnn/.x./.../NNN");
   await page.waitForFunction(() => document.querySelector("#compare").disabled);
   assert.equal(await page.isVisible("#lab-why"), true);
-  assert.match(await page.textContent("#lab-why"), /Compare needs a valid setup: .*x/);
+  assert.match(await page.textContent("#lab-why"), /Compare and Watch need a valid setup: .*x/);
+  assert.equal(await page.isDisabled("#watch"), true, "Watch is off too");
   await page.fill("#position-text", "nnn/.../.../NNN");
   await page.waitForFunction(() => !document.querySelector("#compare").disabled);
   assert.equal(await page.isVisible("#lab-why"), false);
+  assert.equal(await page.isDisabled("#watch"), false);
 });
 
 test("English fewest moves: progress names the depth bound; Keep searching after a small budget reaches the proved 18", { timeout: 300_000 }, async (t) => {

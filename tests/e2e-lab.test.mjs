@@ -200,4 +200,16 @@ test("Watch is offered only for an algorithm that records its search (`traced` i
   assert.equal(await page.isVisible("#watch"), true, "n-queens seed: Watch shown");
   await page.click("button[data-puzzle=knight-path]");
   assert.equal(await page.isVisible("#watch"), true, "knight path again: Watch shown");
+  // A traced algorithm on a setup whose search it does not record (a count): Watch is absent, not failing.
+  const watchShown = (shown) => page.waitForFunction((s) => !document.getElementById("watch").hidden === s, shown);
+  for (const [id, counting, plain] of [
+    ["n-queens", "Count the solutions, 12 × 12", "8 × 8"],
+    ["non-attacking-knights", "8 × 8: count the maximum placements", "8 × 8"],
+  ]) {
+    await page.click(`button[data-puzzle=${id}]`);
+    await page.selectOption("#preset", { label: counting });
+    await watchShown(false);
+    await page.selectOption("#preset", { label: plain });
+    await watchShown(true);
+  }
 });

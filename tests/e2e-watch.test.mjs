@@ -3,8 +3,11 @@
 // places and removes queens and ends on a solution; the seed's 5 × 5 tour
 // backtracking retracts moves; the 15-hole triangle jumps and undoes jumps;
 // knight swap's BFS shows each expanded position, ending on the goal; the
-// seed's branch and bound for non-attacking knights shows its bound; the
-// maximum matching shows its augmenting paths, then König's cover.
+// seed's branch and bound for non-attacking knights shows its bound (the
+// last cut against the best known); the maximum matching shows its
+// augmenting paths, then König's cover. Running long, branch and bound's
+// progress line says its best in hand and its bound (www/controller.js
+// knows()).
 // Each replay is compared with the core's own trace for the same request,
 // and stepped back and forward.
 // Run after scripts/build.sh:  node --test tests/e2e-watch.test.mjs
@@ -25,9 +28,12 @@ before(async () => {
 
 /** Kinds of typed events, by their number (docs/API.md). */
 const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10, best: 11, prune: 12, augment: 13, path: 14, cover: 15 };
-/** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1. */
+/** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1, the last cut's bound + 1 and its best + 1. */
 const KINDS = 16;
 const DEPTH = KINDS;
+const BEST = KINDS + 3;
+const CUT_BOUND = KINDS + 4;
+const CUT_BEST = KINDS + 5;
 
 /** Counts of each kind of event in `steps` (value * 16 + kind). */
 function tally(steps) {
@@ -131,6 +137,10 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
   const strip = await page.$$eval("#watch-strip pre", (ps) => ps.map((p) => p.title));
   assert.equal(strip.length, 4, "a strip of the last four positions expanded");
   assert.equal(strip.at(-1), "n.n/.../N.N", "the latest is the goal");
+  // The depth histogram drawn as bars, one per depth reached, adding up to the expansions replayed.
+  const bars = await page.$$eval("#watch-depth-chart rect.bar", (rs) => rs.map((r) => Number(r.dataset.count)));
+  assert.deepEqual(bars, byDepth, "one bar per depth, as traceDepths counts");
+  assert.equal(bars.reduce((a, b) => a + b, 0), expand);
   await shoot(page, "watch-swap");
   await stepBackAndForth(page, counts, KIND.piece);
 });
@@ -143,8 +153,16 @@ test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places
   const [place, remove] = counts;
   assert.equal(place - remove, answer.placement.length, "the answer's knights stand at the end");
   assert.ok(counts[KIND.prune] > 0, "nodes cut by the bound");
-  assert.equal(counts[counts.length - 1] - 1, 13, "the best known: 13 knights on 5 × 5");
+  assert.equal(counts[BEST] - 1, 13, "the best known: 13 knights on 5 × 5");
   assert.match(await page.textContent("#lab-status"), /best known 13 knights, [\d,]+ nodes cut by the bound/);
+  // The bound shown: the core's last cut, and the best known when it was cut.
+  const steps = answer.trace.steps;
+  const at = steps.findLastIndex((e) => e % 16 === KIND.prune);
+  const cutBest = steps.slice(0, at).findLast((e) => e % 16 === KIND.best);
+  const [bound, best] = [Math.floor(steps[at] / 16), Math.floor(cutBest / 16)];
+  assert.ok(bound <= best, `cut at ${bound}, best ${best}`);
+  assert.deepEqual([counts[CUT_BOUND] - 1, counts[CUT_BEST] - 1], [bound, best], "the last cut's bound and best");
+  assert.match(await page.textContent("#lab-status"), new RegExp(`last cut: at most ${bound} ≤ best ${best}`));
   await shoot(page, "watch-knights");
   await stepBackAndForth(page, counts, KIND.place);
 });
@@ -163,4 +181,40 @@ test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, K
   assert.match(await page.textContent("#lab-status"), /matching of 18 pairs \(18 augmenting paths\); König's cover: 18 squares/);
   await shoot(page, "watch-matching");
   await stepBackAndForth(page, counts, KIND.place);
+});
+
+test("Long searches say what they know: branch and bound's best in hand and its bound", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { context: { viewport: { width: 1100, height: 900 } } });
+  // The wording, by the puzzle's objective (www/controller.js knows()).
+  const said = await page.evaluate(async () => {
+    const { knows } = await import("./www/controller.js");
+    return [
+      knows({ best: 13, upperBound: 16 }, "max-pieces"),
+      knows({ best: 1 }, "max-pieces"),
+      knows({ trying: 18, lowerBound: 18, best: 32 }, "min-moves"),
+      knows({ trying: 7, lowerBound: 7 }, "min-moves"),
+      knows({}, "min-moves"),
+    ];
+  });
+  assert.deepEqual(said, [
+    "best in hand 13 knights, at most 16 · ",
+    "best in hand 1 knight · ",
+    "no solution in 17 moves; trying 18; best in hand 32 moves, between 18 and 32 · ",
+    "no solution in 6 moves; trying 7 · ",
+    "",
+  ]);
+  // 32 × 2 (64 free squares): the seed's branch and bound, given a large
+  // budget, runs long (its bound is weak on a narrow board; 8 × 8 takes a
+  // tenth of a second); its progress line says the best placement in hand
+  // and the bound at the root.
+  await page.click("button[data-puzzle=non-attacking-knights]");
+  await page.fill("#position-text", new Array(32).fill("..").join("/"));
+  await page.selectOption("#algorithm", "branch-and-bound-seed");
+  await page.evaluate(() => { window.boardController.limits = { nodes: 1e12, millis: 60_000 }; });
+  await page.click("#solve");
+  await page.waitForSelector("#progress:not([hidden])", { timeout: 10_000 });
+  await page.waitForFunction(() => /best in hand \d+ knights, at most 64 · .* % of the budget/.test(document.querySelector("#progress-text").textContent), null, { timeout: 20_000 });
+  await shoot(page, "progress-knights");
+  await page.click("#cancel");
+  await page.waitForSelector("#progress[hidden]", { state: "attached" });
 });

@@ -23,9 +23,10 @@ function short(n) {
 /**
  * A figure with one bar per depth. `depths[d]` is the number of states
  * expanded at depth d; `solved` marks the last depth as cut short (the
- * goal came off the queue part-way through it).
+ * goal came off the queue part-way through it). `id` and `caption` name
+ * the figure (the answer's chart, or the search lab's growing one).
  */
-export function depthChart(depths, { solved = false } = {}) {
+export function depthChart(depths, { solved = false, id = "depth-chart", caption = "States expanded at each depth (moves from the start)" } = {}) {
   const total = depths.reduce((a, b) => a + b, 0);
   const peak = Math.max(1, ...depths);
   const n = depths.length;
@@ -64,8 +65,8 @@ export function depthChart(depths, { solved = false } = {}) {
     role: "img",
     "aria-label": `Bar chart: states expanded at each depth 0 to ${n - 1}, largest ${count(peak)}, total ${count(total)}`,
   }, ...axis, ...bars, ...xLabels);
-  return el("figure", { class: "depth-chart", id: "depth-chart", dataset: { total: String(total) } },
-    el("figcaption", {}, `States expanded at each depth (moves from the start): ${count(total)} in all`),
+  return el("figure", { class: "depth-chart", id, dataset: { total: String(total) } },
+    el("figcaption", {}, `${caption}: ${count(total)} in all`),
     chart,
     el("p", { class: "axis-label" },
       solved ? el("span", { class: "partial-key" }, "pale: the goal's depth, cut short when the goal came up") : null,

@@ -65,14 +65,22 @@ export function readSize(label, text, min = 1, max = MAX_SIDE) {
 /**
  * What a running search knows so far, from its progress stats (docs/API.md):
  * the bound an iterative deepening tries ("no solution in 17 moves; trying
- * 18"), the best answer in hand and the proved lower bound. "" when none.
+ * 18"), the best answer in hand and the proved bound on the other side of
+ * it. `objective` is the puzzle's (puzzles()): a "max-pieces" search's best
+ * is knights with an upper bound ("best in hand 13 knights, at most 16"),
+ * any other's moves with a lower bound. "" when none.
  */
-function knows(s) {
+export function knows(s, objective) {
   const said = [];
   if (s.trying !== undefined) {
     said.push(s.trying > 0 ? `no solution in ${count(s.trying - 1)} moves; trying ${count(s.trying)}` : `trying ${count(s.trying)} moves`);
   }
-  if (s.best !== undefined) {
+  if (s.best !== undefined && (objective === "max-pieces" || s.upperBound !== undefined)) {
+    const knights = `${count(s.best)} knight${s.best === 1 ? "" : "s"}`;
+    said.push(s.upperBound !== undefined && s.upperBound > s.best
+      ? `best in hand ${knights}, at most ${count(s.upperBound)}`
+      : `best in hand ${knights}`);
+  } else if (s.best !== undefined) {
     said.push(s.lowerBound !== undefined
       ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
       : `best in hand ${count(s.best)} moves`);
@@ -1105,7 +1113,7 @@ export class Controller {
       const elapsed = millis(performance.now() - this.#solveStart);
       const parts = s?.parts ? `part ${s.done} of ${s.parts} done; ` : "";
       p.progressText.textContent = s
-        ? `${name}: ${parts}${knows(s)}${count(s.expanded)} states expanded, ${count(s.generated)} generated · ${elapsed}${share(s)}`
+        ? `${name}: ${parts}${knows(s, this.info?.objective)}${count(s.expanded)} states expanded, ${count(s.generated)} generated · ${elapsed}${share(s)}`
         : `${name}: starting… · ${elapsed}`;
       // A count in parts knows how far it is; a search, how much of its budget it used.
       const done = s?.parts ? s.done / s.parts : s?.budgetUsed;

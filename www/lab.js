@@ -10,6 +10,7 @@
 import { byId, el } from "./dom.js";
 import { count, millis } from "./format.js";
 import { checkRequest } from "./check.js";
+import { depthChart } from "./chart.js";
 import { Cancelled, Solver } from "./solver.js";
 
 /** The value column's heading and the mark column's (for screen readers), by the puzzle's objective. */
@@ -68,14 +69,36 @@ export class Lab {
 
   /**
    * Offers Watch only for an algorithm that records its search (`traced`
-   * in puzzles()): the chosen one, or the puzzle's first when none is.
+   * in puzzles()): the chosen one, or the puzzle's first when none is;
+   * and only for a setup whose search it records: where the core's check
+   * refuses `trace: true` for a valid setup (a count, say), Watch is
+   * absent rather than failing. While the setup is invalid Watch stays,
+   * disabled with Compare and the reason (#setBusy).
    */
   syncWatch() {
     const info = this.#hooks.info();
-    const id = this.#hooks.request()?.algorithm ?? info?.algorithms?.[0]?.id;
+    const request = this.#hooks.request();
+    const id = request?.algorithm ?? info?.algorithms?.[0]?.id;
     const algo = info?.algorithms?.find((a) => a.id === id);
-    byId("watch").hidden = !algo?.traced;
+    const button = byId("watch");
+    const asked = ++this.#watchAsked;
+    if (!algo?.traced || !request) {
+      button.hidden = true;
+      return;
+    }
+    if (this.#setupError !== null) {
+      // Invalid (or still being checked): setSetup calls again with the verdict.
+      button.hidden = false;
+      return;
+    }
+    checkRequest({ ...request, trace: true }).then(
+      () => { if (asked === this.#watchAsked) button.hidden = false; },
+      () => { if (asked === this.#watchAsked) button.hidden = true; },
+    );
   }
+
+  /** Counts syncWatch's questions: only the latest answer is applied. */
+  #watchAsked = 0;
 
   get #worker() {
     this.#solver ??= new Solver();
@@ -90,12 +113,12 @@ export class Lab {
     this.#busy = busy;
     const blocked = this.#setupError !== null;
     byId("compare").disabled = busy || blocked;
-    byId("watch").disabled = busy;
+    byId("watch").disabled = busy || blocked;
     byId("lab-stop").disabled = !busy && !this.#frame;
-    // Why Compare is off: an invalid setup would only fill the table with errors.
+    // Why Compare and Watch are off: an invalid setup would only fill the table with errors.
     const why = byId("lab-why");
     why.hidden = !this.#setupError;
-    why.textContent = this.#setupError ? `Compare needs a valid setup: ${this.#setupError}` : "";
+    why.textContent = this.#setupError ? `Compare and Watch need a valid setup: ${this.#setupError}` : "";
   }
 
   /**
@@ -106,6 +129,8 @@ export class Lab {
   setSetup(error) {
     this.#setupError = error;
     this.#setBusy(this.#busy);
+    // The check may have chosen another algorithm (controller #checkWithFallback) or found the setup valid.
+    if (error !== undefined) this.syncWatch();
   }
 
   /**
@@ -119,6 +144,7 @@ export class Lab {
     this.#view.clearTrace();
     this.#setReplay(false);
     this.#showStrip([]);
+    this.#showChart([]);
     this.#answer = null;
     byId("compare-table").hidden = true;
     byId("compare-table").querySelector("tbody").replaceChildren();
@@ -300,6 +326,7 @@ export class Lab {
     this.#view.clearTrace();
     this.#setReplay(false);
     this.#showStrip([]);
+    this.#showChart([]);
     delete byId("lab").dataset.traceDone;
     const req = { ...this.#hooks.request(), trace: true };
     this.#setBusy(true);
@@ -365,9 +392,9 @@ export class Lab {
     const typed = this.#view.traceStepCounts();
     const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
     if (typed.length) {
-      // Per kind (docs/API.md), then depth, bound + 1, frontier, best + 1.
+      // Per kind (docs/API.md), then depth, bound + 1, frontier, best + 1, the last cut's bound + 1 and its best + 1.
       const [place, remove, move, retract, jump, undo, , hits, expand, , , , prune, augment, , cover] = typed;
-      const [depth, bound, frontier, best] = typed.slice(-4);
+      const [depth, bound, frontier, best, cutBound, cutBest] = typed.slice(16);
       const parts = [];
       if (augment) {
         parts.push(`matching of ${count(augment)} pairs (${count(augment)} augmenting paths)`);
@@ -375,12 +402,15 @@ export class Lab {
       }
       if (place || remove) parts.push(`${count(place)} placements, ${count(remove)} backtracks, ${count(place - remove)} placed`);
       if (best) parts.push(`best known ${count(best - 1)} knights, ${count(prune)} nodes cut by the bound`);
+      // Why the last node was cut: what it could still reach, no more than the best known.
+      if (cutBound && cutBest) parts.push(`last cut: at most ${count(cutBound - 1)} ≤ best ${count(cutBest - 1)}`);
       if (move || retract) parts.push(`${count(move)} moves, ${count(retract)} retractions, path of ${count(move - retract)} squares`);
       if (jump || undo || hits || bound) {
         parts.push(`${count(jump)} jumps, ${count(undo)} undos, depth ${count(depth)}, ${count(hits)} table hits`);
         if (bound) parts.push(`iterative deepening: at most ${count(bound - 1)} moves`);
       }
       this.#showStrip(expand ? [...this.#view.traceRecent(4)] : []);
+      this.#showChart(expand ? [...this.#view.traceDepths()] : []);
       if (expand) {
         const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
         parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
@@ -391,6 +421,15 @@ export class Lab {
       this.#say(`${head}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
     }
     byId("lab").dataset.traceStep = String(this.#step);
+  }
+
+  /** Knight swap: the depth histogram of the positions expanded so far, growing as the replay goes. */
+  #showChart(depths) {
+    const box = byId("watch-chart");
+    box.hidden = depths.length === 0;
+    box.replaceChildren(...(depths.length
+      ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })]
+      : []));
   }
 
   /** Knight swap: the last positions expanded as small text boards, the latest last. */

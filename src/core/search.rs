@@ -37,12 +37,16 @@ pub struct Stats {
     pub peak_frontier: u64,
     /// What a search that deepens a bound (iterative deepening) is trying
     /// now: answers of at most this many moves. Set by the searches that
-    /// deepen; with [`Stats::lower_bound`] a progress report says "no
-    /// solution in 17 moves; trying 18".
+    /// deepen (peg solitaire's fewest moves, the knight path's IDA*), each
+    /// round, and cleared in their answer; with [`Stats::lower_bound`] a
+    /// progress report says "no solution in 17 moves; trying 18".
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trying: Option<u64>,
-    /// The length (moves, for peg solitaire) of the best answer in hand,
-    /// not yet proved best; `None` before the first answer.
+    /// The measure of the best answer in hand, not yet proved best: its
+    /// length in moves for a search that minimises (peg solitaire's
+    /// iterative deepening), its knights for one that maximises
+    /// (non-attacking knights' branch and bound, the knights already on
+    /// the board included); `None` before the first answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best: Option<u64>,
     /// Proved so far: no answer is shorter than this (for a search that
@@ -50,6 +54,14 @@ pub struct Stats {
     /// 18 and 32 moves".
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lower_bound: Option<u64>,
+    /// Proved so far: no answer is larger than this (for a search that
+    /// maximises: knights placed, those already on the board included).
+    /// Non-attacking knights' branch and bound sets it to its bound at the
+    /// root (the knights given plus the free squares). With
+    /// [`Stats::best`] it brackets the optimum: "best in hand 13 knights,
+    /// at most 25".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upper_bound: Option<u64>,
     /// The share of the budget used, 0 to 1: the larger of the expansions'
     /// share of `limits.nodes` and the time's of `limits.millis`. Only in
     /// progress reports (the [`Budget::with_progress`] callback), never in

@@ -585,8 +585,11 @@ impl BoardView {
     /// bound; knight swap: the depth of the position expanded last), the
     /// bound under way + 1 (0: none), the frontier (knight swap: states
     /// reached, not expanded) and the best placement known + 1 (branch and
-    /// bound; 0: none). Empty for the knight path's trace (see
-    /// `traceCounts`).
+    /// bound; 0: none); then two for branch and bound's last cut (its prune
+    /// event): the node's bound + 1 and the best known when it was cut + 1
+    /// (0: no cut yet, or no best), both in knights with those given, so a
+    /// page can say "cut: at most 12 ≤ best 13". 22 numbers in all. Empty
+    /// for the knight path's trace (see `traceCounts`).
     #[wasm_bindgen(js_name = traceStepCounts)]
     pub fn trace_step_counts(&self) -> Vec<u32> {
         let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
@@ -599,6 +602,9 @@ impl BoardView {
         out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
         out.push(t.frontier());
         out.push(t.best().map_or(0, |b| b.saturating_add(1)));
+        let cut = t.cut();
+        out.push(cut.map_or(0, |c| c.bound.saturating_add(1)));
+        out.push(cut.and_then(|c| c.best).map_or(0, |b| b.saturating_add(1)));
         out
     }
 

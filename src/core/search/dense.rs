@@ -412,6 +412,13 @@ pub fn best_first<M: Marks>(
 /// repeats along the current path are skipped). `heuristic` must be
 /// admissible for the path to be shortest; [`UNREACHABLE`] prunes a state. `stats.peak_frontier` is the
 /// most states waiting on the stack.
+///
+/// Each round sets `stats.trying` and `stats.lower_bound` to its bound (in
+/// moves), so the budget's progress reports say which bound is being
+/// tried: with an admissible heuristic no path is shorter than it (the
+/// rounds before tried every shorter one). The answer keeps neither when
+/// the search ends (found or exhausted); when the budget runs out it keeps
+/// `lower_bound`, what was proved.
 pub fn ida_star(
     start: u32,
     goal: u32,
@@ -426,7 +433,10 @@ pub fn ida_star(
         return Outcome::Exhausted;
     }
     let mut out = Vec::new();
-    loop {
+    let outcome = 'rounds: loop {
+        // Set once a round: the budget's progress reports show it.
+        stats.trying = Some(u64::from(bound));
+        stats.lower_bound = Some(u64::from(bound));
         // The path so far, each state with where its children start in `pending`.
         let mut path: Vec<(u32, usize)> = Vec::new();
         let mut on_path: FxHashSet<u32> = FxHashSet::default();
@@ -448,10 +458,11 @@ pub fn ida_star(
             if s == goal {
                 let mut states: Vec<u32> = path.iter().map(|&(p, _)| p).collect();
                 states.push(s);
-                return Outcome::Found(states);
+                break 'rounds Outcome::Found(states);
             }
             stats.expanded += 1;
             if budget.charge(stats).is_err() {
+                stats.trying = None;
                 return Outcome::Limit;
             }
             rec.expanded(s);
@@ -463,6 +474,7 @@ pub fn ida_star(
             let bytes = (path.len() as u64 + 1) * (vec_bytes::<(u32, usize)>() + hash_bytes::<u32>())
                 + (pending.len() as u64 + 8) * vec_bytes::<(u32, u32)>();
             if budget.store(pending.len(), bytes).is_err() {
+                stats.trying = None;
                 return Outcome::Limit;
             }
             for &t in &out {
@@ -490,10 +502,14 @@ pub fn ida_star(
             stats.peak_frontier = stats.peak_frontier.max(pending.len() as u64);
         }
         if next_bound == u32::MAX {
-            return Outcome::Exhausted;
+            break 'rounds Outcome::Exhausted;
         }
         bound = next_bound;
-    }
+    };
+    // Ended with a proof: no bound is left to report.
+    stats.trying = None;
+    stats.lower_bound = None;
+    outcome
 }
 
 #[cfg(test)]

@@ -77,11 +77,12 @@ pub enum StepKind {
     /// States reached and not yet expanded, after the expansion before
     /// (`value`).
     Frontier = 10,
-    /// Branch and bound found a better placement: `value` knights (no
-    /// change on the board).
+    /// Branch and bound found a better placement: `value` knights, those
+    /// already on the board included (no change on the board).
     Best = 11,
     /// Branch and bound cut a node: its bound, `value` (the knights it
-    /// could still reach at most, no more than the best known).
+    /// could still reach at most, those already on the board included; no
+    /// more than the best known, so the node cannot beat it).
     Prune = 12,
     /// An augmenting path was found (maximum matching, non-attacking
     /// knights; Berge 1957, Hopcroft & Karp 1973): `value` is its first

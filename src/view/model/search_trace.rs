@@ -146,6 +146,20 @@ const DEPTHS_MAX: usize = 1 << 16;
 /// Kinds of typed events ([`StepKind`]), counted per kind.
 pub(crate) const KINDS: usize = 16;
 
+/// Branch and bound's last cut at the step shown (non-attacking knights):
+/// the node's bound and the best placement known then, both in knights
+/// with those given on the board ([`StepKind::Prune`], [`StepKind::Best`]).
+/// The node was cut because `bound <= best`: it could not beat the best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cut {
+    /// The most knights the node cut could still have reached.
+    pub bound: u32,
+    /// The best placement known when it was cut, in knights; `None` if no
+    /// best event came before it (a made-up trace; the search records its
+    /// greedy start's first).
+    pub best: Option<u32>,
+}
+
 /// Whether event `e` can be undone on its own (else stepping back over it
 /// replays from the start).
 fn invertible(e: u32) -> bool {
@@ -193,6 +207,8 @@ pub(crate) struct Steps {
     frontier: u32,
     /// The best placement known to branch and bound, in knights.
     best: Option<u32>,
+    /// Branch and bound's last cut applied (its prune event), if any.
+    cut: Option<Cut>,
     /// Indices in `events` of the expand events applied, in order (knight
     /// swap), for the strip of the last positions expanded.
     expands: Vec<usize>,
@@ -225,6 +241,7 @@ impl Steps {
             histogram: Vec::new(),
             frontier: 0,
             best: None,
+            cut: None,
             expands: Vec::new(),
             depth: 0,
             bound: None,
@@ -321,7 +338,14 @@ impl Steps {
             }
             (StepKind::Frontier, _) => self.frontier = e >> 4,
             (StepKind::Best, _) => self.best = Some(e >> 4),
-            (StepKind::Prune, _) => {}
+            (StepKind::Prune, false) => {
+                self.cut = Some(Cut {
+                    bound: e >> 4,
+                    best: self.best,
+                });
+            }
+            // Back over a cut: `seek` finds the one before (cut_before).
+            (StepKind::Prune, true) => {}
             (StepKind::Augment, _) => {
                 // Only forwards: seeking back over an augment replays.
                 self.augmenting.clear();
@@ -352,14 +376,19 @@ impl Steps {
                 self.shown = self.start.pieces().map(|(s, _)| s).collect();
                 self.histogram.clear();
                 self.best = None;
+                self.cut = None;
                 self.expands.clear();
                 self.augmenting.clear();
                 self.cover.clear();
                 (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
             } else {
+                let over_cut = span.iter().any(|&e| StepKind::of(e) == Some(StepKind::Prune));
                 for i in (step..self.step).rev() {
                     let e = self.events[i];
                     self.apply(e, true);
+                }
+                if over_cut {
+                    self.cut = self.cut_before(step);
                 }
                 self.step = step;
             }
@@ -449,6 +478,40 @@ impl Steps {
     /// knights (non-attacking knights).
     pub fn best(&self) -> Option<u32> {
         self.best
+    }
+
+    /// Branch and bound's last cut among the first `step` events (the
+    /// best known being `self.best` after them), found by looking back
+    /// from there: the last prune event, and the best known then. Asked
+    /// only when a seek steps back over a cut. Every leaf of the search is
+    /// a cut or a better placement, so a cut lies at most a path's place
+    /// and remove events (64 squares) before another; the best known then
+    /// is the one now unless a best event lies between, when the look goes
+    /// on to the best before (rare: there are few).
+    fn cut_before(&self, step: usize) -> Option<Cut> {
+        let events = self.events.get(..step)?;
+        let is = |e: u32, kind: StepKind| StepKind::of(e) == Some(kind);
+        let at = events.iter().rposition(|&e| is(e, StepKind::Prune))?;
+        let best = if events[at..].iter().any(|&e| is(e, StepKind::Best)) {
+            events[..at]
+                .iter()
+                .rev()
+                .find(|&&e| is(e, StepKind::Best))
+                .map(|&e| e >> 4)
+        } else {
+            self.best
+        };
+        Some(Cut {
+            bound: events[at] >> 4,
+            best,
+        })
+    }
+
+    /// Branch and bound's last cut at the step shown (non-attacking
+    /// knights): the bound of the last node cut and the best known then;
+    /// `None` before the first cut.
+    pub fn cut(&self) -> Option<Cut> {
+        self.cut
     }
 
     /// The augmenting path shown (maximum matching): the squares of the

@@ -1073,6 +1073,107 @@ fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
     assert_eq!(t.typed().expect("typed").board(), &end);
 }
 
+#[test]
+fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
+    use super::search_trace::{Cut, SearchTrace};
+    use crate::core::search::trace::StepKind;
+    // A knight given: the bound and best count it (as the answer does).
+    let req = Request {
+        puzzle: "non-attacking-knights".into(),
+        board: Some("...../...../..N../...../.....".into()),
+        algorithm: Some("branch-and-bound-seed".into()),
+        trace: Some(true),
+        ..Request::default()
+    };
+    let a = solve(&req).expect("solves");
+    let steps = a.trace.and_then(|t| t.steps).expect("typed events");
+    let n = steps.len();
+    // The last cut after each number of events: the last prune's value and
+    // the last best's before it.
+    let mut want: Vec<Option<Cut>> = vec![None];
+    let (mut cut, mut best) = (None, None);
+    for &e in &steps {
+        match StepKind::of(e) {
+            Some(StepKind::Best) => best = Some(e >> 4),
+            Some(StepKind::Prune) => cut = Some(Cut { bound: e >> 4, best }),
+            _ => {}
+        }
+        want.push(cut);
+    }
+    let first = steps
+        .iter()
+        .position(|&e| StepKind::of(e) == Some(StepKind::Prune))
+        .expect("the bound cuts");
+    let mut t = SearchTrace::steps(steps.clone(), req.board().expect("board"), Piece::WhiteKnight);
+    let cut_at = |t: &mut SearchTrace, k: usize| {
+        t.seek(k);
+        t.typed().expect("typed").cut()
+    };
+    assert_eq!(cut_at(&mut t, first), None, "no cut before the first");
+    let c = cut_at(&mut t, first + 1).expect("a cut once over a prune");
+    assert_eq!(c.bound, steps[first] >> 4, "the prune event's bound");
+    assert!(
+        c.best.is_some_and(|b| c.bound <= b),
+        "cut because it cannot beat the best: {c:?}"
+    );
+    // Every step, forwards, then backwards one at a time (over prunes: the
+    // cut before; over bests: replayed), then a few jumps.
+    for (k, &cut) in want.iter().enumerate() {
+        assert_eq!(cut_at(&mut t, k), cut, "forwards to {k}");
+    }
+    for k in (0..n).rev() {
+        assert_eq!(cut_at(&mut t, k), want[k], "back to {k}");
+    }
+    for k in [n, first, n / 2, n / 3, n - 1, 0, n] {
+        assert_eq!(cut_at(&mut t, k), want[k], "to {k}");
+    }
+    // At the end: the answer's knights, the best as many.
+    let s = t.typed().expect("typed");
+    assert_eq!(s.best().map(u64::from), a.length);
+    assert_eq!(s.board().pieces().count() as u64, a.length.unwrap_or(0));
+    // Back over a cut to one made before a better placement was found: the
+    // best known then, not now.
+    let ev = |kind: StepKind, value: u32| value << 4 | kind as u32;
+    let made_up = vec![
+        ev(StepKind::Best, 5),
+        ev(StepKind::Prune, 3),
+        ev(StepKind::Best, 6),
+        ev(StepKind::Place, 0),
+        ev(StepKind::Prune, 4),
+        ev(StepKind::Remove, 0),
+    ];
+    let mut t = SearchTrace::steps(made_up, Board::new(3, 3).expect("a board"), Piece::WhiteKnight);
+    assert_eq!(
+        cut_at(&mut t, 6),
+        Some(Cut {
+            bound: 4,
+            best: Some(6)
+        })
+    );
+    assert_eq!(
+        cut_at(&mut t, 5),
+        Some(Cut {
+            bound: 4,
+            best: Some(6)
+        })
+    );
+    assert_eq!(
+        cut_at(&mut t, 4),
+        Some(Cut {
+            bound: 3,
+            best: Some(5)
+        })
+    );
+    assert_eq!(
+        cut_at(&mut t, 2),
+        Some(Cut {
+            bound: 3,
+            best: Some(5)
+        })
+    );
+    assert_eq!(cut_at(&mut t, 1), None);
+}
+
 // ------------------------------------------------------------ play mode
 
 /// `request` being played from its start.

@@ -456,3 +456,57 @@ fn ida_star_proves_a_walled_off_target_unreachable_at_once() {
     assert_eq!(a.status, Status::Unsolvable);
     assert!(a.reason.unwrap_or_default().contains("on a full 2 × 6 board"));
 }
+
+/// IDA* reports the bound of its round through the budget's periodic
+/// progress reports (`trying`, and `lowerBound`: no path is shorter), the
+/// bounds rising round by round up to the answer's length; the answer,
+/// found, has neither.
+#[test]
+fn ida_star_progress_reports_the_bound_it_tries() {
+    use crate::core::search::Stats;
+    // A wall two squares thick (a knight jumps a thinner one) down the
+    // middle of a 14 × 14 board, open at the bottom: the target beside
+    // the start, across the wall, is far from it.
+    let rows: Vec<String> = (0..14)
+        .map(|r| {
+            (0..14)
+                .map(|c| if (6..8).contains(&c) && r < 12 { '#' } else { '.' })
+                .collect()
+        })
+        .collect();
+    let req = Request {
+        algorithm: Some("ida-star".into()),
+        ..drawn(&rows.join("/"), [0, 5], [0, 8])
+    };
+    let mut seen: Vec<Stats> = Vec::new();
+    let a = crate::core::solve_with_progress(&req, &mut |s| seen.push(s.clone())).unwrap();
+    assert_eq!(a.status, Status::Solved, "{:?}", a.reason);
+    let length = a.length.unwrap();
+    let tried: Vec<u64> = seen.iter().map(|s| s.trying.expect("the bound under way")).collect();
+    assert!(
+        !tried.is_empty(),
+        "reports while it ran ({} expanded)",
+        a.stats.expanded
+    );
+    assert!(tried.windows(2).all(|w| w[0] <= w[1]), "bounds rise: {tried:?}");
+    assert!(tried.first() < tried.last(), "rounds reported: {tried:?}");
+    assert!(tried.iter().all(|&t| t <= length), "{tried:?} past {length}");
+    assert!(tried[0] > 1, "{tried:?}");
+    for s in &seen {
+        assert_eq!(s.lower_bound, s.trying, "no path shorter than the bound tried");
+    }
+    assert_eq!((a.stats.trying, a.stats.lower_bound), (None, None), "found: proved");
+    // Stopped by the budget: what was proved stays in the answer.
+    let small = Request {
+        limits: Some(crate::core::request::Limits {
+            nodes: Some(a.stats.expanded / 2),
+            millis: None,
+            memory_mb: None,
+        }),
+        ..req.clone()
+    };
+    let cut = ask(small);
+    assert_eq!(cut.status, Status::Limit);
+    assert_eq!(cut.stats.trying, None);
+    assert!(cut.stats.lower_bound.is_some_and(|b| b <= length), "{:?}", cut.stats);
+}

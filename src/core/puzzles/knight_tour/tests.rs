@@ -674,6 +674,130 @@ fn traces_replay_to_the_tour_and_the_seed_retracts() {
     assert!(solve(&count).is_err());
 }
 
+/// What a backtracking trace says the search counted, replayed on `board`
+/// (values are its cells): `(generated, expanded_min, expanded_max)`.
+///
+/// The search (`backtrack::walk`) makes a frame of candidates for each
+/// square it moves to: the unvisited on squares a knight's move away
+/// (`stats.generated` adds their number, but not for the start's frame
+/// nor for the move that completes the tour, which makes none). Each
+/// candidate it tries is charged (`stats.expanded`): tried, it is still
+/// unvisited (the tries before it were taken back), and it becomes a move
+/// unless the pruning or the forced last square rules it out. So a frame
+/// taken back (its square retracted) tried all its candidates, and a frame
+/// still on the path at the end tried at least the moves made from it and
+/// at most all its candidates.
+fn backtrack_counts(board: &crate::core::board::Board, steps: &[u32]) -> (u64, u64, u64) {
+    use crate::core::search::trace::StepKind;
+    let total = board.on_squares().count();
+    let mut visited = vec![false; board.len() as usize];
+    // The path: (cell, candidates, moves made from it).
+    let mut path: Vec<(u32, u64, u64)> = Vec::new();
+    let (mut generated, mut taken_back) = (0u64, 0u64);
+    for &e in steps {
+        let cell = e >> 4;
+        match StepKind::of(e) {
+            Some(StepKind::Move) => {
+                visited[cell as usize] = true;
+                let candidates = board
+                    .knight_moves(board.square(cell))
+                    .filter(|&s| !visited[board.index(s) as usize])
+                    .count() as u64;
+                let completes = path.len() + 1 == total;
+                if let Some(top) = path.last_mut() {
+                    top.2 += 1;
+                    if !completes {
+                        generated += candidates;
+                    }
+                }
+                path.push((cell, if completes { 0 } else { candidates }, 0));
+            }
+            Some(StepKind::Retract) => {
+                let (last, candidates, _) = path.pop().expect("a square to take back");
+                assert_eq!(last, cell, "a retraction takes back the last square");
+                visited[cell as usize] = false;
+                taken_back += candidates;
+            }
+            k => panic!("unexpected event {k:?}"),
+        }
+    }
+    let made: u64 = path.iter().map(|f| f.2).sum();
+    let all: u64 = path.iter().map(|f| f.1).sum();
+    (generated, taken_back + made, taken_back + all)
+}
+
+#[test]
+fn warnsdorff_backtracking_traces_count_what_its_stats_count() {
+    let mut retracted = false;
+    // (board, start, closed, a tour exists: else the search tries all).
+    for (board, from, closed, tour) in [
+        (".....\n.....\n.....\n.....\n.....", [0, 0], false, true),
+        (".....\n.....\n.....\n.....\n.....", [2, 2], false, true),
+        ("......\n......\n......\n......\n......\n......", [0, 0], false, true),
+        ("......\n......\n......\n......\n......\n......", [0, 0], true, true),
+        ("#.....\n......\n...#..\n......\n......\n......", [0, 1], false, true),
+        (
+            "........\n........\n........\n........\n........\n........\n........\n........",
+            [3, 3],
+            true,
+            true,
+        ),
+        (".....\n.....\n.....\n.....", [1, 0], false, false),
+        ("....\n....\n....\n....", [0, 0], false, false),
+        (".....\n.#...\n.....\n...#.\n.....", [0, 3], false, false),
+    ] {
+        let req = Request {
+            puzzle: "knight-tour".into(),
+            board: Some(board.replace('\n', "/")),
+            from: Some(from),
+            closed: closed.then_some(true),
+            algorithm: Some("warnsdorff-backtrack".into()),
+            trace: Some(true),
+            ..Request::default()
+        };
+        let a = ask(&req);
+        let what = format!("{board} from {from:?}, closed {closed}");
+        let t = a.trace.clone().expect("a trace");
+        assert!(!t.truncated);
+        let steps = t.steps.unwrap_or_default();
+        let (path, moves, retracts) = replay_trace(&steps);
+        if tour {
+            assert_eq!(a.status, Status::Solved, "{what}: {:?}", a.reason);
+            replay(&req, &a);
+        } else {
+            assert_eq!(a.status, Status::Unsolvable, "{what}: {:?}", a.reason);
+            assert!(
+                a.reason.as_deref().unwrap_or("").contains("exhaustive search"),
+                "{what}"
+            );
+            assert_eq!(path.len(), 1, "{what}: back at the start");
+        }
+        retracted |= retracts > 0;
+        let b = req.board().expect("a board");
+        let (generated, least, most) = backtrack_counts(&b, &steps);
+        let what = format!("{what}: {moves} moves, {retracts} retracts");
+        assert_eq!(
+            a.stats.generated, generated,
+            "{what}: a candidate per unvisited neighbour"
+        );
+        // Every move but the start was a candidate charged; the charges
+        // left over are candidates the pruning or the forced last square
+        // ruled out.
+        assert!(moves <= a.stats.expanded + 1, "{what}: {} expanded", a.stats.expanded);
+        if tour {
+            assert!(
+                (least..=most).contains(&a.stats.expanded),
+                "{what}: {} expanded, the trace says {least} to {most}",
+                a.stats.expanded
+            );
+        } else {
+            // Exhausted: every candidate of every frame was tried.
+            assert_eq!(a.stats.expanded, most, "{what}");
+        }
+    }
+    assert!(retracted, "some search backed up");
+}
+
 #[test]
 fn divide_and_conquer_traces_its_blocks_then_the_joined_tour() {
     for (rows, cols, from, closed, blocks) in [

@@ -14,6 +14,13 @@
 //! boards with at most [`MAX_FREE`] free squares.
 //!
 //! `stats.expanded` counts the nodes, each charged to the budget.
+//!
+//! While it runs, its statistics hold what it knows, for the budget's
+//! progress reports: `stats.best` the best placement in hand and
+//! `stats.upper_bound` the bound at the root (the knights given plus the
+//! free squares), both in knights with those already on the board; the
+//! optimum lies between them. A finished search clears both (its answer
+//! is proved maximum); one stopped by the budget keeps them.
 
 use super::greedy::greedy_traced;
 use super::layout::{Layout, Spot};
@@ -29,6 +36,10 @@ struct Search<'b, 'c> {
     attacks: Vec<u64>,
     best: u64,
     best_count: u32,
+    /// Knights already on the board: added to the counts this search
+    /// reports (its events' values, `stats.best`), so that they are the
+    /// answer's knights.
+    given: u32,
     budget: &'b mut Budget<'c>,
     stats: &'b mut Stats,
     /// Place / remove / best / prune events, when watched.
@@ -43,13 +54,16 @@ impl Search<'_, '_> {
         self.budget.charge(self.stats)?;
         let bound = knights.count_ones() + open.count_ones();
         if bound <= self.best_count {
-            self.rec.step(StepKind::Prune, bound);
+            self.rec.step(StepKind::Prune, bound.saturating_add(self.given));
             return Ok(()); // the seed's bound
         }
         if open == 0 {
             self.best = knights;
             self.best_count = knights.count_ones();
-            self.rec.step(StepKind::Best, self.best_count);
+            let best = self.best_count.saturating_add(self.given);
+            // A new incumbent is rare: the next progress report shows it.
+            self.stats.best = Some(u64::from(best));
+            self.rec.step(StepKind::Best, best);
             return Ok(());
         }
         let k = open.trailing_zeros() as usize;
@@ -83,8 +97,10 @@ pub fn branch_and_bound(
 /// removed, then the search's place and remove events (the knight branch
 /// of each node), a best event for each better placement and a
 /// [`StepKind::Prune`] for each node the bound cuts; at the end the best
-/// placement is placed again, so the events replay to the answer. Values
-/// are board cells (layout indices).
+/// placement is placed again, so the events replay to the answer. Place
+/// and remove values are board cells (layout indices); best and prune
+/// values are knights, those already on the board included (as the
+/// answer's `length` counts them).
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
@@ -112,9 +128,15 @@ pub fn branch_and_bound_traced(
                 .fold(0u64, |m, j| m | 1 << id[j])
         })
         .collect();
+    let given = spots.iter().filter(|&&s| s == Spot::Placed).count();
+    let given = u32::try_from(given).unwrap_or(u32::MAX);
     let start = greedy_traced(layout, budget, stats, rec)?;
     let best = start.iter().fold(0u64, |m, &i| m | 1 << id[i as usize]);
-    rec.step(StepKind::Best, best.count_ones());
+    // What the search knows from the start: the greedy's placement, and
+    // the root's bound (every free square a knight), at most 64 + given.
+    stats.best = Some(u64::from(given) + u64::from(best.count_ones()));
+    stats.upper_bound = Some(u64::from(given) + free.len() as u64);
+    rec.step(StepKind::Best, best.count_ones().saturating_add(given));
     for &i in &start {
         rec.step(StepKind::Remove, i);
     }
@@ -122,6 +144,7 @@ pub fn branch_and_bound_traced(
         attacks,
         best,
         best_count: best.count_ones(),
+        given,
         budget,
         stats,
         rec,
@@ -133,6 +156,9 @@ pub fn branch_and_bound_traced(
         (1u64 << free.len()) - 1
     };
     search.node(0, all)?;
+    // Every node was searched or cut: the best is proved maximum.
+    search.stats.best = None;
+    search.stats.upper_bound = None;
     let mut added: Vec<u32> = (0..free.len())
         .filter(|&k| search.best >> k & 1 == 1)
         .map(|k| free[k] as u32)

@@ -422,6 +422,10 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
                 .board()
                 .map(|b| b.pieces().map(|(s, _)| s).collect())
                 .unwrap_or_default();
+            // The best known and the cuts, in knights with the given ones:
+            // each best beats the one before, each cut's bound is no more
+            // than the best known, and the last best is the answer's.
+            let mut best = None;
             for &e in &steps {
                 let sq = [(e >> 4) / cols, (e >> 4) % cols];
                 match StepKind::of(e) {
@@ -433,9 +437,22 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
                         let at = on.iter().position(|&s| s == sq).expect("removes a knight placed");
                         on.swap_remove(at);
                     }
-                    Some(StepKind::Best | StepKind::Prune) => {}
+                    Some(StepKind::Best) => {
+                        assert!(
+                            best < Some(e >> 4),
+                            "{board}: a better placement, {} after {best:?}",
+                            e >> 4
+                        );
+                        best = Some(e >> 4);
+                    }
+                    Some(StepKind::Prune) => {
+                        assert!(Some(e >> 4) <= best, "{board}: cut at {} with best {best:?}", e >> 4);
+                    }
                     k => panic!("{algo}: unexpected {k:?}"),
                 }
+            }
+            if algo == "branch-and-bound-seed" {
+                assert_eq!(best.map(u64::from), a.length, "{board}: the last best is the answer");
             }
             on.sort_unstable();
             let mut want = a.placement.clone().unwrap_or_default();
@@ -548,8 +565,101 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
         if most > 0 {
             assert_eq!(want.len(), most, "{board}");
         }
+        // The counts against `stats` (matching.rs says what each counts).
+        // The greedy start's pairs are paths of one move and come first;
+        // it leaves a maximal matching, so Hopcroft–Karp's are longer.
+        let greedy = paths.iter().take_while(|p| p.len() == 2).count();
+        assert!(paths[greedy..].iter().all(|p| p.len() >= 4), "{board}: greedy pairs first");
+        // Light squares on Hopcroft–Karp's paths: each was charged as the
+        // search's start or a step down, and looked at an edge.
+        let searched: u64 = paths[greedy..].iter().map(|p| p.len() as u64 / 2).sum();
+        // The left side: the colour with fewer free squares (even squares
+        // on a tie).
+        let free_squares: Vec<Square> = start.on_squares().filter(|&s| is_free(s)).collect();
+        let even = free_squares.iter().filter(|s| (s[0] + s[1]) % 2 == 0).count();
+        let left_even = even <= free_squares.len() - even;
+        let is_left = |s: Square| ((s[0] + s[1]) % 2 == 0) == left_even;
+        let degree = |s: Square| start.knight_moves(s).filter(|&t| is_free(t)).count() as u64;
+        // The free squares' knight moves: the greedy start looks at each.
+        let edges: u64 = free_squares.iter().filter(|&&s| is_left(s)).map(|&s| degree(s)).sum();
+        // The knights added on the left side: the left squares reachable
+        // by alternating paths from the unmatched ones (König's Z), each
+        // charged by the last layering (which looks at its edges) and by
+        // König's construction.
+        let given: Vec<Square> = start.pieces().map(|(s, _)| s).collect();
+        let added_left: Vec<Square> = want
+            .iter()
+            .copied()
+            .filter(|s| !given.contains(s) && is_left(*s))
+            .collect();
+        let z = added_left.len() as u64;
+        let z_edges: u64 = added_left.iter().map(|&s| degree(s)).sum();
+        let (expanded, generated) = (a.stats.expanded, a.stats.generated);
+        if greedy == paths.len() {
+            // Nothing left to augment: one charge to begin, the layering
+            // that proves it, König's construction.
+            assert_eq!(expanded, 1 + 2 * z, "{board}: expanded");
+            assert_eq!(generated, edges + z_edges, "{board}: generated");
+        } else {
+            assert!(expanded >= 1 + 2 * z + searched, "{board}: expanded {expanded}");
+            assert!(generated >= edges + z_edges + searched, "{board}: generated {generated}");
+        }
         // The same placement as without a trace.
         let plain = solve(&Request { trace: None, ..req.clone() }).expect("solves");
         assert_eq!(plain.length, a.length, "{board}");
     }
+}
+
+/// The seed's branch and bound reports what it knows while it runs: the
+/// best placement in hand and its bound at the root, in knights with the
+/// given ones, through the budget's periodic progress reports; a finished
+/// search's answer has neither, one stopped by the budget keeps both.
+#[test]
+fn branch_and_bound_progress_reports_its_best_and_bound() {
+    use crate::core::search::{Budget, Stats};
+    // 8 × 8 with a knight given in a corner: 61 free squares.
+    let board = "N......./......../......../......../......../......../......../........";
+    let mut req = drawn(board, None);
+    req.algorithm = Some("branch-and-bound-seed".into());
+    req.limits = Some(Limits {
+        nodes: Some(4 * Budget::REPORT_EVERY + 1),
+        millis: Some(60_000.0),
+        memory_mb: None,
+    });
+    let mut seen: Vec<Stats> = Vec::new();
+    let a = crate::core::solve_with_progress(&req, &mut |s| seen.push(s.clone())).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(a.status, Status::Limit, "{:?}", a.reason);
+    assert!(seen.len() >= 4, "{} reports", seen.len());
+    let free = 64 - 1 - 2;
+    let mut last = 0;
+    for s in &seen {
+        let (best, bound) = (s.best.expect("a best in hand"), s.upper_bound.expect("an upper bound"));
+        assert_eq!(
+            bound,
+            1 + free,
+            "the root's bound: the given knight and every free square"
+        );
+        assert!(best >= last && best <= bound, "{best} after {last}, at most {bound}");
+        assert!(best > 1, "the greedy start and the given knight");
+        assert_eq!(
+            (s.trying, s.lower_bound),
+            (None, None),
+            "a maximisation has no lower bound here"
+        );
+        assert!(s.budget_used.is_some());
+        last = best;
+    }
+    // Stopped: what it knew stays in the answer.
+    assert_eq!(a.stats.best, Some(last));
+    assert_eq!(a.stats.upper_bound, Some(1 + free));
+    // Finished: proved, neither is left.
+    let mut small = drawn("...../...../..N../...../.....", None);
+    small.algorithm = Some("branch-and-bound-seed".into());
+    let done = crate::core::solve(&small).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((done.status, done.optimal), (Status::Solved, Some(true)));
+    assert_eq!((done.stats.best, done.stats.upper_bound), (None, None));
+    // The wire names.
+    let json = serde_json::to_value(&a.stats).unwrap_or_default();
+    assert_eq!(json["best"], serde_json::json!(last));
+    assert_eq!(json["upperBound"], serde_json::json!(1 + free));
 }
