@@ -1,7 +1,10 @@
 // End-to-end tests of Play mode (issue 14) on the built page and the
 // <board-puzzle> element in headless Chromium: moves made by hand by the
-// puzzle's rules, the coach's verdict after each, Undo, Hint, refusals,
-// share links with moves. The moves' expected numbers come from the same
+// puzzle's rules, the coach's verdict after each, Undo, Redo, Restart,
+// Hint, Solve from here, refusals, share links and the element's `played`
+// with moves, touch (tap-tap and a finger's drag), and the coach working
+// in the background while a new move cancels the old question (the French
+// board). The moves' expected numbers come from the same
 // wasm module in Node (solve, moves, coach), so the tests check what the
 // page shows against the core.
 // Run after scripts/build.sh:  node --test tests/e2e-play.test.mjs
@@ -10,7 +13,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { useSite, openPage, center, choosePreset, dist, shot } from "./e2e-helpers.mjs";
-import { initSync, coach, moves, solve } from "../dist/board_puzzles.js";
+import { initSync, coach, moves, position, puzzles, solve } from "../dist/board_puzzles.js";
 
 initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 
@@ -54,6 +57,62 @@ async function verdict(board, movesMade) {
 }
 
 const shown = (page, board) => page.evaluate((src) => new Function(`return ${src}`)()().shownPosition(), board.view);
+
+/** Waits until the coach's box shows a verdict on `movesMade` moves in `state` ("pending": a background question goes on; "done"), returns its dataset and text. */
+async function verdictIn(board, movesMade, state, timeout = 20_000) {
+  await board.coach.and(board.coach.locator(`xpath=self::*[@data-moves="${movesMade}" and @data-state="${state}"]`)).waitFor({ timeout });
+  return board.coach.evaluate((c) => ({ ...c.dataset, text: c.textContent }));
+}
+
+/**
+ * Records in window.verdicts every verdict the page's coach box shows
+ * (data-state pending or done), with the number of moves the board has made
+ * at that moment: a verdict on an older position arriving late would show
+ * a move count other than the board's.
+ */
+async function recordVerdicts(page) {
+  await page.evaluate(() => {
+    const box = document.getElementById("coach");
+    window.verdicts = [];
+    new MutationObserver(() => {
+      const d = box.dataset;
+      if (d.state !== "pending" && d.state !== "done") return;
+      const entry = { state: d.state, moves: d.moves, status: d.status, proved: d.proved, board: String(window.boardView.playMoves()), text: box.textContent };
+      const last = window.verdicts.at(-1);
+      if (!last || last.state !== entry.state || last.moves !== entry.moves || last.text !== entry.text) window.verdicts.push(entry);
+    }).observe(box, { attributes: true, childList: true, characterData: true, subtree: true });
+  });
+}
+
+/**
+ * Makes `steps` on the page's board `gap` ms apart, each a drag of
+ * synthetic pointer events dispatched in the page: faster than a hand (or
+ * than the mouse through the DevTools protocol, about 200 ms a drag here),
+ * so that each move lands while the coach's first question (80 ms) on the
+ * one before is still out.
+ */
+async function quickDrags(page, steps, gap) {
+  await page.evaluate(async ([steps, gap]) => {
+    const canvas = document.getElementById("board");
+    const r = canvas.getBoundingClientRect();
+    const fire = (type, [x, y]) => canvas.dispatchEvent(new PointerEvent(type, {
+      bubbles: true, composed: true, pointerId: 1, isPrimary: true, pointerType: "mouse",
+      button: 0, buttons: type === "pointerup" ? 0 : 1, clientX: r.left + x, clientY: r.top + y,
+    }));
+    for (const s of steps) {
+      const a = window.boardView.squareCenter(s.from[0], s.from[1]);
+      const b = window.boardView.squareCenter(s.to[0], s.to[1]);
+      fire("pointerdown", a);
+      fire("pointermove", [a[0] + 6, a[1] + 6]);
+      fire("pointermove", b);
+      fire("pointerup", b);
+      await new Promise((resolve) => setTimeout(resolve, gap));
+    }
+  }, [steps, gap]);
+}
+
+/** The preset of `puzzle` whose name starts with `name`, as a request. */
+const presetRequest = (puzzle, name) => puzzles().find((p) => p.id === puzzle).presets.find((p) => p.name.startsWith(name)).request;
 
 test("page: the six knights played by hand in 16 moves; a wasteful move, Undo; an illegal drop; Hint", { timeout: 90_000 }, async (t) => {
   const page = await openPage(t, site);
@@ -182,6 +241,27 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
   assert.equal(v.status, "dead");
   assert.match(v.text, /\[0, 5\] is a dead end/);
 
+  // The same board, an open tour (changing an option goes back to Setup).
+  // The corner [5, 0] has two ways in, [3, 1] and [4, 2]: with [3, 1]
+  // visited, the knight stepping onto [4, 2] leaves it one way in, from the
+  // knight, which would end the tour there; stepping on to [2, 3] cuts it
+  // off: no square is left to enter it from.
+  await page.uncheck("#option-closed");
+  if ((await page.getAttribute("#mode-play", "aria-pressed")) !== "true") await page.click("#mode-play");
+  await verdict(board, 0);
+  const tour = [[0, 0], [1, 2], [3, 1], [1, 0], [2, 2], [3, 0], [4, 2], [2, 3]];
+  for (const [i, sq] of tour.slice(1).entries()) {
+    await board.drag(tour[i], sq);
+    await page.waitForFunction((k) => window.boardView.played().length === k, i + 1);
+    if (i + 1 === 5) {
+      v = await verdict(board, 5);
+      assert.equal(v.status, "on-track", v.text);
+    }
+  }
+  v = await verdict(board, 7);
+  assert.equal(v.status, "dead");
+  assert.match(v.text, /square \[5, 0\] is cut off: no unvisited square leads to it/);
+
   // 8 queens: three queens that cannot be completed are flagged; three that can are not.
   await tab("n-queens");
   await choosePreset(page, "8 × 8");
@@ -244,7 +324,7 @@ test("element: mode=\"play\" plays the six knights in 16 drags; a wasteful move 
   await shot(page, "play-element-solved");
 });
 
-test("element on a touch screen: tap a knight, tap its square; the coach answers", { timeout: 60_000 }, async (t) => {
+test("element on a touch screen: tap a knight, tap its square; drag a knight with a finger; the coach answers", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/play-widget.html", context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } });
   await page.waitForFunction(() => document.getElementById("exercise")?.view);
   await page.evaluate(() => document.getElementById("exercise").ready);
@@ -257,7 +337,211 @@ test("element on a touch screen: tap a knight, tap its square; the coach answers
   };
   await tap([3, 2]);
   await tap([1, 1]);
-  const v = await verdict(board, 1);
-  assert.equal(v.remaining, String(coach(SIX, [{ from: [3, 2], to: [1, 1] }]).remaining));
+  let v = await verdict(board, 1);
+  const first = { from: [3, 2], to: [1, 1] };
+  assert.equal(v.remaining, String(coach(SIX, [first]).remaining));
   assert.equal(await shown(page, board), "nnn/.N./.../NN.");
+
+  // A drag with one finger (raw touch events through the DevTools
+  // protocol, as a phone sends them): down on the knight at [3, 0], moved
+  // in steps, lifted on [2, 2].
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, x, y) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }] });
+  const centre = async (sq) => {
+    const [x, y] = await page.evaluate((s) => document.getElementById("exercise").view.squareCenter(s[0], s[1]), sq);
+    return [box.x + x, box.y + y];
+  };
+  const [x0, y0] = await centre([3, 0]);
+  const [x1, y1] = await centre([2, 2]);
+  await touch("touchStart", x0, y0);
+  for (let i = 1; i <= 8; i++) await touch("touchMove", x0 + ((x1 - x0) * i) / 8, y0 + ((y1 - y0) * i) / 8);
+  await touch("touchEnd");
+  const second = { from: [3, 0], to: [2, 2] };
+  v = await verdict(board, 2);
+  assert.equal(v.remaining, String(coach(SIX, [first, second]).remaining));
+  assert.equal(await shown(page, board), position(SIX, [first, second]).board);
+  assert.equal(await shown(page, board), "nnn/.N./..N/.N.");
+});
+
+test("page: Restart goes back to move 0 with the coach's start verdict; Redo replays the moves", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  const board = pageBoard(page);
+  await page.click("#mode-play");
+  await verdict(board, 0);
+  const start = await shown(page, board);
+  const { steps } = solve(SIX);
+  for (const [i, s] of steps.slice(0, 3).entries()) {
+    await board.drag(s.from, s.to);
+    await page.waitForFunction((k) => window.boardView.playMoves() === k, i + 1);
+  }
+  let v = await verdict(board, 3);
+  assert.equal(v.remaining, "13");
+  const third = await shown(page, board);
+
+  await page.click("#play-restart");
+  v = await verdict(board, 0);
+  assert.deepEqual([v.status, v.remaining, v.best, v.optimum], ["on-track", "16", "16", "16"], "the coach's verdict on the start");
+  assert.equal(await shown(page, board), start);
+  assert.equal(await page.evaluate(() => window.boardView.playMoves()), 0);
+  assert.equal(await page.$$eval("#moves li button:not([data-step='0'])", (b) => b.length), 0, "the move list is empty");
+  assert.match(await page.textContent("#announce"), /Back at the start\./);
+  assert.equal(await page.isDisabled("#undo"), true);
+  assert.equal(await page.isDisabled("#redo"), false);
+
+  // Redo replays the moves one by one, each judged again.
+  await page.click("#redo");
+  v = await verdict(board, 1);
+  assert.deepEqual([v.status, v.remaining], ["on-track", "15"]);
+  await page.click("#redo");
+  await verdict(board, 2);
+  await page.click("#redo");
+  v = await verdict(board, 3);
+  assert.equal(v.remaining, "13");
+  assert.equal(await shown(page, board), third);
+  assert.equal(await page.isDisabled("#redo"), true, "nothing more to redo");
+  assert.equal(await page.$$eval("#moves li button:not([data-step='0'])", (b) => b.length), 3);
+});
+
+test("page: a finish off the best line is measured against the fewest (knights, and pegs on the 15-hole triangle)", { timeout: 90_000 }, async (t) => {
+  const page = await openPage(t, site, { context: { reducedMotion: "reduce" } });
+  const board = pageBoard(page);
+  await page.click("#mode-play");
+  await verdict(board, 0);
+  // One wasteful move (it costs 2), then the solver plays the rest: 1 + 17.
+  const wasteful = moves(SIX).find((m) => coach(SIX, [m]).remaining === 17);
+  await board.drag(wasteful.from, wasteful.to);
+  await verdict(board, 1);
+  await page.click("#play-hand-over");
+  let v = await verdict(board, 18);
+  assert.equal(v.status, "solved");
+  assert.deepEqual([v.optimum, v.best], ["16", "18"]);
+  assert.match(v.text, /^Solved in 18 moves; the fewest is 16\./);
+
+  // Peg solitaire, seed (a): two jumps by hand that leave a longest best
+  // total, then Solve from here; the coach proved the fewest from the start.
+  const TRI = presetRequest("peg-solitaire", "Seed (a)");
+  const optimum = coach(TRI, []).optimum;
+  assert.equal(optimum, 10);
+  let line = null;
+  for (const a of moves(TRI)) {
+    for (const b of moves(TRI, [a])) {
+      if (String(b.from) === String(a.to)) continue; // a chain: one move
+      const c = coach(TRI, [a, b]);
+      if (c.status === "on-track" && (!line || c.best > line.best)) line = { jumps: [a, b], best: c.best };
+    }
+  }
+  assert.ok(line && line.best > optimum, "some two moves cost moves");
+  await page.click(`#puzzles [data-puzzle="peg-solitaire"]`);
+  await choosePreset(page, "Seed (a)");
+  await page.click("#mode-play");
+  v = await verdict(board, 0);
+  assert.deepEqual([v.remaining, v.optimum], [String(optimum), String(optimum)]);
+  for (const [i, j] of line.jumps.entries()) {
+    await board.drag(j.from, j.to);
+    await page.waitForFunction((k) => window.boardView.played().length === k, i + 1);
+  }
+  v = await verdict(board, 2);
+  assert.deepEqual([v.best, v.optimum], [String(line.best), String(optimum)]);
+  assert.match(v.text, new RegExp(`best total from here ${line.best} vs ${optimum} from the start`));
+  await page.click("#play-hand-over");
+  v = await verdict(board, line.best);
+  assert.equal(v.status, "solved");
+  assert.match(v.text, new RegExp(`^Solved in ${line.best} moves; the fewest is ${optimum}\\.`));
+});
+
+test("page: the coach keeps working in the background, and a new move cancels the old question (French 37-hole board)", { timeout: 120_000 }, async (t) => {
+  const page = await openPage(t, site);
+  const board = pageBoard(page);
+  const started = [];
+  const closed = [];
+  page.on("worker", (w) => {
+    started.push(w.url());
+    w.on("close", () => closed.push(w.url()));
+  });
+  const waitFor = async (f) => { for (let i = 0; i < 100 && !f(); i++) await page.waitForTimeout(100); };
+  await recordVerdicts(page);
+  await page.click(`#puzzles [data-puzzle="peg-solitaire"]`);
+  await choosePreset(page, "French");
+  const FRENCH = presetRequest("peg-solitaire", "French");
+  await page.click("#mode-play");
+
+  // The start: the first question (80 ms) runs out; the page says what it
+  // knows and goes on in the background (250 ms, 2 s, 10 s), where a
+  // solution is found (in about a second natively): the verdict updates.
+  let v = await verdictIn(board, 0, "pending");
+  assert.equal(v.status, "unknown");
+  assert.match(v.text, /\(still working on a proof…\)$/);
+  v = await verdictIn(board, 0, "done", 40_000);
+  assert.deepEqual([v.status, v.proved], ["on-track", "true"], v.text);
+  assert.doesNotMatch(v.text, /still working/);
+
+  // Jumps along the line benches/coach.mjs plays (the legal move at index
+  // (7k + 3) mod count, none continuing the jump before): after the fifth,
+  // no budget up to 10 s decides the position (natively, with what the
+  // coach kept), nor after the sixth or seventh, so each is still pending
+  // when the next move is made.
+  const played = [];
+  for (let k = 0; k < 7; k++) {
+    const legal = moves(FRENCH, played);
+    let i = (7 * k + 3) % legal.length;
+    while (k > 0 && String(legal[i].from) === String(played[k - 1].to)) i = (i + 1) % legal.length;
+    played.push(legal[i]);
+  }
+  // Five moves 10 ms apart: each lands while the first question on the
+  // one before is out; only the verdict on the fifth may be shown.
+  await quickDrags(page, played.slice(0, 5), 10);
+  assert.equal(await page.evaluate(() => window.boardView.playMoves()), 5);
+  v = await verdictIn(board, 5, "pending");
+  assert.match(v.text, /still working on a proof/);
+  for (const k of [6, 7]) {
+    const [before, fresh] = [closed.length, started.length];
+    await board.drag(played[k - 1].from, played[k - 1].to);
+    await page.waitForFunction((n) => window.boardView.playMoves() === n, k);
+    v = await verdictIn(board, k, "pending");
+    assert.equal(v.status, "unknown");
+    // Playwright reports a worker's end a little after it.
+    await waitFor(() => closed.length > before && started.length > fresh);
+    assert.ok(closed.length > before, `move ${k} stopped the background question on move ${k - 1} (its worker was terminated)`);
+    assert.ok(started.length > fresh, `a fresh worker answered move ${k}`);
+  }
+  assert.equal(await shown(page, board), position(FRENCH, played).board);
+
+  // Every verdict shown was on the position the board showed then, and
+  // none came back for a position left behind.
+  const log = await page.evaluate(() => window.verdicts);
+  for (const e of log) assert.equal(e.moves, e.board, `a verdict on ${e.moves} moves was shown with ${e.board} made: ${e.text}`);
+  const counts = log.map((e) => Number(e.moves));
+  assert.deepEqual(counts, [...counts].sort((a, b) => a - b), `verdicts in the order of the moves: ${counts}`);
+  const at0 = log.filter((e) => e.moves === "0").map((e) => e.state);
+  assert.equal(at0.at(0), "pending");
+  assert.equal(at0.at(-1), "done", "the background answer replaced the first");
+  assert.equal(log.at(-1).moves, "7");
+});
+
+test("element: played=\"…\" reopens at the same move; Restart and Redo", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { path: "fixtures/play-played.html" });
+  await page.waitForFunction(() => document.getElementById("resumed")?.view);
+  await page.evaluate(() => document.getElementById("resumed").ready);
+  const board = elementBoard(page, "resumed");
+  // The attribute's moves, as README.md gives them: 3,0-2,2_2,2-1,0.
+  const played = [{ from: [3, 0], to: [2, 2] }, { from: [2, 2], to: [1, 0] }];
+  let v = await verdict(board, 2);
+  const want = coach(SIX, played);
+  assert.deepEqual([v.status, v.remaining, v.best], [want.status, String(want.remaining), String(want.best)]);
+  const at = position(SIX, played).board;
+  assert.equal(await shown(page, board), at);
+  assert.equal(await page.evaluate(() => document.getElementById("resumed").view.playMoves()), 2);
+  assert.equal(await page.getAttribute("#resumed", "data-mode"), "play");
+  assert.equal(await page.locator("#resumed >> .moves li button:not([data-step='0'])").count(), 2, "the move list holds the moves played");
+
+  await page.click("#resumed >> button.restart");
+  v = await verdict(board, 0);
+  assert.deepEqual([v.remaining, v.optimum], ["16", "16"]);
+  assert.equal(await shown(page, board), SIX.board);
+  await page.click("#resumed >> button.redo");
+  v = await verdict(board, 1);
+  assert.equal(v.remaining, String(coach(SIX, played.slice(0, 1)).remaining));
+  await page.click("#resumed >> button.redo");
+  await verdict(board, 2);
+  assert.equal(await shown(page, board), at);
 });

@@ -13,10 +13,10 @@
 //! |---|---|
 //! | knight swap | the fewest moves from here to the goal (A* with the assignment heuristic), and from the position before the last move |
 //! | knight path | the knight distance from here and from the previous square (closed form on boards without walls, A* with walls) |
-//! | knight's tour | whether the partial tour can still be completed (cut-off squares, forced ends, colours, connectivity, then backtracking) |
+//! | knight's tour | whether the partial tour can still be completed (cut-off squares, forced ends and their colour, colours, connectivity, then a search: exact on boards up to 64 squares within the default budget) |
 //! | non-attacking knights | the most knights that can still be added (maximum matching), against the start's maximum |
 //! | n-queens | whether the placement completes to `n` queens, and in how many ways for `n ≤ 10` |
-//! | peg solitaire | whether the finish is still reachable (position classes, pagoda functions, search), and the fewest moves |
+//! | peg solitaire | whether the finish is still reachable (position classes, pagoda functions, search), and the fewest moves, from here and from the start |
 //!
 //! Every search runs within the request's `limits`; when the request sets
 //! no time limit the coach takes [`DEFAULT_MILLIS`] (250 ms), a budget
@@ -83,8 +83,10 @@ pub struct Coaching {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best: Option<u64>,
     /// The best total from the start, where the coach knows it (knight
-    /// swap and path: the fewest moves; non-attacking knights: the most
-    /// knights): what `best` is measured against.
+    /// swap, path and peg solitaire: the fewest moves, for pegs when
+    /// proved within the budget and `minimize` is not `"jumps"`;
+    /// non-attacking knights: the most knights): what `best`, and a
+    /// finish, are measured against.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub optimum: Option<u64>,
     /// Whether the goal can still be reached from here (`None`: unknown).

@@ -538,6 +538,143 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
     assert!(c.reason.contains("find nothing wrong"), "{}", c.reason);
 }
 
+const EIGHT: &str = "......../......../......../......../......../......../......../........";
+
+/// Squares written `"r,c r,c …"`.
+fn squares(text: &str) -> Vec<Square> {
+    text.split_whitespace()
+        .map(|sq| {
+            let (r, c) = sq.split_once(',').unwrap();
+            [r.parse().unwrap(), c.parse().unwrap()]
+        })
+        .collect()
+}
+
+/// The steps of a walk through `path`.
+fn walk(path: &[Square]) -> Vec<Step> {
+    path.windows(2)
+        .map(|w| Step {
+            from: w[0],
+            to: w[1],
+            over: None,
+        })
+        .collect()
+}
+
+#[test]
+fn coach_tour_on_8x8_decides_every_partial_tour_within_a_million_steps() {
+    // Games on 8 × 8, open and closed, from a corner, the centre and an
+    // edge: two moves in three the coach's hint, one a random legal move
+    // (most of which end the tour sooner or later). Every position is
+    // decided, on track or dead, never unknown, within 1 000 000 search
+    // steps (the hardest took 123 706; the time, 37 ms at most against the
+    // default 250 ms, is the coach benchmark's business, not this test's).
+    let (mut on, mut quick, mut searched) = (0, 0, 0);
+    for closed in [false, true] {
+        for from in [[0, 0], [3, 4], [0, 1]] {
+            let r = Request {
+                from: Some(from),
+                closed: Some(closed),
+                limits: Some(Limits {
+                    nodes: Some(1_000_000),
+                    millis: Some(600_000.0),
+                    memory_mb: None,
+                }),
+                ..request("knight-tour", EIGHT)
+            };
+            let p = puzzle(&r);
+            for seed in 1..=40u64 {
+                let mut rng = Rng(seed * 13 + 5);
+                let mut played = Vec::new();
+                loop {
+                    let position = after(&r, &played);
+                    let c = coach(&r, &played, &[]).unwrap();
+                    match c.status {
+                        Verdict::OnTrack => on += 1,
+                        Verdict::Dead if c.reason.contains("exhaustive search") => searched += 1,
+                        Verdict::Dead => quick += 1,
+                        Verdict::Solved => {}
+                        other => panic!("{closed} {played:?}: {other:?}: {}", c.reason),
+                    }
+                    if c.status != Verdict::OnTrack {
+                        break;
+                    }
+                    let legal = p.legal_moves(&position);
+                    let next = match c.hint {
+                        Some(hint) if rng.below(3) > 0 => hint,
+                        _ => legal[rng.below(legal.len())],
+                    };
+                    played.push(next);
+                }
+            }
+        }
+    }
+    assert!(
+        on > 1000 && quick > 50 && searched > 10,
+        "on track {on}, dead by the quick checks {quick}, dead by search {searched}"
+    );
+}
+
+#[test]
+fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
+    let board = request("knight-tour", EIGHT).board().unwrap();
+    // Dead, but with no square cut off, at most one dead end, the colours
+    // balanced and the unvisited squares connected: only the search
+    // proves it. Checked by trying every completion (22 and 20 squares).
+    let open = squares(
+        "0,1 2,0 4,1 5,3 6,1 7,3 5,2 6,0 7,2 6,4 7,6 5,7 6,5 7,7 5,6 7,5 6,7 4,6 2,7 0,6 1,4 0,2 2,1 4,0 \
+         3,2 1,3 0,5 1,7 3,6 4,4 2,5 3,7 1,6 0,4 2,3 1,1 0,3 1,5 0,7 2,6 4,5 6,6",
+    );
+    let closed = squares(
+        "0,0 1,2 3,1 1,0 0,2 1,4 0,6 2,7 4,6 6,7 7,5 5,6 7,7 6,5 7,3 6,1 4,0 5,2 6,0 7,2 5,1 7,0 6,2 7,4 \
+         6,6 4,7 3,5 5,4 3,3 4,1 2,0 3,2 5,3 4,5 5,7 7,6 6,4 4,3 5,5 6,3 7,1 5,0 4,2 2,3",
+    );
+    // Dead too (proved by search; too large to try every completion).
+    let early = squares("0,0 2,1 1,3 2,5 0,6 1,4 0,2 2,3 1,1 3,0 5,1 7,0 6,2 7,4 6,6 5,4 3,5 4,7 2,6 4,5");
+    for (path, is_closed, brute) in [(&open, false, true), (&closed, true, true), (&early, false, false)] {
+        let r = Request {
+            from: Some(path[0]),
+            closed: Some(is_closed),
+            ..request("knight-tour", EIGHT)
+        };
+        if brute {
+            assert!(!completable(&board, path, 64, is_closed), "{path:?}");
+        }
+        // The position before the last move could still be completed.
+        let before = coach(&r, &walk(&path[..path.len() - 1]), &[]).unwrap();
+        assert_eq!(before.status, Verdict::OnTrack, "{}", before.reason);
+        let c = coach(&r, &walk(path), &[]).unwrap();
+        assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
+        assert!(
+            c.reason
+                .starts_with("this partial tour cannot be completed: an exhaustive search"),
+            "{}",
+            c.reason
+        );
+    }
+    // Two moves from the centre, an open tour is already lost: the corner
+    // [0, 7] is left one way in, so it must be the last square, but after
+    // 61 squares the knight stands on a light square and the corner is
+    // dark.
+    let r = Request {
+        from: Some([3, 4]),
+        ..request("knight-tour", EIGHT)
+    };
+    let c = coach(&r, &walk(&[[3, 4], [2, 6], [1, 4]]), &[]).unwrap();
+    assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
+    assert!(c.reason.contains("square [0, 7] is a dead end"), "{}", c.reason);
+    assert!(
+        c.reason
+            .contains("the last of 61 unvisited squares is light, and [0, 7] is dark"),
+        "{}",
+        c.reason
+    );
+    assert_eq!(
+        coach(&r, &walk(&[[3, 4], [2, 6]]), &[]).unwrap().status,
+        Verdict::OnTrack
+    );
+}
+
 // ------------------------------------------------------------ non-attacking knights
 
 /// The most knights that can be added to `board` (its knights fixed):
@@ -880,6 +1017,109 @@ fn coach_pegs_says_why_a_move_leaves_no_one_peg_finish() {
         }
     }
     assert!(seen_dead);
+}
+
+#[test]
+fn coach_pegs_measures_a_finish_by_hand_against_the_fewest_from_the_start() {
+    for name in ["Seed (a)", "Seed (b)", "Seed: 15-hole triangle, hole [3, 1]"] {
+        let r = preset("peg-solitaire", name);
+        let p = puzzle(&r);
+        let first = start(&r);
+        let mut memo = HashMap::new();
+        let fewest = fewest_pegs(p, &first, None, &mut memo).unwrap();
+        // The solver's answer, proved fewest, has as many moves.
+        let answer = crate::core::solve(&untimed(&r)).unwrap();
+        assert_eq!(answer.optimal, Some(true), "{name}");
+        let solved = after(&r, answer.steps.as_deref().unwrap());
+        assert!(p.is_goal(&solved));
+        assert_eq!(solved.moves(), fewest, "{name}");
+        let c = ask(&r, &[]);
+        assert_eq!((c.remaining, c.optimum), (Some(fewest), Some(fewest)), "{name}");
+
+        // Along the hints: a finish in the fewest moves.
+        let mut played: Vec<Step> = Vec::new();
+        for _ in 0..20 {
+            let c = ask(&r, &played);
+            if c.status == Verdict::Solved {
+                break;
+            }
+            assert_eq!((c.optimum, c.best), (Some(fewest), Some(fewest)), "{played:?}");
+            played.push(c.hint.unwrap());
+        }
+        let c = ask(&r, &played);
+        assert_eq!((c.status, c.moves, c.optimum), (Verdict::Solved, fewest, Some(fewest)));
+        assert_eq!(c.reason, format!("solved in {fewest} moves, the fewest"));
+        assert!(c.proved);
+
+        // By hand: any move that keeps a finish reachable (brute force),
+        // so most games take more moves than the fewest.
+        let mut wasteful = 0;
+        let mut last = Vec::new();
+        for seed in 1..=6u64 {
+            let mut rng = Rng(seed * 31 + 900);
+            let mut played: Vec<Step> = Vec::new();
+            loop {
+                let position = after(&r, &played);
+                if p.is_goal(&position) {
+                    break;
+                }
+                let good: Vec<Step> = p
+                    .legal_moves(&position)
+                    .into_iter()
+                    .filter(|s| {
+                        let next = p.apply(&position, s).unwrap();
+                        fewest_pegs(p, &next, next.last(), &mut memo).is_some()
+                    })
+                    .collect();
+                played.push(good[rng.below(good.len())]);
+                let c = ask(&r, &played);
+                assert_eq!(c.optimum, Some(fewest), "{played:?}: {}", c.reason);
+                if let (Some(best), Verdict::OnTrack) = (c.best, c.status) {
+                    assert!(best >= fewest, "{played:?}");
+                    assert!(c.reason.contains(&format!("{best} in all")), "{}", c.reason);
+                }
+            }
+            let made = after(&r, &played).moves();
+            let c = ask(&r, &played);
+            assert_eq!(
+                (c.status, c.moves, c.optimum, c.proved),
+                (Verdict::Solved, made, Some(fewest), true)
+            );
+            if made == fewest {
+                assert_eq!(c.reason, format!("solved in {made} moves, the fewest"));
+            } else {
+                assert!(made > fewest);
+                assert_eq!(c.reason, format!("solved in {made} moves; the fewest is {fewest}"));
+                wasteful += 1;
+                last = played;
+            }
+        }
+        assert!(wasteful > 0, "{name}: every random game was a fewest one");
+        // Without the memo (a fresh thread: the page's coach worker
+        // restarted), the finished game alone searches the start.
+        let (again, played) = (r.clone(), last.clone());
+        let c = std::thread::spawn(move || ask(&again, &played)).join().unwrap();
+        assert_eq!((c.status, c.optimum), (Verdict::Solved, Some(fewest)), "{}", c.reason);
+        assert!(c.reason.ends_with(&format!("; the fewest is {fewest}")), "{}", c.reason);
+    }
+    // Any solution asked for: no optimum in moves (every solution has as
+    // many jumps), and the verdict stays proved.
+    let r = Request {
+        minimize: Some("jumps".into()),
+        ..preset("peg-solitaire", "Seed (a)")
+    };
+    let mut played = Vec::new();
+    for _ in 0..20 {
+        let c = ask(&r, &played);
+        assert_eq!(c.optimum, None);
+        if c.status == Verdict::Solved {
+            assert!(c.proved);
+            assert!(c.reason.contains("not searched for"), "{}", c.reason);
+            break;
+        }
+        played.push(c.hint.unwrap());
+    }
+    assert_eq!(ask(&r, &played).status, Verdict::Solved);
 }
 
 // ------------------------------------------------------------ shared

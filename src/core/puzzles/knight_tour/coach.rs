@@ -15,6 +15,9 @@
 //!   square: two such squares refute the tour, and for a closed tour one
 //!   that is not a knight's move from the start does; a square next to the
 //!   knight with no unvisited neighbour must be entered now, as the last;
+//!   and the last square's colour is fixed by the knight's and the number
+//!   of squares left (a knight alternates colours), so a dead end of the
+//!   other colour refutes the tour;
 //! - **the start** (closed tours): it needs an unvisited neighbour left, the
 //!   square the tour comes back from;
 //! - **colours**: a knight alternates colours, so the unvisited squares
@@ -24,13 +27,19 @@
 //!   over unvisited squares;
 //! - and the board's own theorems (no tour of this board from this start).
 //!
-//! Then backtracking with Warnsdorff's rule and those prunings
-//! ([`backtrack::complete`]) on boards of up to [`SEARCH_MAX_SQUARES`]
-//! squares, within the budget: a completion found is the hint's proof, an
-//! exhausted search the proof there is none (feasible within a
-//! move's budget on boards of up to about 64 squares). Larger boards, or a
-//! budget spent, give an honest `unknown` saying what the quick checks
-//! found.
+//! Then a search for a completion within the budget: a completion found
+//! is the hint's proof, an exhausted search the proof there is none. On
+//! boards of up to 64 squares ([`small`]) the unvisited squares are one
+//! word of bits, so every square of the search checks the quick
+//! refutations again (cut off, dead ends and their colour, the start,
+//! connectivity), the
+//! positions proved to fail are remembered, and rounds of growing length
+//! try the moves in Warnsdorff's order with ties broken differently each
+//! round (restarts: a plain depth-first search can sink its whole budget
+//! under one early wrong move). Larger boards, of up to
+//! [`SEARCH_MAX_SQUARES`] squares, get backtracking with Warnsdorff's rule
+//! and the dead-end prunings ([`backtrack::complete`]). A budget spent
+//! gives an honest `unknown` saying what the quick checks found.
 
 use super::backtrack::{self, Found};
 use super::region::Region;
@@ -161,6 +170,23 @@ fn quick(region: &Region, prefix: &[u32], closed: bool) -> Result<Option<u32>, S
         }
     }
     let c = colour(ap);
+    // The knight alternates colours: the last square is of the knight's
+    // colour after an even number of squares to visit, of the other after
+    // an odd number; a dead end, which must be last, has to be of it.
+    if let Some(&e) = forced.first() {
+        let last = c ^ (unvisited & 1);
+        if colour(e) != last {
+            return Err(format!(
+                "square {} is a dead end (one unvisited neighbour), so it must be the tour's last square, but a knight alternates colours: from the {} square it stands on, the last of {} is {}, and {} is {}",
+                name(region, cell(e)),
+                colour_name(c as u32),
+                plural(unvisited, "unvisited square"),
+                colour_name(last as u32),
+                name(region, cell(e)),
+                colour_name(colour(e) as u32)
+            ));
+        }
+    }
     let (want_other, want_same) = (unvisited.div_ceil(2), unvisited / 2);
     if colours[1 - c] != want_other || colours[c] != want_same {
         let (other, same) = (colour_name(1 - c as u32), colour_name(c as u32));
@@ -269,8 +295,13 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             );
             return Coaching::new(ID, Verdict::Unknown, reason, stats);
         }
-        let found = backtrack::complete(&region, &prefix, end, closed, budget, &mut stats);
-        (found, "found by backtracking with Warnsdorff's rule".to_owned())
+        if total <= small::MAX_SQUARES {
+            let found = small::complete(&region, &prefix, closed, budget, &mut stats);
+            (found, small::HOW.to_owned())
+        } else {
+            let found = backtrack::complete(&region, &prefix, end, closed, budget, &mut stats);
+            (found, "found by backtracking with Warnsdorff's rule".to_owned())
+        }
     };
     match found {
         Found::Tour(tour) => {
@@ -296,6 +327,8 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
                     "exhaustive search: no {kind} tour from {} exists on this board",
                     name(&region, start)
                 )
+            } else if total <= small::MAX_SQUARES {
+                format!("this partial tour cannot be completed: an exhaustive search (depth-first, with dead-end and connectivity pruning at every square) finds no {kind} tour extending it")
             } else {
                 format!("this partial tour cannot be completed: an exhaustive search (backtracking, Warnsdorff's order, dead-end pruning) finds no {kind} tour extending it")
             };
@@ -319,4 +352,245 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
 fn step(region: &Region, from: u32, to: u32) -> Step {
     let (from, to): (Square, Square) = (region.square(from), region.square(to));
     Step { from, to, over: None }
+}
+
+/// The completion search on boards of at most 64 squares (see the module
+/// docs): the unvisited squares as bits of one word.
+mod small {
+    use super::super::backtrack::Found;
+    use super::super::region::Region;
+    use crate::core::search::{hash_bytes, Budget, LimitReached, Stats};
+    use rustc_hash::FxHashSet;
+
+    /// The most on squares of a board searched here: one bit a square.
+    pub(super) const MAX_SQUARES: usize = 64;
+
+    /// How a completion found here was found (for the coach's sentence).
+    pub(super) const HOW: &str = "found by a depth-first search in Warnsdorff's order with restarts";
+
+    /// Search steps of the first round; each round after doubles it.
+    const FIRST_ROUND: u64 = 2_000;
+
+    /// Why a round stopped before it was done.
+    enum Stop {
+        /// Its own steps ran out: a longer round may go on.
+        Round,
+        /// The budget ran out.
+        Limit,
+    }
+
+    impl From<LimitReached> for Stop {
+        fn from(_: LimitReached) -> Self {
+            Stop::Limit
+        }
+    }
+
+    struct Search {
+        /// The knight's neighbours of each square, as bits.
+        next: Vec<u64>,
+        /// The start's bit (a closed tour comes back to it).
+        start: u64,
+        /// The start's square.
+        home: usize,
+        /// The light squares (row + column even) as bits.
+        light: u64,
+        closed: bool,
+        /// Positions (unvisited squares, the knight's square) proved to
+        /// have no completion: true whatever the round's order.
+        failed: FxHashSet<(u64, u8)>,
+        /// The squares from the knight's on, in the order visited.
+        path: Vec<u8>,
+        /// This round's tie-breaking (xorshift state).
+        rng: u64,
+        /// Steps left in this round.
+        steps: u64,
+    }
+
+    impl Search {
+        /// Whether the unvisited squares `free` (none of them the knight's
+        /// square `at`) may still be toured from `at`: the quick
+        /// refutations of the module docs, checked again here.
+        fn alive(&self, at: usize, free: u64) -> bool {
+            let next = &self.next;
+            let reach = next[at] & free;
+            if reach == 0 {
+                return false;
+            }
+            let mut ends = 0;
+            let mut rest = free;
+            while rest != 0 {
+                let u = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let ways = (next[u] & free).count_ones();
+                let near = reach >> u & 1 == 1;
+                match (ways, near) {
+                    // Cut off; or entered now and last, with more to visit.
+                    (0, false) => return false,
+                    (0, true) if free.count_ones() > 1 => return false,
+                    // A dead end: it must be the last square, next to
+                    // the start for a closed tour, and of the colour the
+                    // knight reaches last (it alternates colours).
+                    (1, false) => {
+                        ends += 1;
+                        let light_last = (self.light >> at & 1 == 1) != (free.count_ones() % 2 == 1);
+                        if ends > 1
+                            || (self.closed && next[u] & self.start == 0)
+                            || (self.light >> u & 1 == 1) != light_last
+                        {
+                            return false;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if self.closed && next[self.home] & free == 0 {
+                return false;
+            }
+            // Every unvisited square reachable from the knight.
+            let (mut seen, mut edge) = (reach, reach);
+            while edge != 0 {
+                let mut grown = 0;
+                while edge != 0 {
+                    let v = edge.trailing_zeros() as usize;
+                    edge &= edge - 1;
+                    grown |= next[v] & free;
+                }
+                edge = grown & !seen;
+                seen |= edge;
+            }
+            seen == free
+        }
+
+        /// Whether the knight on `at` can visit every square of `free` (and,
+        /// for a closed tour, then step onto the start); on `true`,
+        /// [`Search::path`] ends with the squares visited.
+        fn go(&mut self, at: usize, free: u64, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<bool, Stop> {
+            if free == 0 {
+                return Ok(!self.closed || self.next[at] & self.start != 0);
+            }
+            if self.failed.contains(&(free, at as u8)) {
+                return Ok(false);
+            }
+            if self.steps == 0 {
+                return Err(Stop::Round);
+            }
+            self.steps -= 1;
+            stats.expanded += 1;
+            budget.charge(stats)?;
+            // The moves in Warnsdorff's order (fewest onward moves first),
+            // ties broken by this round's random draw.
+            let mut moves = [(0u32, 0u64, 0u8); 8];
+            let mut n = 0;
+            let mut reach = self.next[at] & free;
+            while reach != 0 && n < moves.len() {
+                let v = reach.trailing_zeros() as usize;
+                reach &= reach - 1;
+                let left = free & !(1u64 << v);
+                if left == 0 || self.alive(v, left) {
+                    self.rng ^= self.rng << 13;
+                    self.rng ^= self.rng >> 7;
+                    self.rng ^= self.rng << 17;
+                    moves[n] = ((self.next[v] & left).count_ones(), self.rng, v as u8);
+                    n += 1;
+                }
+            }
+            stats.generated += n as u64;
+            moves[..n].sort_unstable();
+            for &(_, _, v) in &moves[..n] {
+                self.path.push(v);
+                if self.go(usize::from(v), free & !(1u64 << v), budget, stats)? {
+                    return Ok(true);
+                }
+                self.path.pop();
+            }
+            // Proved: no completion from here. Remembered while it fits.
+            let stored = self.failed.len();
+            if budget.fits(stored, (stored as u64 + 1) * hash_bytes::<(u64, u8)>()) {
+                self.failed.insert((free, at as u8));
+            }
+            Ok(false)
+        }
+    }
+
+    /// Completes the partial tour `prefix` (region cells, the start first
+    /// and the knight on the last, fewer than every square) to an open or
+    /// `closed` tour of `region` (at most [`MAX_SQUARES`] on squares), as
+    /// [`super::backtrack::complete`] does: the whole tour, [`Found::None`]
+    /// when every possibility was ruled out, or [`Found::Limit`].
+    pub(super) fn complete(
+        region: &Region,
+        prefix: &[u32],
+        closed: bool,
+        budget: &mut Budget<'_>,
+        stats: &mut Stats,
+    ) -> Found {
+        let cells: Vec<u32> = region.on_cells().collect();
+        let (Some(&first), Some(&last)) = (prefix.first(), prefix.last()) else {
+            return Found::None;
+        };
+        if cells.len() > MAX_SQUARES {
+            return Found::Limit;
+        }
+        let bit = |cell: u32| cells.binary_search(&cell).ok();
+        let mut next = vec![0u64; cells.len()];
+        let mut light = 0u64;
+        for (i, &c) in cells.iter().enumerate() {
+            if region.colour(c) == 0 {
+                light |= 1 << i;
+            }
+            let mut out = [0u32; 8];
+            let n = region.moves(c, &mut out);
+            for &j in &out[..n] {
+                if let (Some(b), Some(slot)) = (bit(j), next.get_mut(i)) {
+                    *slot |= 1 << b;
+                }
+            }
+        }
+        let all = if cells.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << cells.len()) - 1
+        };
+        let mut free = all;
+        for &c in prefix {
+            match bit(c) {
+                Some(b) => free &= !(1u64 << b),
+                None => return Found::None,
+            }
+        }
+        let (Some(start), Some(at)) = (bit(first), bit(last)) else {
+            return Found::None;
+        };
+        let mut search = Search {
+            next,
+            start: 1 << start,
+            home: start,
+            light,
+            closed,
+            failed: FxHashSet::default(),
+            path: Vec::new(),
+            rng: 0,
+            steps: 0,
+        };
+        if free != 0 && !search.alive(at, free) {
+            return Found::None;
+        }
+        let mut round = FIRST_ROUND;
+        for seed in 1u64.. {
+            search.rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            search.steps = round;
+            search.path.clear();
+            match search.go(at, free, budget, stats) {
+                Ok(true) => {
+                    let mut tour = prefix.to_vec();
+                    tour.extend(search.path.iter().filter_map(|&b| cells.get(usize::from(b))));
+                    return Found::Tour(tour);
+                }
+                Ok(false) => return Found::None,
+                Err(Stop::Limit) => return Found::Limit,
+                Err(Stop::Round) => round = round.saturating_mul(2),
+            }
+        }
+        Found::Limit
+    }
 }

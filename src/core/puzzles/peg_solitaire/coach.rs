@@ -10,6 +10,13 @@
 //! moves left are then proved by iterative deepening ([`Search::fewest`]),
 //! the peg that jumped last free to go on jumping within the same move,
 //! as far as the budget goes.
+//!
+//! The same is proved for the start (no move made) and kept in the
+//! coach's memo ([`Attempt::recall`]): that number is the `optimum`, so
+//! the best total from here, and a finish played by hand, are measured
+//! against the fewest moves from the start ("solved in 11 moves; the
+//! fewest is 9"). With `minimize: "jumps"` no optimum is given: every
+//! solution has the same number of jumps, and moves are not minimised.
 
 use super::game::{Game, Target};
 use super::refute;
@@ -18,9 +25,9 @@ use super::table::Table;
 use crate::core::board::Square;
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::json::plural;
-use crate::core::play::{PegFinish, State};
+use crate::core::play::{PegFinish, Position, State};
 use crate::core::request::RequestError;
-use crate::core::search::Budget;
+use crate::core::search::{Budget, Stats};
 
 const ID: &str = "peg-solitaire";
 
@@ -85,71 +92,96 @@ fn moves_of(game: &Game, path: &[u16], free: Option<u8>) -> u32 {
     moves
 }
 
-/// The coach of [`super::PegSolitaire`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-    let stats = coach::stats("dfs");
-    let position = &attempt.position;
+/// What the searches proved about one position.
+enum Found {
+    /// The finish can no longer be reached; why.
+    Dead(String),
+    /// Nothing was proved within the budget.
+    Unknown,
+    /// A solution of `upper` moves was found; `hint` is its first jump (or
+    /// a shortest solution's), `fewest` the fewest moves when proved.
+    Solvable {
+        upper: u32,
+        hint: Option<u16>,
+        fewest: Option<u32>,
+    },
+}
+
+/// The memo's key of the fewest moves from the start ([`Attempt::recall`]).
+const OPTIMUM: &str = "peg-solitaire: the fewest moves from the start";
+
+/// Whether the request asks for any solution (`minimize: "jumps"`): the
+/// fewest moves are then not searched for.
+fn any_solution(attempt: &Attempt<'_>) -> bool {
+    attempt.request.minimize.as_deref() == Some("jumps")
+}
+
+/// The game of `position` (a peg-solitaire position, not at its finish).
+fn game_of(position: &Position) -> Result<Game, String> {
     let State::Pegs { diagonal, finish } = &position.state else {
-        return Coaching::new(ID, Verdict::Unknown, "not a peg-solitaire position", stats);
+        return Err("not a peg-solitaire position".to_owned());
     };
-    let made = position.moves;
-    if attempt.puzzle.is_goal(position) {
-        let reason = format!("solved in {}", coach::moves_word(made));
-        return Coaching::new(ID, Verdict::Solved, reason, stats).left(made, 0);
-    }
-    let game = match Game::build(&position.board, *diagonal, |holes, _| target(finish, holes)) {
-        Ok(game) => game,
-        Err(e) => return Coaching::new(ID, Verdict::Unknown, format!("unknown: {e}"), stats),
-    };
-    let dead = |why: String, stats| {
-        Coaching::new(
-            ID,
-            Verdict::Dead,
-            format!("the finish can no longer be reached: {why}"),
-            stats,
-        )
-    };
-    let (target, class_proof) = refute::class_filter(&game);
+    Game::build(&position.board, *diagonal, |holes, _| target(finish, holes)).map_err(|e| e.to_string())
+}
+
+/// The hole of `square` in `game`, as the search numbers it.
+fn hole(game: &Game, square: Option<Square>) -> Option<u8> {
+    square.and_then(|s| game.holes.binary_search(&s).ok()).map(|i| i as u8)
+}
+
+/// What can be proved about `game`'s start (the position played, or the
+/// attempt's start) within `budget`, the peg on `free` (the one that
+/// jumped last) free to go on jumping within the same move: the quick
+/// proofs ([`refute`]), then the search, going on with the table of
+/// failing positions kept by earlier calls. With `follow`, a solution kept
+/// by the last call is followed when the position lies on it, and the
+/// solution found is kept for the next. Adds what the search did to
+/// `stats`.
+fn analyse(
+    attempt: &Attempt<'_>,
+    game: &Game,
+    free: Option<u8>,
+    follow: bool,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Found {
+    let (target, class_proof) = refute::class_filter(game);
     if let Some(why) = class_proof {
-        return dead(why, stats);
+        return Found::Dead(why);
     }
     let pegs = game.start.count_ones();
     if pegs < target.pegs() {
-        return dead(
-            format!(
-                "jumps only remove pegs: {} left and the finish needs {}",
-                plural(pegs as usize, "peg"),
-                target.pegs()
-            ),
-            stats,
-        );
+        return Found::Dead(format!(
+            "jumps only remove pegs: {} left and the finish needs {}",
+            plural(pegs as usize, "peg"),
+            target.pegs()
+        ));
     }
-    let pagodas = refute::pagodas(&game, target);
+    let pagodas = refute::pagodas(game, target);
     if pagodas.iter().any(|p| p.value(game.start) < p.need) {
-        return dead(
+        return Found::Dead(
             "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller here than on the finish, and no jump increases it".to_owned(),
-            stats,
         );
     }
     if !game.jumps.iter().any(|j| j.legal(game.start)) {
-        return dead(
-            format!("no jump is left, with {} on the board", plural(pegs as usize, "peg")),
-            stats,
-        );
+        return Found::Dead(format!(
+            "no jump is left, with {} on the board",
+            plural(pegs as usize, "peg")
+        ));
     }
-    let free = position
-        .last
-        .and_then(|s| game.holes.binary_search(&s).ok())
-        .map(|i| i as u8);
     // What earlier calls on this request left: the positions proved to
     // fail (true for any start), and the last solution found.
     let kept = (matches!(target, Target::One(_)), target.holes());
-    let mut search = Search::new(&game, target, pagodas, budget, "dfs");
-    search.order = inward(&game);
+    let mut search = Search::new(game, target, pagodas, budget, "dfs");
+    search.order = inward(game);
     if let Some(table) = attempt.take_kept::<Table>(kept) {
         search.swap_table(table);
     }
-    let before = attempt.take_kept::<Solution>(kept).and_then(|s| s.from(game.start));
+    let before = if follow {
+        attempt.take_kept::<Solution>(kept).and_then(|s| s.from(game.start))
+    } else {
+        None
+    };
     let outcome = match before {
         Some(rest) => {
             search.path = rest;
@@ -157,15 +189,19 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         }
         None => search.any(game.start),
     };
-    let solved = match outcome {
-        Err(_) => None,
-        Ok(false) => Some(None),
+    let found = match outcome {
+        Err(_) => Found::Unknown,
+        Ok(false) => Found::Dead(
+            "every position reachable from here was searched (symmetric positions once): none is a finish".to_owned(),
+        ),
         Ok(true) => {
             let found = std::mem::take(&mut search.path);
-            attempt.keep(kept, Solution::of(&game, game.start, &found));
-            let upper = moves_of(&game, &found, free);
+            if follow {
+                attempt.keep(kept, Solution::of(game, game.start, &found));
+            }
+            let upper = moves_of(game, &found, free);
             let mut hint = found.first().copied();
-            let fewest = if attempt.request.minimize.as_deref() == Some("jumps") {
+            let fewest = if any_solution(attempt) {
                 None
             } else {
                 match search.fewest(game.start, free, upper) {
@@ -177,40 +213,126 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
                     Err(_) => None,
                 }
             };
-            Some(Some((upper, hint, fewest)))
+            Found::Solvable { upper, hint, fewest }
         }
     };
-    // The positions proved to fail stay true for the next move's call.
+    // The positions proved to fail stay true for the next call.
     attempt.keep(kept, search.swap_table(Table::new(0, 0)));
-    let stats = std::mem::take(&mut search.stats);
-    let (upper, hint, fewest) = match solved {
-        None => {
+    stats.expanded += search.stats.expanded;
+    stats.generated += search.stats.generated;
+    found
+}
+
+/// The fewest moves from the attempt's start to the finish, when proved:
+/// kept from an earlier call of this request ([`Attempt::recall`]: the
+/// call at the start proves it as it proves any position's), else searched
+/// from the start within what is left of `budget`. `None` with `minimize:
+/// "jumps"` (every solution has the same number of jumps; moves are not
+/// minimised), for a start that cannot reach the finish, and when the
+/// budget runs out.
+fn optimum(attempt: &Attempt<'_>, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<u64> {
+    if any_solution(attempt) {
+        return None;
+    }
+    if let Some(n) = attempt.recall(OPTIMUM) {
+        return Some(n);
+    }
+    let start = attempt.start();
+    let n = if attempt.puzzle.is_goal(start) {
+        0
+    } else {
+        budget.check_clock().ok()?;
+        let game = game_of(start).ok()?;
+        let free = hole(&game, start.last);
+        match analyse(attempt, &game, free, false, budget, stats) {
+            Found::Solvable { fewest: Some(n), .. } => u64::from(n),
+            Found::Solvable { .. } | Found::Dead(_) | Found::Unknown => return None,
+        }
+    };
+    attempt.remember(OPTIMUM, n);
+    Some(n)
+}
+
+/// "…, the fewest from the start" or "…; the fewest from the start is M"
+/// after a best total of `best` moves, when the optimum is known.
+fn versus(best: u64, optimum: Option<u64>) -> String {
+    match optimum {
+        Some(o) if o == best => format!("{best} in all, the fewest from the start"),
+        Some(o) => format!("{best} in all; the fewest from the start is {o}"),
+        None => format!("{best} in all"),
+    }
+}
+
+/// The coach of [`super::PegSolitaire`] (see the module docs).
+pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+    let mut stats = coach::stats("dfs");
+    let position = &attempt.position;
+    if !matches!(position.state, State::Pegs { .. }) {
+        return Coaching::new(ID, Verdict::Unknown, "not a peg-solitaire position", stats);
+    }
+    let made = position.moves;
+    if attempt.puzzle.is_goal(position) {
+        let optimum = optimum(attempt, budget, &mut stats);
+        let solved = format!("solved in {}", coach::moves_word(made));
+        let reason = match optimum {
+            Some(o) if o == made => format!("{solved}, the fewest"),
+            Some(o) => format!("{solved}; the fewest is {o}"),
+            None if any_solution(attempt) => {
+                format!("{solved} (any solution was asked for: the fewest moves are not searched for)")
+            }
+            None => format!("{solved}; the fewest moves from the start were not proved within the budget"),
+        };
+        let mut c = Coaching::new(ID, Verdict::Solved, reason, stats).left(made, 0);
+        c.optimum = optimum;
+        // Unproved only where the comparison was wanted and not had: the
+        // page then asks again with a larger budget.
+        c.proved = optimum.is_some() || any_solution(attempt);
+        return c;
+    }
+    let game = match game_of(position) {
+        Ok(game) => game,
+        Err(e) => return Coaching::new(ID, Verdict::Unknown, format!("unknown: {e}"), stats),
+    };
+    let free = hole(&game, position.last);
+    let found = analyse(attempt, &game, free, true, budget, &mut stats);
+    let (upper, hint, fewest) = match found {
+        Found::Dead(why) => {
+            return Coaching::new(
+                ID,
+                Verdict::Dead,
+                format!("the finish can no longer be reached: {why}"),
+                stats,
+            )
+        }
+        Found::Unknown => {
             let reason = format!(
                 "unknown: no quick proof applies (position classes, peg count, pagoda function), and the budget ran out after {} positions before a solution was found or ruled out",
                 stats.expanded
             );
             return Coaching::new(ID, Verdict::Unknown, reason, stats);
         }
-        Some(None) => {
-            return dead(
-                "every position reachable from here was searched (symmetric positions once): none is a finish"
-                    .to_owned(),
-                stats,
-            )
+        Found::Solvable { upper, hint, fewest } => (upper, hint, fewest),
+    };
+    let optimum = match (&attempt.previous, fewest) {
+        // At the start: the fewest from here is the optimum.
+        (None, Some(n)) => {
+            attempt.remember(OPTIMUM, u64::from(n));
+            Some(u64::from(n))
         }
-        Some(Some(found)) => found,
+        (None, None) => None,
+        (Some(_), _) => optimum(attempt, budget, &mut stats),
     };
     let mut c = match fewest {
         Some(n) => {
             let reason = format!(
-                "on track: the finish can still be reached; {} at the fewest (proved by iterative deepening), {} in all",
+                "on track: the finish can still be reached; {} at the fewest (proved by iterative deepening), {}",
                 coach::moves_word(u64::from(n)),
-                made + u64::from(n)
+                versus(made + u64::from(n), optimum)
             );
             Coaching::new(ID, Verdict::OnTrack, reason, stats).left(made, u64::from(n))
         }
         None => {
-            let why = if attempt.request.minimize.as_deref() == Some("jumps") {
+            let why = if any_solution(attempt) {
                 "the fewest moves are not searched for (minimize: \"jumps\")"
             } else {
                 "the fewest moves were not proved within the budget"
@@ -222,6 +344,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             Coaching::new(ID, Verdict::OnTrack, reason, stats)
         }
     };
+    c.optimum = optimum;
     c.hint = hint.and_then(|k| game.jumps.get(k as usize)).map(|j| game.step(j));
     c
 }
