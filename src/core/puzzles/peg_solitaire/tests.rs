@@ -473,3 +473,28 @@ fn traces_replay_to_the_answer_with_jumps_undos_and_bounds() {
         }
     }
 }
+
+#[test]
+fn french_fewest_moves_out_of_budget_answers_honestly_with_its_bounds() {
+    // The French board's fewest moves from the preset hole is open here
+    // (BENCHMARKS.md: between 19 and 32 after minutes): a small budget
+    // answers a legal one-peg solution, not claimed fewest, bracketed.
+    let mut req = request(FRENCH, Grid::Square, None, "moves");
+    req.limits = Some(Limits {
+        nodes: Some(300_000),
+        millis: None,
+        memory_mb: None,
+    });
+    let answer = solve(&req).unwrap();
+    assert_eq!(answer.optimal, Some(false), "{answer:?}");
+    let steps = solved(&answer);
+    assert_eq!(replay_pegs(FRENCH, Grid::Square, false, steps).len(), 1);
+    let (low, best) = (answer.stats.lower_bound.unwrap(), answer.stats.best.unwrap());
+    assert_eq!(played(FRENCH, Grid::Square, false, steps).moves(), best);
+    assert!(low < best, "{low} {best}");
+    assert!(answer
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains(&format!("between {low} and {best} moves")));
+}
