@@ -1,7 +1,7 @@
 // The time limit through the wasm module in Node (dist/, a release build):
 // every request of issue 17's table that sets `limits.millis` to 200
 // (benches/limit-cases.mjs, the rows of the BENCHMARKS.md limits table)
-// returns — an answer or an error — within 200 ms + 100 ms of slack, all of
+// returns — an answer or an error — within 200 ms + 300 ms of slack, all of
 // it counted: reading the request (a million-square `off` list included),
 // drawing random walls, tables, traces, the search, and turning the answer
 // into JS objects. Each request runs in a fresh instance of the module (its
@@ -13,6 +13,9 @@
 // CPU time leaves out what the OS gave to other processes, while a search
 // that ignores its clock still shows all the work it did. A request over the
 // limit is measured once more and its faster run counts; over twice fails.
+// The slack is generous (a slow machine reads the clock as often, but each
+// chunk of work between readings takes longer): a phase that ignores the
+// clock took 530 ms to 12 s on issue 17's machine.
 // Run after scripts/build.sh:  node --test tests/node_timing.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -24,7 +27,7 @@ import { freshInstance } from "../benches/fresh.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
-const SLACK_MS = 100;
+const SLACK_MS = 300;
 
 /** One timed call in a fresh instance: { ms, outcome }. */
 async function timed(c) {
