@@ -20,7 +20,7 @@ const here = fileURLToPath(import.meta.url);
 const root = join(dirname(here), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
 
-import { CASES, path } from "./limit-cases.mjs";
+import { CASES, invoke, path } from "./limit-cases.mjs";
 
 /** What the call gave, in a few words: the status and the reason's first 80 characters, or the error's. */
 function outcome(result) {
@@ -36,15 +36,11 @@ async function one(i) {
   const c = CASES[i];
   const { api, memoryBytes } = await freshInstance(dist);
   const request = c.request();
-  const call = c.call ?? "solve";
   const result = {};
   const started = performance.now();
   try {
-    const answer = call === "solvePacked" ? api.solvePacked(request).answer : api.solve(request);
+    Object.assign(result, invoke(api, c.call, request));
     result.ms = performance.now() - started;
-    result.status = answer.status;
-    result.reason = answer.reason;
-    result.expanded = answer.stats?.expanded;
   } catch (e) {
     result.ms = performance.now() - started;
     result.error = String(e?.message ?? e);
@@ -96,7 +92,7 @@ async function main() {
     rows.push(row);
     console.error(`[limits] ${row.slice(0, 6).join(" | ")}`);
   }
-  const head = ["request", "millis", "wall ms", "status or error", "wasm MB", "RSS MB", "issue 17 (before)"];
+  const head = ["request", "millis", "wall ms", "status or error", "wasm MB", "RSS MB", "before"];
   const text = table(head, rows);
   console.log(text);
   if (!process.argv.includes("--write")) return;
@@ -106,14 +102,14 @@ async function main() {
     "## Time and memory limits in every phase",
     "",
     "Written by `node benches/limits.mjs --write` (after `./scripts/build.sh`; do not edit by hand). The requests of",
-    "issue 17's table through the release module in `dist/`, in Node " + process.version + ", each alone in a fresh child",
-    "process: *wall ms* is the one call (`solve`, or `solvePacked` where named: reading the request, set-up, search and",
+    "issues 17's and 21's tables through the release module in `dist/`, in Node " + process.version + ", each alone in a fresh child",
+    "process: *wall ms* is the one call (`solve`, or the entry point named: reading the request, set-up, search and",
     "turning the answer into JS objects), *status or error* its answer (with the reason's start) or the first 80",
     "characters of its error, *wasm MB* the instance's wasm memory after it (wasm memory only grows, so that is the",
     "request's peak, with the module's own ≈ 1 MB), *RSS MB* the child process's resident memory after it (Node itself,",
     "the request's JS objects and the answer's included). The 1 M and 5 M off squares are distinct, drawn by xorshift32",
     "from seed 1.",
-    "Default limits besides `millis` (20 M states, `memoryMb` 512). *Issue 17 (before)* is the figure the issue gave.",
+    "Default limits besides `millis` (20 M states, `memoryMb` 512). *Before* is the figure the issue gave.",
     `Machine: ${cpus[0]?.model?.replace(/\s+/g, " ").trim()}, ${cpus.length} cores, shared with other builds (load average`,
     `${os.loadavg()[0].toFixed(1)} at the end); ${new Date().toISOString().slice(0, 10)}.`,
     "",
