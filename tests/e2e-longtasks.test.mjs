@@ -4,11 +4,21 @@
 // PerformanceObserver of `longtask` entries (tasks of 50 ms and more; 0
 // means none) and must stay under BUDGET_MS.
 //
-// A loaded machine (the 2-core CI box runs other builds) stretches every
-// task, so an interaction whose longest task is over the budget is
-// measured again, up to TRIES times in all, and its best try (the smallest
-// longest task) is the one checked and printed: a real regression is over
-// the budget every time, a busy neighbour only sometimes.
+// A loaded machine (the 2-core CI box runs other builds, or every core is
+// busy with another job) stretches every task. Two things keep that from
+// failing the test, while a task that really does 100 ms of work fails it
+// on any machine:
+// - each try's longest task is also scaled by the share of the wall time
+//   the page's main thread was on a CPU while it ran tasks (Chromium's
+//   `Performance.getMetrics`: ThreadTime over TaskDuration, both summed
+//   over the interaction), and the smaller of the two figures counts: on a
+//   quiet machine the share is about 1, on one where another job takes
+//   half the core it is about 1/2 (as tests/limits.rs takes the smaller of
+//   wall and CPU time);
+// - an interaction whose figure is over the budget is measured again, up
+//   to TRIES times in all, and its best try is the one checked and
+//   printed: a real regression is over the budget every time, a busy
+//   neighbour only sometimes.
 //
 //   node --test tests/e2e-longtasks.test.mjs          (after scripts/build.sh; about a minute)
 //   BP_LONGTASKS=1 node --test tests/e2e-longtasks.test.mjs
@@ -33,8 +43,25 @@ after(() => {
   for (const r of results) console.log(`| ${r.name} | ${r.best} | ${r.tries.join(", ")} |`);
 });
 
-/** Starts recording long tasks (a fresh list). */
+/** The Chrome DevTools Protocol session of each page (for its main thread's CPU time). */
+const sessions = new WeakMap();
+
+/** The page's main-thread CPU time and time in tasks so far, seconds: {thread, tasks}. */
+async function mainThread(page) {
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    sessions.set(page, cdp);
+  }
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const get = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { thread: get("ThreadTime"), tasks: get("TaskDuration") };
+}
+
+/** Starts recording long tasks (a fresh list) and the main thread's CPU time. */
 async function record(page) {
+  page.__started = await mainThread(page);
   await page.evaluate(() => {
     window.__long ??= [];
     if (!window.__observer) {
@@ -47,12 +74,21 @@ async function record(page) {
   });
 }
 
-/** Waits for the page to settle (two frames and `quiet` ms), then the longest task since record(), ms. */
+/**
+ * Waits for the page to settle (two frames and `quiet` ms), then the
+ * longest task since record(): `{wall, share, ms}` — its wall ms, the share
+ * of task time the main thread was on a CPU (≤ 1), and the figure checked,
+ * the smaller of `wall` and `wall × share`.
+ */
 async function longest(page, quiet = 400) {
   await page.evaluate((ms) => new Promise((resolve) => {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, ms)));
   }), quiet);
-  return page.evaluate(() => Math.round(Math.max(0, ...window.__long)));
+  const wall = await page.evaluate(() => Math.round(Math.max(0, ...window.__long)));
+  const now = await mainThread(page);
+  const tasks = now.tasks - page.__started.tasks;
+  const share = tasks > 0 ? Math.min(1, (now.thread - page.__started.thread) / tasks) : 1;
+  return { wall, share, ms: Math.round(Math.min(wall, wall * share)) };
 }
 
 /** Waits for `fn` in the page, polling now and then (a polling wait costs the page nothing worth measuring). */
@@ -66,17 +102,20 @@ const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, arg,
  */
 async function measure(page, name, act, { reset = async () => {}, quiet = 400 } = {}) {
   const tries = [];
+  const said = [];
   for (let i = 0; i < TRIES; i++) {
     if (i > 0) await reset(i - 1);
     await record(page);
     await act(i);
-    tries.push(await longest(page, quiet));
+    const m = await longest(page, quiet);
+    tries.push(m.ms);
+    said.push(m.share < 0.9 ? `${m.ms} (${m.wall} wall, on a CPU ${Math.round(100 * m.share)} %)` : String(m.ms));
     if (!table && Math.min(...tries) < BUDGET_MS) break;
   }
   const best = Math.min(...tries);
-  results.push({ name, best, tries });
-  console.log(`longtask ${name}: ${best} ms (tries: ${tries.join(", ")})`);
-  assert.ok(best < BUDGET_MS, `${name}: the longest main-thread task was ${best} ms in each of ${tries.length} tries (${tries.join(", ")}); the budget is ${BUDGET_MS} ms`);
+  results.push({ name, best, tries: said });
+  console.log(`longtask ${name}: ${best} ms (tries: ${said.join(", ")})`);
+  assert.ok(best < BUDGET_MS, `${name}: the longest main-thread task was ${best} ms in each of ${tries.length} tries (${said.join(", ")}); the budget is ${BUDGET_MS} ms`);
 }
 
 async function open(t) {
