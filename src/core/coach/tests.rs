@@ -641,9 +641,9 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
             assert!(!completable(&board, path, 64, is_closed), "{path:?}");
         }
         // The position before the last move could still be completed.
-        let before = coach(&r, &walk(&path[..path.len() - 1]), &[]).unwrap();
+        let before = coach(&untimed(&r), &walk(&path[..path.len() - 1]), &[]).unwrap();
         assert_eq!(before.status, Verdict::OnTrack, "{}", before.reason);
-        let c = coach(&r, &walk(path), &[]).unwrap();
+        let c = coach(&untimed(&r), &walk(path), &[]).unwrap();
         assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
         assert!(
             c.reason
@@ -660,7 +660,7 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
         from: Some([3, 4]),
         ..request("knight-tour", EIGHT)
     };
-    let c = coach(&r, &walk(&[[3, 4], [2, 6], [1, 4]]), &[]).unwrap();
+    let c = coach(&untimed(&r), &walk(&[[3, 4], [2, 6], [1, 4]]), &[]).unwrap();
     assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
     assert!(c.reason.contains("square [0, 7] is a dead end"), "{}", c.reason);
     assert!(
@@ -670,7 +670,7 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
         c.reason
     );
     assert_eq!(
-        coach(&r, &walk(&[[3, 4], [2, 6]]), &[]).unwrap().status,
+        coach(&untimed(&r), &walk(&[[3, 4], [2, 6]]), &[]).unwrap().status,
         Verdict::OnTrack
     );
 }
