@@ -79,8 +79,9 @@ const TEXT_MAX: u32 = 4 * MAX_TEXT_CELLS as u32;
 /// readings of the clock while `off` is read against a time limit.
 const CHUNK: u32 = 4_096;
 
-/// Squares of `off` always read whole whatever the time limit.
-const OFF_UNTIMED: u32 = 1 << 16;
+/// Squares of `off` always read whatever the time limit (a few
+/// milliseconds' worth).
+const OFF_UNTIMED: u32 = CHUNK;
 
 /// The fields of a step.
 const STEP_FIELDS: [&str; 3] = ["from", "to", "over"];
@@ -95,6 +96,12 @@ pub(super) enum Read {
 }
 
 // ------------------------------------------------------------- JS, safely
+
+thread_local! {
+    /// The key `"length"`, made once (a JS string made per square would
+    /// cost more than the square's reading).
+    static LENGTH: JsValue = JsValue::from_str("length");
+}
 
 /// The error for a value whose reading threw `thrown`.
 fn threw(path: &str, thrown: &JsValue) -> RequestError {
@@ -150,13 +157,13 @@ fn quote_js(text: &js_sys::JsString) -> String {
 /// When `Array.isArray` or the `length` getter throws, or the length is
 /// not a whole number of elements (a Proxy may report anything).
 fn array_length(value: &JsValue, path: &dyn Fn() -> String) -> Result<Option<u32>, RequestError> {
-    if !value.is_object() {
-        return Ok(None);
-    }
+    // `Array.isArray` of a primitive is false: no other check is needed.
     if !js_is_array(value).map_err(|e| threw(&path(), &e))? {
         return Ok(None);
     }
-    let length = js_get(value, &JsValue::from_str("length")).map_err(|e| threw(&format!("{}.length", path()), &e))?;
+    let length = LENGTH
+        .with(|key| js_get(value, key))
+        .map_err(|e| threw(&format!("{}.length", path()), &e))?;
     match length.as_f64() {
         Some(n) if (0.0..=f64::from(u32::MAX)).contains(&n) && n.fract() == 0.0 => Ok(Some(n as u32)),
         _ => Err(RequestError::new(format!(
@@ -238,7 +245,18 @@ fn known_keys(value: &JsValue, known: &[&str], within: &str) -> Result<Vec<Strin
     let keys = js_keys(value).map_err(|e| threw(label, &e))?;
     let mut names = Vec::new();
     for i in 0..keys.length() {
-        let name = keys.get(i).as_string().unwrap_or_default();
+        let key = keys.get(i);
+        if key.is_string() && key.unchecked_ref::<js_sys::JsString>().length() > 4 * QUOTE_MAX as u32 {
+            // Not copied whole into the module, nor compared letter by letter.
+            let quoted = quote_js(key.unchecked_ref());
+            return Err(RequestError::new(format!(
+                "unknown field `{}`: {} has the fields {}",
+                join(within, &quoted),
+                if within.is_empty() { "a request" } else { within },
+                known.join(", ")
+            )));
+        }
+        let name = key.as_string().unwrap_or_default();
         check_key(&name, known, within)?;
         names.push(name);
     }
@@ -290,9 +308,10 @@ pub(super) fn describe_js(value: &JsValue) -> String {
     }
 }
 
-/// "a" or "an" before `word`.
+/// "a" or "an" before the name of a typed array ("an Int32Array", "a
+/// Uint8Array").
 fn article(word: &str) -> &'static str {
-    if word.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+    if word.starts_with(['A', 'E', 'I', 'O']) {
         "an"
     } else {
         "a"
