@@ -101,6 +101,12 @@ thread_local! {
     /// The key `"length"`, made once (a JS string made per square would
     /// cost more than the square's reading).
     static LENGTH: JsValue = JsValue::from_str("length");
+    /// `String.prototype.valueOf`, which throws for anything but a string
+    /// or a `String` object.
+    static STRING_VALUE_OF: Option<JsValue> = js_get(&js_sys::global(), &JsValue::from_str("String"))
+        .and_then(|s| js_get(&s, &JsValue::from_str("prototype")))
+        .and_then(|p| js_get(&p, &JsValue::from_str("valueOf")))
+        .ok();
 }
 
 /// The error for a value whose reading threw `thrown`.
@@ -223,10 +229,10 @@ fn view(value: &JsValue) -> Option<(Option<String>, u32)> {
 /// Whether `value` is a `String` object, whose indices `Object.keys` would
 /// list one by one.
 fn boxed_string(value: &JsValue) -> bool {
-    let value_of = js_get(&js_sys::global(), &JsValue::from_str("String"))
-        .and_then(|s| js_get(&s, &JsValue::from_str("prototype")))
-        .and_then(|p| js_get(&p, &JsValue::from_str("valueOf")));
-    value_of.is_ok_and(|f| js_apply(&f, value, &js_sys::Array::new()).is_ok())
+    STRING_VALUE_OF.with(|f| {
+        f.as_ref()
+            .is_some_and(|f| js_apply(f, value, &js_sys::Array::new()).is_ok())
+    })
 }
 
 /// Whether `value` is an object of named fields: not an array, typed
