@@ -15,7 +15,7 @@
 // FUZZ_WATCHDOG_MS (default 120 000), BP_DIST (default dist/).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCampaign } from "./fuzz/campaign.mjs";
 import { ENTRIES } from "./fuzz/requests.mjs";
@@ -78,7 +78,7 @@ const section = [
   "## Fuzz campaign (`./scripts/fuzz.sh`)",
   "",
   `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\` and sent by its \`callEntry\`) ` +
-    `to the wasm module in \`dist/\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
+    `to the wasm module in \`${relative(root, dist).startsWith("..") ? dist : relative(root, dist) + "/"}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
     `${(tally.wallMs / 1000).toFixed(0)} s in all. Entry points: ${ENTRIES.map((e) => `\`${e}\` ${group(tally.byApi[e])}`).join(", ")}. ` +
     `Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
     "(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), " +
