@@ -1,6 +1,9 @@
 // The fuzz campaign on record (run by scripts/fuzz.sh): FUZZ_REQUESTS
-// requests (default 1 000 000), malformed and near-valid, sent to solve() and
-// check() of the wasm module in dist/ with small limits (scripts/fuzz/), then
+// requests (default 1 000 000), malformed, hostile and near-valid, sent to
+// every entry point of the wasm module in dist/ that reads a request or a
+// played list (solve, check, solvePacked, solveWithProgress, offSquares,
+// coach, position, moves, apply, place, remove) with small limits
+// (scripts/fuzz/), then
 // the figures — requests by outcome, traps, hangs, the slowest request — are
 // printed, kept in target/fuzz/report.json, and written into the section of
 // BENCHMARKS.md between the fuzz-campaign markers (FUZZ_WRITE=0: not written).
@@ -12,9 +15,10 @@
 // FUZZ_WATCHDOG_MS (default 120 000), BP_DIST (default dist/).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCampaign } from "./fuzz/campaign.mjs";
+import { ENTRIES } from "./fuzz/requests.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
@@ -50,7 +54,7 @@ const tally = await runCampaign({
     lastPrint = now;
     const o = t.outcomes;
     console.log(
-      `[fuzz] ${group(t.requests)} / ${group(requests)}: solved ${o.solved}, unsolvable ${o.unsolvable}, limit ${o.limit}, valid ${o.valid}, Error ${o.error}; traps ${t.counts.traps}, hangs ${t.counts.hangs}; slowest ${t.slowest.ms.toFixed(0)} ms`,
+      `[fuzz] ${group(t.requests)} / ${group(requests)}: solved ${o.solved}, unsolvable ${o.unsolvable}, limit ${o.limit}, valid ${o.valid}, played ${o.played}, Error ${o.error}; traps ${t.counts.traps}, hangs ${t.counts.hangs}; slowest ${t.slowest.ms.toFixed(0)} ms; wasm memory ${t.memoryMb.toFixed(0)} MB`,
     );
   },
 });
@@ -58,7 +62,7 @@ const tally = await runCampaign({
 const failures = tally.counts.traps + tally.counts.hangs + tally.counts.crashes + tally.counts.badAnswers + tally.counts.badThrows + tally.unusable;
 mkdirSync(join(root, "target", "fuzz"), { recursive: true });
 writeFileSync(join(root, "target", "fuzz", "report.json"), JSON.stringify({ requests, seed, ...tally }, null, 1));
-console.log(JSON.stringify({ requests: tally.requests, outcomes: tally.outcomes, counts: tally.counts, unusable: tally.unusable, slowest: tally.slowest, wallMs: Math.round(tally.wallMs) }, null, 1));
+console.log(JSON.stringify({ requests: tally.requests, byApi: tally.byApi, byKind: tally.byKind, outcomes: tally.outcomes, counts: tally.counts, unusable: tally.unusable, slowest: tally.slowest, memoryMb: tally.memoryMb, wallMs: Math.round(tally.wallMs) }, null, 1));
 
 let commit = "unknown";
 try {
@@ -73,13 +77,17 @@ const section = [
   "<!-- fuzz-campaign:begin (written by ./scripts/fuzz.sh: do not edit by hand) -->",
   "## Fuzz campaign (`./scripts/fuzz.sh`)",
   "",
-  `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\`) ` +
-    `sent to \`solve\` (${group(tally.byApi.solve)}) and \`check\` (${group(tally.byApi.check)}) of the wasm module in \`dist/\`, ` +
-    `in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
-    `${(tally.wallMs / 1000).toFixed(0)} s in all. Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
-    `(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), ` +
+  `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\` and sent by its \`callEntry\`) ` +
+    `to the wasm module in \`${relative(root, dist).startsWith("..") ? dist : relative(root, dist) + "/"}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
+    `${(tally.wallMs / 1000).toFixed(0)} s in all. Entry points: ${ENTRIES.map((e) => `\`${e}\` ${group(tally.byApi[e])}`).join(", ")}. ` +
+    `Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
+    "(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), " +
     `${group(tally.byKind.position)} random small positions, ${group(tally.byKind.fields)} objects of random fields, ` +
-    `${group(tally.byKind.value)} values that are not objects. Every object request has \`limits\` of at most 20 ms and 20 000 states ` +
+    `${group(tally.byKind.value)} values that are not objects, ` +
+    `${group(tally.byKind.hostile)} hostile requests (a preset with one array or object field — \`off\`, \`from\`, \`to\`, \`split\`, \`finish\`, \`limits\`, \`randomOff\`, … or the request itself — ` +
+    "replaced by a sparse array of length up to 2^32 − 1, a Proxy lying about its length or throwing, a revoked Proxy, a throwing getter, a typed array, a nested huge array or a 1 MB string: `scripts/fuzz/hostile.mjs`), " +
+    `${group(tally.byKind.play)} presets played by hand (\`played\` / \`placed\` / \`step\` / \`square\` legal — walked through the module's own \`moves\` and \`place\` —, illegal, ill-formed or hostile). ` +
+    "Every object request has `limits` of at most 20 ms and 20 000 states " +
     "(one of the two may be mutated); a *hang* is a request that ran more than 1 s past its `millis` (60 s when it has none). " +
     "Requests for boards of more than 250 000 squares (or n past that) are kept once in 5 000 draws: their set-up takes seconds outside the budget (issue 17).",
   "",
@@ -88,21 +96,23 @@ const section = [
   `| solve: solved | ${group(o.solved)} |`,
   `| solve: unsolvable | ${group(o.unsolvable)} |`,
   `| solve: limit | ${group(o.limit)} |`,
-  `| check: valid | ${group(o.valid)} |`,
-  `| Error thrown (solve or check) | ${group(o.error)} |`,
+  `| check / offSquares: valid | ${group(o.valid)} |`,
+  `| coach / position / moves / apply / place / remove: answered | ${group(o.played)} |`,
+  `| Error thrown (any entry point) | ${group(o.error)} |`,
   `| **traps** (WebAssembly.RuntimeError) | **${tally.counts.traps}** |`,
   `| **hangs** (> millis + 1 s) | **${tally.counts.hangs}** |`,
   `| worker crashes | ${tally.counts.crashes} |`,
   `| answers without a status / throws that are not an Error | ${tally.counts.badAnswers} / ${tally.counts.badThrows} |`,
   `| module unable to solve Guarini afterwards (checked every 1 000) | ${tally.unusable} |`,
+  `| largest wasm memory after a request | ${tally.memoryMb.toFixed(0)} MB |`,
   "",
   `Slowest request: ${tally.slowest.ms.toFixed(1)} ms (request ${tally.slowest.i}, ${tally.slowest.api} → ${tally.slowest.outcome}): ${code(tally.slowest.request)}.`,
   "",
-  `Longest error message: ${group(tally.longestMessage.length)} characters (request ${tally.longestMessage.i}): ${code(tally.longestMessage.request)}.`,
+  `Longest error message: ${group(tally.longestMessage.length)} characters (request ${tally.longestMessage.i}, ${tally.longestMessage.api}): ${code(tally.longestMessage.request)}.`,
   ...(tally.hangs.length
-    ? ["", "Hangs (first " + tally.hangs.length + "):", "", ...tally.hangs.map((h) => `- request ${h.i}: ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`)]
+    ? ["", "Hangs (first " + tally.hangs.length + "):", "", ...tally.hangs.map((h) => `- request ${h.i} (${h.api}): ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`)]
     : []),
-  ...(tally.traps.length ? ["", "Traps (first " + tally.traps.length + "):", "", ...tally.traps.map((t) => `- request ${t.i}: ${code(t.message)}: ${code(t.request)}`)] : []),
+  ...(tally.traps.length ? ["", "Traps (first " + tally.traps.length + "):", "", ...tally.traps.map((t) => `- request ${t.i} (${t.api}): ${code(t.message)}: ${code(t.request)}`)] : []),
   "<!-- fuzz-campaign:end -->",
 ].join("\n");
 

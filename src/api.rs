@@ -1,19 +1,21 @@
 //! The JS API (docs/API.md): the only door from JavaScript into the solvers.
 //!
-//! Thin: a request object is turned into a JSON value (refusing what JSON
-//! cannot hold: NaN, `undefined` in an array, functions) and read by
-//! [`core::json::from_json`], which checks every field as the native side
-//! does; it is handed to [`crate::core`], and answers are serialised back
-//! as plain JSON-compatible objects. Every error becomes a JS `Error`
-//! whose message says what is wrong and where; nothing a request holds can
-//! trap the module.
+//! Thin: a request object is read by [`read`] (in time and memory bounded
+//! by what the request can mean, whatever JS value arrives: sparse arrays
+//! of any length, Proxies, throwing getters, typed arrays) into a JSON
+//! value checked by [`core::json::from_json`] as the native side checks
+//! it; it is handed to [`crate::core`], and answers are serialised back as
+//! plain JSON-compatible objects. The arguments `played`, `placed`,
+//! `step` and `square` of the play functions are read by the same reader.
+//! Every error becomes a JS `Error` whose message says what is wrong and
+//! where; nothing a request holds can trap the module.
 
 use wasm_bindgen::prelude::*;
 
-use serde_json::Value;
+mod read;
 
-use crate::core::json::{check_key, describe, from_json, wrong_kind};
-use crate::core::request::{Limits, RandomOff, RequestError};
+use read::Read;
+
 use crate::core::{self, puzzles, Request};
 
 /// Installs the panic hook so that a panic, should one ever happen, prints
@@ -99,14 +101,13 @@ fn encode<T: serde::Serialize>(items: &[T], in_time: impl Fn() -> bool) -> Resul
 
 /// Reads a request object (docs/API.md), checking every field: unknown
 /// ones (with the nearest known name suggested), kinds, lengths, ranges,
-/// finite numbers. A long `off` list is read in large chunks through
-/// `JSON.stringify` rather than square by square; `off` may also be a
-/// `Uint32Array` of row, col pairs, copied at once.
+/// finite numbers ([`read::request`]). `off` may also be a `Uint32Array`
+/// of row, col pairs, copied at once.
 ///
 /// # Errors
 /// A JS `Error` naming the first faulty field.
 pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
-    match read(&request, None) {
+    match read::request(&request, None) {
         Ok(Read::Request(request)) => Ok(request),
         // Not reached: without a clock the whole list is read.
         Ok(Read::OutOfTime(answer)) => Err(JsError::new(answer.reason.as_deref().unwrap_or("limit"))),
@@ -119,256 +120,7 @@ pub(crate) fn read_request(request: JsValue) -> Result<Request, JsError> {
 /// between chunks; [`Read::OutOfTime`] holds the `limit` answer when the
 /// time ran out while reading it (nothing searched).
 fn read_timed(request: &JsValue, start: web_time::Instant) -> Result<Read, JsError> {
-    read(request, Some(start)).map_err(|e| JsError::new(e.message()))
-}
-
-/// A request read, or the `limit` answer of one whose `off` list could not
-/// be read within its time limit.
-enum Read {
-    /// The request, every field read.
-    Request(Request),
-    /// The `limit` answer: the time ran out while reading `off`.
-    OutOfTime(core::Answer),
-}
-
-/// Arrays longer than this are never walked element by element, except
-/// `off` (no other field holds more than two elements).
-const WALK_MAX: u32 = 16;
-
-/// Reads `request` (see [`read_request`]); with `start`, the moment the
-/// solve's clock started, a long `off` list is read only while the
-/// request's `limits.millis` last.
-fn read(request: &JsValue, start: Option<web_time::Instant>) -> Result<Read, RequestError> {
-    if !request.is_object() || js_sys::Array::is_array(request) {
-        return Err(RequestError::new(format!(
-            "request: expected an object such as {{puzzle: \"knight-swap\", board: \"N.N/.../n.n\"}}, got {}",
-            kind_of(request)
-        )));
-    }
-    let keys = js_sys::Object::keys(request.unchecked_ref::<js_sys::Object>());
-    let mut fields = serde_json::Map::new();
-    let mut off = None;
-    for key in keys.iter() {
-        let name = key.as_string().unwrap_or_default();
-        check_key(&name, &Request::FIELDS, "")?;
-        let value = js_sys::Reflect::get(request, &key).unwrap_or(JsValue::UNDEFINED);
-        if value.is_undefined() {
-            continue;
-        }
-        if name == "off" {
-            // Read last, once the limits are known; a placeholder until then.
-            off = Some(value);
-            fields.insert(name, Value::Array(Vec::new()));
-            continue;
-        }
-        fields.insert(name.clone(), to_json(&value, &name, 0)?);
-    }
-    // Every other field is checked before the long list is read.
-    let mut parsed = from_json(Value::Object(fields.clone()))?;
-    let Some(value) = off else {
-        return Ok(Read::Request(parsed));
-    };
-    if let Some(squares) = packed_squares(&value)? {
-        parsed.off = Some(squares);
-        return Ok(Read::Request(parsed));
-    }
-    let deadline = start.map(|start| (start, parsed.millis_limit()));
-    match squares_at_once(&value, deadline) {
-        Squares::Read(squares) => {
-            parsed.off = Some(squares);
-            Ok(Read::Request(parsed))
-        }
-        Squares::OutOfTime { read, total } => out_of_time(parsed, read, total, deadline),
-        Squares::Other => {
-            // Walked element by element, so that the fault is named.
-            fields.insert("off".into(), to_json(&value, "off", 0)?);
-            from_json(Value::Object(fields)).map(Read::Request)
-        }
-    }
-}
-
-/// The `limit` answer of a request whose `off` list was read only up to
-/// `read` of its `total` squares when its time ran out; a request for an
-/// unknown puzzle is refused as a solve would refuse it.
-fn out_of_time(
-    request: Request,
-    read: u32,
-    total: u32,
-    deadline: Option<(web_time::Instant, f64)>,
-) -> Result<Read, RequestError> {
-    if puzzles::find(&request.puzzle).is_none() {
-        core::check(&request)?;
-    }
-    let (start, millis) = deadline.unwrap_or((web_time::Instant::now(), 0.0));
-    let stats = core::Stats {
-        algorithm: request.algorithm.clone().unwrap_or_default(),
-        millis: start.elapsed().as_secs_f64() * 1000.0,
-        ..core::Stats::default()
-    };
-    Ok(Read::OutOfTime(
-        core::Answer::new(&request.puzzle, core::Status::Limit, stats).because(format!(
-            "limit: the budget of {millis} ms ran out while reading `off` ({read} of {total} squares read), before the search began; send `off` packed as a Uint32Array of row, col pairs, or raise limits.millis"
-        )),
-    ))
-}
-
-/// `off` given packed, as a `Uint32Array` of row, col, row, col, …: copied
-/// in one piece (the fastest way to send millions of squares).
-fn packed_squares(value: &JsValue) -> Result<Option<Vec<[u32; 2]>>, RequestError> {
-    let Some(packed) = value.dyn_ref::<js_sys::Uint32Array>() else {
-        return Ok(None);
-    };
-    let numbers = packed.to_vec();
-    if numbers.len() % 2 != 0 {
-        return Err(wrong_kind(
-            "off",
-            &format!("a Uint32Array of {} numbers (not row, col pairs)", numbers.len()),
-        ));
-    }
-    Ok(Some(numbers.chunks_exact(2).map(|p| [p[0], p[1]]).collect()))
-}
-
-/// Squares of a long `off` list read per `JSON.stringify` call: enough
-/// that the calls cost nothing, few enough that each string stays small
-/// (no wasm memory grown for one huge string).
-const OFF_CHUNK: u32 = 1 << 16;
-
-/// What [`squares_at_once`] read.
-enum Squares {
-    /// Every square of the list.
-    Read(Vec<[u32; 2]>),
-    /// The time ran out after `read` of the `total` squares.
-    OutOfTime { read: u32, total: u32 },
-    /// Not a list of `[row, col]` (the walk then names the fault).
-    Other,
-}
-
-/// A list of `[row, col]` read through `JSON.stringify` and serde, a chunk
-/// of [`OFF_CHUNK`] squares at a time (no call per square). With a
-/// `deadline` (the clock's start and the milliseconds allowed), the clock
-/// is read between chunks: a list of millions of squares takes seconds
-/// (a list of one chunk is always read whole).
-fn squares_at_once(value: &JsValue, deadline: Option<(web_time::Instant, f64)>) -> Squares {
-    let Some(array) = value.dyn_ref::<js_sys::Array>() else {
-        return Squares::Other;
-    };
-    let n = array.length();
-    let mut squares = Vec::with_capacity(n as usize);
-    let mut start = 0;
-    while start < n {
-        if start > 0 && deadline.is_some_and(|(at, millis)| at.elapsed().as_secs_f64() * 1000.0 > millis) {
-            return Squares::OutOfTime { read: start, total: n };
-        }
-        let end = start.saturating_add(OFF_CHUNK).min(n);
-        let part = js_sys::JSON::stringify(&array.slice(start, end))
-            .ok()
-            .and_then(|text| text.as_string())
-            .and_then(|text| serde_json::from_str::<Vec<[u32; 2]>>(&text).ok());
-        let Some(part) = part else {
-            return Squares::Other;
-        };
-        squares.extend_from_slice(&part);
-        start = end;
-    }
-    Squares::Read(squares)
-}
-
-/// What a JS value is, for a message.
-fn kind_of(value: &JsValue) -> String {
-    if let Some(n) = value.as_f64() {
-        return if n.is_nan() {
-            "NaN".into()
-        } else if n.is_infinite() {
-            if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
-        } else {
-            n.to_string()
-        };
-    }
-    if let Some(s) = value.as_string() {
-        return describe(&Value::String(s));
-    }
-    if js_sys::Array::is_array(value) {
-        return format!("an array of {} elements", js_sys::Array::from(value).length());
-    }
-    match value.js_typeof().as_string().as_deref() {
-        Some("undefined") => "undefined".into(),
-        Some("boolean") => value.as_bool().map_or_else(String::new, |b| b.to_string()),
-        Some("bigint") => "a BigInt".into(),
-        Some("function") => "a function".into(),
-        Some("symbol") => "a symbol".into(),
-        _ if value.is_null() => "null".into(),
-        _ => "an object".into(),
-    }
-}
-
-/// The JSON value of the JS value at `path`, refusing what JSON cannot
-/// hold (NaN and infinities, `undefined` in a list, BigInt, functions)
-/// and long lists where none belongs.
-fn to_json(value: &JsValue, path: &str, depth: u32) -> Result<Value, RequestError> {
-    if value.is_null() {
-        return Ok(Value::Null);
-    }
-    if let Some(b) = value.as_bool() {
-        return Ok(Value::Bool(b));
-    }
-    if let Some(s) = value.as_string() {
-        return Ok(Value::String(s));
-    }
-    if let Some(x) = value.as_f64() {
-        return number(x).ok_or_else(|| wrong_kind(path, &kind_of(value)));
-    }
-    if js_sys::Array::is_array(value) {
-        let array = js_sys::Array::from(value);
-        let len = array.length();
-        if (len > WALK_MAX && path != "off") || depth > 3 {
-            return Err(wrong_kind(path, &format!("an array of {len} elements")));
-        }
-        let mut items = Vec::with_capacity(len as usize);
-        for (i, item) in array.iter().enumerate() {
-            let at = format!("{path}[{i}]");
-            if item.is_undefined() {
-                return Err(wrong_kind(&at, "undefined"));
-            }
-            items.push(to_json(&item, &at, depth + 1)?);
-        }
-        return Ok(Value::Array(items));
-    }
-    let plain = value.is_object() && value.js_typeof().as_string().as_deref() == Some("object");
-    if !plain || depth > 0 {
-        return Err(wrong_kind(path, &kind_of(value)));
-    }
-    // An object: `limits` or `randomOff` (the reader refuses it elsewhere).
-    let known = match path {
-        "limits" => Limits::FIELDS,
-        "randomOff" => RandomOff::FIELDS,
-        _ => return Err(wrong_kind(path, "an object")),
-    };
-    let mut fields = serde_json::Map::new();
-    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
-        let name = key.as_string().unwrap_or_default();
-        check_key(&name, known, path)?;
-        let v = js_sys::Reflect::get(value, &key).unwrap_or(JsValue::UNDEFINED);
-        if !v.is_undefined() {
-            let at = format!("{path}.{name}");
-            fields.insert(name, to_json(&v, &at, depth + 1)?);
-        }
-    }
-    Ok(Value::Object(fields))
-}
-
-/// A finite JS number as JSON: whole numbers as integers (so that serde
-/// reads them as counts), others as floats; `None` for NaN and ±∞.
-fn number(x: f64) -> Option<Value> {
-    if !x.is_finite() {
-        return None;
-    }
-    if x.fract() == 0.0 && (0.0..18_446_744_073_709_551_616.0).contains(&x) {
-        return Some(Value::from(x as u64));
-    }
-    if x.fract() == 0.0 && (-9_223_372_036_854_775_808.0..0.0).contains(&x) {
-        return Some(Value::from(x as i64));
-    }
-    serde_json::Number::from_f64(x).map(Value::Number)
+    read::request(request, Some(start)).map_err(|e| JsError::new(e.message()))
 }
 
 /// Solves a request and returns its answer. The clock starts before the
@@ -527,35 +279,27 @@ fn play_error(error: &core::play::PlayError) -> JsValue {
     e.into()
 }
 
-/// Reads an optional argument (`undefined` or `null` read as the default).
-fn read_optional<T: serde::de::DeserializeOwned + Default>(value: JsValue, name: &str) -> Result<T, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
-    }
-    read_value(value, name)
+/// A JS `Error` with `kind: "request"` for an argument that could not be
+/// read.
+fn request_error(error: core::RequestError) -> JsValue {
+    play_error(&core::play::PlayError::Request(error))
 }
 
-fn read_value<T: serde::de::DeserializeOwned>(value: JsValue, name: &str) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let error = core::play::PlayError::Request(core::RequestError::new(format!("{name}: {e}")));
-        play_error(&error)
-    })
-}
-
-/// The request and the entries `played` and `placed` (each optional) of a
-/// play function, a wrong request thrown with `kind: "request"`.
+/// The request and the entries `played` and `placed` (each optional:
+/// `undefined` and `null` read as none) of a play function, each read by
+/// [`read`]; a wrong one is thrown with `kind: "request"`.
 fn play_args(
     request: JsValue,
-    played: JsValue,
-    placed: JsValue,
+    played: &JsValue,
+    placed: &JsValue,
 ) -> Result<(Request, Vec<core::Step>, Vec<core::board::Square>), JsValue> {
-    let request = read_request(request).map_err(|e| {
-        let e = JsValue::from(e);
-        let _ = js_sys::Reflect::set(&e, &"kind".into(), &"request".into());
-        e
-    })?;
-    let played: Vec<core::Step> = read_optional(played, "played")?;
-    let placed: Vec<core::board::Square> = read_optional(placed, "placed")?;
+    let request = match read::request(&request, None).map_err(request_error)? {
+        Read::Request(request) => request,
+        // Not reached: without a clock the whole list is read.
+        Read::OutOfTime(_) => return Err(request_error(core::RequestError::new("limit"))),
+    };
+    let played = read::steps(played, "played").map_err(request_error)?;
+    let placed = read::squares(placed, "placed").map_err(request_error)?;
     Ok((request, played, placed))
 }
 
@@ -566,7 +310,7 @@ fn played(
     played: JsValue,
     placed: JsValue,
 ) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
-    let (request, played, placed) = play_args(request, played, placed)?;
+    let (request, played, placed) = play_args(request, &played, &placed)?;
     core::play::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
 }
 
@@ -614,7 +358,7 @@ pub fn moves(request: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue
 /// `"visited"` …); otherwise as for [`position`].
 #[wasm_bindgen]
 pub fn apply(request: JsValue, step: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue> {
-    let step: core::Step = read_value(step, "step")?;
+    let step = read::step(&step, "step").map_err(request_error)?;
     let (puzzle, position) = played(request, played_steps, JsValue::UNDEFINED)?;
     let next = puzzle.apply(&position, &step).map_err(|e| play_error(&e.into()))?;
     summary(puzzle, &next)
@@ -630,7 +374,7 @@ pub fn apply(request: JsValue, step: JsValue, played_steps: JsValue) -> Result<J
 /// moves; otherwise as for [`position`].
 #[wasm_bindgen]
 pub fn place(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
-    let square: core::board::Square = read_value(square, "square")?;
+    let square = read::square(&square, "square").map_err(request_error)?;
     let (puzzle, position) = played(request, JsValue::UNDEFINED, placed)?;
     let next = puzzle.place(&position, square).map_err(|e| play_error(&e.into()))?;
     summary(puzzle, &next)
@@ -646,7 +390,7 @@ pub fn place(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVal
 /// otherwise as for [`position`].
 #[wasm_bindgen]
 pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
-    let square: core::board::Square = read_value(square, "square")?;
+    let square = read::square(&square, "square").map_err(request_error)?;
     let (puzzle, position) = played(request, JsValue::UNDEFINED, placed)?;
     let next = puzzle.remove(&position, square).map_err(|e| play_error(&e.into()))?;
     summary(puzzle, &next)
@@ -670,7 +414,7 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
 /// `played[i]:`).
 #[wasm_bindgen]
 pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
-    let (request, played, placed) = play_args(request, played_steps, placed)?;
+    let (request, played, placed) = play_args(request, &played_steps, &placed)?;
     let coaching = core::coach::coach_play(&request, &played, &placed).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
 }

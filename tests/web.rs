@@ -114,3 +114,97 @@ fn misspelt_fields_algorithms_and_fields_of_another_puzzle_are_refused() {
     let message = String::from(js_sys::Error::from(e).message());
     assert_eq!(message, "`limits.millis` must be a finite number ≥ 0, got NaN");
 }
+
+/// The message of the JS `Error` an API call threw.
+fn message_of(result: Result<JsValue, JsValue>) -> String {
+    let e = result.expect_err("the call was accepted");
+    assert!(e.is_instance_of::<js_sys::Error>(), "the API threw a non-Error");
+    String::from(js_sys::Error::from(e).message())
+}
+
+/// A JS array of length `n` with no element.
+fn sparse(n: u32) -> JsValue {
+    js_sys::Array::new_with_length(n).into()
+}
+
+/// `request` with `field` set to `value`.
+fn with(request: Value, field: &str, value: &JsValue) -> JsValue {
+    let request = js(request);
+    js_sys::Reflect::set(&request, &field.into(), value).unwrap();
+    request
+}
+
+fn path8() -> Value {
+    json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": [0, 0], "to": [7, 7] })
+}
+
+#[wasm_bindgen_test]
+fn sparse_arrays_of_any_length_are_refused_at_once() {
+    let check = |r: JsValue| message_of(api::check(r).map(|()| JsValue::UNDEFINED).map_err(JsValue::from));
+    let e = check(with(path8(), "off", &sparse(1 << 28)));
+    assert_eq!(
+        e,
+        "`off` must be a list of at most 64 squares (those of the 8 × 8 board), got an array of 268435456 elements"
+    );
+    let e = check(with(path8(), "off", &sparse(u32::MAX)));
+    assert!(e.ends_with("got an array of 4294967295 elements"), "{e}");
+    let e = check(with(path8(), "from", &sparse(1 << 26)));
+    assert_eq!(e, "`from` must be [row, col], got an array of 67108864 elements");
+    let big = json!({ "puzzle": "knight-path", "rows": 10_000, "cols": 10_000 });
+    let e = check(with(big, "off", &sparse(1 << 26)));
+    assert_eq!(e, "`off[0]` must be [row, col], got undefined");
+    let e = check(with(path8(), "limits", &js(json!([[[{}]]]))));
+    assert_eq!(e, "`limits` must be an object, got an array of 1 element ([[[{…}]]])");
+    assert_eq!(solve(six_knights()).unwrap()["length"], 16);
+}
+
+#[wasm_bindgen_test]
+fn typed_arrays_are_packed_off_or_refused_by_name() {
+    let packed = js_sys::Uint32Array::from(&[1u32, 1, 2, 2][..]);
+    let cells = api::off_squares(with(path8(), "off", &packed))
+        .map_err(|_| "refused")
+        .unwrap();
+    assert_eq!(cells.to_vec(), vec![9, 18]);
+    let floats = js_sys::Float64Array::new_with_length(2);
+    let e = message_of(api::solve(with(path8(), "off", &floats)).map_err(JsValue::from));
+    assert_eq!(
+        e,
+        "`off` must be a list of squares [[row, col], …], got a Float64Array of 2 numbers (packed squares must be a Uint32Array)"
+    );
+}
+
+#[wasm_bindgen_test]
+fn played_and_placed_are_read_strictly_with_kind_request() {
+    let six = js(json!({ "puzzle": "knight-swap", "board": "nnn/.../.../NNN" }));
+    let played = js(json!([{ "from": [0, 0], "to": [2, 1] }, { "from": "a1", "to": [1, 1] }]));
+    let e = api::position(six.clone(), played, JsValue::UNDEFINED).expect_err("accepted");
+    assert_eq!(
+        js_sys::Reflect::get(&e, &"kind".into()).unwrap().as_string().as_deref(),
+        Some("request")
+    );
+    assert_eq!(
+        String::from(js_sys::Error::from(e).message()),
+        "`played[1].from` must be [row, col], got a string ('a1')"
+    );
+    let e = message_of(api::moves(six.clone(), sparse(u32::MAX)));
+    assert_eq!(
+        e,
+        "`played` must be a list of at most 100000000 steps, got an array of 4294967295 elements"
+    );
+    let queens = js(json!({ "puzzle": "n-queens", "n": 8 }));
+    let placed = js(json!([[0, 0], [1, 2], "a1"]));
+    let e = message_of(api::position(queens.clone(), JsValue::UNDEFINED, placed));
+    assert_eq!(e, "`placed[2]` must be [row, col], got a string ('a1')");
+    let e = message_of(api::place(queens, "a1".into(), JsValue::UNDEFINED));
+    assert_eq!(e, "`square` must be [row, col], got a string ('a1')");
+    let e = message_of(api::apply(
+        six.clone(),
+        js(json!({ "form": [0, 0], "to": [2, 1] })),
+        JsValue::UNDEFINED,
+    ));
+    assert_eq!(e, "unknown field `step.form`; did you mean `from`?");
+    assert_eq!(
+        rust(&api::position(six, JsValue::NULL, JsValue::NULL).unwrap())["moves"],
+        0
+    );
+}

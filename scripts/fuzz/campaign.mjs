@@ -8,7 +8,8 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { readFileSync } from "node:fs";
-import { requestAt } from "./requests.mjs";
+import { ENTRIES, KINDS, requestAt } from "./requests.mjs";
+import { preview } from "./hostile.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** How many traps, hangs, bad answers and throws a report keeps in full. */
@@ -17,9 +18,9 @@ const KEEP = 50;
 function empty() {
   return {
     requests: 0,
-    byApi: { solve: 0, check: 0 },
-    byKind: { preset: 0, position: 0, fields: 0, value: 0 },
-    outcomes: { solved: 0, unsolvable: 0, limit: 0, valid: 0, error: 0 },
+    byApi: Object.fromEntries(ENTRIES.map((e) => [e, 0])),
+    byKind: Object.fromEntries(KINDS.map((k) => [k, 0])),
+    outcomes: { solved: 0, unsolvable: 0, limit: 0, valid: 0, played: 0, error: 0 },
     badAnswers: [],
     badThrows: [],
     traps: [],
@@ -30,6 +31,7 @@ function empty() {
     slowest: { ms: -1 },
     longestMessage: { length: 0 },
     totalMs: 0,
+    memoryMb: 0,
   };
 }
 
@@ -44,6 +46,7 @@ function merge(into, t) {
   }
   into.unusable += t.unusable;
   into.totalMs += t.totalMs;
+  into.memoryMb = Math.max(into.memoryMb, t.memoryMb);
   if (t.slowest.ms > into.slowest.ms) into.slowest = t.slowest;
   if (t.longestMessage.length > into.longestMessage.length) into.longestMessage = t.longestMessage;
 }
@@ -79,10 +82,10 @@ function runRange({ dist, seed, from, to, watchdogMs, tally, puzzles, onTally })
         const ms = performance.timeOrigin + performance.now() - clock[1];
         if (clock[2] === 1 && ms > watchdogMs) {
           const i = clock[0];
-          const { request } = requestAt(puzzles, seed, i);
+          const { api: door, request } = requestAt(puzzles, seed, i);
           tally.counts.hangs++;
           tally.requests++;
-          if (tally.hangs.length < KEEP) tally.hangs.push({ i, ms, millis: null, request: String(JSON.stringify(request)).slice(0, 300), killed: true });
+          if (tally.hangs.length < KEEP) tally.hangs.push({ i, ms, millis: null, api: door, request: preview(request, 300), killed: true });
           finish(i + 1);
         }
       }, 500);

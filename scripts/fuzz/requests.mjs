@@ -1,33 +1,49 @@
 // The fuzz campaign's requests: request number `i` of seed `seed` is always
 // the same value (its own xoroshiro128+ generator from pure-rand, seeded from
 // seed and i), so any request the campaign reports can be made again with
-// requestAt(puzzles, seed, i).
+// requestAt(puzzles, seed, i) and sent with callEntry(api, entry).
 //
 // Kinds, by weight:
-//   70 %  a preset of puzzles() (a complete valid request) with 1 to 3
+//   60 %  a preset of puzzles() (a complete valid request) with 1 to 3
 //         mutations: a field set to an odd value (wrong type, NaN, ±Infinity,
 //         huge or negative numbers, long strings, arrays of the wrong
-//         length), a field removed, misspelt or added, the board text edited
-//         (characters changed, inserted, removed, rows repeated), squares
-//         moved in and out of the board, another puzzle's id or algorithm,
-//         options of other puzzles;
-//   15 %  a random small position of a random puzzle with random options
+//         length, now and then a hostile value of hostile.mjs), a field
+//         removed, misspelt or added, the board text edited (characters
+//         changed, inserted, removed, rows repeated), squares moved in and
+//         out of the board, another puzzle's id or algorithm, options of
+//         other puzzles;
+//   12 %  a random small position of a random puzzle with random options
 //         (mostly valid: these reach the solvers);
-//   10 %  an object of random known, misspelt and unknown fields with odd
+//    8 %  an object of random known, misspelt and unknown fields with odd
 //         values;
-//    5 %  not an object at all (null, undefined, numbers, strings, arrays).
+//    4 %  not an object at all (null, undefined, numbers, strings, arrays);
+//    8 %  hostile: a preset with one array or object field (`off`, `from`,
+//         `to`, `split`, `finish`, `limits`, `randomOff`, …) replaced by a
+//         hostile value (scripts/fuzz/hostile.mjs: sparse arrays of length
+//         up to 2^32 − 1, Proxies lying about their length or throwing,
+//         revoked Proxies, throwing getters, typed arrays, nested huge
+//         arrays, 1 MB strings), sent to solve, check, solvePacked,
+//         solveWithProgress or offSquares;
+//    8 %  play: a preset played by hand through coach, position, moves,
+//         apply, place or remove, with `played` / `placed` / `step` /
+//         `square` well-formed and legal (walked through the module's own
+//         moves() and place(): a Walk or Placing in the entry, resolved by
+//         callEntry), well-formed but illegal (random squares), ill-formed
+//         (misspelt or missing fields, strings, NaN) or hostile.
 // Every object request carries small `limits` (at most 20 ms and 20 000
-// states): the key `limits` itself is never removed or misspelt, so that no
-// request falls back to the 60 s default budget; its fields are mutated like
-// any other (then the other one still bounds the search, or the default
-// applies to that one only).
-// 85 % of requests go to solve(), 15 % to check(). A request for a board of
-// more than 250 000 squares (or n-queens with n past that) is kept only once
-// in 5 000 draws (another request is drawn instead): set-up work outside the
-// budget makes each such request take seconds on the code of issue 17, and
-// the campaign must end in well under an hour.
+// states): the key `limits` itself is never removed or misspelt (but for
+// the hostile kind, where reading it fails), so that no request falls back
+// to the 60 s default budget; its fields are mutated like any other (then
+// the other one still bounds the search, or the default applies to that one
+// only).
+// Of the first four kinds 85 % go to solve(), 15 % to check(). A request for
+// a board of more than 250 000 squares (or n-queens with n past that) is
+// kept only once in 5 000 draws (another request is drawn instead): set-up
+// work outside the budget makes each such request take seconds on the code
+// of issue 17, and the campaign must end in well under an hour.
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { HOSTILE_KINDS, throwingGetter, throwingProxy, revoked, sparse, lyingLength } from "./hostile.mjs";
 
 /** The request fields of docs/API.md. */
 export const FIELDS = [
@@ -94,6 +110,7 @@ function oddString(s) {
 
 /** A value of any JSON-ish type, odd more often than not. */
 function oddValue(s, depth = 0) {
+  if (s.chance(0.03)) return hostile(s, [0, 0]);
   switch (s.int(0, depth > 1 ? 3 : 6)) {
     case 0:
       return oddNumber(s);
@@ -115,9 +132,15 @@ function oddValue(s, depth = 0) {
   }
 }
 
+/** A hostile stand-in (hostile.mjs) for a field whose good value is `good`. */
+function hostile(s, good) {
+  return HOSTILE_KINDS[s.int(0, HOSTILE_KINDS.length - 1)][1](good);
+}
+
 /** `name` misspelt: a case change, a letter dropped, doubled or swapped, snake_case, a plural. */
 export function misspell(s, name) {
-  name = String(name);
+  // A hostile value (a Proxy, a sparse array of 2^32 − 1) is never turned into text.
+  name = typeof name === "string" ? name : "puzzle";
   const i = s.int(0, Math.max(0, name.length - 1));
   switch (s.int(0, 5)) {
     case 0:
@@ -303,10 +326,14 @@ export const HEAVY_KEPT = 1 / 5000;
  */
 export function heavy(request) {
   if (typeof request !== "object" || request === null) return false;
-  const num = (x) => (typeof x === "number" && Number.isFinite(x) && x > 0 ? x : 0);
-  const rows = num(request.rows);
-  const cols = request.grid === "triangle" ? rows : num(request.cols);
-  return rows * cols > HEAVY_SQUARES || num(request.n) > HEAVY_SQUARES;
+  try {
+    const num = (x) => (typeof x === "number" && Number.isFinite(x) && x > 0 ? x : 0);
+    const rows = num(request.rows);
+    const cols = request.grid === "triangle" ? rows : num(request.cols);
+    return rows * cols > HEAVY_SQUARES || num(request.n) > HEAVY_SQUARES;
+  } catch {
+    return false; // a throwing getter: refused as it is read
+  }
 }
 
 /** A random small position of a random puzzle, mostly valid. */
@@ -342,21 +369,35 @@ function randomPosition(s, puzzles) {
 }
 
 /**
- * Request i of the campaign seeded with `seed`: `{ api: "solve" | "check", request, kind }`.
- * `puzzles` is the module's puzzles().
+ * Request i of the campaign seeded with `seed`: `{ api, request, args?, kind }`,
+ * `api` the entry point's name and `args` its other arguments (see
+ * callEntry). `puzzles` is the module's puzzles().
  */
 export function requestAt(puzzles, seed, i) {
   const s = new Source(seedOf(seed, i));
   for (;;) {
-    const drawn = draw(s, puzzles);
+    let drawn;
+    try {
+      drawn = draw(s, puzzles);
+    } catch {
+      // A mutation ran into a hostile value of an earlier one (e.g. a revoked
+      // Proxy set as `__proto__`): another request is drawn instead.
+      continue;
+    }
     if (!heavy(drawn.request) || s.chance(HEAVY_KEPT)) return drawn;
   }
 }
 
+/** The kinds of requests, in the order of draw's weights. */
+export const KINDS = ["preset", "position", "fields", "value", "hostile", "play"];
+/** Every entry point the campaign calls. */
+export const ENTRIES = ["solve", "check", "solvePacked", "solveWithProgress", "offSquares", "coach", "position", "moves", "apply", "place", "remove"];
+
 function draw(s, puzzles) {
-  const api = s.chance(0.15) ? "check" : "solve";
-  const kind = s.weighted([70, 15, 10, 5]);
+  let api = s.chance(0.15) ? "check" : "solve";
+  const kind = s.weighted([60, 12, 8, 4, 8, 8]);
   let request;
+  let args;
   if (kind === 0) {
     const info = s.pick(puzzles);
     const preset = s.pick(info.presets);
@@ -374,10 +415,275 @@ function draw(s, puzzles) {
       request[s.chance(0.3) ? misspell(s, f) : f] = s.chance(0.3) && f === "puzzle" ? s.pick(puzzles).id : oddValue(s);
     }
     request.limits = smallLimits(s);
-  } else {
+  } else if (kind === 3) {
     request = s.pick([null, undefined, 0, 1, NaN, "", "knight-path", "{}", [], [{}], true, () => 1, Symbol.iterator, 10n]);
+  } else if (kind === 4) {
+    ({ api, request } = hostileRequest(s, puzzles));
+  } else {
+    ({ api, request, args } = playEntry(s, puzzles));
   }
-  return { api, request, kind: ["preset", "position", "fields", "value"][kind] };
+  return { api, request, ...(args ? { args } : {}), kind: KINDS[kind] };
+}
+
+/** A preset with one array or object field made hostile, for one of the solving entry points. */
+function hostileRequest(s, puzzles) {
+  const api = ["solve", "check", "solvePacked", "solveWithProgress", "offSquares"][s.weighted([40, 25, 15, 10, 10])];
+  const info = s.pick(puzzles);
+  const request = structuredClone(s.pick(info.presets).request);
+  request.limits = smallLimits(s);
+  const field = s.pick(["off", "off", "off", "from", "to", "split", "finish", "limits", "randomOff", "n", "board", "request"]);
+  if (field === "off" && s.chance(0.6)) {
+    // A board by size, so that `off` is read against its squares.
+    delete request.board;
+    delete request.goal;
+    request.rows = s.pick([1, 3, 8, 8, 100, 10_000]);
+    request.cols = s.pick([1, 3, 8, 8, 100, 10_000]);
+  }
+  const good = request[field] ?? (field === "off" ? [[0, 1], [1, 0]] : [0, 0]);
+  if (field === "request") {
+    // The request itself: a Proxy, a getter that throws, a revoked Proxy.
+    const which = s.int(0, 3);
+    const made = [throwingProxy({ ...request }), throwingGetter(request, s.pick(["puzzle", "off", "rows"])), revoked({ ...request }), lyingLength(2 ** 31, [])][which];
+    return { api, request: made };
+  }
+  if (field === "limits") {
+    request.limits = s.pick([
+      () => throwingGetter(request.limits, "millis"),
+      () => throwingProxy({ ...request.limits }),
+      () => revoked({}),
+      () => [[[{}]]],
+      () => sparse(2 ** 32 - 1),
+      () => new Float64Array(2),
+    ])();
+    return { api, request };
+  }
+  request[field] = hostile(s, good);
+  return { api, request };
+}
+
+/** A legal `played` list, walked through the module's moves(): `n` steps, step j the (picks[j] mod count)-th legal one. */
+export class Walk {
+  constructor(n, picks) {
+    this.n = n;
+    this.picks = picks;
+  }
+}
+
+/** A `placed` list made by the module's place(): each candidate square kept when place() accepts it. */
+export class Placing {
+  constructor(candidates) {
+    this.candidates = candidates;
+  }
+}
+
+/** The `step` of apply: the (pick mod count)-th legal step after `played`. */
+export class LegalStep {
+  constructor(pick) {
+    this.pick = pick;
+  }
+}
+
+/** A step, well-formed or not. */
+function oddStep(s, rows, cols) {
+  switch (s.int(0, 9)) {
+    case 0:
+      return { from: "a1", to: [1, 2] };
+    case 1:
+      return { form: [0, 0], to: [1, 2] };
+    case 2:
+      return [[0, 0], [1, 2]];
+    case 3:
+      return { from: [0, 0] };
+    case 4:
+      return { from: [0, 0], to: [1, 2], over: s.pick([NaN, [1], "x", null]) };
+    case 5:
+      return { from: hostile(s, [0, 0]), to: [1, 2] };
+    case 6:
+      return throwingGetter({ from: [0, 0] }, "to");
+    case 7:
+      return oddValue(s);
+    default:
+      return { from: square(s, rows, cols), to: square(s, rows, cols) };
+  }
+}
+
+/** A `played` argument: none, legal, illegal, ill-formed or hostile. */
+function playedArg(s, rows, cols) {
+  switch (s.weighted([10, 45, 15, 10, 12, 8])) {
+    case 0:
+      return s.pick([undefined, null, []]);
+    case 1:
+      return new Walk(s.int(1, 40), Array.from({ length: 40 }, () => s.int(0, 1000)));
+    case 2:
+      return Array.from({ length: s.int(1, 6) }, () => ({ from: square(s, rows, cols), to: square(s, rows, cols) }));
+    case 3: {
+      const list = Array.from({ length: s.int(1, 6) }, () => ({ from: square(s, rows, cols), to: square(s, rows, cols) }));
+      list[s.int(0, list.length - 1)] = oddStep(s, rows, cols);
+      return list;
+    }
+    case 4:
+      return hostile(s, [{ from: [0, 0], to: [1, 2] }]);
+    default:
+      return oddValue(s);
+  }
+}
+
+/** A `placed` argument: none, legal, illegal, ill-formed or hostile. */
+function placedArg(s, rows, cols) {
+  switch (s.weighted([10, 40, 20, 18, 12])) {
+    case 0:
+      return s.pick([undefined, null, []]);
+    case 1:
+      return new Placing(Array.from({ length: s.int(1, 30) }, () => [s.int(0, rows - 1), s.int(0, cols - 1)]));
+    case 2:
+      return Array.from({ length: s.int(1, 6) }, () => square(s, rows, cols));
+    case 3:
+      return hostile(s, [[0, 0], [1, 2]]);
+    default:
+      return oddValue(s);
+  }
+}
+
+/** Rows and columns of a preset, roughly, for drawing squares on it. */
+function sizeOf(request) {
+  if (typeof request.board === "string") {
+    const rows = request.board.split(/[/\n]/);
+    return [rows.length, Math.max(1, ...rows.map((r) => r.length))];
+  }
+  return [Math.max(1, side(request.rows ?? request.n ?? 8)), Math.max(1, side(request.cols ?? request.n ?? 8))];
+}
+
+/** A preset played by hand through one of the play entry points. */
+function playEntry(s, puzzles) {
+  const api = ["coach", "position", "moves", "apply", "place", "remove"][s.weighted([20, 20, 15, 20, 15, 10])];
+  const placers = puzzles.filter((p) => p.editor?.answer === "placement");
+  const movers = puzzles.filter((p) => p.editor?.answer !== "placement");
+  const placing = api === "place" || api === "remove" ? s.chance(0.9) : api === "moves" || api === "apply" ? s.chance(0.1) : s.chance(0.4);
+  const info = s.pick(placing && placers.length ? placers : movers);
+  const request = structuredClone(s.pick(info.presets).request);
+  request.limits = smallLimits(s);
+  if (s.chance(0.15)) mutate(s, request, puzzles);
+  const [rows, cols] = sizeOf(request);
+  const args = {};
+  if (api !== "place" && api !== "remove") args.played = placing ? s.pick([undefined, []]) : playedArg(s, rows, cols);
+  if (api === "coach" || api === "position" || api === "place" || api === "remove") args.placed = placing ? placedArg(s, rows, cols) : s.pick([undefined, [], null]);
+  if (api === "apply") args.step = s.chance(0.5) ? new LegalStep(s.int(0, 1000)) : oddStep(s, rows, cols);
+  if (api === "place" || api === "remove") args.square = s.chance(0.7) ? [s.int(0, rows - 1), s.int(0, cols - 1)] : s.chance(0.5) ? oddValue(s) : hostile(s, [0, 0]);
+  return { api, request, args };
+}
+
+/** Whether `e` is a trap of the module (which poisons it): rethrown by callEntry. */
+function trapped(e) {
+  return e instanceof WebAssembly.RuntimeError;
+}
+
+/** `played` with its Walk resolved through `api.moves` (an Error stops the walk). */
+function resolvePlayed(api, request, played) {
+  if (!(played instanceof Walk)) return played;
+  const steps = [];
+  for (let j = 0; j < played.n; j++) {
+    let legal;
+    try {
+      legal = api.moves(request, steps);
+    } catch (e) {
+      if (trapped(e)) throw e;
+      break;
+    }
+    if (!Array.isArray(legal) || legal.length === 0) break;
+    steps.push(legal[played.picks[j] % legal.length]);
+  }
+  return steps;
+}
+
+/** `placed` with its Placing resolved through `api.place`. */
+function resolvePlaced(api, request, placed) {
+  if (!(placed instanceof Placing)) return placed;
+  const squares = [];
+  for (const sq of placed.candidates) {
+    try {
+      api.place(request, sq, squares);
+      squares.push(sq);
+    } catch (e) {
+      if (trapped(e)) throw e;
+    }
+  }
+  return squares;
+}
+
+/**
+ * Sends `entry` (of requestAt) to its entry point of `api` (the module's
+ * exports), resolving its Walk, Placing and LegalStep through the module
+ * first; returns what the entry point returns, or throws what it throws.
+ */
+export function callEntry(api, entry) {
+  const { api: door, request, args = {} } = entry;
+  const played = resolvePlayed(api, request, args.played);
+  const placed = resolvePlaced(api, request, args.placed);
+  let step = args.step;
+  if (step instanceof LegalStep) {
+    let legal = [];
+    try {
+      legal = api.moves(request, played);
+    } catch (e) {
+      if (trapped(e)) throw e;
+    }
+    step = Array.isArray(legal) && legal.length ? legal[step.pick % legal.length] : { from: [0, 0], to: [1, 2] };
+  }
+  switch (door) {
+    case "solve":
+      return api.solve(request);
+    case "check":
+      return api.check(request);
+    case "solvePacked":
+      return api.solvePacked(request, () => {});
+    case "solveWithProgress":
+      return api.solveWithProgress(request, () => {
+        throw new Error("a progress callback that throws");
+      });
+    case "offSquares":
+      return api.offSquares(request);
+    case "coach":
+      return api.coach(request, played, placed);
+    case "position":
+      return api.position(request, played, placed);
+    case "moves":
+      return api.moves(request, played);
+    case "apply":
+      return api.apply(request, step, played);
+    case "place":
+      return api.place(request, args.square, placed);
+    case "remove":
+      return api.remove(request, args.square, placed);
+    default:
+      throw new Error(`fuzz: no entry point ${door}`);
+  }
+}
+
+/**
+ * The outcome of an entry point's return value: "solved", "unsolvable",
+ * "limit" (an answer), "valid" (check or offSquares), "played" (a play
+ * entry point answered), or null for a value the entry point must never
+ * return.
+ */
+export function outcomeOf(door, result) {
+  switch (door) {
+    case "solve":
+    case "solveWithProgress":
+    case "solvePacked": {
+      const status = door === "solvePacked" ? result?.answer?.status : result?.status;
+      return ["solved", "unsolvable", "limit"].includes(status) ? status : null;
+    }
+    case "check":
+      return result === undefined ? "valid" : null;
+    case "offSquares":
+      return result instanceof Uint32Array ? "valid" : null;
+    case "moves":
+      return Array.isArray(result) ? "played" : null;
+    case "coach":
+      return typeof result?.status === "string" ? "played" : null;
+    default:
+      return typeof result?.board === "string" ? "played" : null;
+  }
 }
 
 /**
@@ -386,7 +692,12 @@ function draw(s, puzzles) {
  * otherwise the 60 000 ms default.
  */
 export function millisOf(request) {
-  const m = request?.limits?.millis;
+  let m;
+  try {
+    m = request?.limits?.millis;
+  } catch {
+    return 60_000; // a throwing getter: refused as it is read
+  }
   if (typeof m !== "number") return 60_000;
   if (Number.isNaN(m) || m < 0) return 0;
   return m;

@@ -1,5 +1,7 @@
 // One fuzz worker thread: loads the wasm module from dist/, sends requests
-// [from, to) of the campaign to solve()/check(), and posts its tallies to the
+// [from, to) of the campaign to their entry points (requests.mjs callEntry:
+// solve, check, solvePacked, solveWithProgress, offSquares, coach,
+// position, moves, apply, place, remove), and posts its tallies to the
 // campaign (campaign.mjs) every REPORT_EVERY requests and at the end. Before
 // each request it writes the request's number and start time into the
 // shared `clock`, so that the campaign can see a request that never returns.
@@ -9,7 +11,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { millisOf, requestAt } from "./requests.mjs";
+import { ENTRIES, KINDS, callEntry, millisOf, outcomeOf, requestAt } from "./requests.mjs";
+import { preview } from "./hostile.mjs";
 
 const REPORT_EVERY = 2_000;
 /** Every this many requests the module must still solve Guarini's puzzle. */
@@ -20,29 +23,22 @@ const SHOW = 300;
 const { dist, seed, from, to, clock: clockBuffer } = workerData;
 const clock = new Float64Array(clockBuffer); // [request number, start ms (epoch), running 0/1]
 const api = await import(pathToFileURL(join(dist, "board_puzzles.js")).href);
-api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+const exports = api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+/** The module's wasm memory in MB (it only grows). */
+const memoryMb = () => exports.memory.buffer.byteLength / 2 ** 20;
 const puzzles = api.puzzles();
 
-/** JSON of a request, short (undefined, NaN, functions and bigints shown). */
-function show(request) {
-  let text;
-  try {
-    text = JSON.stringify(request, (_, v) =>
-      v === undefined ? "<undefined>" : typeof v === "number" && !Number.isFinite(v) ? `<${v}>` : typeof v === "bigint" ? `<${v}n>` : typeof v === "function" || typeof v === "symbol" ? `<${typeof v}>` : v,
-    );
-  } catch {
-    text = String(request);
-  }
-  text ??= String(request);
-  return text.length > SHOW ? `${text.slice(0, SHOW)}… (${text.length} chars)` : text;
+/** A request or value, short (hostile values included: see hostile.mjs preview). */
+function show(value) {
+  return preview(value, SHOW);
 }
 
 function fresh() {
   return {
     requests: 0,
-    byApi: { solve: 0, check: 0 },
-    byKind: { preset: 0, position: 0, fields: 0, value: 0 },
-    outcomes: { solved: 0, unsolvable: 0, limit: 0, valid: 0, error: 0 },
+    byApi: Object.fromEntries(ENTRIES.map((e) => [e, 0])),
+    byKind: Object.fromEntries(KINDS.map((k) => [k, 0])),
+    outcomes: { solved: 0, unsolvable: 0, limit: 0, valid: 0, played: 0, error: 0 },
     badAnswers: [], // an answer without a known status
     badThrows: [], // a thrown value that is not an Error with a message
     traps: [],
@@ -51,6 +47,7 @@ function fresh() {
     slowest: { ms: -1 },
     longestMessage: { length: 0 },
     totalMs: 0,
+    memoryMb: 0, // the largest the module's wasm memory was after a request
   };
 }
 
@@ -61,7 +58,8 @@ let trapped = null;
 const guarini = { puzzle: "knight-swap", board: "N.N/.../n.n", goal: "n.n/.../N.N" };
 
 for (let i = from; i < to; i++) {
-  const { api: door, request, kind } = requestAt(puzzles, seed, i);
+  const entry = requestAt(puzzles, seed, i);
+  const { api: door, request, kind } = entry;
   tally.requests++;
   tally.byApi[door]++;
   tally.byKind[kind]++;
@@ -71,28 +69,23 @@ for (let i = from; i < to; i++) {
   const t0 = performance.now();
   let outcome;
   try {
-    if (door === "solve") {
-      const answer = api.solve(request);
-      outcome = answer?.status;
-      if (!["solved", "unsolvable", "limit"].includes(outcome)) {
-        tally.badAnswers.push({ i, request: show(request), answer: show(answer) });
-        outcome = "error";
-      }
-    } else {
-      api.check(request);
-      outcome = "valid";
+    const result = callEntry(api, entry);
+    outcome = outcomeOf(door, result);
+    if (outcome === null) {
+      tally.badAnswers.push({ i, api: door, request: show(request), answer: show(result) });
+      outcome = "error";
     }
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) {
       clock[2] = 0;
-      tally.traps.push({ i, request: show(request), message: String(e.message).slice(0, SHOW) });
+      tally.traps.push({ i, api: door, request: show(request), args: show(entry.args), message: String(e.message).slice(0, SHOW) });
       trapped = i + 1;
       break;
     }
     if (!(e instanceof Error) || typeof e.message !== "string" || e.message.length === 0) {
-      tally.badThrows.push({ i, request: show(request), thrown: show(e) });
+      tally.badThrows.push({ i, api: door, request: show(request), thrown: show(e) });
     } else if (e.message.length > tally.longestMessage.length) {
-      tally.longestMessage = { length: e.message.length, i, request: show(request), message: e.message.slice(0, 120) };
+      tally.longestMessage = { length: e.message.length, i, api: door, request: show(request), message: e.message.slice(0, 120) };
     }
     outcome = "error";
   }
@@ -100,9 +93,10 @@ for (let i = from; i < to; i++) {
   clock[2] = 0;
   tally.outcomes[outcome]++;
   tally.totalMs += ms;
+  tally.memoryMb = Math.max(tally.memoryMb, memoryMb());
   if (ms > tally.slowest.ms) tally.slowest = { ms, i, api: door, outcome, request: show(request) };
   const limit = millisOf(request);
-  if (ms > limit + 1000) tally.hangs.push({ i, ms, millis: limit, request: show(request) });
+  if (ms > limit + 1000) tally.hangs.push({ i, ms, millis: limit, api: door, request: show(request) });
   if ((i + 1) % SANITY_EVERY === 0) {
     try {
       if (api.solve(guarini).length !== 16) tally.unusable++;
