@@ -132,7 +132,7 @@ enum Read {
 }
 
 /// Arrays longer than this are never walked element by element, except
-/// `off` (no other field holds more than two elements).
+/// `off` and `on` (no other field holds more than two elements).
 const WALK_MAX: u32 = 16;
 
 /// Reads `request` (see [`read_request`]); with `start`, the moment the
@@ -320,7 +320,7 @@ fn to_json(value: &JsValue, path: &str, depth: u32) -> Result<Value, RequestErro
     if js_sys::Array::is_array(value) {
         let array = js_sys::Array::from(value);
         let len = array.length();
-        if (len > WALK_MAX && path != "off") || depth > 3 {
+        if (len > WALK_MAX && path != "off" && path != "on") || depth > 3 {
             return Err(wrong_kind(path, &format!("an array of {len} elements")));
         }
         let mut items = Vec::with_capacity(len as usize);
