@@ -12,12 +12,13 @@ import { center, choosePreset, expectShown, openPage, useSite } from "./e2e-help
 
 const site = useSite();
 
-/** The main board's request with its walls as a digest: { request (no off), walls, digest }. */
+/** The main board's request with its walls as a digest: { request (no off, on), walls, digest }, every wall counted (a seeded board's request is its seed plus the edits). */
 function boardDigest(page) {
-  return page.evaluate(() => {
-    const { off, ...request } = window.boardView.request();
-    const cols = request.cols;
-    const cells = (off ?? []).map(([r, c]) => r * cols + c).sort((a, b) => a - b);
+  return page.evaluate(async () => {
+    const { offSquares } = await import("./board_puzzles.js");
+    const shown = window.boardView.request();
+    const { off, on, ...request } = shown;
+    const cells = offSquares(shown);
     let digest = 0;
     for (const c of cells) digest = (Math.imul(digest, 31) + c) | 0;
     return { request, walls: cells.length, digest, algorithm: document.getElementById("algorithm").value };
@@ -53,9 +54,11 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   const [x, y] = await center(page, ...square);
   await page.click('#palette [data-tool="#"]');
   await page.mouse.click(x, y);
-  await page.waitForFunction(() => !window.boardView.request().randomOff, null, { timeout: 30_000 });
-  const painted = await page.evaluate(([r, c]) => window.boardView.request().off.some(([a, b]) => a === r && b === c), square);
-  assert.ok(painted, `square ${square} is a wall now`);
+  await page.waitForFunction(() => window.boardView.request().off?.length === 1, null, { timeout: 30_000 });
+  // The request is the seed plus the wall painted, not every wall.
+  const sent = await page.evaluate(() => window.boardView.request());
+  assert.deepEqual([sent.randomOff, sent.off, sent.on], [seeded.request.randomOff, [square], undefined]);
+  assert.equal(await page.evaluate((sq) => window.boardView.cell(...sq), square), "#", `square ${square} is a wall now`);
   const edited = await boardDigest(page);
   assert.equal(edited.algorithm, algorithm);
   assert.ok(Math.abs(edited.walls - 800_000) < 5_000, `about 20 % of 4 000 000 squares are walls: ${edited.walls}`);
