@@ -67,7 +67,8 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   t.diagnostic(`the link: ${link.length} characters, ${link.slice(site.base.length)}`);
   assert.ok(link.length < 32_000, `the link is short enough: ${link.length} characters`);
   assert.match(link, /[#&]randomOff=0\.2,\d+/);
-  assert.match(link, /[#&]offx=[A-Za-z0-9_-]+/);
+  // The seed plus the one edit, written plainly (a seeded board's edits go packed as offx past 64 squares).
+  assert.ok(link.includes(`&off=${square.join(",")}&`), link);
   assert.match(link, /[#&]algorithm=/);
 
   // A fresh tab opens the link: the same board, square for square.
@@ -225,4 +226,23 @@ test("a seeded board in the element: random-off gives the link's walls, and Copy
   }, line);
   assert.ok(fromPage > 15_000 && fromPage < 21_000, `about 20 % of 90 000 squares: ${fromPage}`);
   assert.equal(fromElement, fromPage);
+});
+
+test("a seeded board with many edits both ways: offx keeps the seed, and reads back as off and on", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  const { hash, back, off, on } = await page.evaluate(async () => {
+    const { offSquares } = await import("./board_puzzles.js");
+    const { encodeHash, readLink } = await import("./www/url.js");
+    const base = { puzzle: "knight-path", rows: 300, cols: 300, randomOff: { fraction: 0.2, seed: 7 } };
+    const walls = new Set(offSquares(base));
+    const sq = (c) => [Math.floor(c / 300), c % 300];
+    const cells = [...Array(90_000).keys()].filter((c) => c > 0 && c < 89_999);
+    const off = cells.filter((c) => !walls.has(c)).slice(0, 70).map(sq);
+    const on = cells.filter((c) => walls.has(c)).slice(0, 30).map(sq);
+    const hash = await encodeHash({ ...base, off, on, from: [0, 0], to: [299, 299] });
+    return { hash, back: (await readLink(hash)).request, off, on };
+  });
+  assert.match(hash, /randomOff=0\.2,7&offx=[A-Za-z0-9_-]+/);
+  assert.doesNotMatch(hash, /[#&](off|on|offz)=/);
+  assert.deepEqual([back.randomOff, back.off, back.on], [{ fraction: 0.2, seed: 7 }, off, on]);
 });
