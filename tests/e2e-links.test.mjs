@@ -12,12 +12,13 @@ import { center, choosePreset, expectShown, openPage, useSite } from "./e2e-help
 
 const site = useSite();
 
-/** The main board's request with its walls as a digest: { request (no off), walls, digest }. */
+/** The main board's request with its walls as a digest: { request (no off, on), walls, digest }, every wall counted (a seeded board's request is its seed plus the edits). */
 function boardDigest(page) {
-  return page.evaluate(() => {
-    const { off, ...request } = window.boardView.request();
-    const cols = request.cols;
-    const cells = (off ?? []).map(([r, c]) => r * cols + c).sort((a, b) => a - b);
+  return page.evaluate(async () => {
+    const { offSquares } = await import("./board_puzzles.js");
+    const shown = window.boardView.request();
+    const { off, on, ...request } = shown;
+    const cells = offSquares(shown);
     let digest = 0;
     for (const c of cells) digest = (Math.imul(digest, 31) + c) | 0;
     return { request, walls: cells.length, digest, algorithm: document.getElementById("algorithm").value };
@@ -53,9 +54,11 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   const [x, y] = await center(page, ...square);
   await page.click('#palette [data-tool="#"]');
   await page.mouse.click(x, y);
-  await page.waitForFunction(() => !window.boardView.request().randomOff, null, { timeout: 30_000 });
-  const painted = await page.evaluate(([r, c]) => window.boardView.request().off.some(([a, b]) => a === r && b === c), square);
-  assert.ok(painted, `square ${square} is a wall now`);
+  await page.waitForFunction(() => window.boardView.request().off?.length === 1, null, { timeout: 30_000 });
+  // The request is the seed plus the wall painted, not every wall.
+  const sent = await page.evaluate(() => window.boardView.request());
+  assert.deepEqual([sent.randomOff, sent.off, sent.on], [seeded.request.randomOff, [square], undefined]);
+  assert.equal(await page.evaluate((sq) => window.boardView.cell(...sq), square), "#", `square ${square} is a wall now`);
   const edited = await boardDigest(page);
   assert.equal(edited.algorithm, algorithm);
   assert.ok(Math.abs(edited.walls - 800_000) < 5_000, `about 20 % of 4 000 000 squares are walls: ${edited.walls}`);
@@ -64,7 +67,8 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   t.diagnostic(`the link: ${link.length} characters, ${link.slice(site.base.length)}`);
   assert.ok(link.length < 32_000, `the link is short enough: ${link.length} characters`);
   assert.match(link, /[#&]randomOff=0\.2,\d+/);
-  assert.match(link, /[#&]offx=[A-Za-z0-9_-]+/);
+  // The seed plus the one edit, written plainly (a seeded board's edits go packed as offx past 64 squares).
+  assert.ok(link.includes(`&off=${square.join(",")}&`), link);
   assert.match(link, /[#&]algorithm=/);
 
   // A fresh tab opens the link: the same board, square for square.
@@ -222,4 +226,23 @@ test("a seeded board in the element: random-off gives the link's walls, and Copy
   }, line);
   assert.ok(fromPage > 15_000 && fromPage < 21_000, `about 20 % of 90 000 squares: ${fromPage}`);
   assert.equal(fromElement, fromPage);
+});
+
+test("a seeded board with many edits both ways: offx keeps the seed, and reads back as off and on", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  const { hash, back, off, on } = await page.evaluate(async () => {
+    const { offSquares } = await import("./board_puzzles.js");
+    const { encodeHash, readLink } = await import("./www/url.js");
+    const base = { puzzle: "knight-path", rows: 300, cols: 300, randomOff: { fraction: 0.2, seed: 7 } };
+    const walls = new Set(offSquares(base));
+    const sq = (c) => [Math.floor(c / 300), c % 300];
+    const cells = [...Array(90_000).keys()].filter((c) => c > 0 && c < 89_999);
+    const off = cells.filter((c) => !walls.has(c)).slice(0, 70).map(sq);
+    const on = cells.filter((c) => walls.has(c)).slice(0, 30).map(sq);
+    const hash = await encodeHash({ ...base, off, on, from: [0, 0], to: [299, 299] });
+    return { hash, back: (await readLink(hash)).request, off, on };
+  });
+  assert.match(hash, /randomOff=0\.2,7&offx=[A-Za-z0-9_-]+/);
+  assert.doesNotMatch(hash, /[#&](off|on|offz)=/);
+  assert.deepEqual([back.randomOff, back.off, back.on], [{ fraction: 0.2, seed: 7 }, off, on]);
 });

@@ -118,8 +118,8 @@ async function measure(page, name, act, { reset = async () => {}, quiet = 400 } 
   assert.ok(best < BUDGET_MS, `${name}: the longest main-thread task was ${best} ms in each of ${tries.length} tries (${said.join(", ")}); the budget is ${BUDGET_MS} ms`);
 }
 
-async function open(t) {
-  return openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
+async function open(t, path = "") {
+  return openPage(t, site, { path, context: { viewport: { width: 1280, height: 900 } } });
 }
 
 /** Waits until Solve may be pressed (the setup checked). */
@@ -213,6 +213,153 @@ test("knight path 10 000 × 10 000: open, paint a wall, undo, redo, a stroke, mo
     await solveAndWait(page);
   }, { quiet: 800 });
   assert.ok(await page.evaluate(() => window.boardView.steps()) > 1000, "a long path is shown");
+});
+
+test("knight path 10 000 × 10 000 with 10 % seeded walls: a wall click, a seeded wall taken away, undo, a stroke", { timeout: 300_000 }, async (t) => {
+  // Issue 21: each of these took 5–16 s when an edit listed all 10⁷ walls.
+  const seed = { fraction: 0.1, seed: 7 };
+  const page = await open(t, "#puzzle=knight-path&rows=10000&cols=10000&randomOff=0.1,7&from=0,0&to=9999,9999");
+  await until(page, () => window.boardView.rows() === 10_000);
+  await ready(page);
+  await page.click("#palette [data-tool='#']");
+  const box = await page.locator("#board").boundingBox();
+  const request = () => page.evaluate(() => window.boardView.request());
+  /** The square under page point (x, y) and what it holds ("#" a wall, "." empty). */
+  const squareAt = (x, y) => page.evaluate(([cx, cy]) => {
+    const sq = window.boardView.squareAt(cx, cy);
+    return { sq, cell: window.boardView.cell(...sq) };
+  }, [x - box.x, y - box.y]);
+  /** Page points in the middle of the board whose squares are open (".") or seeded walls ("#"), one a try. */
+  async function points(want) {
+    const found = [];
+    for (let i = 0; found.length < 3; i++) {
+      const x = Math.round(box.x + box.width * 0.3) + (i % 40) * 7;
+      const y = Math.round(box.y + box.height * 0.3) + Math.floor(i / 40) * 7;
+      const at = await squareAt(x, y);
+      if (at.cell === want) found.push({ x, y, ...at });
+    }
+    return found;
+  }
+  const cellOf = (sq) => page.evaluate((s) => window.boardView.cell(...s), sq);
+  const undone = () => until(page, () => !document.querySelector("#redo").disabled);
+
+  // A wall on an open square: the request is the seed plus that square.
+  const open3 = await points(".");
+  await measure(page, "knight path 10 000², 10 % seeded walls: paint one wall", async (i) => {
+    await page.mouse.click(open3[i].x, open3[i].y);
+    await until(page, () => !document.querySelector("#undo").disabled && window.boardView.canUndo());
+    await ready(page);
+  }, {
+    reset: async (i) => {
+      await page.click("#undo");
+      await undone();
+      await ready(page);
+      assert.equal(await cellOf(open3[i].sq), ".");
+    },
+  });
+  const sent = await request();
+  assert.deepEqual(sent.randomOff, seed, "the seed stays in the request");
+  assert.equal(sent.on, undefined);
+  assert.equal(sent.off.length, 1, `one wall added: ${JSON.stringify(sent.off)}`);
+  const painted = open3.find((p) => p.sq[0] === sent.off[0][0] && p.sq[1] === sent.off[0][1]);
+  assert.ok(painted, "the wall is on a square clicked");
+  assert.equal(await cellOf(painted.sq), "#", "the square clicked is a wall now");
+
+  // Undo takes it away again.
+  await measure(page, "knight path 10 000², 10 % seeded walls: undo a wall", async () => {
+    await page.click("#undo");
+    await undone();
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#redo");
+      await until(page, () => document.querySelector("#redo").disabled);
+      await ready(page);
+    },
+  });
+  assert.equal(await cellOf(painted.sq), ".", "undone: the square is open again");
+  const afterUndo = await request();
+  assert.deepEqual([afterUndo.randomOff, afterUndo.off, afterUndo.on], [seed, undefined, undefined]);
+
+  // A seeded wall clicked with the Wall tool is taken away: sent as `on`.
+  const walls3 = await points("#");
+  await measure(page, "knight path 10 000², 10 % seeded walls: take a seeded wall away", async (i) => {
+    await page.mouse.click(walls3[i].x, walls3[i].y);
+    await until(page, (sq) => window.boardView.cell(...sq) === ".", walls3[i].sq);
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#undo");
+      await undone();
+      await ready(page);
+    },
+  });
+  const taken = await request();
+  assert.deepEqual(taken.randomOff, seed);
+  assert.equal(taken.on.length, 1);
+  const opened = walls3.find((p) => p.sq[0] === taken.on[0][0] && p.sq[1] === taken.on[0][1]);
+  assert.ok(opened, `the square clicked is sent as on: ${JSON.stringify(taken.on)}`);
+  assert.equal(await cellOf(opened.sq), ".");
+  await measure(page, "knight path 10 000², 10 % seeded walls: undo taking a wall away", async () => {
+    await page.click("#undo");
+    await undone();
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#redo");
+      await until(page, () => document.querySelector("#redo").disabled);
+      await ready(page);
+    },
+  });
+  assert.equal(await cellOf(opened.sq), "#", "undone: the seeded wall is back");
+  assert.equal((await request()).on, undefined);
+
+  // A stroke across 31 squares of one row, zoomed in so that each is a few pixels wide.
+  await page.evaluate(([x, y]) => { window.boardView.zoom(x, y, 100); window.boardController.redraw(); },
+    [box.width / 2, box.height / 2]);
+  const strokes = [];
+  await measure(page, "knight path 10 000², 10 % seeded walls: a 31-square wall stroke", async (i) => {
+    // Each try a row of its own, starting on an open square.
+    const row = 4990 + 3 * i;
+    let start = 4990;
+    while ((await cellOf([row, start])) !== ".") start++;
+    const [x0, y0] = await center(page, row, start);
+    const [x1] = await center(page, row, start + 30);
+    const before = await page.evaluate(([r, c]) => Array.from({ length: 31 }, (_, k) => window.boardView.cell(r, c + k)), [row, start]);
+    await page.mouse.move(x0, y0);
+    await page.mouse.down();
+    for (let k = 1; k <= 20; k++) await page.mouse.move(x0 + ((x1 - x0) * k) / 20, y0);
+    await page.mouse.up();
+    await until(page, ([r, c]) => window.boardView.cell(r, c) === "#" && !document.querySelector("#undo").disabled, [row, start + 30]);
+    await ready(page);
+    strokes.push({ row, start, before });
+  }, {
+    reset: async () => {
+      await page.click("#undo");
+      await undone();
+      await ready(page);
+    },
+  });
+  const { row, start, before } = strokes.at(-1);
+  const now = await page.evaluate(([r, c]) => Array.from({ length: 31 }, (_, k) => window.boardView.cell(r, c + k)), [row, start]);
+  assert.deepEqual(now, before.map(() => "#"), "every square of the stroke is a wall");
+  const stroked = await request();
+  const newWalls = before.flatMap((c, k) => (c === "." ? [[row, start + k]] : []));
+  assert.deepEqual([stroked.randomOff, stroked.off, stroked.on], [seed, newWalls, undefined], "the request holds the seed and the walls added");
+  await measure(page, "knight path 10 000², 10 % seeded walls: undo the stroke", async () => {
+    await page.click("#undo");
+    await undone();
+    await ready(page);
+  }, {
+    reset: async () => {
+      await page.click("#redo");
+      await until(page, () => document.querySelector("#redo").disabled);
+      await ready(page);
+    },
+  });
+  const back = await page.evaluate(([r, c]) => Array.from({ length: 31 }, (_, k) => window.boardView.cell(r, c + k)), [row, start]);
+  assert.deepEqual(back, before, "undone: the row is as the seed drew it");
+  assert.equal((await request()).off, undefined);
 });
 
 test("non-attacking knights 1 000 × 1 000: solve and show the placement", { timeout: 240_000 }, async (t) => {

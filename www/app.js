@@ -10,7 +10,7 @@ import { Editor } from "./editor.js";
 import { copyText, snippets } from "./share.js";
 import { bindShortcuts } from "./shortcuts.js";
 import {
-  MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, rememberSeed, writeHash,
+  MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, writeHash,
 } from "./url.js";
 import { Lab } from "./lab.js";
 import { Exporter, exportStyles } from "./export.js";
@@ -179,8 +179,6 @@ function changed(source) {
   if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (["board", "size", "text", "undo", "options", "algorithm"].includes(source)) showLinkErrors([]);
-  // A seeded random board (a preset's): a link of it edited is the seed plus the edits (www/url.js).
-  if (source === "puzzle") rememberSeed(controller.request());
   editor.showPreset(presetShown);
   showUndrawn();
   // Zoom helps on big boards only.

@@ -15,6 +15,7 @@ export const FIELDS = {
   cols: "int",
   off: "squares",
   randomOff: "json",
+  on: "squares",
   grid: "text",
   goal: "text",
   from: "square",
@@ -30,7 +31,7 @@ export const FIELDS = {
 };
 
 /** The fields the board view stores (its request()); the rest are options. */
-const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "randomOff", "grid", "goal", "from", "to"]);
+const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "randomOff", "on", "grid", "goal", "from", "to"]);
 
 /** Attribute name of a field: maxSolutions → max-solutions. */
 export const attributeName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -9,7 +9,8 @@
 //   offz=…         the off squares, packed: row-major cell indices, sorted,
 //                  as LEB128 varints of (gap − 1), deflated, base64url
 //   offx=…         packed the same way: the squares that differ from the
-//                  randomOff walls (edits of a seeded board, both ways)
+//                  randomOff walls (edits of a seeded board, both ways: the
+//                  request's `off` and `on` together)
 // and, when the text is still long (a big `board`), `z=…`: the whole hash
 // deflated and base64url'ed. A link longer than MAX_LINK characters is not
 // made: encodeLink answers {tooLong, file} so the page can offer the request
@@ -169,9 +170,10 @@ const seedKey = (r) => `${r.rows}×${r.cols}`;
 
 /**
  * Remembers the seeded random board of `request` (one with `randomOff`):
- * a later link of an edited board of the same size is written as that seed
- * plus the squares that differ. The page calls it when it loads a preset
- * (encodeLink and readLink call it too).
+ * a later link of a board of the same size given wall by wall (no
+ * `randomOff`) is written as that seed plus the squares that differ.
+ * encodeHash calls it for its `base` option. (The page's own requests keep
+ * their seed and its edits, `off` and `on`: they need none of this.)
  */
 export function rememberSeed(request) {
   if (!request?.randomOff || !request.rows || !request.cols) return;
@@ -200,6 +202,18 @@ function sortedCells(squares, cols) {
   let k = 0;
   for (let i = 0; i < n; i++) if (i === 0 || cells[i] !== cells[k - 1]) cells[k++] = cells[i];
   return cells.subarray(0, k);
+}
+
+/** Whether the sorted list `cells` holds `cell` (binary search). */
+function includes(cells, cell) {
+  let lo = 0;
+  let hi = cells.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cells[mid] < cell) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < cells.length && cells[lo] === cell;
 }
 
 /** Sorted indices in exactly one of the sorted lists `a` and `b`. */
@@ -256,17 +270,23 @@ export function hashOf(request, extra = []) {
  * randomOff.
  */
 export async function encodeHash(request, { extra = [], base = null } = {}) {
-  rememberSeed(request);
   if (base) rememberSeed({ ...base, puzzle: request.puzzle });
   const off = request.off ?? [];
-  const pack = off.length > PLAIN_OFF && request.rows && request.cols;
+  const on = request.on ?? [];
+  const pack = off.length + on.length > PLAIN_OFF && request.rows && request.cols;
   // Packing: a one-square stand-in keeps the place of `off` without writing 800 000 squares as text.
-  const pairs = plainPairs(pack ? { ...request, off: [[0, 0]] } : request);
-  if (pack) {
+  const pairs = plainPairs(pack ? { ...request, off: [[0, 0]], on: undefined } : request);
+  if (pack && request.randomOff) {
+    // A seeded board as the view keeps it: the seed plus its edits, `off`
+    // (walls added) and `on` (seeded walls taken away), which are exactly
+    // the squares that differ from the seed's walls. No wall is drawn here.
+    const at = pairs.findIndex(([f]) => f === "off");
+    pairs.splice(at, 1, ["offx", await cellsText(sortedCells([...off, ...on], request.cols))]);
+  } else if (pack) {
     const distinct = sortedCells(off, request.cols);
     let packed = null;
     let seed = null;
-    const entry = !request.randomOff && seeded.get(seedKey(request));
+    const entry = seeded.get(seedKey(request));
     if (entry) {
       const edits = symmetricDifference(await entry.cells, distinct);
       if (edits.length < distinct.length) {
@@ -519,16 +539,22 @@ export async function readLink(hash, { puzzles = null, allow = FRAME_KEYS } = {}
       continue;
     }
     if (key === "offx") {
+      if (list.length === 0) continue; // unedited: the seed says it all
       try {
+        // The seed stays; each edit is a wall added (`off`) or a seeded
+        // wall taken away (`on`): the board is never listed wall by wall.
         const base = await offSquaresOf({ puzzle: request.puzzle, rows: request.rows, cols: request.cols, randomOff: request.randomOff });
-        rememberSeed(request);
-        if (list.length === 0) continue; // unedited: the seed says it all
-        list = symmetricDifference(base, list);
-        delete request.randomOff;
+        const cols = request.cols;
+        const square = (cell) => [Math.floor(cell / cols), cell % cols];
+        const off = request.off ?? [];
+        const on = request.on ?? [];
+        for (const cell of list) (includes(base, cell) ? on : off).push(square(cell));
+        if (off.length) request.off = off;
+        if (on.length) request.on = on;
       } catch (err) {
         problems.push(new LinkProblem("randomOff", clip(err.message ?? err)));
-        continue;
       }
+      continue;
     }
     const cols = request.cols;
     const off = request.off ?? [];

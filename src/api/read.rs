@@ -569,71 +569,104 @@ pub(super) fn request(request: &JsValue, start: Option<web_time::Instant>) -> Re
         )));
     }
     let mut fields = serde_json::Map::new();
-    let mut off = None;
+    // The long square lists, read last, once the board's size and the
+    // limits are known: `off`, and `on` (a seeded board's walls taken away).
+    let (mut off, mut on) = (None, None);
     for name in known_keys(request, &Request::FIELDS, "")? {
         let value = member(request, &name, "")?;
         if value.is_undefined() {
             continue;
         }
-        if name == "off" {
-            // Read last, once the board's size and the limits are known.
+        if name == "off" || name == "on" {
             if !value.is_null() {
-                off = Some(value);
+                *(if name == "off" { &mut off } else { &mut on }) = Some(value);
             }
             continue;
         }
         let json = to_json(&value, &name, 0)?;
         fields.insert(name, json);
     }
-    // Every other field is checked before the long list is read.
+    // Every other field is checked before the long lists are read.
     let mut parsed = from_json(Value::Object(fields))?;
+    let board = BoardSize::of(&parsed);
+    if let Some(value) = on {
+        // Read whole: with no deadline the list is never cut short.
+        if let List::Read(squares) = square_list("on", &value, board.as_ref(), None)? {
+            parsed.on = Some(squares);
+        }
+    }
     let Some(value) = off else {
         return Ok(Read::Request(parsed));
     };
-    let Some(board) = BoardSize::of(&parsed) else {
-        // No board can hold `off` (the request gives `board` text, no size,
-        // or a size past the limits): the core refuses the request for its
-        // board whatever `off` lists, so only its kind is checked.
-        if view(&value).is_none_or(|(name, _)| name.as_deref() != Some("Uint32Array"))
-            && array_length(&value, &|| "off".into())?.is_none()
-        {
-            return Err(wrong_kind("off", &describe_js(&value)));
+    let deadline = start.map(|start| (start, parsed.millis_limit()));
+    match square_list("off", &value, board.as_ref(), deadline)? {
+        List::Read(squares) => {
+            parsed.off = Some(squares);
+            Ok(Read::Request(parsed))
         }
-        parsed.off = Some(Vec::new());
-        return Ok(Read::Request(parsed));
+        List::OutOfTime { read, total } => out_of_time(parsed, read, total, deadline),
+    }
+}
+
+/// What [`square_list`] read.
+enum List {
+    /// Every square of the list.
+    Read(Vec<Square>),
+    /// The time ran out after `read` of the `total` squares.
+    OutOfTime { read: u32, total: u32 },
+}
+
+/// The square list `name` (`off` or `on`): `[[row, col], …]` read square
+/// by square, or packed as a `Uint32Array`, at most as many squares as
+/// `board` has. With a `deadline` (the clock's start and the milliseconds
+/// allowed) the clock is read every [`CHUNK`] squares past the first
+/// [`OFF_UNTIMED`]. With no `board` (the request gives `board` text, no
+/// size, or a size past the limits) the core refuses the request for its
+/// board whatever the list holds, so only its kind is checked.
+fn square_list(
+    name: &str,
+    value: &JsValue,
+    board: Option<&BoardSize>,
+    deadline: Option<(web_time::Instant, f64)>,
+) -> Result<List, RequestError> {
+    let path = || name.to_owned();
+    let Some(board) = board else {
+        if view(value).is_none_or(|(kind, _)| kind.as_deref() != Some("Uint32Array"))
+            && array_length(value, &path)?.is_none()
+        {
+            return Err(wrong_kind(name, &describe_js(value)));
+        }
+        return Ok(List::Read(Vec::new()));
     };
-    if let Some((name, numbers)) = view(&value) {
-        if name.as_deref() != Some("Uint32Array") {
+    if let Some((kind, numbers)) = view(value) {
+        if kind.as_deref() != Some("Uint32Array") {
             return Err(wrong_kind(
-                "off",
-                &format!("{} (packed squares must be a Uint32Array)", describe_js(&value)),
+                name,
+                &format!("{} (packed squares must be a Uint32Array)", describe_js(value)),
             ));
         }
-        parsed.off = Some(packed(&value, numbers, &board)?);
-        return Ok(Read::Request(parsed));
+        return packed(name, value, numbers, board).map(List::Read);
     }
-    let Some(n) = array_length(&value, &|| "off".into())? else {
-        return Err(wrong_kind("off", &describe_js(&value)));
+    let Some(n) = array_length(value, &path)? else {
+        return Err(wrong_kind(name, &describe_js(value)));
     };
     if u64::from(n) > board.cells {
-        return Err(board.too_small(&format!("an array of {}", plural(n as usize, "element"))));
+        return Err(board.too_small(name, &format!("an array of {}", plural(n as usize, "element"))));
     }
-    let deadline = start.map(|start| (start, parsed.millis_limit()));
     let mut squares: Vec<Square> = Vec::new();
     for i in 0..n {
         if i % CHUNK == 0 {
             if i >= OFF_UNTIMED && deadline.is_some_and(|(at, millis)| at.elapsed().as_secs_f64() * 1000.0 > millis) {
-                return out_of_time(parsed, i, n, deadline);
+                return Ok(List::OutOfTime { read: i, total: n });
             }
             squares
                 .try_reserve((n - i).min(CHUNK) as usize)
-                .map_err(|_| out_of_memory("off", i, n))?;
+                .map_err(|_| out_of_memory(name, i, n))?;
         }
-        let at = || format!("off[{i}]");
-        squares.push(square_at(&element(&value, i, &|| "off".into())?, &at)?);
+        let at = || format!("{name}[{i}]");
+        squares.push(square_at(&element(value, i, &path)?, &at)?);
     }
-    parsed.off = Some(squares);
-    Ok(Read::Request(parsed))
+    Ok(List::Read(squares))
 }
 
 /// The size of the board a request describes by `rows` and `cols`.
@@ -672,34 +705,39 @@ impl BoardSize {
         })
     }
 
-    /// The error for an `off` list of more squares than the board has.
-    fn too_small(&self, got: &str) -> RequestError {
+    /// The error for a list `name` (`off`, `on`) of more squares than the
+    /// board has.
+    fn too_small(&self, name: &str, got: &str) -> RequestError {
         RequestError::new(format!(
-            "`off` must be a list of at most {} squares (those of {}), got {got}",
+            "`{name}` must be a list of at most {} squares (those of {}), got {got}",
             self.cells, self.name
         ))
     }
 }
 
-/// `off` given packed, as a `Uint32Array` of row, col, row, col, … of
+/// A square list `name` (`off`, `on`) given packed, as a `Uint32Array`
+/// of row, col, row, col, … of
 /// `numbers` numbers: copied from a copy of it made by its internal slots
 /// (no getter of its own runs), a chunk at a time.
-fn packed(value: &JsValue, numbers: u32, board: &BoardSize) -> Result<Vec<Square>, RequestError> {
+fn packed(name: &str, value: &JsValue, numbers: u32, board: &BoardSize) -> Result<Vec<Square>, RequestError> {
     if numbers % 2 != 0 {
         return Err(wrong_kind(
-            "off",
+            name,
             &format!("a Uint32Array of {numbers} numbers (not row, col pairs)"),
         ));
     }
     if u64::from(numbers / 2) > board.cells {
-        return Err(board.too_small(&format!("a Uint32Array of {numbers} numbers ({} squares)", numbers / 2)));
+        return Err(board.too_small(
+            name,
+            &format!("a Uint32Array of {numbers} numbers ({} squares)", numbers / 2),
+        ));
     }
     let copy = js_sys::Uint32Array::new(value);
     let total = copy.length().min(numbers);
     let mut squares: Vec<Square> = Vec::new();
     squares
         .try_reserve_exact(total as usize / 2)
-        .map_err(|_| out_of_memory("off", 0, total))?;
+        .map_err(|_| out_of_memory(name, 0, total))?;
     let mut buffer = vec![0; (CHUNK * 16).min(total) as usize];
     let mut start = 0;
     while start < total {
@@ -741,7 +779,7 @@ fn out_of_time(
 /// (`from`, `to`, `split`, `finish`) and what is inside one.
 fn holds_list(path: &str) -> bool {
     let field = path.split('[').next().unwrap_or(path);
-    matches!(field, "from" | "to" | "split" | "finish" | "off")
+    matches!(field, "from" | "to" | "split" | "finish" | "off" | "on")
 }
 
 /// The JSON value of the JS value at `path` (a request field but `off`),

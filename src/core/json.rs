@@ -73,14 +73,14 @@ fn kind(path: &str) -> Option<Kind> {
     let field = path.split('[').next().unwrap_or(path);
     let depth = path.matches('[').count();
     // An element of a square or pair, e.g. `from[1]` or `off[3][0]`.
-    if depth == 1 + usize::from(field == "off") && kind(field).is_some() {
+    if depth == 1 + usize::from(field == "off" || field == "on") && kind(field).is_some() {
         return Some(Kind::Count32);
     }
     Some(match field {
         "puzzle" | "board" | "algorithm" | "goal" | "mode" | "minimize" | "grid" => Kind::Text,
         "rows" | "cols" | "n" | "maxSolutions" => Kind::Count32,
-        "off" if depth == 0 => Kind::Squares,
-        "off" => Kind::Square,
+        "off" | "on" if depth == 0 => Kind::Squares,
+        "off" | "on" => Kind::Square,
         "from" | "to" => Kind::Square,
         "split" => Kind::Pair,
         "finish" => Kind::WordOrSquare,
@@ -308,6 +308,7 @@ mod tests {
             from: Some([0, 0]),
             to: Some([0, 0]),
             random_off: Some(RandomOff::default()),
+            on: Some(vec![]),
             trace: Some(true),
             closed: Some(true),
             n: Some(1),

@@ -238,6 +238,7 @@ mod tests {
             "from" => r.from = Some([0, 0]),
             "to" => r.to = Some([0, 0]),
             "randomOff" => r.random_off = Some(request::RandomOff { fraction: 0.1, seed: 1 }),
+            "on" => r.on = Some(vec![[0, 0]]),
             "closed" => r.closed = Some(true),
             "n" => r.n = Some(8),
             "mode" => r.mode = Some("one".into()),

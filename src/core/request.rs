@@ -59,6 +59,12 @@ pub struct Request {
     /// to `off` (knight path only: its large presets).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub random_off: Option<RandomOff>,
+    /// Squares kept on, whatever `off` and `randomOff` say: with
+    /// `randomOff`, the seeded walls a user took away (a seeded board
+    /// edited is `randomOff` plus its edits, `off` and `on`, never every
+    /// wall). Knight path only, as `randomOff`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<Vec<Square>>,
     /// Record the search for watching it: the answer's `trace` lists, for
     /// the knight path, what entered the frontier and what was expanded, in
     /// order, or a heat map on large boards; for n-queens, the knight's tour
@@ -337,8 +343,28 @@ impl Request {
         let mut board = self.plain_board()?;
         if let Some(random) = self.random_off {
             super::random_off::random_off(&mut board, random)?;
+            self.keep_on(&mut board)?;
         }
         Ok(board)
+    }
+
+    /// Turns the squares of `on` back on (after the `randomOff` walls are
+    /// drawn: `on` wins over `off` and `randomOff`).
+    ///
+    /// # Errors
+    /// A [`RequestError`] naming `on[i]` for a square outside the board.
+    pub fn keep_on(&self, board: &mut Board) -> Result<(), RequestError> {
+        for (i, &sq) in self.on.iter().flatten().enumerate() {
+            board
+                .check(sq)
+                .map_err(|e| RequestError::new(format!("on[{i}]: {e}")))?;
+            if !board.is_on(sq) {
+                board
+                    .set(sq, super::board::Cell::Empty)
+                    .map_err(|e| RequestError::new(format!("on[{i}]: {e}")))?;
+            }
+        }
+        Ok(())
     }
 
     /// [`Request::board`] without the `randomOff` walls: what can be read
@@ -349,7 +375,12 @@ impl Request {
     pub fn plain_board(&self) -> Result<Board, RequestError> {
         let grid = self.grid.unwrap_or_default();
         if let Some(text) = &self.board {
-            if self.rows.is_some() || self.cols.is_some() || self.off.is_some() || self.random_off.is_some() {
+            if self.rows.is_some()
+                || self.cols.is_some()
+                || self.off.is_some()
+                || self.random_off.is_some()
+                || self.on.is_some()
+            {
                 return Err(RequestError::new(
                     "give the board either as `board` text or as `rows`, `cols` and `off`, not both",
                 ));
@@ -365,6 +396,7 @@ impl Request {
                 .set(sq, super::board::Cell::Off)
                 .map_err(|e| RequestError::new(format!("off[{i}]: {e}")))?;
         }
+        self.keep_on(&mut board)?;
         Ok(board)
     }
 
@@ -374,7 +406,7 @@ impl Request {
     /// the memory ceiling.
     #[must_use]
     pub fn input_bytes(&self) -> u64 {
-        let off = self.off.as_ref().map_or(0, Vec::len) as u64 * 16;
+        let off = (self.off.as_ref().map_or(0, Vec::len) + self.on.as_ref().map_or(0, Vec::len)) as u64 * 16;
         let text = self.board.as_ref().map_or(0, String::len) + self.goal.as_ref().map_or(0, String::len);
         off + text as u64
     }
@@ -417,7 +449,7 @@ impl Request {
 
     /// Every field of a request, by its wire name, in declaration order.
     /// (A test checks it against serde's names.)
-    pub const FIELDS: [&'static str; 22] = [
+    pub const FIELDS: [&'static str; 23] = [
         "puzzle",
         "board",
         "rows",
@@ -430,6 +462,7 @@ impl Request {
         "from",
         "to",
         "randomOff",
+        "on",
         "trace",
         "closed",
         "n",
@@ -457,6 +490,7 @@ impl Request {
             ("from", self.from.is_some()),
             ("to", self.to.is_some()),
             ("randomOff", self.random_off.is_some()),
+            ("on", self.on.is_some()),
             ("trace", self.trace.is_some()),
             ("closed", self.closed.is_some()),
             ("n", self.n.is_some()),

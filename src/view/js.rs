@@ -314,6 +314,17 @@ impl BoardView {
         pair(x, y)
     }
 
+    /// The symbol of square `[row, col]` of the board edited, as the
+    /// notation writes it (`#` a wall, `.` an empty square, `N` a knight
+    /// …), or `undefined` outside the board: one square read, whatever
+    /// the board's size (tests and tools ask it after an edit).
+    pub fn cell(&self, row: u32, col: u32) -> Option<String> {
+        let board = self.scene.edited();
+        board
+            .contains([row, col])
+            .then(|| board.get([row, col]).symbol().to_string())
+    }
+
     /// Where marker `name` (`"from"` or `"to"`) stands, if the puzzle has it.
     pub fn marker(&self, name: &str) -> Option<js_sys::Array> {
         self.scene

@@ -7,7 +7,11 @@
 //! One press of the pointer is one step, however many cells its stroke or
 //! drag changes (as in most editors; see [`History::set_gesture`]).
 
+use std::collections::BTreeMap;
+
 use crate::core::board::{Board, Cell, Square};
+use crate::core::random_off;
+use crate::core::request::RandomOff;
 
 use super::editing::Marker;
 
@@ -49,6 +53,67 @@ pub(crate) struct Snapshot {
     pub from: Option<Square>,
     /// The target marker.
     pub to: Option<Square>,
+    /// The seed of the position's walls and its edits, if it has one.
+    pub random: Option<Seeded>,
+}
+
+/// The walls of a board made by a seed (`randomOff`), kept as the seed plus
+/// the squares that differ from its draw: what a request sends (`randomOff`,
+/// `off`, `on`), in the size of the edits, however many walls the seed drew.
+/// Whether the seed walls a square is computed for that square alone
+/// ([`random_off::is_off`]), so an edit costs one draw, not the board's.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Seeded {
+    /// The seed.
+    pub random: RandomOff,
+    /// Square → whether it is off, where that differs from the seed's draw
+    /// (or was listed so by the request), in row-major order.
+    edits: BTreeMap<Square, bool>,
+}
+
+impl Seeded {
+    /// The seed `random` of a board `cols` squares wide with the
+    /// request's `off` squares (walls added) and `on` squares (seeded walls
+    /// taken away; `on` wins), each kept only where it differs from the
+    /// seed's draw, so that the edits are exactly the squares that differ
+    /// (what a share link's `offx` lists).
+    pub fn new<'a>(
+        random: RandomOff,
+        cols: u32,
+        off: impl IntoIterator<Item = &'a Square>,
+        on: impl IntoIterator<Item = &'a Square>,
+    ) -> Seeded {
+        let mut seeded = Seeded {
+            random,
+            edits: BTreeMap::new(),
+        };
+        // `on` after `off`: a square in both ends on.
+        for &s in off {
+            seeded.set(cols, s, true);
+        }
+        for &s in on {
+            seeded.set(cols, s, false);
+        }
+        seeded
+    }
+
+    /// Records that `square` of a board `cols` squares wide is now off
+    /// (`off`) or on: an edit, or none when that is what the seed draws.
+    pub fn set(&mut self, cols: u32, square: Square, off: bool) {
+        if random_off::is_off(self.random, cols, square) == off {
+            self.edits.remove(&square);
+        } else {
+            self.edits.insert(square, off);
+        }
+    }
+
+    /// The edits as a request sends them: the squares turned off (`off`)
+    /// and the seeded walls taken away (`on`), each in row-major order.
+    pub fn edits(&self) -> (Vec<Square>, Vec<Square>) {
+        let off = self.edits.iter().filter(|e| *e.1).map(|e| *e.0).collect();
+        let on = self.edits.iter().filter(|e| !*e.1).map(|e| *e.0).collect();
+        (off, on)
+    }
 }
 
 /// One undo (or redo) step.

@@ -20,7 +20,7 @@ use crate::core::{Request, RequestError, Step};
 
 use super::camera::Camera;
 use super::editing::{Editing, Marker, Tool};
-use super::history::{Change, Entry, History, Snapshot};
+use super::history::{Change, Entry, History, Seeded, Snapshot};
 use super::placement::{Placements, ATTACK_MAX_CELLS};
 use super::playback::{Moment, Playback};
 use super::playing::Playing;
@@ -67,9 +67,12 @@ pub(crate) struct Scene {
     pub trace: Option<SearchTrace>,
     /// Play mode: the position played by hand, if playing.
     pub play: Option<Playing>,
-    /// The seeded random walls the board was made with, and the board as
-    /// made: while unedited, [`Scene::request`] sends the seed, not the walls.
-    random: Option<(crate::core::request::RandomOff, Board)>,
+    /// The seeded random walls the position was made with, and the squares
+    /// whose wall differs from them since: [`Scene::request`] sends the
+    /// seed plus those edits, never every wall (10⁷ walls on a 10 000²
+    /// board). `None` for boards without a seed, and once a whole-board
+    /// edit (text, size) replaced the seed's board.
+    random: Option<Seeded>,
     /// Counts replacements of the position's off squares as a whole (a
     /// new request, text, size, an undone reshape): a wall image of another
     /// epoch is rebuilt.
@@ -160,7 +163,14 @@ impl Scene {
             Some(to) if position.contains(to) => to,
             _ => last,
         });
-        let random = request.random_off.map(|r| (r, position.clone()));
+        let random = request.random_off.filter(|_| position.grid() == Grid::Square).map(|r| {
+            Seeded::new(
+                r,
+                position.cols(),
+                request.off.iter().flatten(),
+                request.on.iter().flatten(),
+            )
+        });
         Ok(Scene {
             puzzle: info.id.to_owned(),
             editor: info.editor,
@@ -242,9 +252,14 @@ impl Scene {
             request.rows = Some(b.rows());
             request.cols = Some(b.cols());
             match &self.random {
-                Some((random, made)) if made == b => request.random_off = Some(*random),
-                _ if b.has_off() => request.off = Some(b.off_squares().collect()),
-                _ => {}
+                Some(seeded) => {
+                    request.random_off = Some(seeded.random);
+                    let (off, on) = seeded.edits();
+                    request.off = (!off.is_empty()).then_some(off);
+                    request.on = (!on.is_empty()).then_some(on);
+                }
+                None if b.has_off() => request.off = Some(b.off_squares().collect()),
+                None => {}
             }
         }
         request
@@ -315,6 +330,8 @@ impl Scene {
                 self.position = board;
             }
         }
+        // The walls are the text's now, not the seed's.
+        self.random = None;
         self.after_reshape();
         Ok(())
     }
@@ -338,6 +355,8 @@ impl Scene {
         if corner {
             self.to = Some(last_square(&self.position));
         }
+        // Resized, the board is no longer the seed's (it draws by row length).
+        self.random = None;
         self.after_reshape();
         Ok(())
     }
@@ -350,6 +369,7 @@ impl Scene {
             goal: self.goal.clone(),
             from: self.from,
             to: self.to,
+            random: self.random.clone(),
         });
     }
 
@@ -394,6 +414,7 @@ impl Scene {
                     goal: std::mem::replace(&mut self.goal, snap.goal),
                     from: std::mem::replace(&mut self.from, snap.from),
                     to: std::mem::replace(&mut self.to, snap.to),
+                    random: std::mem::replace(&mut self.random, snap.random),
                 };
                 let camera = self.camera.clone();
                 self.after_reshape();
@@ -450,6 +471,9 @@ impl Scene {
             return;
         }
         if !goal && was_on != (cell != Cell::Off) {
+            if let Some(seeded) = self.random.as_mut() {
+                seeded.set(self.position.cols(), square, cell == Cell::Off);
+            }
             self.wall_edits.push(square);
             if self.wall_edits.len() > MAX_WALL_EDITS {
                 self.new_walls_epoch();

@@ -31,7 +31,7 @@ pub use run::{DENSE_MAX, EVENTS_MAX_SQUARES};
 use super::{
     algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, Square};
+use crate::core::board::{Board, Cell, Square};
 use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Outcome, Stats};
@@ -192,7 +192,7 @@ impl Puzzle for KnightPath {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["from", "to", "randomOff", "trace"]
+        &["from", "to", "randomOff", "on", "trace"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
@@ -207,7 +207,8 @@ impl Puzzle for KnightPath {
             // are made first.
             random_off::check(random)?;
             for (name, sq) in [("from", from), ("to", to)] {
-                if random_off::is_off(random, board.cols(), sq) {
+                let kept = request.on.as_ref().is_some_and(|on| on.contains(&sq));
+                if !kept && random_off::is_off(random, board.cols(), sq) {
                     return Err(RequestError::new(format!(
                         "{name}: square [{}, {}] is off the board (a wall drawn by randomOff with seed {}); move it or pick another seed",
                         sq[0], sq[1], random.seed
@@ -220,6 +221,7 @@ impl Puzzle for KnightPath {
             info,
             board,
             random: request.random_off,
+            on: request.on.clone().unwrap_or_default(),
             from,
             to,
             trace: request.trace == Some(true),
@@ -248,6 +250,8 @@ struct Path {
     info: &'static AlgorithmInfo,
     board: Board,
     random: Option<RandomOff>,
+    /// Squares kept on after the random walls are drawn (`on`).
+    on: Vec<Square>,
     from: Square,
     to: Square,
     trace: bool,
@@ -260,6 +264,7 @@ impl Parsed for Path {
             info,
             mut board,
             random,
+            on,
             from,
             to,
             trace,
@@ -271,6 +276,10 @@ impl Parsed for Path {
         if let Some(random) = random {
             if setup::draw_walls(&mut board, random, budget)?.is_err() {
                 return Ok(Answer::new("knight-path", Status::Limit, stats));
+            }
+            // `on` was checked on the board when the request was read.
+            for sq in on {
+                let _ = board.set(sq, Cell::Empty);
             }
         }
         if from != to {
