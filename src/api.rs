@@ -670,8 +670,10 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
 /// `played[i]:`).
 #[wasm_bindgen]
 pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
+    // The clock starts before reading: a long `off` list takes a while.
+    let start = web_time::Instant::now();
     let (request, played, placed) = play_args(request, played_steps, placed)?;
-    let coaching = core::coach::coach_play(&request, &played, &placed).map_err(|e| play_error(&e))?;
+    let coaching = core::coach::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
 }
 
