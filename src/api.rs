@@ -414,9 +414,32 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
 /// `played[i]:`).
 #[wasm_bindgen]
 pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
-    let (request, played, placed) = play_args(request, &played_steps, &placed)?;
-    let coaching = core::coach::coach_play(&request, &played, &placed).map_err(|e| play_error(&e))?;
+    // The clock starts before reading: a long `off` list takes a while,
+    // and is read only while `limits.millis` lasts.
+    let start = web_time::Instant::now();
+    let request = match read::request(&request, Some(start)).map_err(request_error)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => return to_js(&out_of_time_verdict(&limit)).map_err(JsValue::from),
+    };
+    let played = read::steps(&played_steps, "played").map_err(request_error)?;
+    let placed = read::squares(&placed, "placed").map_err(request_error)?;
+    let coaching = core::coach::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
+}
+
+/// The coach's `unknown` verdict on a request whose `off` list was still
+/// being read when its time ran out (`limit`, the solve's answer for it).
+fn out_of_time_verdict(limit: &core::Answer) -> core::coach::Coaching {
+    let puzzle = puzzles::find(&limit.puzzle).map_or("", |p| p.id());
+    let why = limit.reason.as_deref().unwrap_or_default();
+    let mut verdict = core::coach::Coaching::new(
+        puzzle,
+        core::coach::Verdict::Unknown,
+        format!("unknown: nothing is proved; {}", why.trim_start_matches("limit: ")),
+        core::coach::stats("set-up"),
+    );
+    verdict.stats.millis = limit.stats.millis;
+    verdict
 }
 
 /// The off squares of the board `request` describes (`board` text, or

@@ -169,6 +169,60 @@ impl std::fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+/// A board given by size (`rows`, `cols` and a list of `off` squares), not
+/// yet built: what a puzzle's caps are measured against before anything
+/// the size of the board is allocated
+/// ([`crate::core::puzzles::Puzzle::check_size`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    /// The grid.
+    pub grid: Grid,
+    /// Rows, 1 to [`MAX_SIDE`].
+    pub rows: u32,
+    /// Columns, 1 to [`MAX_SIDE`] (`rows` on a triangle).
+    pub cols: u32,
+    /// How many off squares are listed (a list may name a square twice).
+    pub off: usize,
+}
+
+impl BoardSize {
+    /// The cells of the grid: `rows × cols`, or `rows (rows + 1) / 2` on a
+    /// triangle.
+    #[must_use]
+    pub fn cells(&self) -> u64 {
+        let rows = u64::from(self.rows);
+        match self.grid {
+            Grid::Square => rows * u64::from(self.cols),
+            Grid::Triangle => rows * (rows + 1) / 2,
+        }
+    }
+
+    /// The fewest on cells the board can have: its cells less those listed
+    /// off (exact when no square is listed twice).
+    #[must_use]
+    pub fn least_on(&self) -> u64 {
+        self.cells().saturating_sub(self.off as u64)
+    }
+
+    /// "100000000 squares" or, with squares listed off, "at least
+    /// 99999000 squares (10000 × 10000 less 1000 listed off)": how many
+    /// on cells `least_on` counts, for a message (`what`: "on squares",
+    /// "holes").
+    #[must_use]
+    pub fn on_words(&self, what: &str) -> String {
+        if self.off == 0 {
+            format!("{} {what}", self.least_on())
+        } else {
+            format!(
+                "at least {} {what} ({} cells less {} listed off)",
+                self.least_on(),
+                self.cells(),
+                self.off
+            )
+        }
+    }
+}
+
 /// A board: its grid, size, off cells and pieces.
 ///
 /// Cells outside the grid (past the edge, or `k > r` on a triangle) do not
@@ -313,6 +367,20 @@ impl Board {
     #[must_use]
     pub fn has_off(&self) -> bool {
         self.off.iter().any(|&w| w != 0)
+    }
+
+    /// The number of on cells: the grid's cells less the off ones. A word
+    /// counted per 64 cells when some cell is off, constant time otherwise
+    /// (no walk over the cells: a 10 000 × 10 000 board without walls
+    /// answers at once).
+    #[must_use]
+    pub fn on_count(&self) -> u64 {
+        let cells = match self.grid {
+            Grid::Square => self.len(),
+            Grid::Triangle => u64::from(self.rows) * (u64::from(self.rows) + 1) / 2,
+        };
+        let off: u64 = self.off.iter().map(|w| u64::from(w.count_ones())).sum();
+        cells.saturating_sub(off)
     }
 
     /// What `square` holds; cells outside the grid read as [`Cell::Off`].

@@ -205,16 +205,21 @@ impl std::io::Write for HashWriter {
     }
 }
 
-/// A hash (SipHash, 64 bits) of `request` as JSON without its `limits`.
+/// A hash (SipHash, 64 bits) of `request` without its `limits`: its other
+/// fields as JSON, then its `off` squares as numbers (a list of millions
+/// is hashed in milliseconds, neither copied nor written out as text).
 pub(crate) fn fingerprint(request: &Request) -> u64 {
     let mut w = HashWriter(DefaultHasher::new());
     let _ = serde_json::to_writer(
         &mut w,
         &Request {
             limits: None,
+            off: None,
             ..request.clone()
         },
     );
+    // One write of every number (`as_flattened`), not one per square.
+    request.off.as_deref().map(<[[u32; 2]]>::as_flattened).hash(&mut w.0);
     w.0.finish()
 }
 
@@ -351,13 +356,48 @@ pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Co
 /// [`PlayError::Request`] for a wrong request (or limits),
 /// [`PlayError::Played`] naming the first illegal step or placement.
 pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, PlayError> {
+    coach_since(request, played, placed, web_time::Instant::now())
+}
+
+/// [`coach_play`] whose clock started at `start`, the moment the caller
+/// began reading the request (the JS API: reading a long `off` list from
+/// JS objects takes a while, and counts against `limits.millis`).
+///
+/// The budget is made from the request's `limits` before anything else,
+/// and every phase runs within it: the start's set-up (a large board's
+/// `randomOff` walls, drawn with the clock read before each row and their
+/// memory asked first), then the puzzle's searches. When it runs out
+/// before the start is set up, the verdict is `unknown` and its reason
+/// names the limit (the moves made are then not replayed); a start set up
+/// is kept for the next call on the same request.
+///
+/// # Errors
+/// As for [`coach_play`].
+pub fn coach_since(
+    request: &Request,
+    played: &[Step],
+    placed: &[Square],
+    start: web_time::Instant,
+) -> Result<Coaching, PlayError> {
     let millis = request
         .limits
         .and_then(|l| l.millis)
         .map_or(DEFAULT_MILLIS, |_| request.millis_limit());
-    let memory = request.memory_limit().map_err(PlayError::Request)?;
-    let mut budget = Budget::new(request.node_limit(), millis).with_memory(memory);
-    let attempt = attempt(request, played, placed)?;
+    let mut budget = super::budget_of(request, millis)
+        .map_err(PlayError::Request)?
+        .started_at(start);
+    let attempt = match attempt(request, played, placed, &mut budget)? {
+        Ok(attempt) => attempt,
+        Err(puzzle) => {
+            let reason = format!(
+                "unknown: nothing is proved; {}",
+                budget.set_up_reason("the start position")
+            );
+            let mut c = Coaching::new(puzzle.id(), Verdict::Unknown, reason, stats("set-up"));
+            c.stats.millis = budget.elapsed_millis();
+            return Ok(c);
+        }
+    };
     let mut coaching = attempt.puzzle.coach(&attempt, &mut budget);
     coaching.puzzle = attempt.position.puzzle();
     coaching.moves = attempt.position.moves;
@@ -366,13 +406,20 @@ pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Resu
 }
 
 /// Replays `played` and `placed`, keeping the position before the last
-/// entry apart. The start is read from the request as
-/// [`play::position_after`](super::play::position_after) reads it, once
-/// per request: it is kept for the next call (a knight path's `randomOff`
-/// walls take tens of milliseconds to draw on 2 000 × 2 000).
-fn attempt<'a>(request: &'a Request, played: &[Step], placed: &[Square]) -> Result<Attempt<'a>, PlayError> {
-    let fingerprint = fingerprint(request);
+/// entry apart. The start is set up from the request as
+/// [`play::position_after`](super::play::position_after) sets it up, within
+/// `budget`, once per request: it is kept for the next call (a knight
+/// path's `randomOff` walls take tens of milliseconds to draw on
+/// 2 000 × 2 000). `Ok(Err(puzzle))` when the budget ran out while the
+/// start was set up (it then says which limit).
+fn attempt<'a>(
+    request: &'a Request,
+    played: &[Step],
+    placed: &[Square],
+    budget: &mut Budget<'_>,
+) -> Result<Result<Attempt<'a>, &'static dyn Puzzle>, PlayError> {
     let puzzle = puzzle_of(request)?;
+    let fingerprint = fingerprint(request);
     let start_key = key(fingerprint, "start");
     let start = match take::<Position>(start_key) {
         // Read before from a request equal but for its limits, which are
@@ -381,7 +428,10 @@ fn attempt<'a>(request: &'a Request, played: &[Step], placed: &[Square]) -> Resu
             request.check_common_numbers().map_err(PlayError::Request)?;
             start
         }
-        None => puzzle.position(request).map_err(PlayError::Request)?,
+        None => match puzzle.start(request, budget).map_err(PlayError::Request)? {
+            Ok(start) => start,
+            Err(_) => return Ok(Err(puzzle)),
+        },
     };
     put(start_key, start.clone());
     let last_error = |index: usize, error| PlayError::Played(ReplayError { index, error });
@@ -396,14 +446,14 @@ fn attempt<'a>(request: &'a Request, played: &[Step], placed: &[Square]) -> Resu
     } else {
         (start.clone(), None)
     };
-    Ok(Attempt {
+    Ok(Ok(Attempt {
         request,
         puzzle,
         position,
         previous,
         start,
         fingerprint,
-    })
+    }))
 }
 
 /// `[r, c]`, as the coach's sentences write a square.

@@ -50,8 +50,9 @@ pub fn solve(request: &Request) -> Result<Answer, RequestError> {
     solve_with_progress(request, &mut |_| {})
 }
 
-/// [`solve`], calling `progress` with the running statistics every
-/// [`Budget::REPORT_EVERY`] expansions (for a progress indicator).
+/// [`solve`], calling `progress` with the running statistics about every
+/// 250 ms ([`Budget::REPORT_MILLIS`]) while the search runs (for a progress
+/// indicator; a search that ends sooner reports nothing).
 ///
 /// # Errors
 /// As for [`solve`].
@@ -72,11 +73,32 @@ pub fn solve_since(
     start: web_time::Instant,
     progress: &mut dyn FnMut(&Stats),
 ) -> Result<Answer, RequestError> {
-    let mut budget = Budget::new(request.node_limit(), request.millis_limit())
+    let mut budget = budget_of(request, request.millis_limit())?
         .started_at(start)
-        .with_memory(request.memory_limit()?.saturating_sub(request.input_bytes()))
         .with_progress(progress);
-    let mut answer = parse(request)?.solve(&mut budget)?;
+    solve_within(request, &mut budget)
+}
+
+/// The budget of `request`: its `limits` (the defaults where it sets none),
+/// the time limit `millis`, the memory the request itself holds (its
+/// listed walls, its board text) counted against `limits.memoryMb`. What
+/// [`solve`], [`play::position_after`] and [`coach::coach`] set up and
+/// search within.
+///
+/// # Errors
+/// A [`RequestError`] for a `limits.memoryMb` that is not a positive number.
+pub fn budget_of<'a>(request: &Request, millis: f64) -> Result<Budget<'a>, RequestError> {
+    Ok(Budget::new(request.node_limit(), millis)
+        .with_memory(request.memory_limit()?.saturating_sub(request.input_bytes())))
+}
+
+/// [`solve`] within `budget` (made from the request's limits, or another
+/// for tests: e.g. progress reported at every clock check).
+///
+/// # Errors
+/// As for [`solve`].
+pub(crate) fn solve_within(request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
+    let mut answer = parse(request)?.solve(budget)?;
     answer.stats.millis = budget.elapsed_millis();
     if answer.status == Status::Limit && (budget.stop().is_some() || answer.reason.is_none()) {
         answer.reason = Some(budget.limit_reason(answer.stats.expanded));
@@ -101,6 +123,45 @@ pub fn check(request: &Request) -> Result<(), RequestError> {
 /// (the puzzle, the fields it uses, the board, its grid and pieces, the
 /// limits, `split`), then the puzzle reads the rest into its own types.
 fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
+    let (puzzle, board) = read(request)?;
+    puzzle.parse(request, board)
+}
+
+/// The request checked as [`check`] checks it, and its board with every
+/// wall (the listed ones, and the `randomOff` ones drawn within `budget`,
+/// the clock read before each row): what a position played by hand starts
+/// from ([`play::Play::start`]). `None` for a request without a board
+/// (n-queens' `n`); `Ok(Err(LimitReached))` when the time or the memory
+/// ran out while drawing the walls (the budget says which).
+///
+/// # Errors
+/// As for [`check`], with the same message.
+pub fn set_up_board(
+    request: &Request,
+    budget: &mut Budget<'_>,
+) -> Result<Result<Option<board::Board>, search::LimitReached>, RequestError> {
+    let (puzzle, board) = read(request)?;
+    // The puzzle's own checks, on a copy (a board without walls is a few
+    // words; one with walls, a bit a square).
+    drop(puzzle.parse(request, board.clone())?);
+    let Some(mut board) = board else {
+        return Ok(Ok(None));
+    };
+    if let Some(random) = request.random_off {
+        if let Err(limit) = random_off::draw_walls(&mut board, random, budget)? {
+            return Ok(Err(limit));
+        }
+        // `on` wins over the drawn walls (a seeded board's edits).
+        request.keep_on(&mut board)?;
+    }
+    Ok(Ok(Some(board)))
+}
+
+/// The common part of [`parse`]: the puzzle and the request's board as
+/// read (no `randomOff` walls yet), every field shared by the puzzles
+/// checked. A board given by size is measured against the puzzle's caps
+/// ([`puzzles::Puzzle::check_size`]) before anything is built.
+fn read(request: &Request) -> Result<(&'static dyn puzzles::Puzzle, Option<board::Board>), RequestError> {
     let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
         let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.id()).collect();
         RequestError::new(format!(
@@ -136,6 +197,20 @@ fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
             }
         )));
     }
+    // A board given by size is measured before it is built (its sides
+    // past the limits, or given with `board` too, are refused below).
+    let cols = if grid == board::Grid::Triangle {
+        request.rows
+    } else {
+        request.cols
+    };
+    if let (None, Some(rows), Some(cols)) = (&request.board, request.rows, cols) {
+        let sides = 1..=board::MAX_SIDE;
+        if sides.contains(&rows) && sides.contains(&cols) {
+            let off = request.off.as_ref().map_or(0, Vec::len);
+            puzzle.check_size(board::BoardSize { grid, rows, cols, off })?;
+        }
+    }
     let drawn = request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
     let board = if drawn { Some(request.plain_board()?) } else { None };
     // The palette is in the puzzle's whole description (presets and all):
@@ -152,7 +227,7 @@ fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
             )));
         }
     }
-    puzzle.parse(request, board)
+    Ok((puzzle, board))
 }
 
 /// The pieces of a puzzle's palette in words: "only knights (N, n)", "no

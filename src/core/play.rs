@@ -25,7 +25,7 @@ use super::coach::{Attempt, Coaching, Verdict};
 use super::notation;
 use super::puzzles::{AnswerKind, Puzzle};
 use super::request::{Request, RequestError, Step};
-use super::search::{Budget, Stats};
+use super::search::{Budget, LimitReached, Stats};
 
 /// A position being played: the board and what the puzzle's rules need
 /// besides it (the goal, the walking knight, the pieces given).
@@ -248,13 +248,32 @@ impl Position {
         }
     }
 
-    /// The position as the JS API returns it.
+    /// The position as the JS API returns it. The board is written in the
+    /// notation up to the notation's own limit of
+    /// [`notation::MAX_TEXT_CELLS`] cells (docs/NOTATION.md); a larger one
+    /// (a knight path of up to 10 000 × 10 000) is left out, and
+    /// `boardOmitted` says why.
     #[must_use]
     pub fn summary(&self, solved: bool) -> Summary {
         let walker = self.walker();
+        let cells = self.board.len();
+        let (board, board_omitted) = if cells <= notation::MAX_TEXT_CELLS as u64 {
+            (Some(notation::format(&self.board)), None)
+        } else {
+            (
+                None,
+                Some(format!(
+                    "the {} × {} board has {cells} cells, more than the {} a position text may describe (docs/NOTATION.md); offSquares(request) gives its walls, `walker` and `visited` the knight",
+                    self.board.rows(),
+                    self.board.cols(),
+                    notation::MAX_TEXT_CELLS
+                )),
+            )
+        };
         Summary {
             puzzle: self.puzzle(),
-            board: notation::format(&self.board),
+            board,
+            board_omitted,
             moves: self.moves,
             last: self.last,
             walker: walker.map(Walker::at),
@@ -270,8 +289,14 @@ impl Position {
 pub struct Summary {
     /// The puzzle's id.
     pub puzzle: &'static str,
-    /// The board in the position notation.
-    pub board: String,
+    /// The board in the position notation; `None` past the notation's
+    /// limit of [`notation::MAX_TEXT_CELLS`] cells (see `board_omitted`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// Why `board` is left out: a board of more cells than a position text
+    /// may describe (wire name `boardOmitted`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board_omitted: Option<String>,
     /// Moves made; a chain of jumps by one peg counts once.
     pub moves: u64,
     /// The square the last step landed on.
@@ -562,16 +587,39 @@ pub fn knight_step(board: &Board, step: &Step) -> Result<(), MoveError> {
 /// and the one `apply`. Every method has a default for puzzles without
 /// that kind of play (no position, no moves, no placing).
 pub trait Play {
-    /// The start position of `request`, checked as `solve` checks it.
+    /// The start position of `request`, checked as `solve` checks it, set
+    /// up within `budget`: the board read, its `randomOff` walls drawn with
+    /// the clock read before each row and their memory asked first
+    /// ([`crate::core::set_up_board`]), and whatever else the puzzle reads
+    /// before play. `Ok(Err(LimitReached))` when the budget ran out first
+    /// ([`Budget::set_up_reason`] then says which limit, and what was being
+    /// done).
     ///
     /// # Errors
     /// A [`RequestError`] when the request is wrong for this puzzle, or the
     /// puzzle cannot be played by hand.
-    fn position(&self, request: &Request) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        _budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
         Err(RequestError::new(format!(
             "{} cannot be played by hand",
             request.puzzle
         )))
+    }
+
+    /// [`Play::start`] within the request's own `limits`
+    /// ([`crate::core::budget_of`]).
+    ///
+    /// # Errors
+    /// As for [`Play::start`]; a limit reached is an error naming it
+    /// ("limit: the budget of 200 ms ran out while drawing the random walls
+    /// … before the position was ready; raise limits.millis").
+    fn position(&self, request: &Request) -> Result<Position, RequestError> {
+        let mut budget = super::budget_of(request, request.millis_limit())?;
+        self.start(request, &mut budget)?
+            .map_err(|_| RequestError::new(budget.set_up_reason("the position")))
     }
 
     /// Every legal step from `position`, in a fixed order (row-major by
@@ -687,6 +735,10 @@ pub enum PlayError {
     Played(ReplayError),
     /// The new step, placement or removal is illegal.
     Move(MoveError),
+    /// The request's `limits` ran out while its start was set up (drawing
+    /// a large board's random walls): the message names the limit and what
+    /// was being done.
+    Limit(String),
 }
 
 impl PlayError {
@@ -698,6 +750,7 @@ impl PlayError {
             PlayError::Request(_) => "request",
             PlayError::Played(e) => e.error.code(),
             PlayError::Move(e) => e.code(),
+            PlayError::Limit(_) => "limit",
         }
     }
 }
@@ -708,6 +761,7 @@ impl std::fmt::Display for PlayError {
             PlayError::Request(e) => write!(f, "{e}"),
             PlayError::Played(e) => write!(f, "played[{}]: {}", e.index, e.error),
             PlayError::Move(e) => write!(f, "{e}"),
+            PlayError::Limit(why) => f.write_str(why),
         }
     }
 }
@@ -758,19 +812,35 @@ pub fn play_from(
 /// The puzzle of `request` and its position after the steps `played`
 /// (knight swap, path, tour, peg solitaire) and the pieces `placed`
 /// (placement puzzles), in order: what the JS API's play functions start
-/// from.
+/// from. The start is set up within the request's `limits`
+/// ([`Play::start`]; 60 s and 512 MB by default, as for `solve`).
 ///
 /// # Errors
 /// [`PlayError::Request`] for an unknown puzzle or a wrong request,
-/// [`PlayError::Played`] naming the first illegal step or placement.
+/// [`PlayError::Limit`] when the limits ran out while the start was set up
+/// (a large board's random walls), [`PlayError::Played`] naming the first
+/// illegal step or placement.
 pub fn position_after(
     request: &Request,
     played: &[Step],
     placed: &[Square],
 ) -> Result<(&'static dyn Puzzle, Position), PlayError> {
     let puzzle = puzzle_of(request)?;
-    let position = puzzle.position(request).map_err(PlayError::Request)?;
+    let mut budget = super::budget_of(request, request.millis_limit()).map_err(PlayError::Request)?;
+    let position = start(puzzle, request, &mut budget)?;
     Ok((puzzle, play_from(puzzle, position, played, placed)?))
+}
+
+/// The start of `request` by `puzzle` within `budget`
+/// ([`Play::start`]), a limit reached turned into [`PlayError::Limit`].
+///
+/// # Errors
+/// [`PlayError::Request`] for a wrong request, [`PlayError::Limit`].
+pub fn start(puzzle: &dyn Puzzle, request: &Request, budget: &mut Budget<'_>) -> Result<Position, PlayError> {
+    puzzle
+        .start(request, budget)
+        .map_err(PlayError::Request)?
+        .map_err(|_| PlayError::Limit(budget.set_up_reason("the position")))
 }
 
 /// Applies one step of a solver's answer to `board`, by the rule of the

@@ -117,6 +117,30 @@ pub fn add_walls(
     Ok(Ok(()))
 }
 
+/// Adds the walls `random` picks to `board` within `budget`: the memory of
+/// the walls (a bit a square) is asked of the budget first, then they are
+/// drawn a row at a time with the clock read before each row
+/// ([`add_walls`]), so a board too large for the time limit stops and says
+/// it was drawing walls. What can be checked without drawing is checked
+/// when the request is read (the size, the listed walls, a knight path's
+/// `from` and `to` not under a wall, computed for those two squares alone
+/// by [`is_off`]), so a wrong request is refused in microseconds, not after
+/// 10⁸ draws. `Ok(Err(LimitReached))` when the memory or the time ran out
+/// (the board then must not be used; the budget holds the reason).
+///
+/// # Errors
+/// As for [`add_walls`].
+pub fn draw_walls(
+    board: &mut Board,
+    random: RandomOff,
+    budget: &mut Budget<'_>,
+) -> Result<Result<(), LimitReached>, RequestError> {
+    if let Err(limit) = budget.reserve(board.len().div_ceil(8), "the board's walls (1 bit a square)") {
+        return Ok(Err(limit));
+    }
+    add_walls(board, random, budget)
+}
+
 /// [`add_walls`] without a clock, for boards built outside a search (tests,
 /// [`super::request::Request::board`]).
 ///

@@ -46,10 +46,13 @@ pub struct Request {
     /// Search budget; finite defaults always apply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<Limits>,
-    /// Target position (knight swap), in notation.
+    /// Target position, in notation: knight swap's goal (the colours
+    /// exchanged by default); peg solitaire's exact pegs to leave (instead
+    /// of `finish`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goal: Option<String>,
-    /// Start square (knight path, knight's tour).
+    /// Start square: knight path (default `[0, 0]`), knight's tour
+    /// (default the board's first on square in row-major order).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<Square>,
     /// Target square (knight path).
@@ -83,7 +86,8 @@ pub struct Request {
     /// `"one"`, `"all"` or `"count"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<String>,
-    /// Most solutions to return in mode `"all"`.
+    /// Most solutions to return in mode `"all"` (n-queens): 1 to 10 000,
+    /// 100 by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_solutions: Option<u32>,
     /// Mode `"count"` split across workers: `[k, of]` counts only part `k`

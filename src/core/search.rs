@@ -75,8 +75,8 @@ fn is_zero(n: &u64) -> bool {
 }
 
 /// A finite budget of expanded states, wall-clock time and memory, with an
-/// optional progress callback invoked every [`Budget::REPORT_EVERY`]
-/// expansions.
+/// optional progress callback invoked about every
+/// [`Budget::REPORT_MILLIS`] (250 ms) while a search runs.
 ///
 /// Memory is a ceiling on the bytes a request's tables may take (the
 /// request's `limits.memoryMb`, [`DEFAULT_MEMORY_MB`] by default). Work
@@ -99,6 +99,8 @@ pub struct Budget<'a> {
     /// Milliseconds at the last clock check and the last progress report.
     last_check: f64,
     last_report: f64,
+    /// Milliseconds between progress reports ([`Budget::REPORT_MILLIS`]).
+    report_millis: f64,
     /// The most states a search's tables may hold ([`Budget::MAX_STORED`]).
     max_stored: usize,
     /// The memory ceiling, in bytes.
@@ -158,8 +160,7 @@ pub fn megabytes(bytes: u64) -> String {
 }
 
 impl<'a> Budget<'a> {
-    /// How many expansions pass between clock checks and progress reports,
-    /// at most.
+    /// How many expansions pass between clock checks, at most.
     pub const REPORT_EVERY: u64 = 1 << 14;
     /// Expansions before the first clock check; the interval then doubles
     /// while checks come less than [`Self::CHECK_MILLIS`] apart.
@@ -168,9 +169,12 @@ impl<'a> Budget<'a> {
     /// are costly (a heavy heuristic on every successor) check more often,
     /// so they stop near their time limit.
     const CHECK_MILLIS: f64 = 10.0;
-    /// Progress is reported at least this often, in milliseconds, when
-    /// expansions are slow.
-    const REPORT_MILLIS: f64 = 250.0;
+    /// Milliseconds between progress reports: the first comes once this
+    /// much time has passed, the next this much after it, and so on (read
+    /// at the clock checks, so a report comes at most about
+    /// [`Self::CHECK_MILLIS`] late). A search shorter than this reports
+    /// nothing.
+    pub const REPORT_MILLIS: f64 = 250.0;
 
     /// A budget of `nodes` expansions and `millis` milliseconds, starting
     /// now, and the default memory ceiling ([`DEFAULT_MEMORY_MB`]).
@@ -185,6 +189,7 @@ impl<'a> Budget<'a> {
             next_check: Self::FIRST_INTERVAL,
             last_check: 0.0,
             last_report: 0.0,
+            report_millis: Self::REPORT_MILLIS,
             max_stored: Self::MAX_STORED,
             memory: (DEFAULT_MEMORY_MB * 1e6) as u64,
             stop: None,
@@ -363,10 +368,34 @@ impl<'a> Budget<'a> {
         }
     }
 
-    /// Calls `progress` with the running statistics now and then.
+    /// The reason a set-up stopped by this budget gives (the start of a
+    /// position played by hand, the coach's start): which limit ran out
+    /// and what was being done, "before `what` was ready".
+    #[must_use]
+    pub fn set_up_reason(&self, what: &str) -> String {
+        match &self.stop {
+            Some(Stop::Setup { during }) => format!(
+                "limit: the budget of {} ms ran out while {during}, before {what} was ready; raise limits.millis",
+                self.millis
+            ),
+            _ => self.limit_reason(0),
+        }
+    }
+
+    /// Calls `progress` with the running statistics about every
+    /// [`Budget::REPORT_MILLIS`].
     #[must_use]
     pub fn with_progress(mut self, progress: &'a mut dyn FnMut(&Stats)) -> Budget<'a> {
         self.progress = Some(progress);
+        self
+    }
+
+    /// Progress reported every `millis` instead of every
+    /// [`Budget::REPORT_MILLIS`]; 0 reports at every clock check (tests
+    /// that look at what a short search reports).
+    #[must_use]
+    pub fn reporting_every(mut self, millis: f64) -> Budget<'a> {
+        self.report_millis = millis;
         self
     }
 
@@ -392,9 +421,11 @@ impl<'a> Budget<'a> {
 
     /// Accounts for the expansions in `stats`: call it after counting the
     /// state about to be expanded (`stats.expanded += 1`), before expanding
-    /// it. Checks the clock and reports progress at every multiple of
-    /// [`Budget::REPORT_EVERY`] expansions, and in between when expansions
-    /// are slow: the clock about every 10 ms, progress about every 250 ms.
+    /// it. Checks the clock at every multiple of [`Budget::REPORT_EVERY`]
+    /// expansions, and in between when expansions are slow (about every
+    /// 10 ms); reports progress at the first clock check
+    /// [`Budget::REPORT_MILLIS`] (250 ms) after the last report, so about
+    /// every 250 ms however fast the expansions are.
     ///
     /// When the budget refuses, that state is not expanded, so the count
     /// is taken back: `stats.expanded` is then the states really expanded,
@@ -438,7 +469,7 @@ impl<'a> Budget<'a> {
             }
             self.last_check = now;
             self.next_check = e + self.interval;
-            if every || now - self.last_report >= Self::REPORT_MILLIS {
+            if now - self.last_report >= self.report_millis {
                 self.last_report = now;
                 if let Some(p) = self.progress.as_mut() {
                     let nodes = e as f64 / self.nodes.max(1) as f64;
@@ -1053,6 +1084,34 @@ mod tests {
             "{reason}"
         );
         assert_eq!(megabytes(1_500_000), "1.5 MB");
+    }
+
+    #[test]
+    fn progress_is_reported_by_time_not_by_expansions() {
+        // Cheap expansions for 600 ms: a report about every 250 ms, not one
+        // every REPORT_EVERY expansions.
+        let mut reports: Vec<f64> = Vec::new();
+        let mut progress = |s: &Stats| reports.push(s.millis);
+        let mut budget = Budget::new(u64::MAX, 1e9).with_progress(&mut progress);
+        let mut stats = Stats::default();
+        let start = Instant::now();
+        while start.elapsed().as_secs_f64() < 0.6 {
+            stats.expanded += 1;
+            assert!(budget.charge(&mut stats).is_ok());
+        }
+        let elapsed = start.elapsed().as_secs_f64() * 1000.0;
+        drop(budget);
+        assert!(!reports.is_empty(), "600 ms without a report");
+        assert!(
+            reports.len() as f64 <= elapsed / Budget::REPORT_MILLIS,
+            "{} reports in {elapsed} ms",
+            reports.len()
+        );
+        assert!(
+            reports.windows(2).all(|w| w[1] - w[0] >= Budget::REPORT_MILLIS),
+            "{reports:?}"
+        );
+        assert!(reports[0] >= Budget::REPORT_MILLIS, "{reports:?}");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::board::{Board, Grid, Square};
+use super::board::{Board, BoardSize, Grid, Square};
 use super::play::Play;
 use super::request::{quote, Answer, Request, RequestError};
 use super::search::Budget;
@@ -57,6 +57,20 @@ pub trait Puzzle: Sync + Play {
     /// unknown algorithm (listing the puzzle's), a mode it does not offer, a
     /// square off the board, …
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError>;
+
+    /// Refuses a board given by size (`rows`, `cols`, `off`) that is past
+    /// this puzzle's caps, from its dimensions alone: called before the
+    /// board is built, so that a request for a 10 000 × 10 000 knight swap
+    /// is refused in microseconds, having allocated nothing. The message is
+    /// the one [`Puzzle::parse`] gives for a built board past the caps.
+    /// No cap beyond the board's own ([`MAX_SIDE`](super::board::MAX_SIDE))
+    /// by default.
+    ///
+    /// # Errors
+    /// A [`RequestError`] naming the size and the cap.
+    fn check_size(&self, _size: BoardSize) -> Result<(), RequestError> {
+        Ok(())
+    }
 
     /// The goal the solver aims at when a request gives none, for puzzles
     /// whose editor has a goal layer (`editor.goal`); `None` otherwise.

@@ -23,7 +23,6 @@ mod moves;
 mod reach;
 mod run;
 mod seed_astar;
-mod setup;
 
 pub use distance::{board_distance, knight_distance};
 pub use run::{DENSE_MAX, EVENTS_MAX_SQUARES};
@@ -274,7 +273,7 @@ impl Parsed for Path {
             ..Stats::default()
         };
         if let Some(random) = random {
-            if setup::draw_walls(&mut board, random, budget)?.is_err() {
+            if random_off::draw_walls(&mut board, random, budget)?.is_err() {
                 return Ok(Answer::new("knight-path", Status::Limit, stats));
             }
             // `on` was checked on the board when the request was read.

@@ -32,8 +32,22 @@ pub(super) fn bits(mut set: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Refuses a board of more than [`MAX_SQUARES`] on squares, counted
+/// without walking its squares ([`Board::on_count`]).
+///
+/// # Errors
+/// "board: 100000000 on squares; knight-swap allows at most 64".
+pub(super) fn check_squares(board: &Board) -> Result<(), RequestError> {
+    let on = board.on_count();
+    if on > MAX_SQUARES as u64 {
+        return Err(super::too_many_squares(&format!("{on} on squares")));
+    }
+    Ok(())
+}
+
 impl Game {
     pub(super) fn new(board: &Board, goal: &Board) -> Result<Game, RequestError> {
+        check_squares(board)?;
         if (goal.rows(), goal.cols()) != (board.rows(), board.cols()) {
             return Err(RequestError::new(format!(
                 "goal: the goal is {} × {} but the position is {} × {}",
@@ -75,12 +89,8 @@ impl Game {
                 }
             }
         }
-        if squares.len() > MAX_SQUARES {
-            return Err(RequestError::new(format!(
-                "board: {} on squares; knight-swap allows at most {MAX_SQUARES}",
-                squares.len()
-            )));
-        }
+        // (At most MAX_SQUARES: `check_squares` counted them above, and the
+        // goal has the same off squares.)
         for piece in [Piece::WhiteKnight, Piece::BlackKnight] {
             let (have, want) = (board.count(piece), goal.count(piece));
             if have != want {

@@ -22,7 +22,7 @@
 use super::{
     algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, Cell, Piece};
+use crate::core::board::{Board, BoardSize, Cell, Piece};
 use crate::core::notation;
 use crate::core::request::{Answer, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
@@ -147,9 +147,20 @@ impl Puzzle for KnightSwap {
         &["goal", "trace"]
     }
 
+    /// At most [`MAX_SQUARES`] on squares.
+    fn check_size(&self, size: BoardSize) -> Result<(), RequestError> {
+        if size.least_on() > MAX_SQUARES as u64 {
+            return Err(too_many_squares(&size.on_words("on squares")));
+        }
+        Ok(())
+    }
+
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
         let (algorithm, info) = choose("knight-swap", &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
+        // Counted before anything the size of the board is made (the
+        // default goal is a copy of it).
+        game::check_squares(&board)?;
         let goal = match &request.goal {
             Some(text) => notation::parse(text, board.grid()).map_err(|e| RequestError::new(format!("goal: {e}")))?,
             None => exchanged(&board),
@@ -219,6 +230,12 @@ impl Parsed for Swap {
         answer.trace = watch.map(|w| w.rec.into_steps());
         Ok(answer)
     }
+}
+
+/// The error for a board of `count` on squares (e.g. "100000000 on
+/// squares"), past [`MAX_SQUARES`].
+fn too_many_squares(count: &str) -> RequestError {
+    RequestError::new(format!("board: {count}; knight-swap allows at most {MAX_SQUARES}"))
 }
 
 /// The board with white and black knights exchanged: the default goal.

@@ -1,6 +1,8 @@
 //! `knight-tour`: move a knight so that it visits every on square of the
-//! board exactly once, from a given start; a closed tour also ends a knight
-//! move from the start (its last step lands back on the start).
+//! board exactly once, from a given start (`from`; by default the board's
+//! first on square in row-major order, `[0, 0]` when it is on); a closed
+//! tour also ends a knight move from the start (its last step lands back
+//! on the start).
 //!
 //! Seed: the knight's-tour essay (docs/SEEDS.md), plain backtracking on 8 × 8
 //! with a fixed move order (offered here as `backtrack-seed`). The default
@@ -35,7 +37,7 @@ use super::{
     algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind,
     Parsed, Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, Square};
+use crate::core::board::{Board, BoardSize, Square};
 use crate::core::json::plural;
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
@@ -196,25 +198,17 @@ impl Puzzle for KnightTour {
         &["from", "closed", "mode", "trace"]
     }
 
+    /// At most [`MAX_SQUARES`] squares, off ones included.
+    fn check_size(&self, size: BoardSize) -> Result<(), RequestError> {
+        check_cells(size.rows, size.cols)
+    }
+
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
         let (algorithm, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
         let mode = mode(ID, request, &MODES)?;
         let board = need_board(board)?;
-        if board.len() > MAX_SQUARES {
-            return Err(RequestError::new(format!(
-                "a {} × {} board is too big for knight-tour: at most {MAX_SQUARES} squares (1000 × 1000)",
-                board.rows(),
-                board.cols()
-            )));
-        }
-        let from = request.from.unwrap_or([0, 0]);
-        board.check(from).map_err(|e| RequestError::new(format!("from: {e}")))?;
-        if !board.is_on(from) {
-            return Err(RequestError::new(format!(
-                "from: square [{}, {}] is off the board (a '#' square)",
-                from[0], from[1]
-            )));
-        }
+        check_cells(board.rows(), board.cols())?;
+        let from = start_square(request, &board)?;
         if mode == Mode::Count {
             if algorithm == Algorithm::Warnsdorff {
                 return Err(RequestError::new(
@@ -246,6 +240,41 @@ impl Puzzle for KnightTour {
             trace,
         }))
     }
+}
+
+/// The tour's start: the request's `from`, which must be an on square of
+/// `board`; without one, the board's first on square in row-major order
+/// (`[0, 0]` when it is on). A closed tour passes every square, so any
+/// start gives the same tours.
+///
+/// # Errors
+/// A `from` outside the board or on an off square; a board without on
+/// squares.
+pub(super) fn start_square(request: &Request, board: &Board) -> Result<Square, RequestError> {
+    let Some(from) = request.from else {
+        return board
+            .on_squares()
+            .next()
+            .ok_or_else(|| RequestError::new("board: no square is on: a tour needs at least one"));
+    };
+    board.check(from).map_err(|e| RequestError::new(format!("from: {e}")))?;
+    if !board.is_on(from) {
+        return Err(RequestError::new(format!(
+            "from: square [{}, {}] is off the board (a '#' square)",
+            from[0], from[1]
+        )));
+    }
+    Ok(from)
+}
+
+/// Refuses a `rows × cols` board of more than [`MAX_SQUARES`] squares.
+fn check_cells(rows: u32, cols: u32) -> Result<(), RequestError> {
+    if u64::from(rows) * u64::from(cols) > MAX_SQUARES {
+        return Err(RequestError::new(format!(
+            "a {rows} × {cols} board is too big for knight-tour: at most {MAX_SQUARES} squares (1000 × 1000)"
+        )));
+    }
+    Ok(())
 }
 
 /// A knight's-tour request, read.

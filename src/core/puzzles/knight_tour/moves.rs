@@ -7,7 +7,7 @@ use crate::core::board::Board;
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{MoveError, Play, Position, State, Walker};
 use crate::core::request::{Request, RequestError, Step};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 
 const ID: &str = "knight-tour";
 
@@ -18,26 +18,35 @@ fn may_enter(board: &Board, walker: &Walker, closed: bool, squares: usize, to: [
 }
 
 impl Play for KnightTour {
-    /// The request's board with the knight on `from` (default `[0, 0]`),
+    /// The request's board with the knight on `from` (by default the
+    /// first on square in row-major order, [`super::start_square`]),
     /// checked as `solve` checks it.
-    fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        crate::core::check(request)?;
-        let board = request.board()?;
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        }) else {
+            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
+        };
         let region = super::Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
-        let from = request.from.unwrap_or([0, 0]);
+        let from = super::start_square(request, &board)?;
         let start = region
             .cell(from)
             .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
         let closed = request.closed.unwrap_or(false);
         let walker = Walker::new(&board, region.square(start), true);
-        Ok(Position::new(
+        Ok(Ok(Position::new(
             board,
             State::Tour {
                 walker,
                 closed,
                 squares: region.count,
             },
-        ))
+        )))
     }
 
     /// The knight's moves to squares it may enter, in the order of

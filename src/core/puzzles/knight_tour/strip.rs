@@ -24,12 +24,19 @@
 //!
 //! Exhausting the positions proves that no tour exists, for any start;
 //! otherwise one tour is read back through the stored choices.
+//!
+//! The budget is kept throughout: every state is charged to it (nodes and
+//! clock), the choices stored are counted against its memory ceiling
+//! after each step, and measuring a uniform stretch reads the clock. The
+//! first step that holds a complete tour ends the programme, and the tour
+//! is read back at once, one look per step (a repeated step points
+//! straight at the step it repeats), so a tour found is answered.
 
 use rustc_hash::FxHashMap;
 
 use super::backtrack::Found;
 use super::region::Region;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{vec_bytes, Budget, Stats};
 
 /// The widest short side handled.
 pub(super) const MAX_SIDE: u32 = 4;
@@ -336,8 +343,14 @@ enum Step<'a, K> {
     Repeat(usize),
 }
 
-/// Runs the dynamic programme; calls `layer` with each step's states.
-/// Returns the final states, or `None` when the budget ran out.
+/// Runs the dynamic programme; calls `layer` with each step's states, which
+/// returns how many entries and about how many bytes the caller keeps in
+/// all (checked against the budget's memory ceiling after each step).
+/// Returns the final states, or `None` when the budget ran out. With
+/// `first`, it stops at the first step that holds a complete tour: the
+/// steps after it only let the window's last squares leave, so that step's
+/// states are the final ones as far as the tour is concerned (its moves
+/// are all chosen).
 ///
 /// Each step's states are sorted by code, so two steps with the same states
 /// hold them in the same order. When a whole period of steps (one or two
@@ -350,9 +363,10 @@ enum Step<'a, K> {
 fn run<K: Keep>(
     strip: &Strip<'_>,
     skip: bool,
+    first: bool,
     budget: &mut Budget<'_>,
     stats: &mut Stats,
-    mut layer: impl FnMut(Step<'_, K>),
+    mut layer: impl FnMut(Step<'_, K>) -> (usize, u64),
 ) -> Option<Vec<(u64, K)>> {
     let w = strip.w;
     let mut cur: Vec<(u64, K)> = vec![(0, K::start())];
@@ -434,17 +448,23 @@ fn run<K: Keep>(
         }
         next.sort_unstable_by_key(|&(code, _)| code);
         stats.peak_frontier = stats.peak_frontier.max(next.len() as u64);
-        layer(Step::Own(&next));
+        let (kept, bytes) = layer(Step::Own(&next));
+        if budget.store(kept, bytes).is_err() {
+            return None;
+        }
+        if first && next.iter().any(|&(code, _)| code & COMPLETE != 0) {
+            return Some(next);
+        }
         cur = next;
         if skip {
             recent.push((k, cur.iter().map(|&(c, _)| c).collect()));
             if recent.len() > 4 * strip.h as usize + 1 {
                 recent.remove(0);
             }
-            if let Some(to) = repeat_until(strip, &recent, k, h) {
+            if let Some(to) = repeat_until(strip, &recent, k, h, budget) {
                 let period = to.1;
                 for _ in k + 1..=to.0 {
-                    layer(Step::Repeat(period as usize));
+                    let _ = layer(Step::Repeat(period as usize));
                 }
                 recent.clear();
                 k = to.0;
@@ -457,8 +477,15 @@ fn run<K: Keep>(
 
 /// When the steps up to `k` end a repeated period `p` (`h` or `2h`) on a
 /// uniform stretch: the last step `k'` up to which every step repeats the
-/// one `p` before it, a whole number of periods past `k`, with `p`.
-fn repeat_until(strip: &Strip<'_>, recent: &[(i64, Vec<u64>)], k: i64, h: i64) -> Option<(i64, i64)> {
+/// one `p` before it, a whole number of periods past `k`, with `p` (a
+/// stretch measured until `budget`'s time ran out, when it did).
+fn repeat_until(
+    strip: &Strip<'_>,
+    recent: &[(i64, Vec<u64>)],
+    k: i64,
+    h: i64,
+    budget: &Budget<'_>,
+) -> Option<(i64, i64)> {
     if (k + 1) % h != 0 {
         return None;
     }
@@ -479,9 +506,14 @@ fn repeat_until(strip: &Strip<'_>, recent: &[(i64, Vec<u64>)], k: i64, h: i64) -
         }
         // How far the surroundings keep repeating.
         let steps = i64::from(strip.total) + strip.w as i64;
+        // The clock is read every 4 096 steps: a stretch cut short is
+        // computed step by step instead, each state charged to the budget.
         let mut j = k + 1;
         while j < steps && strip.same_context(j, p) {
             j += 1;
+            if j % 4_096 == 0 && budget.check_clock().is_err() {
+                break;
+            }
         }
         let periods = (j - 1 - k) / p;
         return (periods > 0).then_some((k + periods * p, p));
@@ -551,14 +583,28 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
     if region.count <= 1 {
         return if closed { Found::None } else { Found::Tour(vec![start]) };
     }
-    // Each step's parents, or the step it repeats.
+    // Each step's parents, or the computed step it repeats: a repeat of a
+    // repeat points straight at the step computed, so reading the tour
+    // back takes one look per step (a chain of repeats, followed step by
+    // step, took seconds on 3 × 10 000).
     let mut layers: Vec<Result<StepParents, usize>> = Vec::new();
-    let Some(last) = run::<Back>(&strip, true, budget, stats, |step| {
+    // Parents kept in all, for the memory ceiling.
+    let mut kept = 0usize;
+    let per_parent = vec_bytes::<(u32, u8)>();
+    let Some(last) = run::<Back>(&strip, true, true, budget, stats, |step| {
         let k = layers.len();
-        layers.push(match step {
-            Step::Own(next) => Ok(next.iter().map(|&(_, b)| (b.0, b.1)).collect()),
-            Step::Repeat(p) => Err(k.saturating_sub(p)),
-        });
+        let entry = match step {
+            Step::Own(next) => {
+                kept += next.len();
+                Ok(next.iter().map(|&(_, b)| (b.0, b.1)).collect())
+            }
+            Step::Repeat(p) => match layers.get(k.saturating_sub(p)) {
+                Some(Err(own)) => Err(*own),
+                _ => Err(k.saturating_sub(p)),
+            },
+        };
+        layers.push(entry);
+        (kept, kept as u64 * per_parent)
     }) else {
         return Found::Limit;
     };
@@ -579,10 +625,10 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
         }
     };
     for k in (0..layers.len()).rev() {
-        let mut own = k;
-        while let Some(Err(earlier)) = layers.get(own) {
-            own = *earlier;
-        }
+        let own = match layers.get(k) {
+            Some(Err(computed)) => *computed,
+            _ => k,
+        };
         let entry = layers.get(own).and_then(|l| l.as_ref().ok()).and_then(|l| l.get(at));
         debug_assert!(entry.is_some(), "strip: step {k} has no parent for state {at}");
         let Some(&(parent, mask)) = entry else {
@@ -634,7 +680,7 @@ pub(super) fn count(
     if region.count <= 1 {
         return Some(u64::from(!closed));
     }
-    let last = run::<Tally>(&strip, false, budget, stats, |_| {})?;
+    let last = run::<Tally>(&strip, false, false, budget, stats, |_| (0, 0))?;
     let n: u64 = last
         .iter()
         .filter(|&&(s, _)| s & COMPLETE != 0)

@@ -205,6 +205,10 @@ fn position(request: &Request, board: Option<Board>) -> Result<Position, Request
 /// The first two queens (in row-major order of the later one) that share a
 /// row, a column or a diagonal.
 fn attacking_pair(n: u32, queens: &[Square]) -> Option<(Square, Square)> {
+    if queens.len() < 2 {
+        // Nothing to compare (and no lines of a 10 000-square side to mark).
+        return None;
+    }
     let n = n as usize;
     let mut row = vec![None; n];
     let mut col = vec![None; n];

@@ -7,7 +7,7 @@ use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
 use crate::core::request::{Request, RequestError};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 
 /// The nearest queen (fewest squares away, then row-major) sharing a row,
 /// a column or a diagonal with `square`.
@@ -24,20 +24,30 @@ fn attacker(board: &Board, square: Square) -> Option<Square> {
 impl Play for NQueens {
     /// The request's board (or an empty `n × n` one), checked as `solve`
     /// checks it; its queens are given and stay.
-    fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        crate::core::check(request)?;
-        let drawn =
-            request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
-        let checked = super::position(request, if drawn { Some(request.board()?) } else { None })?;
-        let board = match request.n {
-            Some(n) => Board::new(n, n).map_err(|e| RequestError::new(format!("n: {e}")))?,
-            None => request.board()?,
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let drawn = match crate::core::set_up_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
+        let checked = super::position(request, drawn.clone())?;
+        let board = match (request.n, drawn) {
+            (Some(n), _) => Board::new(n, n).map_err(|e| RequestError::new(format!("n: {e}")))?,
+            (None, Some(board)) => board,
+            (None, None) => {
+                return Err(RequestError::new(
+                    "no board: give `n` for an empty n × n board, or `board` text",
+                ))
+            }
         };
         let state = State::Placement {
             piece: Piece::Queen,
             fixed: checked.queens,
         };
-        Ok(Position::new(board, state))
+        Ok(Ok(Position::new(board, state)))
     }
 
     fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {

@@ -20,7 +20,11 @@ const ID: &str = "non-attacking-knights";
 
 /// The most knights that can be added to `board` (its knights fixed) and
 /// one square of such an extension; `Err` with the reason when unknown.
-fn most(board: &Board, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<(u64, Option<[u32; 2]>), String> {
+pub(super) fn most(
+    board: &Board,
+    budget: &mut Budget<'_>,
+    stats: &mut Stats,
+) -> Result<(u64, Option<[u32; 2]>), String> {
     let layout = Layout::new(board).map_err(|e| e.to_string())?;
     let (added, _) = matching::maximum(&layout, budget, stats)
         .map_err(|_| "the budget ran out before the maximum matching was found".to_owned())?;

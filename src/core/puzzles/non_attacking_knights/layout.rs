@@ -7,6 +7,22 @@ use crate::core::request::RequestError;
 /// The most squares (`rows × cols`, off squares included) of a board.
 pub const MAX_SQUARES: u64 = 1_000_000;
 
+/// Refuses a board of `rows × cols` past [`MAX_SQUARES`] squares (off
+/// ones included: the solvers' tables have a cell per square).
+///
+/// # Errors
+/// "board: 10000 × 10000 = 100000000 squares; non-attacking-knights takes
+/// at most 1000000".
+pub fn check_size(rows: u32, cols: u32) -> Result<(), RequestError> {
+    let cells = u64::from(rows) * u64::from(cols);
+    if cells > MAX_SQUARES {
+        return Err(RequestError::new(format!(
+            "board: {rows} × {cols} = {cells} squares; non-attacking-knights takes at most {MAX_SQUARES}"
+        )));
+    }
+    Ok(())
+}
+
 /// What a square is to the solvers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spot {
@@ -36,14 +52,7 @@ impl Layout {
     /// [`MAX_SQUARES`] squares, holds a piece other than a white knight
     /// (`N`), or two placed knights attack each other (both are named).
     pub fn new(board: &Board) -> Result<Layout, RequestError> {
-        if board.len() > MAX_SQUARES {
-            return Err(RequestError::new(format!(
-                "board: {} × {} = {} squares; non-attacking-knights takes at most {MAX_SQUARES}",
-                board.rows(),
-                board.cols(),
-                board.len()
-            )));
-        }
+        check_size(board.rows(), board.cols())?;
         let mut layout = Layout {
             rows: board.rows(),
             cols: board.cols(),

@@ -52,7 +52,7 @@ use super::{
     algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, Parsed, Preset,
     Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, Square};
+use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
@@ -175,6 +175,11 @@ impl Puzzle for NonAttackingKnights {
 
     fn fields(&self) -> &'static [&'static str] {
         &["mode", "trace"]
+    }
+
+    /// At most [`layout::MAX_SQUARES`] squares, off ones included.
+    fn check_size(&self, size: BoardSize) -> Result<(), RequestError> {
+        layout::check_size(size.rows, size.cols)
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {

@@ -2,13 +2,13 @@
 //! squares that no knight attacks, and removed, except the knights given
 //! with the puzzle.
 
-use super::layout::Layout;
 use super::NonAttackingKnights;
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
+use crate::core::request::DEFAULT_NODES;
 use crate::core::request::{Request, RequestError};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached, Stats};
 
 /// The first knight (in the order of [`crate::core::board::KNIGHT_JUMPS`])
 /// a knight's move from `square`.
@@ -21,16 +21,23 @@ fn attacker(board: &Board, square: Square) -> Option<Square> {
 impl Play for NonAttackingKnights {
     /// The request's board, checked as `solve` checks it; its knights are
     /// given and stay.
-    fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        crate::core::check(request)?;
-        let board = request.board()?;
-        Layout::new(&board)?;
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        }) else {
+            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
+        };
         let fixed = board.pieces().map(|(s, _)| s).collect();
         let state = State::Placement {
             piece: Piece::WhiteKnight,
             fixed,
         };
-        Ok(Position::new(board, state))
+        Ok(Ok(Position::new(board, state)))
     }
 
     fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
@@ -39,6 +46,36 @@ impl Play for NonAttackingKnights {
 
     fn remove(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
         remove_piece(position, square)
+    }
+
+    /// The most knights the board holds are standing: no knight fits any
+    /// more (every empty on square is attacked), and as many stand as the
+    /// start (its given knights fixed) holds at most, proved by a maximum
+    /// matching ([`super::coach::most`]) — the coach's `solved`. The
+    /// matching runs only once no knight fits, within the default node
+    /// budget (false past it).
+    fn is_goal(&self, position: &Position) -> bool {
+        let State::Placement { fixed, .. } = &position.state else {
+            return false;
+        };
+        let board = &position.board;
+        if board
+            .on_squares()
+            .any(|s| board.get(s) == Cell::Empty && attacker(board, s).is_none())
+        {
+            return false;
+        }
+        let mut start = board.clone();
+        for (s, _) in board.pieces() {
+            if fixed.binary_search(&s).is_err() {
+                // `s` holds a piece, so it is on the board.
+                let _ = start.set(s, Cell::Empty);
+            }
+        }
+        let mut budget = Budget::new(DEFAULT_NODES, f64::INFINITY);
+        let mut stats = Stats::default();
+        super::coach::most(&start, &mut budget, &mut stats)
+            .is_ok_and(|(added, _)| board.pieces().count() as u64 == fixed.len() as u64 + added)
     }
 
     /// The most knights still addable, against the start's most ([`super::coach`]).

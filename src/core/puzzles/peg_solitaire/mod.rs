@@ -51,7 +51,7 @@ use super::{
     algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Parsed,
     Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, Grid};
+use crate::core::board::{Board, BoardSize, Grid};
 use crate::core::coach as kept;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
@@ -192,6 +192,17 @@ impl Puzzle for PegSolitaire {
 
     fn grids(&self) -> &'static [Grid] {
         &[Grid::Square, Grid::Triangle]
+    }
+
+    /// At most [`MAX_HOLES`] holes.
+    fn check_size(&self, size: BoardSize) -> Result<(), RequestError> {
+        if size.least_on() > MAX_HOLES as u64 {
+            return Err(RequestError::new(format!(
+                "board: {}; peg solitaire takes at most {MAX_HOLES} (turn holes off with #)",
+                size.on_words("holes")
+            )));
+        }
+        Ok(())
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {

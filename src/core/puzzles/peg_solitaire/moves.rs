@@ -9,7 +9,7 @@ use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{move_piece, on, MoveError, PegFinish, Play, Position, State};
 use crate::core::request::{Request, RequestError, Step};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 
 const ID: &str = "peg-solitaire";
 
@@ -74,9 +74,18 @@ pub fn jump(board: &mut Board, step: &Step, diagonal: bool) -> Result<(), MoveEr
 impl Play for PegSolitaire {
     /// The request's board, checked as `solve` checks it, with its finish:
     /// one peg on the finish hole(s), or the `goal` position.
-    fn position(&self, request: &Request) -> Result<Position, RequestError> {
-        crate::core::check(request)?;
-        let game = Game::new(&request.board()?, request)?;
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        }) else {
+            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
+        };
+        let game = Game::new(&board, request)?;
         let squares = |mut set: u64| {
             let mut out = Vec::new();
             while set != 0 {
@@ -93,7 +102,7 @@ impl Play for PegSolitaire {
             diagonal: request.diagonal == Some(true),
             finish,
         };
-        Ok(Position::new(request.board()?, state))
+        Ok(Ok(Position::new(board, state)))
     }
 
     /// For each peg in row-major order, its jumps along the grid's
