@@ -435,7 +435,7 @@ fn out_of_time_verdict(limit: &core::Answer) -> core::coach::Coaching {
     let mut verdict = core::coach::Coaching::new(
         puzzle,
         core::coach::Verdict::Unknown,
-        format!("unknown: nothing is proved; {}", why.trim_start_matches("limit: ")),
+        format!("unknown: nothing is proved; {why}"),
         core::coach::stats("set-up"),
     );
     verdict.stats.millis = limit.stats.millis;
