@@ -157,6 +157,22 @@ pub fn set_up_board(
     Ok(Ok(Some(board)))
 }
 
+/// [`set_up_board`] for the puzzles whose board is given as `board` text
+/// or by `rows` and `cols` (all but n-queens' `n`).
+///
+/// # Errors
+/// As for [`set_up_board`], and "no board" for a request without one.
+pub fn set_up_sized_board(
+    request: &Request,
+    budget: &mut Budget<'_>,
+) -> Result<Result<board::Board, search::LimitReached>, RequestError> {
+    match set_up_board(request, budget)? {
+        Ok(Some(board)) => Ok(Ok(board)),
+        Ok(None) => Err(RequestError::new("no board: give `board` text, or `rows` and `cols`")),
+        Err(limit) => Ok(Err(limit)),
+    }
+}
+
 /// The common part of [`parse`]: the puzzle and the request's board as
 /// read (no `randomOff` walls yet), every field shared by the puzzles
 /// checked. A board given by size is measured against the puzzle's caps

@@ -21,11 +21,9 @@ impl Play for KnightPath {
         // The request as `solve` reads it (the grid, both ends on the board
         // and not under a wall, listed or random), then its random walls
         // drawn within the budget.
-        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
             Ok(board) => board,
             Err(limit) => return Ok(Err(limit)),
-        }) else {
-            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
         };
         let from = request.from.unwrap_or([0, 0]);
         let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);

@@ -26,11 +26,9 @@ impl Play for KnightTour {
         request: &Request,
         budget: &mut Budget<'_>,
     ) -> Result<Result<Position, LimitReached>, RequestError> {
-        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
             Ok(board) => board,
             Err(limit) => return Ok(Err(limit)),
-        }) else {
-            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
         };
         let region = super::Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
         let from = super::start_square(request, &board)?;

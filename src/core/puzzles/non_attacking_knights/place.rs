@@ -26,11 +26,9 @@ impl Play for NonAttackingKnights {
         request: &Request,
         budget: &mut Budget<'_>,
     ) -> Result<Result<Position, LimitReached>, RequestError> {
-        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
             Ok(board) => board,
             Err(limit) => return Ok(Err(limit)),
-        }) else {
-            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
         };
         let fixed = board.pieces().map(|(s, _)| s).collect();
         let state = State::Placement {

@@ -79,11 +79,9 @@ impl Play for PegSolitaire {
         request: &Request,
         budget: &mut Budget<'_>,
     ) -> Result<Result<Position, LimitReached>, RequestError> {
-        let Some(board) = (match crate::core::set_up_board(request, budget)? {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
             Ok(board) => board,
             Err(limit) => return Ok(Err(limit)),
-        }) else {
-            return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));
         };
         let game = Game::new(&board, request)?;
         let squares = |mut set: u64| {
