@@ -1,5 +1,62 @@
 // The <board-puzzle> element's entry at the site root (dist/embed.js):
+//   <script src="https://…/embed.js"></script>            (a classic script)
 //   <script type="module" src="https://…/embed.js"></script>
-// The element itself is www/embed.js; this file only loads it, so that the
-// page and the element share www/'s modules and paths stay relative.
-export * from "./www/embed.js";
+//   import "board-puzzles/embed.js";                       (a bundler)
+// The element itself is www/embed.js, loaded from here by a dynamic import
+// relative to this file, so the page and the element share www/'s modules
+// and paths stay relative. This file has no import or export statement, so
+// it also runs as a classic script (MkDocs's extra_javascript, a notebook's
+// HTML): a classic script loads from another origin even when that host
+// sends no CORS header, and can then say so inside each element, where a
+// module script would not run at all.
+(() => {
+  const script = globalThis.document?.currentScript; // null in a module or a bundle
+  const entry = script?.src ? new URL("www/embed.js", script.src).href : "www/embed.js";
+  import("./www/embed.js").catch(async (err) => {
+    const message = await whyNot(entry, err);
+    console.error(`board-puzzles: ${message}`);
+    if (globalThis.customElements && !customElements.get("board-puzzle")) customElements.define("board-puzzle", failedElement(message));
+  });
+
+  /** Why the element's module did not load from `url`: missing CORS when it loads without CORS only. */
+  async function whyNot(url, err) {
+    if (/^https?:/.test(url)) {
+      try {
+        await fetch(url, { mode: "cors", cache: "no-store" });
+      } catch {
+        try {
+          await fetch(url, { mode: "no-cors", cache: "no-store" });
+          const origin = globalThis.location?.origin ?? "null";
+          return `The board's files at ${new URL(url).origin} are served without CORS, so this page `
+            + `(${origin === "null" ? "an opaque origin" : origin}) cannot load them: their host must send the header `
+            + `Access-Control-Allow-Origin: *${origin === "null" ? "" : ` (or ${origin})`}.`;
+        } catch {}
+      }
+    }
+    return `The board could not load ${url} (${err?.message ?? err}).`;
+  }
+
+  /** A stand-in element that says `message` and keeps the position given in its attributes on view. */
+  function failedElement(message) {
+    return class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        const root = this.attachShadow({ mode: "open" });
+        const box = document.createElement("div");
+        box.setAttribute("role", "alert");
+        box.style.cssText = "border:1px solid #b02a37;border-radius:6px;padding:0.75em;color:#7a1c25;font:14px/1.4 system-ui,sans-serif;max-width:40em";
+        box.textContent = message;
+        const fields = ["puzzle", "board", "goal", "rows", "cols", "n", "from", "to"]
+          .filter((name) => this.hasAttribute(name)).map((name) => `${name}="${this.getAttribute(name)}"`);
+        if (fields.length) {
+          const kept = document.createElement("pre");
+          kept.style.cssText = "margin:0.5em 0 0;white-space:pre-wrap;color:#333";
+          kept.textContent = fields.join("\n");
+          box.append(kept);
+        }
+        this.dataset.status = "failed";
+        root.append(box);
+      }
+    };
+  }
+})();

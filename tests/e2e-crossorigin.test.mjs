@@ -11,14 +11,12 @@
 // Run after scripts/build.sh:  node --test tests/e2e-crossorigin.test.mjs
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sirv from "sirv";
 import { chromium } from "playwright-core";
-import { dist, root } from "./e2e-helpers.mjs";
+import { dist, packTarball, root } from "./e2e-helpers.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
@@ -35,18 +33,13 @@ function listen(server) {
 }
 
 before(async () => {
-  assert.ok(existsSync(join(dist, "package.json")), `${dist}/package.json is missing: run ./scripts/build.sh first`);
   // The tarball npm would publish, unpacked as a CDN serves it.
-  const tmp = mkdtempSync(join(tmpdir(), "bp-pack-"));
-  const out = execFileSync("npm", ["pack", "--json", "--pack-destination", tmp], { cwd: dist, encoding: "utf8" });
-  const [{ filename, files }] = JSON.parse(out);
-  const names = files.map((f) => f.path);
+  const packed = packTarball();
   for (const f of ["package.json", "board_puzzles.js", "board_puzzles_bg.wasm", "embed.js", "embed.html", "www/worker.js", "www/embed.js"]) {
-    assert.ok(names.includes(f), `the tarball holds ${f} (it has ${names.join(", ")})`);
+    assert.ok(packed.files.includes(f), `the tarball holds ${f} (it has ${packed.files.join(", ")})`);
   }
-  execFileSync("tar", ["-xzf", join(tmp, filename), "-C", tmp]);
-  unpacked = tmp;
-  const files_ = sirv(join(tmp, "package"), { dev: true });
+  unpacked = packed.dir;
+  const files_ = sirv(join(unpacked, "package"), { dev: true });
   cdn = http.createServer((req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     files_(req, res, () => { res.statusCode = 404; res.end("not found"); });
@@ -185,7 +178,7 @@ test("under worker-src 'self' the element says the policy blocks workers and sta
       element: w.dataset.status, solve: w.shadowRoot.querySelector("button.solve").disabled };
   });
   assert.equal(said.state, "no-worker", said.text);
-  assert.match(said.text, /Content-Security-Policy blocks workers.*use the iframe snippet/);
+  assert.match(said.text, /Content-Security-Policy \(worker-src\) refused a blob worker.*allow blob: http:\/\/127\.0\.0\.1:\d+ in worker-src, or use the iframe snippet/);
   assert.ok(said.visible, "the message shows beside Solve");
   assert.equal(said.element, "no-worker");
   assert.equal(said.solve, true, "Solve waits: it cannot work here");

@@ -8,8 +8,10 @@
 //   test("…", async (t) => { const page = await openPage(t, site); … });
 import { before, after } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
@@ -165,4 +167,18 @@ export async function playToEnd(page) {
   }
   await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });
   return steps;
+}
+
+/**
+ * The npm tarball of dist/ (`npm pack`), unpacked into a fresh temporary
+ * folder: { dir (the folder; remove it when done), tarball (its path),
+ * pkg (the unpacked package folder), files (the paths the tarball holds) }.
+ */
+export function packTarball() {
+  assert.ok(existsSync(join(dist, "package.json")), `${dist}/package.json is missing: run ./scripts/build.sh first`);
+  const dir = mkdtempSync(join(tmpdir(), "bp-pack-"));
+  const out = execFileSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: dist, encoding: "utf8" });
+  const [{ filename, files }] = JSON.parse(out);
+  execFileSync("tar", ["-xzf", join(dir, filename), "-C", dir]);
+  return { dir, tarball: join(dir, filename), pkg: join(dir, "package"), files: files.map((f) => f.path) };
 }

@@ -1,8 +1,12 @@
 // The checking thread: answers {id, request} with {id} when check(request)
 // accepts it, {id, error} with check's message when it does not, or
 // {id, crashed} when the module trapped (it then closes; www/check.js
-// starts another on the next check). Loaded by www/check.js.
+// starts another on the next check). Started by www/check.js through
+// www/workers.js, to which it first posts {type: "loaded"}.
 import init, { check } from "../board_puzzles.js";
+
+// The module and its imports have loaded (www/workers.js waits for this).
+self.postMessage({ type: "loaded" });
 
 const ready = init();
 

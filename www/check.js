@@ -2,17 +2,16 @@
 // by every controller on it (the page's, and every <board-puzzle>'s), so a
 // check never waits behind a running solve and never blocks the page.
 // Small requests are checked here at once (microseconds, and the status
-// beside Solve is right on the same frame). The worker starts as the
-// solver's does (solver.js workerSource): from its own URL on the same
-// origin, from a blob: module importing it when the files come from another
-// origin (issue 12's cross-origin embeds). Where no worker can start (a CSP
+// beside Solve is right on the same frame). The worker starts through
+// www/workers.js, as the solver's does. Where no worker can start (a CSP
 // without blob: workers), every check runs here.
 import { check } from "../board_puzzles.js";
-import { workerSource } from "./solver.js";
+import { startWorker } from "./workers.js";
 
 /** Squares from which the check goes to the worker (a 500 × 500 board). */
 export const OFF_THREAD_SQUARES = 250_000;
 
+/** The shared worker: a promise of it (null where none can start), or null before the first big check. */
 let worker = null;
 let unavailable = false;
 let nextId = 1;
@@ -22,50 +21,43 @@ function checkHere(request) {
   check(request);
 }
 
+/** Starts the shared worker; resolves to it, or to null where none can start. */
 function start() {
-  let source;
-  try {
-    source = workerSource(new URL("./check-worker.js", import.meta.url));
-    worker = new Worker(source.url, { type: "module" });
-  } catch {
-    if (source?.blob) URL.revokeObjectURL(source.url);
-    worker = null;
-    unavailable = true;
-    return;
-  }
-  // The blob: URL is needed until the worker has loaded: its first message or error.
-  let revoke = () => {
-    if (source.blob) URL.revokeObjectURL(source.url);
-    revoke = () => {};
-  };
-  const failed = () => {
-    // The worker is gone: its pending checks run here, the next one starts a fresh worker.
-    worker?.terminate();
-    worker = null;
-    for (const job of waiting.values()) settleHere(job);
-    waiting.clear();
-  };
-  worker.addEventListener("message", (event) => {
-    revoke();
-    const { id, error, crashed } = event.data ?? {};
-    const job = waiting.get(id);
-    if (!job) return;
-    waiting.delete(id);
-    if (crashed) {
-      job.reject(new Error(`the setup could not be checked (${crashed})`));
-      failed();
-    } else if (error) {
-      job.reject(new Error(error));
-    } else {
-      job.resolve();
-    }
-  });
-  worker.addEventListener("error", (event) => {
-    event.preventDefault();
-    revoke();
-    unavailable = true; // e.g. the module could not load from here
-    failed();
-  });
+  return startWorker("check").then(
+    (started) => {
+      started.addEventListener("message", (event) => {
+        const { id, error, crashed } = event.data ?? {};
+        const job = waiting.get(id);
+        if (!job) return;
+        waiting.delete(id);
+        if (crashed) {
+          job.reject(new Error(`the setup could not be checked (${crashed})`));
+          failed(started);
+        } else if (error) {
+          job.reject(new Error(error));
+        } else {
+          job.resolve();
+        }
+      });
+      started.addEventListener("error", (event) => {
+        event.preventDefault();
+        failed(started);
+      });
+      return started;
+    },
+    () => {
+      unavailable = true;
+      return null;
+    },
+  );
+}
+
+/** The worker is gone: its pending checks run here, the next one starts a fresh worker. */
+function failed(gone) {
+  gone.terminate();
+  worker = null;
+  for (const job of waiting.values()) settleHere(job);
+  waiting.clear();
 }
 
 function settleHere(job) {
@@ -94,11 +86,14 @@ export function checkRequest(request) {
   if (squares(request) < OFF_THREAD_SQUARES || unavailable) {
     return new Promise((resolve, reject) => settleHere({ resolve, reject, request }));
   }
-  if (!worker) start();
-  if (!worker) return new Promise((resolve, reject) => settleHere({ resolve, reject, request }));
+  worker ??= start();
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject, request });
-    worker.postMessage({ id, request });
+    const job = { resolve, reject, request };
+    worker.then((started) => {
+      if (!started) return settleHere(job);
+      waiting.set(id, job);
+      started.postMessage({ id, request });
+    });
   });
 }

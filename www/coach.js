@@ -23,7 +23,8 @@
 // ceiling (the controller's, e.g. the element's worker-memory-mb; default
 // 512 MB) after a verdict, which costs only time (the
 // coach's verdicts never depend on what it kept).
-import { MEMORY_CEILING_MB, workerSource } from "./solver.js";
+import { MEMORY_CEILING_MB } from "./solver.js";
+import { startWorker } from "./workers.js";
 
 /** The memory budget of each question, MB (a kept table's ceiling). */
 export const COACH_MEMORY_MB = 128;
@@ -90,24 +91,28 @@ export class Coach {
   }
 
   #start() {
-    if (this.#worker) return this.#ready;
-    const src = workerSource();
-    const worker = new Worker(src.url, { type: "module" });
-    if (src.blob) setTimeout(() => URL.revokeObjectURL(src.url), 60_000);
-    this.#worker = worker;
-    this.#ready = new Promise((resolve, reject) => {
-      worker.onmessage = (event) => {
-        const msg = event.data;
-        if (msg?.type === "ready") resolve();
-        else if (msg?.type === "failed") reject(new Error(msg.message));
-        else this.#receive(worker, msg);
-      };
-      worker.onerror = (event) => {
-        event.preventDefault?.();
-        reject(new Error(event.message || "the coach's worker could not start"));
-      };
+    if (this.#ready) return this.#ready;
+    this.#ready = startWorker("solver").then((worker) => {
+      if (this.#closed || this.#ready !== ready) {
+        worker.terminate(); // restarted or closed while it loaded
+        throw new Error("the coach's worker was restarted");
+      }
+      this.#worker = worker;
+      return new Promise((resolve, reject) => {
+        worker.onmessage = (event) => {
+          const msg = event.data;
+          if (msg?.type === "ready") resolve();
+          else if (msg?.type === "failed") reject(new Error(msg.message));
+          else this.#receive(worker, msg);
+        };
+        worker.onerror = (event) => {
+          event.preventDefault?.();
+          reject(new Error(event.message || "the coach's worker stopped"));
+        };
+      });
     });
-    return this.#ready;
+    const ready = this.#ready;
+    return ready;
   }
 
   async #pump() {

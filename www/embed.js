@@ -35,7 +35,7 @@
 //   'self' 'wasm-unsafe-eval'; worker-src 'self'`;
 // - from another origin (a package CDN: the npm package board-puzzles; the
 //   files served with Access-Control-Allow-Origin), the worker starts from a
-//   blob: module of the page (www/solver.js workerSource), so a page CSP
+//   blob: module of the page (www/workers.js), so a page CSP
 //   needs `script-src <origin> 'wasm-unsafe-eval'; connect-src <origin>;
 //   img-src <origin>; worker-src blob: <origin>` (embed-docs.html, "From
 //   your site, a CDN or npm"). A page allowing only `worker-src 'self'` must use the
@@ -48,6 +48,7 @@ import init, { BoardView, puzzles } from "../board_puzzles.js";
 import { Controller } from "./controller.js";
 import { cellIcon } from "./cell-icons.js";
 import { el, listen } from "./dom.js";
+import { explainWasm } from "./files.js";
 import { cellName, cellShort } from "./format.js";
 import { FIELDS, attributeName, readFields } from "./request.js";
 import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
@@ -60,8 +61,11 @@ import { Exporter, exportStyles } from "./export.js";
 import { ExportPanel } from "./export-panel.js";
 
 let booted = null;
-/** Loads the wasm module once for every element; resolves to PuzzleInfo[]. */
-const boot = () => (booted ??= init().then(() => puzzles()));
+/** Loads the wasm module once for every element; resolves to PuzzleInfo[], or
+ * rejects with an Error saying why the wasm did not load (www/files.js). */
+const boot = () => (booted ??= init().then(() => puzzles(), async (err) => {
+  throw new Error((await explainWasm(err)).message);
+}));
 
 let sheet = null;
 function styles() {
@@ -453,7 +457,8 @@ export class BoardPuzzle extends HTMLElement {
 
   #fail(err) {
     this.#ui.stats.hidden = false;
-    this.#ui.stats.replaceChildren(el("p", { class: "help bad" }, `The board could not start: ${err?.message ?? err}`));
+    const text = String(err?.message ?? err);
+    this.#ui.stats.replaceChildren(el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`));
   }
 }
 

@@ -61,6 +61,8 @@ export function withComment(gif, comment) {
 
 const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
 if (inWorker) {
+  // The module and its imports have loaded (www/workers.js waits for this).
+  postMessage({ type: "loaded" });
   let writer = null;
   globalThis.onmessage = ({ data: msg }) => {
     try {

@@ -18,7 +18,7 @@ import { count } from "./format.js";
 import { EXPORT_CSS } from "./export-style.js";
 import { printSheet } from "./export-print.js";
 import { encodeLink, pageAddress, playPairs } from "./url.js";
-import { workerSource } from "./solver.js";
+import { startWorker } from "./workers.js";
 
 /** Height of the caption strip under a PNG, CSS px: three lines (title, counts, link). */
 export const CAPTION_H = 52;
@@ -405,12 +405,9 @@ class GifEncoder {
 
   static async start(setup) {
     const enc = new GifEncoder();
-    let source = null;
     try {
-      // From another origin (a package CDN) the worker starts from a blob:
-      // module importing the file, as the solver's does (solver.js).
-      source = workerSource(new URL("./export-worker.js", import.meta.url));
-      enc.#worker = new Worker(source.url, { type: "module" });
+      // The worker starts through www/workers.js, as the solver's does.
+      enc.#worker = await startWorker("export");
       enc.#worker.onmessage = (e) => enc.#onMessage(e.data);
       await enc.#call({ type: "start", ...setup });
     } catch {
@@ -418,8 +415,6 @@ class GifEncoder {
       enc.#worker = null;
       const { GifWriter } = await import("./export-worker.js");
       enc.#inline = new GifWriter(setup);
-    } finally {
-      if (source?.blob) URL.revokeObjectURL(source.url); // loaded (or failed) by now
     }
     return enc;
   }

@@ -1,29 +1,22 @@
 // Runs solves in a module Web Worker so the page never freezes. Cancel
 // terminates the worker and starts a fresh one (no shared memory needed).
 //
-// Where the worker comes from (see workerSource):
-// - this file's origin is the page's: new Worker(".../worker.js"), which a
-//   page's CSP allows with `worker-src 'self'`;
-// - another origin (the element loaded from a CDN or a course site's other
-//   host): browsers refuse a cross-origin worker URL, so the worker starts
-//   from a same-origin blob: URL holding one line, `import "<absolute URL
-//   of worker.js>"`; the worker module and the wasm then load with CORS.
-//   A strict page CSP must allow `worker-src blob: <the files' origin>`
-//   (the blob worker has the page's policy, and the modules a module
-//   worker imports are fetched as worker scripts too), `script-src` and
-//   `connect-src` the files' origin, and `'wasm-unsafe-eval'`.
-// - when no worker can start at all (the page's CSP forbids blob: workers,
-//   or the worker's files cannot load), nothing runs on the page's own
-//   thread (a solve may take seconds: the page would freeze). Every solve
-//   rejects with NoWorker, whose message says why and what to do (the
-//   iframe, embed.html, keeps a worker under `worker-src 'self'`: it is a
-//   page of the files' own origin); the controller shows it beside the
-//   board, which stays editable.
+// The worker starts through www/workers.js (the one place that starts
+// workers: its own file where a bundler can see it, a blob: or data:
+// module from another origin). When none can start, nothing runs on the
+// page's own thread (a solve may take seconds: the page would freeze):
+// every solve rejects with workers.js's NoWorker, whose message says what
+// was seen and what to change; the controller shows it beside the board,
+// which stays editable.
 //
 // Memory: a wasm instance never gives memory back, so a worker that has
 // grown past `memoryCeilingMb` (default 512 MB) is retired once its answer
 // is delivered and a fresh one starts; globalThis gets a
 // "board-puzzles:worker-retired" event ({detail: {bytes, ceiling}}).
+
+import { NoWorker, startWorker } from "./workers.js";
+
+export { NoWorker };
 
 /** Thrown (as a rejection) by solve() when the solve was cancelled. */
 export class Cancelled extends Error {
@@ -36,47 +29,6 @@ export class Cancelled extends Error {
 /** Default memory ceiling of a worker, MB (issue 17: a phone's budget).
  * A page may lower it for every Solver with globalThis.boardPuzzlesMemoryCeilingMb. */
 export const MEMORY_CEILING_MB = 512;
-
-/** The origin these files are served from (a CDN's, for an element embedded from there). */
-const FILES_ORIGIN = new URL(import.meta.url).origin;
-
-/**
- * Rejection of every solve when no worker could start. `blocked`: the
- * page's Content-Security-Policy refused the worker (a
- * securitypolicyviolation of worker-src was seen, or new Worker threw a
- * SecurityError); otherwise its files did not load.
- */
-export class NoWorker extends Error {
-  constructor(why, blocked) {
-    super(blocked
-      ? "This page's Content-Security-Policy blocks workers, so this board cannot solve here: "
-        + `use the iframe snippet (embed.html) instead, or allow worker-src blob: ${FILES_ORIGIN} (the board stays editable).`
-      : `The solver could not start here (${why}): if this page has a Content-Security-Policy, it must allow `
-        + `worker-src blob: ${FILES_ORIGIN} for a board from another site; or use the iframe snippet (embed.html).`);
-    this.name = "NoWorker";
-    this.blocked = Boolean(blocked);
-    this.why = String(why);
-  }
-}
-
-/** Whether this page's CSP refused a worker (a securitypolicyviolation of worker-src was seen). */
-let workersBlocked = false;
-globalThis.document?.addEventListener("securitypolicyviolation", (event) => {
-  if (event.effectiveDirective === "worker-src") workersBlocked = true;
-});
-
-/**
- * How to start the worker at `url` from a page at `origin`: { url, blob }
- * where `blob` is true when `url` is a blob: URL made here (the caller
- * revokes it). Same origin: the file itself; another origin: a module
- * blob importing it by absolute URL.
- */
-export function workerSource(url = new URL("./worker.js", import.meta.url), origin = globalThis.location?.origin) {
-  const href = new URL(url).href;
-  if (new URL(href).origin === origin) return { url: href, blob: false };
-  const code = `import ${JSON.stringify(href)};\n`;
-  return { url: URL.createObjectURL(new Blob([code], { type: "text/javascript" })), blob: true };
-}
 
 /** Rejection of solve() when the worker crashed; a fresh worker is already starting. */
 export class SolverCrashed extends Error {
@@ -108,6 +60,7 @@ function ceilingBytes(mb) {
 export class Solver {
   #worker = null;
   #ready = null;
+  #started = 0; // which start of a worker is current (a cancel while one loads drops it)
   #job = null; // { id, resolve, reject, onProgress }
   #nextId = 1;
   #ceiling;
@@ -212,6 +165,7 @@ export class Solver {
   close() {
     const job = this.#job;
     this.#job = null;
+    this.#started++; // a worker still loading is terminated when it arrives
     this.#worker?.terminate();
     this.#worker = null;
     this.#ready = Promise.reject(new Error("the solver was closed"));
@@ -240,41 +194,43 @@ export class Solver {
     globalThis.dispatchEvent?.(new CustomEvent("board-puzzles:worker-retired", { detail }));
   }
 
-  /** No worker could start: every job from now on rejects with NoWorker (nothing runs on the page's thread). */
-  #fallBack(why, blocked = false) {
+  /** No worker could start: every job from now on rejects with `err`, a NoWorker (nothing runs on the page's thread). */
+  #fallBack(err) {
     this.#worker = null;
-    this.#unavailable = new NoWorker(why, blocked || workersBlocked);
-    this.#ready = Promise.reject(this.#unavailable);
-    this.#ready.catch(() => {});
-    console.warn(`board-puzzles: no worker (${why})`);
-    return this.#ready;
+    this.#unavailable = err instanceof NoWorker ? err : new NoWorker("load", `The solver could not start here (${err?.message ?? err}).`);
+    return Promise.reject(this.#unavailable);
   }
 
   #spawn() {
     if (this.#unavailable) return;
-    let source;
-    let worker;
-    try {
-      source = workerSource();
-      worker = new Worker(source.url, { type: "module" });
-    } catch (err) {
-      // A CSP without blob: workers (or no Worker at all) throws here.
-      if (source?.blob) URL.revokeObjectURL(source.url);
-      this.#fallBack(err?.message ?? err, err?.name === "SecurityError");
-      return;
-    }
-    this.#worker = worker;
-    let started = false;
-    this.#ready = new Promise((resolve, reject) => {
+    const start = ++this.#started;
+    this.#worker = null;
+    this.#ready = startWorker("solver").then(
+      (worker) => {
+        if (start !== this.#started) {
+          worker.terminate(); // cancelled or closed while it loaded
+          return Promise.reject(new Cancelled());
+        }
+        this.#worker = worker;
+        return this.#listen(worker);
+      },
+      (err) => this.#fallBack(err),
+    );
+    // A rejection here is reported through solve(); don't leave it unhandled.
+    this.#ready.catch(() => {});
+  }
+
+  /** Listens to a started worker; resolves once its wasm is ready. */
+  #listen(worker) {
+    return new Promise((resolve, reject) => {
       worker.addEventListener("message", (event) => {
         const msg = event.data ?? {};
         if (msg.type === "ready") {
-          started = true;
-          if (source.blob) URL.revokeObjectURL(source.url);
           this.#memory = msg.memory ?? 0;
           resolve();
-        } else if (msg.type === "failed") reject(new Error(`the solver could not start: ${msg.message}`));
-        else if (msg.type === "progress") {
+        } else if (msg.type === "failed") {
+          reject(this.#fallBack(new NoWorker("load", `The solver's wasm module could not start in its worker (${msg.message}).`)));
+        } else if (msg.type === "progress") {
           if (this.#job?.id === msg.id) this.#job.onProgress(msg.stats);
         } else if (msg.type === "answer") {
           this.#finish(msg.id, (job) => job.resolve(answerOf(msg)));
@@ -285,44 +241,29 @@ export class Solver {
         } else if (msg.type === "error") {
           this.#finish(msg.id, (job) => job.reject(new Error(msg.message)));
           this.#weigh(worker, msg.memory);
+        } else if (msg.type === "crashed") {
+          this.#crashed(worker, msg.id, msg.message, reject);
         }
-      });
-      const crashed = (id, why) => {
-        if (!started && this.#worker === worker) {
-          // It never started (its files did not load, or the CSP refused
-          // it): do not loop; every solve says so (NoWorker). The CSP's
-          // violation event may come just after the worker's error event.
-          worker.terminate();
-          if (source.blob) URL.revokeObjectURL(source.url);
-          setTimeout(() => {
-            this.#fallBack(why);
-            reject(this.#unavailable);
-          }, 50);
-          return;
-        }
-        const err = new SolverCrashed(why);
-        reject(err);
-        const job = this.#job;
-        if (this.#worker === worker) {
-          // A crashed module cannot be trusted: start a fresh worker.
-          worker.terminate();
-          this.#spawn();
-        }
-        if (job && (id === undefined || job.id === id)) {
-          this.#job = null;
-          job.reject(err);
-        }
-      };
-      worker.addEventListener("message", (event) => {
-        const msg = event.data ?? {};
-        if (msg.type === "crashed") crashed(msg.id, msg.message);
       });
       worker.addEventListener("error", (event) => {
         event.preventDefault();
-        crashed(undefined, event.message || "worker error");
+        this.#crashed(worker, undefined, event.message || "worker error", reject);
       });
     });
-    // A rejection here is reported through solve(); don't leave it unhandled.
-    this.#ready.catch(() => {});
+  }
+
+  /** The worker trapped or failed: a crashed module cannot be trusted, so a fresh worker starts. */
+  #crashed(worker, id, why, reject) {
+    const err = new SolverCrashed(why);
+    reject(err);
+    const job = this.#job;
+    if (this.#worker === worker) {
+      worker.terminate();
+      this.#spawn();
+    }
+    if (job && (id === undefined || job.id === id)) {
+      this.#job = null;
+      job.reject(err);
+    }
   }
 }

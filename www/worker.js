@@ -1,5 +1,5 @@
 // The solver's thread: the same wasm module as the page. Signals
-// {type: "ready"} once loaded, then answers {id, request} messages with
+// {type: "loaded"} (www/workers.js) and {type: "ready"} once the wasm has loaded, then answers {id, request} messages with
 // {type: "progress", id, stats}… (stats as an answer's, plus budgetUsed and,
 // for searches that deepen a bound, trying / best / lowerBound: docs/API.md)
 // and one {type: "answer", id, answer,
@@ -33,6 +33,9 @@
 // stopped by its budget keeps in the module's thread is there for the next
 // solve of the same request with resume: true (Keep searching).
 import init, { coach, offSquares, solvePacked } from "../board_puzzles.js";
+
+// The module and its imports have loaded (www/workers.js waits for this).
+self.postMessage({ type: "loaded" });
 
 /** Squares of a placement answer kept as [row, col] arrays; the rest travel packed. */
 const HEAD_SQUARES = 2_000;
