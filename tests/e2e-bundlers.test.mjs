@@ -119,13 +119,12 @@ test("Vite: `vite build` of an app importing the element draws, solves in a bund
     `the solver's worker is Vite's bundled asset: ${workers.join(", ")}`);
 });
 
-test("Vite: the dev server, with the documented optimizeDeps setting, draws, solves and animates", { timeout: 180_000 }, async (t) => {
+test("Vite: the dev server, with no setting, draws, solves and animates", { timeout: 180_000 }, async (t) => {
   const dir = viteApp();
   const { createServer } = await import("vite");
   const server = await createServer({
     root: dir, logLevel: "error", configFile: false,
     server: { host: "127.0.0.1", port: 0, strictPort: false },
-    optimizeDeps: { exclude: ["board-puzzles"] },
   });
   await server.listen();
   t.after(() => server.close());
