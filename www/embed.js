@@ -115,6 +115,16 @@ function icon(name, cls) {
   return svg;
 }
 
+/** The nearest box around `node` (through shadow roots) that clips its overflow instead of scrolling it, or null. */
+function clippingBox(node) {
+  for (let e = node.parentElement ?? node.getRootNode()?.host; e && e !== document.documentElement && e !== document.body;
+    e = e.parentElement ?? e.getRootNode()?.host) {
+    const overflow = getComputedStyle(e).overflowY;
+    if (overflow === "hidden" || overflow === "clip") return e;
+  }
+  return null;
+}
+
 /** The set of controls named by the attribute's text. */
 function controlsOf(text) {
   const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
@@ -136,6 +146,7 @@ export class BoardPuzzle extends HTMLElement {
   #unbind = [];
   #kept = null; // the request shown when the element left the page
   #exportPanel = null; // the Export panel, made when the controls first name "export"
+  #ratio = 1; // the board box's width / height
 
   constructor() {
     super();
@@ -407,18 +418,19 @@ export class BoardPuzzle extends HTMLElement {
 
   #sizeBoard() {
     // The box follows the board's shape (within reason); the view fits the board in it.
-    const ratio = Math.min(Math.max(this.#view.cols() / this.#view.rows(), 0.5), 2);
-    this.#ui.wrap.style.aspectRatio = String(ratio);
+    this.#ratio = Math.min(Math.max(this.#view.cols() / this.#view.rows(), 0.5), 2);
+    this.#ui.wrap.style.aspectRatio = String(this.#ratio);
     this.#fit();
   }
 
   /**
-   * Fits the element in the viewport's height: the board's box is narrowed
+   * Fits the element in the height it has: the board's box is narrowed
    * (and centred) so that the board and the row below it (Solve and
-   * playback, or Play's row) show together, whatever is above the element.
-   * Measured in the element's own CSS pixels, so a scaled slide (reveal.js
-   * scales its slides with a transform) is fitted too. The box is never
-   * narrower than MIN_BOARD px.
+   * playback, or Play's row) show together. The height is the viewport's;
+   * inside a box that clips instead of scrolling (a reveal.js slide), what
+   * is left of that box below the element's top. Measured in the element's
+   * own CSS pixels, so a scaled slide (reveal.js scales its slides with a
+   * transform) is fitted too. The box is never narrower than MIN_BOARD px.
    */
   #fit() {
     const ui = this.#ui;
@@ -429,9 +441,10 @@ export class BoardPuzzle extends HTMLElement {
     const bottom = Math.max(box(ui.wrap).bottom, ...shown.map((e) => box(e).bottom));
     const below = (bottom - box(ui.wrap).bottom) / scale; // what must show under the board
     const above = (box(ui.wrap).top - box(this).top) / scale; // the element's own rows above it
-    const room = innerHeight / scale - above - below - FIT_MARGIN;
-    const ratio = Number(ui.wrap.style.aspectRatio) || 1;
-    const width = `${Math.round(Math.max(MIN_BOARD, room) * ratio)}px`;
+    const clip = clippingBox(this);
+    const height = clip ? (Math.min(box(clip).bottom, innerHeight) - box(this).top) / scale : innerHeight / scale;
+    const room = height - above - below - FIT_MARGIN;
+    const width = `${Math.round(Math.max(MIN_BOARD, room) * this.#ratio)}px`;
     if (ui.wrap.style.maxWidth !== width) ui.wrap.style.maxWidth = width;
   }
 
