@@ -38,6 +38,7 @@ function tellHeight() {
 }
 
 await configure();
+frame.querySelector(".waiting")?.remove();
 frame.append(widget);
 addEventListener("hashchange", configure);
 new ResizeObserver(tellHeight).observe(document.documentElement);
