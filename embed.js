@@ -12,7 +12,14 @@
 (() => {
   const script = globalThis.document?.currentScript; // null in a module or a bundle
   const entry = script?.src ? new URL("www/embed.js", script.src).href : "www/embed.js";
-  import("./www/embed.js").catch(async (err) => {
+  // The relative import is the one bundlers follow. A classic script from
+  // another origin has no base URL for it (the browser resolves against
+  // about:blank), so it is retried by the absolute address.
+  const load = () => import("./www/embed.js").catch((err) => {
+    if (!script?.src) throw err;
+    return import(/* @vite-ignore */ /* webpackIgnore: true */ entry);
+  });
+  load().catch(async (err) => {
     const message = await whyNot(entry, err);
     console.error(`board-puzzles: ${message}`);
     if (globalThis.customElements && !customElements.get("board-puzzle")) customElements.define("board-puzzle", failedElement(message));
@@ -26,7 +33,7 @@
       } catch {
         try {
           await fetch(url, { mode: "no-cors", cache: "no-store" });
-          const origin = globalThis.location?.origin ?? "null";
+          const origin = globalThis.origin ?? globalThis.location?.origin ?? "null";
           return `The board's files at ${new URL(url).origin} are served without CORS, so this page `
             + `(${origin === "null" ? "an opaque origin" : origin}) cannot load them: their host must send the header `
             + `Access-Control-Allow-Origin: *${origin === "null" ? "" : ` (or ${origin})`}.`;

@@ -206,6 +206,36 @@ test("page: a share link with moves reopens at the same move", { timeout: 60_000
   assert.match(done.text, /Solved in 16 moves, the fewest/);
 });
 
+test("page: Copy embed code in Play mode gives an exercise that opens at the same move", { timeout: 90_000 }, async (t) => {
+  const page = await openPage(t, site);
+  const board = pageBoard(page);
+  await page.click("#mode-play");
+  const { steps } = solve(SIX);
+  for (const s of steps.slice(0, 2)) await board.drag(s.from, s.to);
+  await verdict(board, 2);
+  const at = await shown(page, board);
+  await page.click("#copy-embed");
+  await page.waitForFunction(() => /copied|Copy the text/.test(document.getElementById("share-status").textContent));
+  const snippet = await page.inputValue("#share-text");
+  const moves = steps.slice(0, 2).map((s) => `${s.from}-${s.to}`).join("_");
+  const element = snippet.split("\n").find((line) => line.startsWith("<board-puzzle"));
+  assert.match(element, / mode="play"/);
+  assert.ok(element.includes(` played="${moves}"`), `${element} holds played="${moves}"`);
+  assert.ok(!/ mode="(one|all|count)"/.test(element), "one mode attribute only");
+  const frame = snippet.split("\n").find((line) => line.startsWith("<iframe"));
+  assert.ok(frame.includes(`&amp;play=${moves}`), `${frame} holds play=${moves}`);
+
+  // Pasted into course notes, the element opens in Play mode at the same move, the coach judging.
+  const script = snippet.split("\n").find((line) => line.startsWith("<script"));
+  const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Exercise</title>${script}\n${element.replace("<board-puzzle", '<board-puzzle id="exercise"')}`;
+  const notes = await openPage(t, site, { path: "exercise.html", route: ["**/exercise.html", (route) => route.fulfill({ contentType: "text/html", body: html })] });
+  const ex = elementBoard(notes, "exercise");
+  const v = await verdict(ex, 2);
+  assert.equal(v.remaining, "14");
+  assert.equal(await notes.evaluate(() => document.getElementById("exercise").dataset.mode), "play");
+  assert.equal(await shown(notes, ex), at);
+});
+
 test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000 }, async (t) => {
   const page = await openPage(t, site);
   const board = pageBoard(page);

@@ -196,7 +196,7 @@ test("share: a copied link opens the same position and options; embed code repro
   // The embed code is a <board-puzzle> of the same request and an iframe of
   // it, each saying where it works; pasted into a page the element shows that board.
   const snippet = await copied(again, "#copy-embed");
-  assert.match(snippet, /^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/m);
+  assert.match(snippet, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/m);
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#puzzle=knight-swap&amp;board=n\.n\/\.N\.\/N\.\.&amp;/m);
   assert.match(snippet, /<!-- The <board-puzzle> element: pages that load scripts from this site/);
   assert.match(snippet, /<!-- The iframe: any page that may frame this site/);

@@ -147,7 +147,9 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
 }
 
 /** The link's play part: mode, moves made or pieces placed (none in setup). */
-const playExtra = () => playPairs({ mode: controller.mode, played: controller.played(), placed: controller.placed() });
+/** The board's play state, as url.js playPairs and share.js snippets take it. */
+const playState = () => ({ mode: controller.mode, played: controller.played(), placed: controller.placed() });
+const playExtra = () => playPairs(playState());
 
 /** The index of the preset whose request is exactly `request`, or −1. */
 function presetIndex(info, request) {
@@ -295,7 +297,7 @@ async function share(kind) {
     }
     text = link.url;
   } else {
-    const code = await snippets(request);
+    const code = await snippets(request, {}, undefined, playState());
     const element = code.elementMissing
       ? `<!-- The element cannot show this board: ${code.elementMissing}. -->`
       : code.element;

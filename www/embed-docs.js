@@ -16,8 +16,9 @@ for (const span of document.querySelectorAll(".site-root")) span.textContent = r
 // The package CDN snippet names the version of these files (the crate's, which npm publishes).
 import("../board_puzzles.js").then(async (m) => {
   await m.default();
-  const code = document.querySelector("#cdn-code code");
-  code.textContent = code.textContent.replace("@VERSION", `@${m.version()}`);
+  for (const code of document.querySelectorAll("#cdn-code code, #jupyter-code code")) {
+    code.textContent = code.textContent.replace("@VERSION", `@${m.version()}`);
+  }
 });
 
 for (const button of document.querySelectorAll("[data-copy]")) {

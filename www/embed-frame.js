@@ -1,12 +1,12 @@
 // embed.html: a <board-puzzle> configured by the URL's hash (the share
-// link's fields, as url.js reads them, plus readonly, autoplay, controls and
-// id), that tells its parent page its height with postMessage:
+// link's fields, as url.js reads them, plus readonly, autoplay, controls,
+// play (Play mode with the moves made) and id), that tells its parent page its height with postMessage:
 //   {type: "board-puzzle:height", height: <CSS px>, id: <the hash's id or "">}
 // Values from the hash only ever become attributes (never HTML).
 import "./embed.js";
 import { el } from "./dom.js";
 import { attributeName, writeFields } from "./request.js";
-import { readLink } from "./url.js";
+import { playAttributes, readLink, readPlay } from "./url.js";
 
 const FLAGS = ["readonly", "autoplay"];
 const frame = document.getElementById("frame");
@@ -20,6 +20,8 @@ async function configure() {
   const wanted = new Map(writeFields(request ?? {}, "attr").map(([f, text]) => [attributeName(f), text]));
   for (const flag of FLAGS) if (params.has(flag) && params.get(flag) !== "false") wanted.set(flag, "");
   if (params.has("controls")) wanted.set("controls", params.get("controls"));
+  // play=…: the board opens in Play mode with the moves made (the element's mode/played/placed).
+  for (const [name, value] of Object.entries(playAttributes(readPlay(params)))) if (value) wanted.set(name, value);
   for (const name of widget.getAttributeNames()) if (!wanted.has(name)) widget.removeAttribute(name);
   for (const [name, value] of wanted) if (widget.getAttribute(name) !== value) widget.setAttribute(name, value);
   document.querySelector(".error")?.remove();
@@ -36,6 +38,7 @@ function tellHeight() {
 }
 
 await configure();
+frame.querySelector(".waiting")?.remove();
 frame.append(widget);
 addEventListener("hashchange", configure);
 new ResizeObserver(tellHeight).observe(document.documentElement);

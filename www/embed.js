@@ -24,7 +24,13 @@
 //              toggle above the board), "setup" (default); other values
 //              are the request's mode ("one", "all", "count");
 //   played / placed  moves already made ("r,c-r,c_r,c-r,c") or pieces
-//              placed ("r,c_r,c"), as in the page's share links.
+//              placed ("r,c_r,c"), as in the page's share links;
+//   compact    smaller controls, icons without labels, no key help: for
+//              slides and narrow columns.
+// Size: the element takes its container's width (at most 560 px) and
+// narrows its board, centred, so that the board and the Solve and playback
+// row fit the viewport's height (a 1280 × 720 slide included); it is an
+// inline-block, so it centres where its container centres text.
 // Everything the page does with a position and an answer is here too: the
 // element and the page share one controller (www/controller.js).
 // Changing an attribute later reloads the board. Each element has its own
@@ -81,6 +87,10 @@ export const CONTROLS = [
   "options", "algorithm", "progress", "solutions", "history", "speed", "export",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
+/** The smallest board box the fit makes, CSS px. */
+const MIN_BOARD = 160;
+/** Room kept around the element when it is fitted in the viewport's height, CSS px. */
+const FIT_MARGIN = 16;
 
 const PATHS = {
   start: "M4 4h2.2v12H4z M16 4v12L7.5 10z",
@@ -105,6 +115,16 @@ function icon(name, cls) {
   return svg;
 }
 
+/** The nearest box around `node` (through shadow roots) that clips its overflow instead of scrolling it, or null. */
+function clippingBox(node) {
+  for (let e = node.parentElement ?? node.getRootNode()?.host; e && e !== document.documentElement && e !== document.body;
+    e = e.parentElement ?? e.getRootNode()?.host) {
+    const overflow = getComputedStyle(e).overflowY;
+    if (overflow === "hidden" || overflow === "clip") return e;
+  }
+  return null;
+}
+
 /** The set of controls named by the attribute's text. */
 function controlsOf(text) {
   const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
@@ -126,6 +146,7 @@ export class BoardPuzzle extends HTMLElement {
   #unbind = [];
   #kept = null; // the request shown when the element left the page
   #exportPanel = null; // the Export panel, made when the controls first name "export"
+  #ratio = 1; // the board box's width / height
 
   constructor() {
     super();
@@ -267,6 +288,7 @@ export class BoardPuzzle extends HTMLElement {
     const top = el("div", { class: "row top" }, ui.modes, ui.tools, ui.history);
     const bar = el("div", { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
       ui.solve, ui.cancel, ui.start, ui.back, ui.play, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
+    ui.bar = bar;
     this.shadowRoot.replaceChildren(el("div", { class: "widget" },
       top, ui.wrap, ui.playBox, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
       ui.moves, ui.exportBox, ui.keys, ui.say));
@@ -319,7 +341,10 @@ export class BoardPuzzle extends HTMLElement {
       playCount: ui.playCount,
       coach: ui.coach,
     }, {
-      mode: (mode) => { this.dataset.mode = mode; },
+      mode: (mode) => {
+        this.dataset.mode = mode;
+        this.#fit(); // Play shows its own row below the board instead of the Solve bar
+      },
       changed: (source) => {
         if (source === "tool" || source === "puzzle") this.#showTools();
       },
@@ -328,7 +353,11 @@ export class BoardPuzzle extends HTMLElement {
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
+    const resized = new ResizeObserver(() => this.#fit());
+    resized.observe(this);
     this.#unbind.push(
+      () => resized.disconnect(),
+      listen(globalThis, "resize", () => this.#fit()),
       bindShortcuts(this.shadowRoot, this.#controller.actions),
       listen(this.shadowRoot, "keydown", (event) => {
         // Undo and redo of board edits.
@@ -389,9 +418,36 @@ export class BoardPuzzle extends HTMLElement {
 
   #sizeBoard() {
     // The box follows the board's shape (within reason); the view fits the board in it.
-    const ratio = Math.min(Math.max(this.#view.cols() / this.#view.rows(), 0.5), 2);
-    this.#ui.wrap.style.aspectRatio = String(ratio);
+    this.#ratio = Math.min(Math.max(this.#view.cols() / this.#view.rows(), 0.5), 2);
+    this.#ui.wrap.style.aspectRatio = String(this.#ratio);
+    this.#fit();
   }
+
+  /**
+   * Fits the element in the height it has: the board's box is narrowed
+   * (and centred) so that the board and the row below it (Solve and
+   * playback, or Play's row) show together. The height is the viewport's;
+   * inside a box that clips instead of scrolling (a reveal.js slide), what
+   * is left of that box below the element's top. Measured in the element's
+   * own CSS pixels, so a scaled slide (reveal.js scales its slides with a
+   * transform) is fitted too. The box is never narrower than MIN_BOARD px.
+   */
+  #fit() {
+    const ui = this.#ui;
+    if (!ui || !this.#view || !this.offsetWidth) return; // not shown (a closed <details>, a slide not on screen)
+    const box = (e) => e.getBoundingClientRect();
+    const scale = box(this).width / this.offsetWidth || 1;
+    const shown = [ui.bar, ui.playBox].filter((e) => e.getClientRects().length > 0);
+    const bottom = Math.max(box(ui.wrap).bottom, ...shown.map((e) => box(e).bottom));
+    const below = (bottom - box(ui.wrap).bottom) / scale; // what must show under the board
+    const above = (box(ui.wrap).top - box(this).top) / scale; // the element's own rows above it
+    const clip = clippingBox(this);
+    const height = clip ? (Math.min(box(clip).bottom, innerHeight) - box(this).top) / scale : innerHeight / scale;
+    const room = height - above - below - FIT_MARGIN;
+    const width = `${Math.round(Math.max(MIN_BOARD, room) * this.#ratio)}px`;
+    if (ui.wrap.style.maxWidth !== width) ui.wrap.style.maxWidth = width;
+  }
+
 
   #showControls() {
     const ui = this.#ui;

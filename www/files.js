@@ -29,7 +29,7 @@ globalThis.document?.addEventListener("securitypolicyviolation", (event) => {
   if (/^(worker-src|script-src|child-src|default-src|connect-src)/.test(event.effectiveDirective)) violations.push(event);
 });
 
-const pageOrigin = () => globalThis.location?.origin ?? "null";
+const pageOrigin = () => globalThis.origin ?? globalThis.location?.origin ?? "null";
 
 /** What a page's CSP must allow in worker-src to start the worker (see workers.js). */
 function workerSources() {

@@ -2,7 +2,7 @@
 // embed.html iframe. The code is text for the clipboard and for <pre>/<input>
 // boxes (textContent, value); it is never parsed as HTML here.
 import { attributeName, writeFields } from "./request.js";
-import { MAX_LINK, encodeHash, hashOf } from "./url.js";
+import { MAX_LINK, encodeHash, hashOf, playAttributes, playPairs } from "./url.js";
 
 /** Escapes `text` for a double-quoted HTML attribute. */
 const attr = (text) => String(text).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -17,12 +17,14 @@ export function siteRoot(url = location.href) {
  * tag. `extra` holds more attributes, e.g. { readonly: true, controls: "play step" }.
  */
 export function elementCode(request, extra = {}, root = siteRoot()) {
-  const attrs = writeFields(request, "attr").map(([f, text]) => ` ${attributeName(f)}="${attr(text)}"`);
+  // In Play mode the `mode` attribute says "play" (the request's own mode does not apply to a game).
+  const fields = writeFields(request, "attr").filter(([f]) => !(f === "mode" && extra.mode === "play"));
+  const attrs = fields.map(([f, text]) => ` ${attributeName(f)}="${attr(text)}"`);
   for (const [k, v] of Object.entries(extra)) {
     if (v === true) attrs.push(` ${k}`);
     else if (v !== false && v !== undefined && v !== "") attrs.push(` ${k}="${attr(v)}"`);
   }
-  return `<script type="module" src="${attr(`${root}embed.js`)}"></script>\n<board-puzzle${attrs.join("")}></board-puzzle>`;
+  return `<script src="${attr(`${root}embed.js`)}"></script>\n<board-puzzle${attrs.join("")}></board-puzzle>`;
 }
 
 /** The snippet for `request` as an iframe of embed.html (sized by the frame's messages, see embed-docs.html). */
@@ -42,7 +44,9 @@ export const WHERE = {
 };
 
 /**
- * Both snippets for `request`, walls packed as in share links:
+ * Both snippets for `request`, walls packed as in share links (`play`: the
+ * board's play state, as url.js playPairs takes it, so an exercise embeds
+ * with the moves made):
  * { element, frame, elementMissing, frameTooLong, where } where
  * `elementMissing` says why the element's attributes cannot carry this
  * board (more than 2 000 walls listed: use the frame; a seeded random
@@ -51,10 +55,12 @@ export const WHERE = {
  * MAX_LINK. `extra` are the element's extra attributes (as elementCode),
  * also given to the frame as hash keys.
  */
-export async function snippets(request, extra = {}, root = siteRoot()) {
+export async function snippets(request, extra = {}, root = siteRoot(), play = {}) {
   const pairs = Object.entries(extra)
     .filter(([, v]) => v !== false && v !== undefined && v !== "")
     .map(([k, v]) => [k, v === true ? "" : String(v)]);
+  pairs.push(...playPairs(play));
+  extra = { ...extra, ...playAttributes(play) };
   const src = `${root}embed.html#${await encodeHash(request, { extra: pairs })}`;
   const frame = `<iframe src="${attr(src)}" title="Board puzzle: ${attr(request.puzzle)}" width="420" height="560" loading="lazy" data-board-puzzle></iframe>`;
   let elementMissing = null;

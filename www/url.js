@@ -363,6 +363,21 @@ export function playPairs({ mode = "setup", played = [], placed = [] } = {}) {
 }
 
 /**
+ * The <board-puzzle> attributes for a board being played, from the same
+ * state as playPairs: { mode: "play", played: "r,c-r,c_…", placed:
+ * "r,c_…" } (empty lists as ""); {} in setup. The element reads them back
+ * (www/embed.js), so an exercise embeds as it is on screen.
+ */
+export function playAttributes({ mode = "setup", played = [], placed = [] } = {}) {
+  if (mode !== "play") return {};
+  return {
+    mode: "play",
+    played: played.map((s) => `${squareText(s.from)}-${squareText(s.to)}`).join("_"),
+    placed: placed.map(squareText).join("_"),
+  };
+}
+
+/**
  * Reads what playPairs wrote from a link's `params`: { mode, played,
  * placed, errors } (errors are LinkProblems; a list at fault is dropped).
  */

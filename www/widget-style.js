@@ -6,7 +6,10 @@
 
 export const WIDGET_CSS = `
 :host {
-  display: block;
+  /* inline-block at full width: left where text is left, centred where the container centres (a slide) */
+  display: inline-block;
+  vertical-align: top;
+  width: 100%;
   max-width: 560px;
   color: #2a2520;
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
@@ -27,8 +30,8 @@ export const WIDGET_CSS = `
   position: relative;
   width: 100%;
   aspect-ratio: 1 / 1;
-  min-height: 180px;
-  max-height: 85vh;
+  min-height: 160px;
+  margin-inline: auto; /* narrowed to fit the viewport's height (embed.js #fit): centred */
   background: #ece6dc;
   border-radius: 8px;
   overflow: hidden;
@@ -118,6 +121,15 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   .widget { padding: 6px; }
   .tools .label { display: none; }
 }
+/* compact: slides and narrow columns (smaller controls, icons without labels, no key help) */
+:host([compact]) { font-size: 13px; }
+:host([compact]) .widget { gap: 4px; padding: 5px; }
+:host([compact]) button { min-width: 30px; min-height: 30px; padding: 2px 6px; }
+:host([compact]) button svg { width: 15px; height: 15px; }
+:host([compact]) .speed { min-height: 30px; }
+:host([compact]) .tools .label, :host([compact]) .keys { display: none; }
+:host([compact]) .tools img { width: 18px; height: 18px; }
+:host([compact]) .moves { max-height: 6em; }
 @media (prefers-reduced-motion: reduce) {
   * { transition: none !important; animation: none !important; }
 }

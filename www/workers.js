@@ -54,7 +54,7 @@ export class NoWorker extends Error {
 }
 
 /** The page's origin ("null" for a sandboxed frame or a file: page). */
-const pageOrigin = () => globalThis.location?.origin ?? "null";
+const pageOrigin = () => globalThis.origin ?? globalThis.location?.origin ?? "null";
 
 /** Whether the files' URLs are the page's own, or rewritten by a bundler (not http(s)). */
 function ownFileFirst() {

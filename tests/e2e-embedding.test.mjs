@@ -1,0 +1,155 @@
+// End-to-end tests of the element where course notes are shown (issue 22):
+// on a 1280 × 720 slide (the board, Solve and playback on the slide, the
+// element centred as the slide centres; `compact` smaller still), in an
+// LMS-style `<iframe sandbox="allow-scripts">` (an opaque origin: the
+// worker starts from a data: module), and from a host that sends no CORS
+// header (the element says so, with the header, and keeps the position on
+// view). The package is the packed tarball, served from another origin.
+// Run after scripts/build.sh:  node --test tests/e2e-embedding.test.mjs
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import sirv from "sirv";
+import { chromium } from "playwright-core";
+import { packTarball } from "./e2e-helpers.mjs";
+
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
+const SIX = 'puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn"';
+
+let packed = null;
+let browser = null;
+let cdn = null; // the package, with Access-Control-Allow-Origin: *
+let bare = null; // the package, without any CORS header
+let notes = null; // course notes on a third origin
+const pages = new Map(); // notes path → html
+const servers = [];
+
+async function listen(handler) {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${server.address().port}/`;
+}
+
+before(async () => {
+  packed = packTarball();
+  const files = sirv(packed.pkg, { dev: true });
+  const missing = (res) => () => { res.statusCode = 404; res.end("not found"); };
+  cdn = await listen((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    files(req, res, missing(res));
+  });
+  bare = await listen((req, res) => files(req, res, missing(res)));
+  notes = await listen((req, res) => {
+    const html = pages.get(req.url.split("?")[0]);
+    if (!html) return missing(res)();
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(html);
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of servers) await new Promise((resolve) => s.close(resolve));
+  if (packed) rmSync(packed.dir, { recursive: true, force: true });
+});
+
+/** Opens notes page `path` holding `body` at `viewport`; collects errors. */
+async function openNotes(t, path, body, viewport = { width: 1280, height: 720 }) {
+  pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Notes</title></head><body>${body}</body></html>`);
+  const context = await browser.newContext({ viewport });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  await page.goto(notes + path.slice(1));
+  return { page, errors };
+}
+
+/** A slide as reveal.js lays one out: a box that clips (no scrolling), centred text, a heading, then the element. */
+const slide = (attrs = "") => `<style>body{margin:0} section{height:720px;overflow:hidden;text-align:center;font:24px sans-serif} h2{margin:12px 0}</style>
+<script src="${cdn}embed.js"></script>
+<section><h2>Swap the knights</h2><board-puzzle id="swap" ${SIX} ${attrs}></board-puzzle></section>`;
+
+/** Boxes (page px) of the element, its board and its Solve / playback buttons. */
+function boxes(page) {
+  return page.evaluate(() => {
+    const w = document.getElementById("swap");
+    const r = (e) => { const b = e.getBoundingClientRect(); return { left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height }; };
+    const q = (s) => w.shadowRoot.querySelector(s);
+    return { element: r(w), board: r(q("canvas")), solve: r(q("button.solve")), play: r(q("button.play")), end: r(q("button.end")) };
+  });
+}
+
+async function ready(page) {
+  await page.waitForFunction(() => document.getElementById("swap")?.view, null, { timeout: 30_000 });
+  await page.evaluate(() => document.getElementById("swap").ready);
+}
+
+test("on a 1280 × 720 slide the board, Solve and playback are on the slide, centred; compact is smaller and fits too", { timeout: 90_000 }, async (t) => {
+  for (const attrs of ["", "compact"]) {
+    const { page, errors } = await openNotes(t, `/slide-${attrs || "default"}.html`, slide(attrs));
+    await ready(page);
+    const b = await boxes(page);
+    for (const part of ["board", "solve", "play", "end"]) {
+      assert.ok(b[part].top >= 0 && b[part].bottom <= 720, `${attrs || "default"}: the ${part} is on the slide (${b[part].top}–${b[part].bottom})`);
+    }
+    assert.ok(b.board.height >= 250, `${attrs || "default"}: the board stays readable (${b.board.height} px)`);
+    const mid = (x) => (x.left + x.right) / 2;
+    assert.ok(Math.abs(mid(b.element) - 640) <= 2, `${attrs || "default"}: the element is centred as the slide is (${mid(b.element)})`);
+    assert.ok(Math.abs(mid(b.board) - 640) <= 2, `${attrs || "default"}: the board is centred in it (${mid(b.board)})`);
+    await page.evaluate(() => document.getElementById("swap").solve());
+    await page.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 30_000 });
+    const solved = await boxes(page);
+    assert.ok(solved.solve.bottom <= 720, `${attrs || "default"}: Solve stays on the slide after the answer`);
+    if (attrs === "compact") assert.ok(solved.solve.height < 38, `compact buttons are smaller (${solved.solve.height} px)`);
+    assert.deepEqual(errors, []);
+  }
+});
+
+test("in a left-aligned column the element stays left and takes the column's width", { timeout: 60_000 }, async (t) => {
+  const { page, errors } = await openNotes(t, "/column.html",
+    `<script src="${cdn}embed.js"></script><main style="width:480px;margin:0 20px"><p>Text</p><board-puzzle id="swap" ${SIX}></board-puzzle></main>`,
+    { width: 1280, height: 1400 });
+  await ready(page);
+  const b = await boxes(page);
+  const column = await page.evaluate(() => document.querySelector("main").getBoundingClientRect().left);
+  assert.equal(Math.round(b.element.left), Math.round(column));
+  assert.equal(Math.round(b.element.width), 480);
+  assert.deepEqual(errors, []);
+});
+
+test("embed.html in <iframe sandbox=\"allow-scripts\"> (an LMS frame) draws, solves in a worker and animates", { timeout: 90_000 }, async (t) => {
+  const { page, errors } = await openNotes(t, "/lms.html",
+    `<iframe id="lms" sandbox="allow-scripts" src="${cdn}embed.html#puzzle=knight-swap&board=nnn/.../.../NNN&goal=NNN/.../.../nnn&controls=solve+play+step" width="560" height="760"></iframe>`,
+    { width: 1000, height: 900 });
+  const frame = await (await page.waitForSelector("#lms")).contentFrame();
+  await frame.waitForFunction(() => document.querySelector("board-puzzle")?.view, null, { timeout: 30_000 });
+  assert.equal(await frame.evaluate(() => self.origin), "null", "the frame's origin is opaque");
+  await frame.evaluate(() => document.querySelector("board-puzzle").ready);
+  await frame.evaluate(() => document.querySelector("board-puzzle").solve());
+  await frame.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.querySelector("board-puzzle").dataset.status), null, { timeout: 30_000 });
+  const said = await frame.evaluate(() => {
+    const w = document.querySelector("board-puzzle");
+    return `${w.dataset.status}: ${w.shadowRoot.querySelector(".status").textContent} ${w.shadowRoot.querySelector(".stats").textContent}`;
+  });
+  assert.match(said, /^solved: .*16 moves/s);
+  await frame.waitForFunction(() => Number(document.querySelector("board-puzzle").dataset.step) >= 2, null, { timeout: 30_000 });
+  assert.deepEqual(errors, []);
+});
+
+test("from a host without CORS, the element says so with the header needed, and keeps the position on view", { timeout: 60_000 }, async (t) => {
+  const { page } = await openNotes(t, "/nocors.html", `<script src="${bare}embed.js"></script><board-puzzle id="swap" ${SIX}></board-puzzle>`);
+  await page.waitForFunction(() => document.getElementById("swap")?.dataset.status === "failed", null, { timeout: 30_000 });
+  const text = await page.evaluate(() => document.getElementById("swap").shadowRoot.textContent);
+  const origin = bare.replace(/\/$/, "");
+  assert.ok(text.includes(`The board's files at ${origin} are served without CORS`), text);
+  assert.match(text, /their host must send the header Access-Control-Allow-Origin: \* \(or http:\/\/127\.0\.0\.1:\d+\)/);
+  assert.match(text, /board="nnn\/\.\.\.\/\.\.\.\/NNN"/, "the position stays on view");
+  const box = await page.evaluate(() => document.getElementById("swap").getBoundingClientRect().height);
+  assert.ok(box > 40, `never an empty box (${box} px)`);
+});
