@@ -65,8 +65,15 @@ function npmSite(dir, name, type = "module") {
   const have = existsSync(join(path, "node_modules", name, "package.json"))
     && JSON.parse(readFileSync(join(path, "node_modules", name, "package.json"), "utf8")).version === NPM[name];
   if (!have) run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${name}@${NPM[name]}`], path);
+  return npmInstall(path);
+}
+
+/** `npm install board-puzzles` in folder `path` (made with a package.json if new), from the tarball. */
+function npmInstall(path) {
+  mkdirSync(path, { recursive: true });
+  if (!existsSync(join(path, "package.json"))) writeFileSync(join(path, "package.json"), JSON.stringify({ name: "notes", private: true }, null, 2));
   rmSync(join(path, "node_modules", "board-puzzles"), { recursive: true, force: true });
-  run("npm", ["install", "--no-audit", "--no-fund", packed.tarball], path); // what the user does: npm install board-puzzles
+  run("npm", ["install", "--no-audit", "--no-fund", packed.tarball], path);
   return path;
 }
 
@@ -231,13 +238,12 @@ ${body}
 
 // ------------------------------------------------------------ the tools
 
+// embed-docs.html's VitePress snippet, as given there.
 const VITEPRESS_THEME = `import DefaultTheme from "vitepress/theme";
-
 export default {
   extends: DefaultTheme,
-  async enhanceApp() {
-    // The element needs the browser: load it on the client only.
-    if (!import.meta.env.SSR) await import("board-puzzles/embed.js");
+  enhanceApp() {
+    if (!import.meta.env.SSR) import("board-puzzles/embed.js");
   },
 };
 `;
@@ -254,14 +260,14 @@ function vitepressSite(vite) {
   rmSync(join(dir, "docs"), { recursive: true, force: true });
   rmSync(join(dir, "node_modules", ".vite"), { recursive: true, force: true });
   mkdirSync(join(dir, "docs", ".vitepress", "theme"), { recursive: true });
-  writeFileSync(join(dir, "docs", ".vitepress", "config.mjs"), vitepressConfig(vite));
+  writeFileSync(join(dir, "docs", ".vitepress", "config.js"), vitepressConfig(vite));
   writeFileSync(join(dir, "docs", ".vitepress", "theme", "index.js"), VITEPRESS_THEME);
   writeFileSync(join(dir, "docs", "index.md"), `# Course notes\n\nSwap the six knights.\n\n${ELEMENT}\n`);
   return dir;
 }
 
-const vitepressSettings = (vite) => `\`.vitepress/theme/index.js\`: \`if (!import.meta.env.SSR) await import("board-puzzles/embed.js")\` in enhanceApp; `
-  + `\`.vitepress/config.mjs\`: \`vue.template.compilerOptions.isCustomElement\`${vite ? `, \`vite: ${vite}\`` : ""}`;
+const vitepressSettings = (vite) => `\`.vitepress/theme/index.js\`: \`if (!import.meta.env.SSR) import("board-puzzles/embed.js")\` in enhanceApp; `
+  + `\`.vitepress/config.js\`: \`vue.template.compilerOptions.isCustomElement\`${vite ? `, \`vite: ${vite}\`` : ""}`;
 
 async function vitepressDev() {
   const rows = [];
@@ -286,6 +292,12 @@ async function vitepressBuild() {
   return rows;
 }
 
+// embed-docs.html's MkDocs copy, as given there; and the whole package, for its warnings.
+const MKDOCS_COPY = `mkdir -p docs/board-puzzles
+cp -r node_modules/board-puzzles/{embed.js,embed.html,board_puzzles.js,board_puzzles_bg.wasm,www} docs/board-puzzles/
+rm docs/board-puzzles/www/vendor/*.md`;
+const MKDOCS_COPY_ALL = "mkdir -p docs/board-puzzles\ncp -r node_modules/board-puzzles/. docs/board-puzzles/";
+
 async function mkdocs() {
   const bin = venv();
   const rows = [];
@@ -297,8 +309,11 @@ async function mkdocs() {
   ];
   for (const [form, js, minimal] of forms) {
     const dir = join(OUT, "mkdocs");
-    rmSync(dir, { recursive: true, force: true });
-    copyPackage(join(dir, "docs", "board-puzzles"), minimal);
+    rmSync(join(dir, "docs"), { recursive: true, force: true });
+    rmSync(join(dir, "site"), { recursive: true, force: true });
+    npmInstall(dir);
+    mkdirSync(join(dir, "docs"), { recursive: true });
+    run("bash", ["-c", minimal ? MKDOCS_COPY : MKDOCS_COPY_ALL], dir);
     writeFileSync(join(dir, "mkdocs.yml"), `site_name: Course notes\ntheme:\n  name: material\n  features:\n    - navigation.instant\n${js}`);
     writeFileSync(join(dir, "docs", "index.md"), `# Course notes\n\nSwap the six knights.\n\n${ELEMENT}\n\n[Next page](more.md)\n`);
     writeFileSync(join(dir, "docs", "more.md"), `# More notes\n\nThe same puzzle again.\n\n${ELEMENT}\n`);
@@ -308,8 +323,7 @@ async function mkdocs() {
     const rendered = ["www/vendor/gifenc.LICENSE", "README"].filter((p) => existsSync(join(dir, "docs", "board-puzzles", `${p}.md`)) && existsSync(join(dir, "site", "board-puzzles", p, "index.html")));
     const pages = rendered.length ? `package pages in the site: ${rendered.map((p) => `board-puzzles/${p}/`).join(", ")}` : "";
     const base = await serve(join(dir, "site"));
-    const copy = minimal ? "the package copied without its markdown: `tar -xzf board-puzzles-*.tgz --strip-components=1 --exclude='*.md' -C docs/board-puzzles`"
-      : "the whole package copied: `cp -r node_modules/board-puzzles/. docs/board-puzzles/`";
+    const copy = `\`${(minimal ? MKDOCS_COPY : MKDOCS_COPY_ALL).replace(/\n/g, "; ")}\``;
     const settings = `\`${js.trim().replace(/\n\s*/g, " ")}\`; ${copy}`;
     rows.push(await check(`MkDocs 1.6.1 + Material 9.8.2 (instant navigation), ${form}`, base, settings, {
       after: async (tab) => {
@@ -335,7 +349,7 @@ async function reveal() {
 <body><div class="reveal"><div class="slides">
 <section><h2>Knight swaps</h2></section>
 <section><h2>The rules</h2><p>A knight moves two squares one way and one the other.</p></section>
-<section><h3>Swap the six knights</h3>${ELEMENT}</section>
+<section><h2>Swap the six knights</h2>${ELEMENT}</section>
 </div></div>
 <script src="${r}/reveal.js"></script>
 <script>Reveal.initialize({ width: 1280, height: 720, hash: true });</script></body></html>
@@ -349,20 +363,23 @@ async function reveal() {
     const scale = window.Reveal.getScale();
     const el = w.getBoundingClientRect();
     const solve = w.shadowRoot.querySelector("button.solve")?.getBoundingClientRect();
+    const board = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
     const bottom = Math.min(area.top + 720 * scale, innerHeight);
     const inSlide = (b) => Boolean(b && b.height > 0 && b.top >= area.top - 1 && b.bottom <= bottom + 1 && b.left >= area.left - 1 && b.right <= area.left + 1280 * scale + 1);
     const px = (v) => Math.round(v / scale);
     return {
       reachable: inSlide(solve),
-      note: `element ${px(el.width)} × ${px(el.height)} at x ${px(el.left - area.left)}, y ${px(el.top - area.top)}`
+      note: `element ${px(el.width)} × ${px(el.height)} at x ${px(el.left - area.left)}, y ${px(el.top - area.top)}, board ${px(board.width)} × ${px(board.height)}`
         + ` (centre ${px(el.left + el.width / 2 - area.left - 640 * scale)} px from the slide's); Solve ${solve ? `at y ${px(solve.top - area.top)}–${px(solve.bottom - area.top)}, ${inSlide(solve) ? "inside" : "OUTSIDE"} the 720 px slide` : "missing"}`,
     };
   });
   const rows = [];
-  for (const compact of [false, true]) {
-    const page = compact ? "compact.html" : "index.html";
-    writeFileSync(join(dir, page), slides.replace('<board-puzzle id="swap"', `<board-puzzle id="swap"${compact ? " compact" : ""}`));
-    const client = `reveal.js ${NPM["reveal.js"]}, slide 3 at 1280 × 720${compact ? ", compact attribute" : ""}`;
+  const variants = [["index", "", ""], ["compact", " compact", ""], ["top", "", ", center: false"]];
+  for (const [name, attrs, options] of variants) {
+    const compact = Boolean(attrs);
+    const page = `${name}.html`;
+    writeFileSync(join(dir, page), slides.replace('<board-puzzle id="swap"', `<board-puzzle id="swap"${attrs}`).replace("hash: true", `hash: true${options}`));
+    const client = `reveal.js ${NPM["reveal.js"]}, slide 3 at 1280 × 720${compact ? ", compact attribute" : ""}${options ? `, Reveal.initialize({ …${options} })` : ""}`;
     log(`checking ${client}`);
     const { tab, problems, close } = await open(`${base}${page}#/2`, { viewport: { width: 1280, height: 720 } });
     await tab.waitForFunction(() => window.Reveal?.isReady?.() && window.Reveal.getIndices().h === 2);
@@ -370,14 +387,14 @@ async function reveal() {
     await tab.evaluate(() => document.getElementById("swap").ready).catch(() => {});
     await tab.waitForTimeout(1000); // reveal's layout and the element's fit settle
     const loaded = await measure(tab);
-    await shot(tab, `reveal${compact ? "-compact" : ""}`);
+    await shot(tab, `reveal-${name}`);
     // Reveal centres a slide by the height it had at start, before the element grew: lay it out again.
     await tab.evaluate(() => window.Reveal.layout());
     await tab.waitForTimeout(500);
     const fit = await measure(tab);
-    await shot(tab, `reveal${compact ? "-compact" : ""}-layout`);
+    await shot(tab, `reveal-${name}-layout`);
     // Solve is pressed with the mouse where a person can reach it; below the slide, by script (and marked ✗).
-    const row = { client, settings: `none: \`<script src="board-puzzles/embed.js"></script>\` in the head${compact ? ", `compact` on the element" : ""}`, ...(await probe(tab, { click: fit.reachable })) };
+    const row = { client, settings: `none: \`<script src="board-puzzles/embed.js"></script>\` in the head${compact ? ", `compact` on the element" : ""}${options ? `, \`Reveal.initialize({ …${options} })\`` : ""}`, ...(await probe(tab, { click: fit.reachable })) };
     if (!fit.reachable) row.solves = false;
     row.note = `in slide px (scale ${(await tab.evaluate(() => window.Reveal.getScale())).toFixed(3)}): as loaded, ${loaded.note}; after Reveal.layout(), ${fit.note}${fit.reachable ? "; Solve clicked with the mouse" : "; solved by script only (Solve cannot be clicked)"}`;
     row.problems = [...new Set(problems)];
@@ -499,7 +516,7 @@ const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\n/g, "
 function said(r) {
   if (r.error) return "(the run failed)";
   if (r.drawn && r.solves && r.animates) return "—";
-  return /^(failed|no-worker|[a-z-]*): \S/.test(r.said ?? "") && !/^: /.test(r.said) ? "✓ (below)" : "✗ nothing";
+  return /^[a-z-]*: \S/.test(r.said ?? "") ? "✓ (below)" : "✗ nothing";
 }
 
 function table(rows) {
