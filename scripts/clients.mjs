@@ -150,7 +150,9 @@ async function open(url, { viewport = { width: 1280, height: 900 } } = {}) {
   tab.on("response", (r) => { if (r.status() >= 400) note(r.url(), `HTTP ${r.status()} ${r.url()}`); });
   tab.on("requestfailed", (r) => note(r.url(), `failed ${r.url()} (${r.failure()?.errorText})`));
   await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
-  return { tab, problems, external, close: () => context.close() };
+  const workers = [];
+  tab.on("worker", (w) => workers.push(w.url()));
+  return { tab, problems, external, workers, close: () => context.close() };
 }
 
 /**
@@ -164,6 +166,7 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
   const row = { drawn: false, solves: false, animates: false, said: "" };
   const words = () => frame.evaluate((sel) => {
     const w = document.querySelector(sel);
+    if (!w) return `(no element): ${document.body?.innerText.trim().replace(/\s+/g, " ") ?? ""}`.slice(0, 600);
     const r = w?.shadowRoot;
     const text = [...(r?.querySelectorAll("[role=alert], .status, .stats") ?? [])].map((e) => (e.innerText || e.textContent).trim().replace(/\s*\n\s*/g, " ")).filter(Boolean);
     return `${w ? w.dataset.status ?? "" : "(no element)"}: ${[...new Set(text)].join(" | ")}`.slice(0, 600);
@@ -171,11 +174,11 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
   try {
     await frame.waitForFunction((sel) => {
       const w = document.querySelector(sel);
-      return w?.view || w?.dataset.status === "failed" || w?.shadowRoot?.querySelector("[role=alert]");
+      return w?.view || w?.dataset.status === "failed" || w?.shadowRoot?.querySelector("[role=alert]") || document.querySelector("[role=alert]");
     }, selector, { timeout });
     const drawn = await frame.evaluate(async (sel) => {
       const w = document.querySelector(sel);
-      if (!w.view) return null;
+      if (!w?.view) return null;
       await w.ready;
       const canvas = w.shadowRoot.querySelector("canvas");
       const icons = [...w.shadowRoot.querySelectorAll("img")];
@@ -206,10 +209,16 @@ async function shot(tab, name) {
   await tab.screenshot({ path: join(OUT, "shots", `${name}.png`) }).catch(() => {});
 }
 
+/** How the workers started (their URLs' kinds): the own file (bundled or not), blob: or data: modules. */
+function workerKinds(urls) {
+  const kind = (u) => (/^(blob|data):/.test(u) ? u.slice(0, u.indexOf(":") + 1) + " module" : `file ${u.replace(/^https?:\/\/[^/]+\//, "/").replace(/\?.*/, "")}`);
+  return [...new Set(urls.map(kind))].join(", ");
+}
+
 /** One row of the table: opens `url`, probes, closes. */
 async function check(client, url, settings, { frame, click, viewport, after } = {}) {
   log(`checking ${client} at ${url}`);
-  const { tab, problems, external, close } = await open(url, { viewport });
+  const { tab, problems, external, workers, close } = await open(url, { viewport });
   const target = frame ? await frame(tab) : tab;
   const row = { client, settings, ...(await probe(target, { click })) };
   if (after) Object.assign(row, await after(tab, target));
@@ -217,6 +226,7 @@ async function check(client, url, settings, { frame, click, viewport, after } = 
   await shot(tab, client.replace(/[^a-z0-9]+/gi, "-").toLowerCase());
   row.problems = [...new Set(problems)];
   if (external.length) row.external = [...new Set(external)];
+  row.workers = workerKinds(workers);
   await close();
   return row;
 }
@@ -381,7 +391,7 @@ async function reveal() {
     writeFileSync(join(dir, page), slides.replace('<board-puzzle id="swap"', `<board-puzzle id="swap"${attrs}`).replace("hash: true", `hash: true${options}`));
     const client = `reveal.js ${NPM["reveal.js"]}, slide 3 at 1280 × 720${compact ? ", compact attribute" : ""}${options ? `, Reveal.initialize({ …${options} })` : ""}`;
     log(`checking ${client}`);
-    const { tab, problems, close } = await open(`${base}${page}#/2`, { viewport: { width: 1280, height: 720 } });
+    const { tab, problems, workers, close } = await open(`${base}${page}#/2`, { viewport: { width: 1280, height: 720 } });
     await tab.waitForFunction(() => window.Reveal?.isReady?.() && window.Reveal.getIndices().h === 2);
     await tab.waitForFunction(() => document.getElementById("swap")?.view, null, { timeout: 60_000 }).catch(() => {});
     await tab.evaluate(() => document.getElementById("swap").ready).catch(() => {});
@@ -398,6 +408,7 @@ async function reveal() {
     if (!fit.reachable) row.solves = false;
     row.note = `in slide px (scale ${(await tab.evaluate(() => window.Reveal.getScale())).toFixed(3)}): as loaded, ${loaded.note}; after Reveal.layout(), ${fit.note}${fit.reachable ? "; Solve clicked with the mouse" : "; solved by script only (Solve cannot be clicked)"}`;
     row.problems = [...new Set(problems)];
+    row.workers = workerKinds(workers);
     await close();
     rows.push(row);
   }
@@ -476,13 +487,14 @@ async function noCors() {
     "/classic.html": notesPage(`<script src="${files}embed.js"></script>`),
     "/module.html": notesPage(`<script type="module" src="${files}embed.js"></script>`),
   };
+  pages["/lms.html"] = notesPage("", `<iframe sandbox="allow-scripts" src="${files}embed.html#${HASH}" title="Knight swap" width="640" height="720"></iframe>`);
   const notes = await serve(join(OUT, "nocors-notes-empty"), { pages });
   const rows = [];
   for (const form of ["classic", "module"]) {
-    const row = await check(`files without CORS from another origin, ${form} script`, `${notes}${form}.html`, "(none possible: the host must send CORS)");
-    row.expected = "the element says the host must send Access-Control-Allow-Origin";
-    rows.push(row);
+    rows.push(await check(`files without CORS from another origin, ${form} script`, `${notes}${form}.html`, "(none possible: the host must send CORS)"));
   }
+  rows.push(await check("embed.html in `<iframe sandbox=\"allow-scripts\">` from a host without CORS", `${notes}lms.html`, "(none possible: the host must send CORS)",
+    { frame: async (tab) => (await tab.waitForSelector("iframe")).contentFrame() }));
   return rows;
 }
 
@@ -516,7 +528,7 @@ const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\n/g, "
 function said(r) {
   if (r.error) return "(the run failed)";
   if (r.drawn && r.solves && r.animates) return "—";
-  return /^[a-z-]*: \S/.test(r.said ?? "") ? "✓ (below)" : "✗ nothing";
+  return /^([a-z-]*|\(no element\)): \S/.test(r.said ?? "") ? "✓ (below)" : "✗ nothing";
 }
 
 function table(rows) {
@@ -527,7 +539,8 @@ function table(rows) {
   ];
   const notes = rows.flatMap((r) => {
     const said = [r.error && `error: ${r.error}`, r.said && `the element says: ${r.said}`, r.note, ...(r.problems ?? []).map((p) => `- ${p}`),
-      r.external && `the site's own requests to the internet, unreachable here: ${r.external.length}`].filter(Boolean);
+      r.external && `the site's own requests to the internet, unreachable here: ${r.external.length}`,
+      r.workers && `workers started from: ${r.workers}`].filter(Boolean);
     return said.length ? [`\n**${r.client}**`, ...said.map((s) => (s.startsWith("- ") ? s : `- ${s}`))] : [];
   });
   return `${lines.join("\n")}\n${notes.join("\n")}\n`;
