@@ -174,7 +174,7 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
   try {
     await frame.waitForFunction((sel) => {
       const w = document.querySelector(sel);
-      return w?.view || w?.dataset.status === "failed" || w?.shadowRoot?.querySelector("[role=alert]") || document.querySelector("[role=alert]");
+      return w?.view || w?.dataset.status === "failed" || w?.shadowRoot?.querySelector("[role=alert]") || (!w && document.querySelector("[role=alert]"));
     }, selector, { timeout });
     const drawn = await frame.evaluate(async (sel) => {
       const w = document.querySelector(sel);
