@@ -12,7 +12,8 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import sirv from "sirv";
 import { chromium } from "playwright-core";
-import { packTarball } from "./e2e-helpers.mjs";
+import { join } from "node:path";
+import { packTarball, root } from "./e2e-helpers.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
@@ -42,7 +43,12 @@ before(async () => {
     files(req, res, missing(res));
   });
   bare = await listen((req, res) => files(req, res, missing(res)));
+  const reveal = sirv(join(root, "node_modules", "reveal.js", "dist"), { dev: true });
   notes = await listen((req, res) => {
+    if (req.url.startsWith("/reveal/")) {
+      req.url = req.url.slice("/reveal".length);
+      return reveal(req, res, missing(res));
+    }
     const html = pages.get(req.url.split("?")[0]);
     if (!html) return missing(res)();
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -109,6 +115,32 @@ test("on a 1280 × 720 slide the board, Solve and playback are on the slide, cen
     if (attrs === "compact") assert.ok(solved.solve.height < 38, `compact buttons are smaller (${solved.solve.height} px)`);
     assert.deepEqual(errors, []);
   }
+});
+
+test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve and playback are on the slide", { timeout: 90_000 }, async (t) => {
+  const { page, errors } = await openNotes(t, "/deck.html", `<link rel="stylesheet" href="/reveal/reveal.css">
+<link rel="stylesheet" href="/reveal/theme/white.css">
+<div class="reveal"><div class="slides">
+<section><h1>Search</h1></section>
+<section><h2>The six knights</h2><p>Swap the white and the black knights.</p></section>
+<section><h2>Try it</h2><board-puzzle id="swap" ${SIX}></board-puzzle></section>
+</div></div>
+<script src="/reveal/reveal.js"></script>
+<script src="${cdn}embed.js"></script>
+<script>Reveal.initialize({ hash: false, transition: "none" }).then(() => Reveal.slide(2));</script>`);
+  await ready(page);
+  await page.waitForFunction(() => Reveal.getIndices().h === 2);
+  await page.waitForTimeout(300); // the deck's own layout after the element's first fit
+  const b = await boxes(page);
+  for (const part of ["board", "solve", "play", "end"]) {
+    assert.ok(b[part].top >= 0 && b[part].bottom <= 720, `the ${part} is on the slide (${b[part].top}–${b[part].bottom})`);
+  }
+  assert.ok(b.board.height >= 250, `the board is readable (${b.board.width} × ${b.board.height} px)`);
+  assert.ok(Math.abs((b.element.left + b.element.right) / 2 - 640) <= 2, "centred as the slide is");
+  // A mouse reaches Solve on the slide: the answer plays.
+  await page.mouse.click((b.solve.left + b.solve.right) / 2, (b.solve.top + b.solve.bottom) / 2);
+  await page.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 30_000 });
+  assert.deepEqual(errors, []);
 });
 
 test("in a left-aligned column the element stays left and takes the column's width", { timeout: 60_000 }, async (t) => {

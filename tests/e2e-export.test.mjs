@@ -82,7 +82,7 @@ test("the GIF encoder shipped in www/vendor/ is gifenc 1.0.3 as npm has it, with
   const shipped = readFileSync(join(root, "www/vendor/gifenc.esm.js"));
   assert.ok(shipped.equals(readFileSync(join(root, "node_modules/gifenc/dist/gifenc.esm.js"))), "www/vendor/gifenc.esm.js differs from the package");
   assert.equal(JSON.parse(readFileSync(join(root, "node_modules/gifenc/package.json"), "utf8")).version, "1.0.3");
-  assert.match(readFileSync(join(root, "www/vendor/gifenc.LICENSE.md"), "utf8"), /MIT License/);
+  assert.match(readFileSync(join(root, "www/vendor/gifenc.LICENSE.txt"), "utf8"), /MIT License/);
   assert.ok(readFileSync(join(dist, "www/vendor/gifenc.esm.js")).equals(shipped), "the build copies it to dist/www/vendor/");
 });
 

@@ -125,6 +125,18 @@ function clippingBox(node) {
   return null;
 }
 
+/** The height (page px) of what `node`'s parent holds besides it: the other children and their margins. */
+function siblingsHeight(node) {
+  let sum = 0;
+  for (const other of node.parentElement?.children ?? []) {
+    if (other === node) continue;
+    const style = getComputedStyle(other);
+    if (style.position === "absolute" || style.position === "fixed" || style.display === "none") continue;
+    sum += other.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
+  }
+  return sum;
+}
+
 /** The set of controls named by the attribute's text. */
 function controlsOf(text) {
   const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
@@ -147,6 +159,7 @@ export class BoardPuzzle extends HTMLElement {
   #kept = null; // the request shown when the element left the page
   #exportPanel = null; // the Export panel, made when the controls first name "export"
   #ratio = 1; // the board box's width / height
+  #relaid = false; // whether a slide deck was asked to lay out again after the first fit
 
   constructor() {
     super();
@@ -427,8 +440,8 @@ export class BoardPuzzle extends HTMLElement {
    * Fits the element in the height it has: the board's box is narrowed
    * (and centred) so that the board and the row below it (Solve and
    * playback, or Play's row) show together. The height is the viewport's;
-   * inside a box that clips instead of scrolling (a reveal.js slide), what
-   * is left of that box below the element's top. Measured in the element's
+   * inside a box that clips instead of scrolling (a reveal.js slide), that
+   * box's visible height less what else the element's parent holds. Measured in the element's
    * own CSS pixels, so a scaled slide (reveal.js scales its slides with a
    * transform) is fitted too. The box is never narrower than MIN_BOARD px.
    */
@@ -442,10 +455,21 @@ export class BoardPuzzle extends HTMLElement {
     const below = (bottom - box(ui.wrap).bottom) / scale; // what must show under the board
     const above = (box(ui.wrap).top - box(this).top) / scale; // the element's own rows above it
     const clip = clippingBox(this);
-    const height = clip ? (Math.min(box(clip).bottom, innerHeight) - box(this).top) / scale : innerHeight / scale;
+    let height = innerHeight / scale;
+    if (clip) {
+      // A slide: its box's height, less what else the slide holds (a heading …), wherever the slide
+      // has placed the element (reveal.js centres a slide once, by the height it had before the element drew).
+      const visible = Math.min(box(clip).bottom, innerHeight) - Math.max(box(clip).top, 0);
+      height = (visible - siblingsHeight(this)) / scale;
+    }
     const room = height - above - below - FIT_MARGIN;
     const width = `${Math.round(Math.max(MIN_BOARD, room) * this.#ratio)}px`;
     if (ui.wrap.style.maxWidth !== width) ui.wrap.style.maxWidth = width;
+    if (clip && !this.#relaid) {
+      // Once the element has its size, a slide deck lays its slide out again (reveal.js re-centres on resize).
+      this.#relaid = true;
+      requestAnimationFrame(() => globalThis.dispatchEvent(new Event("resize")));
+    }
   }
 
 
@@ -513,6 +537,7 @@ export class BoardPuzzle extends HTMLElement {
 
   #fail(err) {
     this.#ui.stats.hidden = false;
+    this.dataset.status = "failed";
     const text = String(err?.message ?? err);
     this.#ui.stats.replaceChildren(el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`));
   }
