@@ -132,9 +132,14 @@ test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve a
   await page.waitForFunction(() => Reveal.getIndices().h === 2);
   await page.waitForTimeout(300); // the deck's own layout after the element's first fit
   const b = await boxes(page);
+  // The slide is the deck's box (960 × 700 scaled into the window, with margins), not the window.
+  const slide = await page.evaluate(() => { const r = document.querySelector(".reveal .slides").getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
   for (const part of ["board", "solve", "play", "end"]) {
-    assert.ok(b[part].top >= 0 && b[part].bottom <= 720, `the ${part} is on the slide (${b[part].top}–${b[part].bottom})`);
+    assert.ok(b[part].top >= slide.top && b[part].bottom <= slide.bottom, `the ${part} is on the slide (${b[part].top}–${b[part].bottom} in ${slide.top}–${slide.bottom})`);
   }
+  // Solve is where a mouse lands on it.
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.shadowRoot?.elementFromPoint(x, y)?.closest("button")?.className ?? "", [(b.solve.left + b.solve.right) / 2, (b.solve.top + b.solve.bottom) / 2]);
+  assert.match(hit, /solve/);
   assert.ok(b.board.height >= 250, `the board is readable (${b.board.width} × ${b.board.height} px)`);
   assert.ok(Math.abs((b.element.left + b.element.right) / 2 - 640) <= 2, "centred as the slide is");
   // A mouse reaches Solve on the slide: the answer plays.

@@ -454,7 +454,8 @@ export class BoardPuzzle extends HTMLElement {
     const bottom = Math.max(box(ui.wrap).bottom, ...shown.map((e) => box(e).bottom));
     const below = (bottom - box(ui.wrap).bottom) / scale; // what must show under the board
     const above = (box(ui.wrap).top - box(this).top) / scale; // the element's own rows above it
-    const clip = clippingBox(this);
+    // reveal.js: the slide's own box (the deck scales it into the window, with margins); else a box that clips.
+    const clip = this.closest(".reveal .slides") ?? clippingBox(this);
     let height = innerHeight / scale;
     if (clip) {
       // A slide: its box's height, less what else the slide holds (a heading …), wherever the slide
