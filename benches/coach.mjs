@@ -36,7 +36,9 @@ const MARK = { solved: "s", "on-track": "+", "off-track": "-", dead: "x", unknow
 /** The empty squares of a position's board text, row-major (none past PLACE_TRIES). */
 function emptySquares(board) {
   const out = [];
-  board.split("/").forEach((row, r) => [...row].forEach((ch, c) => { if (ch === ".") out.push([r, c]); }));
+  for (const [r, row] of board.split("/").entries()) {
+    for (const [c, ch] of [...row].entries()) if (ch === ".") out.push([r, c]);
+  }
   return out.slice(0, PLACE_TRIES);
 }
 

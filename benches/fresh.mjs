@@ -18,7 +18,7 @@ let count = 0;
  */
 export async function freshInstance(dist) {
   if (!compiled.has(dist)) compiled.set(dist, new WebAssembly.Module(readFileSync(join(dist, "board_puzzles_bg.wasm"))));
-  const url = pathToFileURL(join(dist, "board_puzzles.js")).href + `?instance=${++count}`;
+  const url = `${pathToFileURL(join(dist, "board_puzzles.js")).href}?instance=${++count}`;
   const api = await import(url);
   const exports = api.initSync({ module: compiled.get(dist) });
   return { api, memoryBytes: () => exports.memory.buffer.byteLength };

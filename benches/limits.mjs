@@ -102,7 +102,7 @@ async function main() {
     "## Time and memory limits in every phase",
     "",
     "Written by `node benches/limits.mjs --write` (after `./scripts/build.sh`; do not edit by hand). The requests of",
-    "issues 17's and 21's tables through the release module in `dist/`, in Node " + process.version + ", each alone in a fresh child",
+    `issues 17's and 21's tables through the release module in \`dist/\`, in Node ${process.version}, each alone in a fresh child`,
     "process: *wall ms* is the one call (`solve`, or the entry point named: reading the request, set-up, search and",
     "turning the answer into JS objects), *status or error* its answer (with the reason's start) or the first 80",
     "characters of its error, *wasm MB* the instance's wasm memory after it (wasm memory only grows, so that is the",

@@ -101,14 +101,14 @@ for (const r of rows) {
   consoleRows.push([r.name, fmt(r.nm), fmt(r.wm), r.nm && r.wm ? `${(r.wm / r.nm).toFixed(2)}x` : "–", mb(r.memory), outcome(r.info), int(r.info.expanded)]);
 }
 const widths = consoleRows[0].map((_, i) => Math.max(...consoleRows.map((r) => String(r[i]).length)));
-const line = (r) => "| " + r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ") + " |";
+const line = (r) => `| ${r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ")} |`;
 console.log(line(consoleRows[0]));
-console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
+console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
 for (const r of consoleRows.slice(1)) console.log(line(r));
 const notes = rows.flatMap((r) => r.errors.map((e) => `${r.name}: ${e}`));
 if (notes.length) {
   console.log("\nnotes:");
-  for (const n of notes) console.log("  " + n);
+  for (const n of notes) console.log(`  ${n}`);
 }
 const failed = rows.filter((r) => r.wrong.length);
 if (failed.length) {
@@ -116,7 +116,7 @@ if (failed.length) {
   for (const r of failed) console.error(`  ${r.name}: ${r.wrong.join("; ")}`);
   process.exitCode = 1;
 }
-console.log("\nratio = wasm ms / native ms (mean per solve; native: criterion, wasm: tinybench in Node " + process.version + ")");
+console.log(`\nratio = wasm ms / native ms (mean per solve; native: criterion, wasm: tinybench in Node ${process.version})`);
 
 // The module, for the puzzles' titles and default algorithms.
 let api = null;

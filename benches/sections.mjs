@@ -5,7 +5,7 @@
 // byte as it was.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Replaces the section `name` of `file` with `text` (Markdown, ending in a
@@ -15,17 +15,17 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * is created with the section alone. Returns the new file's text.
  */
 export function writeSection(file, name, text, { note = "", at = "end" } = {}) {
-  const body = text.endsWith("\n") ? text : text + "\n";
+  const body = text.endsWith("\n") ? text : `${text}\n`;
   const begin = `<!-- ${name}:begin${note ? ` (${note})` : ""} -->`;
   const end = `<!-- ${name}:end -->`;
   const section = `${begin}\n${body}${end}`;
   const old = existsSync(file) ? readFileSync(file, "utf8") : "";
-  const re = new RegExp(`<!-- ${escape(name)}:begin(?: \\([^\\n]*\\))? -->\\n[\\s\\S]*?<!-- ${escape(name)}:end -->`);
+  const re = new RegExp(`<!-- ${escapeRegExp(name)}:begin(?: \\([^\\n]*\\))? -->\\n[\\s\\S]*?<!-- ${escapeRegExp(name)}:end -->`);
   let out;
   if (re.test(old)) out = old.replace(re, () => section);
-  else if (!old) out = section + "\n";
-  else if (at === "start") out = section + "\n\n" + old;
-  else out = old.replace(/\n*$/, "\n\n") + section + "\n";
+  else if (!old) out = `${section}\n`;
+  else if (at === "start") out = `${section}\n\n${old}`;
+  else out = `${old.replace(/\n*$/, "\n\n") + section}\n`;
   writeFileSync(file, out);
   return out;
 }

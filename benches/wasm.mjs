@@ -80,11 +80,11 @@ for (const { name, request, expect } of cases) {
   });
   await bench.run();
   const res = bench.tasks[0].result;
-  if (res && res.latency) {
+  if (res?.latency) {
     row.ms = res.latency.mean;
     row.samples = res.latency.samplesCount ?? res.latency.samples?.length;
   } else {
-    row.error = `benchmark ${res?.state ?? "failed"}${res?.error ? ": " + res.error.message : ""}`;
+    row.error = `benchmark ${res?.state ?? "failed"}${res?.error ? `: ${res.error.message}` : ""}`;
   }
   row.memoryBytes = memoryBytes();
 }

@@ -22,6 +22,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import http from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import sirv from "sirv";
 import { chromium } from "playwright-core";
 import { packTarball, root } from "../tests/e2e-helpers.mjs";
@@ -50,7 +51,7 @@ const log = (...a) => console.error("[clients]", ...a);
 
 /** Runs `cmd args` in `cwd`; returns its output (stdout then stderr), throws with it on failure. */
 function run(cmd, args, cwd, env = {}) {
-  log(`${cwd.replace(root + "/", "")}$ ${cmd} ${args.join(" ")}`);
+  log(`${cwd.replace(`${root}/`, "")}$ ${cmd} ${args.join(" ")}`);
   const done = spawnSync(cmd, args, { cwd, encoding: "utf8", env: { ...process.env, ...env }, maxBuffer: 1 << 26 });
   const output = `${done.stdout ?? ""}${done.stderr ?? ""}`;
   if (done.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${done.error?.message ?? `exit ${done.status}`}):\n${output}`);
@@ -115,7 +116,7 @@ async function freePort() {
 
 /** Starts `cmd args` in its own process group; resolves when its output matches `ready`. */
 function start(cmd, args, cwd, ready, timeout = 120_000) {
-  log(`${cwd.replace(root + "/", "")}$ ${cmd} ${args.join(" ")} &`);
+  log(`${cwd.replace(`${root}/`, "")}$ ${cmd} ${args.join(" ")} &`);
   const child = spawn(cmd, args, { cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
   closers.push(() => { try { process.kill(-child.pid, "SIGTERM"); } catch {} });
   let output = "";
@@ -123,7 +124,7 @@ function start(cmd, args, cwd, ready, timeout = 120_000) {
     const timer = setTimeout(() => reject(new Error(`${cmd} did not start in ${timeout / 1000} s:\n${output}`)), timeout);
     const seen = (chunk) => {
       output += chunk;
-      if (ready.test(output.replace(/\x1b\[[0-9;]*m/g, ""))) { clearTimeout(timer); resolve({ child, output: () => output }); }
+      if (ready.test(stripVTControlCharacters(output))) { clearTimeout(timer); resolve({ child, output: () => output }); }
     };
     child.stdout.on("data", seen);
     child.stderr.on("data", seen);
@@ -166,9 +167,9 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
   const row = { drawn: false, solves: false, animates: false, said: "" };
   const words = () => frame.evaluate((sel) => {
     const w = document.querySelector(sel);
-    if (!w) return `(no element): ${document.body?.innerText.trim().replace(/\s+/g, " ") ?? ""}`.slice(0, 600);
+    if (!w) return `(no element): ${document.body?.textContent.trim().replace(/\s+/g, " ") ?? ""}`.slice(0, 600);
     const r = w?.shadowRoot;
-    const text = [...(r?.querySelectorAll("[role=alert], .status, .stats") ?? [])].map((e) => (e.innerText || e.textContent).trim().replace(/\s*\n\s*/g, " ")).filter(Boolean);
+    const text = [...(r?.querySelectorAll("[role=alert], .status, .stats") ?? [])].map((e) => e.textContent.trim().replace(/\s*\n\s*/g, " ")).filter(Boolean);
     return `${w ? w.dataset.status ?? "" : "(no element)"}: ${[...new Set(text)].join(" | ")}`.slice(0, 600);
   }, selector).catch((e) => `(${e.message.split("\n")[0]})`);
   try {
@@ -211,7 +212,7 @@ async function shot(tab, name) {
 
 /** How the workers started (their URLs' kinds): the own file (bundled or not), blob: or data: modules. */
 function workerKinds(urls) {
-  const kind = (u) => (/^(blob|data):/.test(u) ? u.slice(0, u.indexOf(":") + 1) + " module" : `file ${u.replace(/^https?:\/\/[^/]+\//, "/").replace(/\?.*/, "")}`);
+  const kind = (u) => (/^(blob|data):/.test(u) ? `${u.slice(0, u.indexOf(":") + 1)} module` : `file ${u.replace(/^https?:\/\/[^/]+\//, "/").replace(/\?.*/, "")}`);
   return [...new Set(urls.map(kind))].join(", ");
 }
 
@@ -326,7 +327,7 @@ async function mkdocs() {
     writeFileSync(join(dir, "mkdocs.yml"), `site_name: Course notes\ntheme:\n  name: material\n  features:\n    - navigation.instant\n${js}`);
     writeFileSync(join(dir, "docs", "index.md"), `# Course notes\n\nSwap the six knights.\n\n${ELEMENT}\n\n[Next page](more.md)\n`);
     writeFileSync(join(dir, "docs", "more.md"), `# More notes\n\nThe same puzzle again.\n\n${ELEMENT}\n`);
-    const said = run(join(bin, "mkdocs"), ["build"], dir, { NO_MKDOCS_2_WARNING: "1", NO_COLOR: "1" }).replace(/\x1b\[[0-9;]*m/g, "");
+    const said = stripVTControlCharacters(run(join(bin, "mkdocs"), ["build"], dir, { NO_MKDOCS_2_WARNING: "1", NO_COLOR: "1" }));
     const warnings = said.split("\n").filter((l) => /WARNING/.test(l)).map((l) => l.trim());
     // Markdown files of the package become pages of the site (and of its navigation).
     const rendered = ["www/vendor/gifenc.LICENSE", "README"].filter((p) => existsSync(join(dir, "docs", "board-puzzles", `${p}.md`)) && existsSync(join(dir, "site", "board-puzzles", p, "index.html")));

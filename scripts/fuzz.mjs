@@ -71,14 +71,14 @@ try {
   // not a git checkout
 }
 
-const code = (s) => "`" + String(s).replace(/`/g, "'").replace(/\|/g, "\\|").replace(/\n/g, "\\n") + "`";
+const code = (s) => `\`${String(s).replace(/`/g, "'").replace(/\|/g, "\\|").replace(/\n/g, "\\n")}\``;
 const o = tally.outcomes;
 const section = [
   "<!-- fuzz-campaign:begin (written by ./scripts/fuzz.sh: do not edit by hand) -->",
   "## Fuzz campaign (`./scripts/fuzz.sh`)",
   "",
   `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\` and sent by its \`callEntry\`) ` +
-    `to the wasm module in \`${relative(root, dist).startsWith("..") ? dist : relative(root, dist) + "/"}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
+    `to the wasm module in \`${relative(root, dist).startsWith("..") ? dist : `${relative(root, dist)}/`}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
     `${(tally.wallMs / 1000).toFixed(0)} s in all. Entry points: ${ENTRIES.map((e) => `\`${e}\` ${group(tally.byApi[e])}`).join(", ")}. ` +
     `Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
     "(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), " +
@@ -110,9 +110,9 @@ const section = [
   "",
   `Longest error message: ${group(tally.longestMessage.length)} characters (request ${tally.longestMessage.i}, ${tally.longestMessage.api}): ${code(tally.longestMessage.request)}.`,
   ...(tally.hangs.length
-    ? ["", "Hangs (first " + tally.hangs.length + "):", "", ...tally.hangs.map((h) => `- request ${h.i} (${h.api}): ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`)]
+    ? ["", `Hangs (first ${tally.hangs.length}):`, "", ...tally.hangs.map((h) => `- request ${h.i} (${h.api}): ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`)]
     : []),
-  ...(tally.traps.length ? ["", "Traps (first " + tally.traps.length + "):", "", ...tally.traps.map((t) => `- request ${t.i} (${t.api}): ${code(t.message)}: ${code(t.request)}`)] : []),
+  ...(tally.traps.length ? ["", `Traps (first ${tally.traps.length}):`, "", ...tally.traps.map((t) => `- request ${t.i} (${t.api}): ${code(t.message)}: ${code(t.request)}`)] : []),
   "<!-- fuzz-campaign:end -->",
 ].join("\n");
 

@@ -4,6 +4,9 @@
 #      clippy   cargo clippy --all-targets -- -D warnings (native), and
 #      clippy-wasm  the same for wasm32 (the library and tests/web.rs, the
 #               targets that build there)
+#      biome    biome ci (biome.json): the JavaScript linted (www/, embed.js,
+#               tests, benches, scripts) and the formatted files checked,
+#               warnings as errors
 #   1. native   cargo test (unit, integration and doc tests of the core)
 #      limits   cargo test --release --test limits (time limits, optimised)
 #   2. wasm     cargo test --target wasm32-unknown-unknown --test web
@@ -80,6 +83,7 @@ export BP_SETUP_DONE=1
 run_layer fmt none cargo fmt --check
 run_layer clippy none cargo clippy --color never --all-targets -- -D warnings
 run_layer clippy-wasm none cargo clippy --color never --target wasm32-unknown-unknown --lib --test web -- -D warnings
+run_layer biome none node_modules/.bin/biome ci --colors=off --error-on-warnings .
 run_layer native cargo cargo test --no-fail-fast --color never
 # The time limits, on an optimised build (tests/limits.rs says why).
 run_layer limits cargo cargo test --release --color never --test limits

@@ -175,7 +175,7 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
     };
     return { start: at({ step: 0 }), end: at({ step: 16 }) };
   }, [width, height - STRIP]);
-  const board = (x, y) => y < height - STRIP;
+  const board = (_x, y) => y < height - STRIP;
   const [first, last] = [frame(0), frame(16)];
   const firstStart = difference(first, drawn.start, width, height, board);
   const firstEnd = difference(first, drawn.end, width, height, board);
@@ -185,7 +185,7 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   assert.ok(lastEnd < 3 && lastEnd < lastStart / 3, `last frame: ${lastEnd} from the goal, ${lastStart} from the start`);
   t.diagnostic(`GIF: 17 frames ${width}×${height}, ${gif.bytes.length} bytes; longest task so far ${await page.evaluate(() => window.longest)} ms`);
   // The strips differ by their move number only.
-  const strip = (x, y) => y >= height - STRIP;
+  const strip = (_x, y) => y >= height - STRIP;
   assert.ok(difference(first, last, width, height, strip) > 0, "the move number changes");
   assert.match(await panel.locator(".export-status").textContent(), /Saved .*17 frames/);
 

@@ -148,7 +148,7 @@ test("Watch colours squares as they enter the frontier and as they are expanded"
 
   // Stop jumps to the end and shows the path found.
   await page.click("#lab-stop");
-  await page.waitForFunction(() => document.getElementById("step-count").textContent.endsWith(" / " + document.getElementById("scrub").max) && document.getElementById("scrub").max !== "0");
+  await page.waitForFunction(() => document.getElementById("step-count").textContent.endsWith(` / ${document.getElementById("scrub").max}`) && document.getElementById("scrub").max !== "0");
   const n = Number(await page.$eval("#scrub", (s) => s.max));
   assert.equal(n, api.solve({ ...req, trace: false }).length);
 });

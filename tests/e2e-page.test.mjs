@@ -54,7 +54,7 @@ test("knight swap: the seed loads, a knight drags, the 16-move answer plays to t
   // What is drawn: goal square [0, 0] now holds a white knight, [3, 0] a
   // black one; [2, 1] is an empty dark square. A point inside a knight's
   // body is sampled (a tenth of a square right of and below its centre).
-  const [ax, ay] = await center(page, 0, 0);
+  const [ax] = await center(page, 0, 0);
   const [bx] = await center(page, 0, 1);
   const s = bx - ax;
   const body = async (r, c) => {

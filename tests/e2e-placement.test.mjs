@@ -21,7 +21,9 @@ async function shownPieces(page) {
   await frame(page);
   const text = await page.$eval("#board", (c) => c.dataset.shown);
   const out = [];
-  text.split("/").forEach((row, r) => [...row].forEach((ch, c) => { if (/[QNn]/.test(ch)) out.push([r, c]); }));
+  for (const [r, row] of text.split("/").entries()) {
+    for (const [c, ch] of [...row].entries()) if (/[QNn]/.test(ch)) out.push([r, c]);
+  }
   return out;
 }
 

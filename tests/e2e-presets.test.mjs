@@ -69,7 +69,7 @@ test("every preset in the page: puzzle, preset, algorithm and options as named; 
       await page.waitForFunction(() => document.querySelector("#setup-status").dataset.state !== "checking", null, { timeout: 60_000 });
       assert.equal(await page.$eval("#preset", (s) => s.selectedOptions[0].text), preset.name, what);
       assert.equal(await page.$eval(`#puzzles [data-puzzle="${info.id}"]`, (b) => b.getAttribute("aria-selected")), "true", what);
-      const shown = await page.evaluate(shownIn.toString().replace(/^function shownIn/, "(function") + ")(document, " + JSON.stringify(info) + ")");
+      const shown = await page.evaluate(`${shownIn.toString().replace(/^function shownIn/, "(function")})(document, ${JSON.stringify(info)})`);
       assert.deepEqual(shown, expected(info, preset.request, preset.name), what);
       // The controller's request is the preset's (the board it draws may add what the view holds).
       const request = await page.evaluate(() => window.boardController.request());

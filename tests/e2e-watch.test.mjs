@@ -6,8 +6,8 @@
 // seed's branch and bound for non-attacking knights shows its bound (the
 // last cut against the best known); the maximum matching shows its
 // augmenting paths, then König's cover. Running long, branch and bound's
-// progress line says its best in hand and its bound (www/controller.js
-// knows()).
+// progress line says its best in hand and its bound (www/format.js
+// searchKnowledge()).
 // Each replay is compared with the core's own trace for the same request,
 // and stepped back and forward.
 // Run after scripts/build.sh:  node --test tests/e2e-watch.test.mjs
@@ -185,9 +185,9 @@ test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, K
 
 test("Long searches say what they know: branch and bound's best in hand and its bound", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 1100, height: 900 } } });
-  // The wording, by the puzzle's objective (www/controller.js knows()).
+  // The wording, by the puzzle's objective (www/format.js searchKnowledge()).
   const said = await page.evaluate(async () => {
-    const { knows } = await import("./www/controller.js");
+    const { searchKnowledge: knows } = await import("./www/format.js");
     return [
       knows({ best: 13, upperBound: 16 }, "max-pieces"),
       knows({ best: 1 }, "max-pieces"),

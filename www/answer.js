@@ -1,7 +1,7 @@
 // The answer panel: the stats of a solve and the numbered move list.
 import { depthChart } from "./chart.js";
 import { el } from "./dom.js";
-import { count, millis, pieceName, square } from "./format.js";
+import { count, counted, millis, pieceName, plural, square, squareWords } from "./format.js";
 
 /** Fills `node` with what `answer` says; `info` is the puzzle's PuzzleInfo. */
 export function showStats(node, answer, info) {
@@ -13,17 +13,17 @@ export function showStats(node, answer, info) {
   if (answer.count !== undefined && answer.status !== "limit") {
     // Counts (exact: the search was exhaustive). May be a decimal string.
     const n = answer.count;
-    head = headline(n, `${count(n)} solution${String(n) === "1" ? "" : "s"}`,
+    head = headline(n, counted(n, "solution"),
       answer.status === "unsolvable" ? badge("proved unsolvable", "bad") : badge("exact count", "good"));
   } else if (answer.status === "solved" && answer.steps) {
     const n = answer.length ?? answer.steps.length;
     // Tours and other answers that are not about length carry no optimal.
     const proof = answer.optimal === undefined ? null
       : answer.optimal ? badge("proved minimal", "good") : badge("not proved minimal", "warn");
-    head = headline(n, `${count(n)} move${n === 1 ? "" : "s"}`, proof);
+    head = headline(n, counted(n, "move"), proof);
   } else if (answer.status === "solved" && answer.solutions) {
     const n = answer.solutions.length;
-    head = headline(n, `${count(n)} solution${n === 1 ? "" : "s"}`);
+    head = headline(n, counted(n, "solution"));
   } else if (answer.status === "solved") {
     // Placement puzzles: pieces placed, the ones added marked on the board.
     const n = answer.length ?? answer.placement?.length ?? 0;
@@ -199,7 +199,7 @@ export class MoveList {
   }
 }
 
-const at = (sq) => `row ${sq[0]}, column ${sq[1]}`;
+const at = squareWords;
 
 /**
  * What a screen reader hears for the board after `k` of `total` steps;
@@ -210,7 +210,7 @@ const at = (sq) => `row ${sq[0]}, column ${sq[1]}`;
  */
 export function describeStep(steps, pieces, k, total = steps.length, info = null) {
   const n = total;
-  if (k <= 0) return `Start position, ${n} move${n === 1 ? "" : "s"} to play.`;
+  if (k <= 0) return `Start position, ${n} ${plural("move", n)} to play.`;
   const s = steps[Math.min(k, n) - 1];
   if (!s) return `Move ${k} of ${n}.${k >= n ? " Done." : ""}`;
   const p = pieces?.[k - 1];
@@ -244,5 +244,5 @@ function showJumps(node, steps) {
   const moves = moveNumbers(steps).filter(Boolean).length;
   const jumps = steps.length;
   strong.dataset.moves = String(moves);
-  strong.textContent = `${moves} move${moves === 1 ? "" : "s"} · ${jumps} jump${jumps === 1 ? "" : "s"}`;
+  strong.textContent = `${moves} ${plural("move", moves)} · ${jumps} ${plural("jump", jumps)}`;
 }

@@ -4,18 +4,25 @@
 // uses too: solving, progress and Cancel, answer, playback, solution pager,
 // options, undo/redo all live there.
 import init, { BoardView, puzzles, version } from "../board_puzzles.js";
-import { byId, el, say } from "./dom.js";
+import { fillControls } from "./controls.js";
+import { byId, el, partsIn, say } from "./dom.js";
+import { square } from "./format.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { copyText, snippets } from "./share.js";
-import { bindShortcuts } from "./shortcuts.js";
+import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import {
   MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, writeHash,
 } from "./url.js";
 import { Lab } from "./lab.js";
+import { withPresetBoard } from "./request.js";
 import { Exporter, exportStyles } from "./export.js";
+import { boardStyles } from "./board-style.js";
 import { ExportPanel } from "./export-panel.js";
 
+// The board's controls (www/controls.js) and the styles the page shares with the element (www/board-style.js).
+fillControls(document);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, boardStyles()];
 await init();
 
 const infos = puzzles();
@@ -26,52 +33,15 @@ let presetShown = -1; // the preset the board shows, until an edit
 
 /** Tells the lab the setup check's verdict (set once the lab exists). */
 let labSetup = () => {};
-const controller = new Controller(view, {
-  canvas,
-  wrap: byId("board-wrap"),
-  solve: byId("solve"),
-  cancel: byId("cancel"),
-  status: byId("setup-status"),
-  progress: byId("progress"),
-  progressText: byId("progress-text"),
-  progressBar: byId("progress").querySelector(".bar span"),
-  stats: byId("stats"),
-  moves: byId("moves"),
-  announce: byId("announce"),
-  play: byId("play"),
-  start: byId("to-start"),
-  back: byId("step-back"),
-  forward: byId("step-forward"),
-  end: byId("to-end"),
-  scrub: byId("scrub"),
-  count: byId("step-count"),
-  speed: byId("speed"),
-  fromHere: byId("from-here"),
-  undo: byId("undo"),
-  redo: byId("redo"),
-  modeSetup: byId("mode-setup"),
-  modePlay: byId("mode-play"),
-  playBox: byId("play-box"),
-  hint: byId("play-hint"),
-  handOver: byId("play-hand-over"),
-  restart: byId("play-restart"),
-  playCount: byId("play-count"),
-  coach: byId("coach"),
-  options: byId("options"),
-  algorithm: byId("algorithm"),
-  algorithmNote: byId("algorithm-note"),
-  solutions: {
-    box: byId("solutions"),
-    prev: byId("solution-prev"),
-    next: byId("solution-next"),
-    label: byId("solution-label"),
-    more: byId("solution-more"),
-  },
-}, {
-  changed: (source) => changed(source),
+const controller = new Controller(view, partsIn(document), {
+  tool: () => editor.sync(),
+  moved: () => scheduleHash(), // a move played: only the link follows (the request is the same)
+  replaced: () => requestChanged(),
+  edited: ({ text }) => requestChanged({ edited: true, text }),
+  algorithm: () => requestChanged({ algorithm: true }),
   mode: (mode) => { document.body.dataset.mode = mode; },
-  setup: (error) => labSetup(error),
-  hover: (sq) => say(byId("hover-square"), sq ? `square (${sq[0]}, ${sq[1]})` : ""),
+  checked: (error) => labSetup(error),
+  hover: (sq) => say(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
 });
 
 // The search lab: Compare every algorithm, Watch one search (www/lab.js).
@@ -84,8 +54,8 @@ const lab = new Lab(view, {
 labSetup = (error) => lab.setSetup(error);
 labSetup(controller.setupError);
 const editor = new Editor(view, (source) => {
-  if (source === "tool" || source === "layer") controller.changed(source);
-  else controller.changed(source === editor.position || source === editor.goal ? "text" : source);
+  if (source === "tool" || source === "layer") controller.toolChanged();
+  else controller.edited(source === editor.position || source === editor.goal ? "text" : "size");
 }, {
   preset: (preset) => {
     showLinkErrors([]); // choosing a preset moves on from a link that could not be read
@@ -136,9 +106,7 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
   if (request) {
     // A link naming only the puzzle (and options): its first preset's board, as the element does.
     const info = infos.find((p) => p.id === request.puzzle);
-    const hasBoard = ["board", "rows", "cols", "n"].some((f) => request[f] !== undefined);
-    const base = hasBoard ? {} : info?.presets[0]?.request ?? {};
-    problems = selectPuzzle(request.puzzle, { ...base, ...request }, { fromLink: true });
+    problems = selectPuzzle(request.puzzle, withPresetBoard(request, info), { fromLink: true });
     // A link with moves (issue 14): played again by the rules, to the same move.
     if (play.mode === "play" && !problems.length) controller.setMode("play", play);
   }
@@ -164,23 +132,19 @@ function sorted(obj) {
   return Object.fromEntries(Object.entries(obj).filter(set).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** After every change of the request (the controller calls it). */
-function changed(source) {
-  if (source === "play") {
-    // A move played: only the link follows (the request is the same).
-    scheduleHash();
-    return;
-  }
-  if (source === "tool" || source === "layer") {
-    editor.sync();
-    return;
-  }
-  if (source !== "algorithm") lab.reset();
-  else lab.syncWatch();
-  editor.sync(source === "text" ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
-  if (["board", "size", "text", "undo", "options"].includes(source)) presetShown = -1;
+/**
+ * After every change of the request (the controller's events): `edited`
+ * by the user (the board, its size or text, undo, an option; `text`: the
+ * position or goal text), or the `algorithm` chosen; else replaced (a
+ * puzzle or preset loaded, or back from play).
+ */
+function requestChanged({ edited = false, text = false, algorithm = false } = {}) {
+  if (algorithm) lab.syncWatch();
+  else lab.reset();
+  editor.sync(text ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
+  if (edited) presetShown = -1;
   // An edit means the user moved on from a link that could not be read: its message goes.
-  if (["board", "size", "text", "undo", "options", "algorithm"].includes(source)) showLinkErrors([]);
+  if (edited || algorithm) showLinkErrors([]);
   editor.showPreset(presetShown);
   showUndrawn();
   // Zoom helps on big boards only.
@@ -334,31 +298,11 @@ byId("open-file-input").addEventListener("change", (event) => {
   event.target.value = ""; // the same file may be opened again
   if (file) openFile(file);
 });
-// Solve, play/pause and step from the keyboard, the board focused or not.
+// Solve, play/pause, step, undo and redo from the keyboard, the board focused or not.
 bindShortcuts(document, controller.actions);
 
-// Undo and redo, unless typing (text boxes keep their own undo).
-document.addEventListener("keydown", (event) => {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-  if (event.target.closest?.("input, textarea, select")) return;
-  const key = event.key.toLowerCase();
-  if (key === "z" || key === "y") {
-    event.preventDefault();
-    controller.undo(key === "z" && !event.shiftKey);
-  }
-});
-
 // Page-wide playback keys, unless typing or on the board (which has its own).
-document.addEventListener("keydown", (event) => {
-  if (event.altKey || event.ctrlKey || event.metaKey || view.steps() === 0) return;
-  if (event.target.closest?.("input, textarea, select, button, canvas, a")) return;
-  const a = controller.actions;
-  const actions = { " ": a.toggle, ArrowLeft: a.back, ArrowRight: a.forward, Home: a.start, End: a.end };
-  if (actions[event.key]) {
-    event.preventDefault();
-    actions[event.key]();
-  }
-});
+bindPageKeys(document, controller.actions, () => view.steps() > 0);
 
 // Exports (issue 16): PNG, SVG, GIF, moves as text, a printable sheet.
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, exportStyles()];

@@ -165,7 +165,7 @@ export function bindBoard(view, canvas, box, {
       redraw();
     },
     destroy() {
-      unbind.forEach((off) => off());
+      for (const off of unbind) off();
       observer.disconnect();
       dprQuery?.removeEventListener("change", onDpr);
       if (frame) cancelAnimationFrame(frame);

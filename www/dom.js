@@ -27,8 +27,39 @@ export function say(node, text) {
   node.hidden = !text;
 }
 
+const sheets = new Map();
+
+/** A constructed stylesheet holding `css`, made once per text: adopted by the page and by every shadow root that shows it. */
+export function sheetOf(css) {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
 /** Adds `type` listener `fn` to `target`; returns the function removing it. */
 export function listen(target, type, fn, options) {
   target.addEventListener(type, fn, options);
   return () => target.removeEventListener(type, fn, options);
+}
+
+/**
+ * The parts of a board's controls under `root` (a document or a shadow
+ * root): each element with `data-part="name"` as parts.name, a dotted name
+ * ("solutions.prev") nested (parts.solutions.prev). The page (index.html)
+ * and the element (www/embed.js) mark their controls this way, and the
+ * controller (www/controller.js) takes what it finds.
+ */
+export function partsIn(root) {
+  const parts = {};
+  for (const node of root.querySelectorAll("[data-part]")) {
+    const path = node.dataset.part.split(".");
+    let at = parts;
+    for (const key of path.slice(0, -1)) at = at[key] ??= {};
+    at[path[path.length - 1]] = node;
+  }
+  return parts;
 }

@@ -3,9 +3,9 @@
 // Every change goes through the BoardView; onEdit() runs after each one.
 import { BoardView } from "../board_puzzles.js";
 import { byId, el, say } from "./dom.js";
-import { cellName, cellShort, square } from "./format.js";
-import { readSize } from "./controller.js";
-import { cellIcon } from "./cell-icons.js";
+import { cellName, square } from "./format.js";
+import { readSize } from "./request.js";
+import { markTool, pickTool, toolButtons } from "./tools.js";
 
 function hint(info, tool, layer, big) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
@@ -140,18 +140,7 @@ export class Editor {
   /** Builds the controls for puzzle `info` (a PuzzleInfo). */
   setPuzzle(info) {
     this.#info = info;
-    const palette = byId("palette");
-    const tools = ["move", ...info.editor.palette];
-    palette.replaceChildren(...tools.map((t) => el("button", {
-      type: "button",
-      role: "radio",
-      "aria-checked": "false",
-      "aria-label": t === "move" ? "Move pieces and markers" : cellName(t, info),
-      title: t === "move" ? "Move: drag or click pieces and markers" : cellName(t, info),
-      dataset: { tool: t },
-      onclick: () => this.setTool(t),
-    }, t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : cellIcon(t, 22),
-       el("span", {}, t === "move" ? "Move" : cellShort(t, info)))));
+    byId("palette").replaceChildren(...toolButtons(info, "", (t) => this.setTool(t)));
     byId("layers").hidden = !info.editor.goal;
     byId("goal-field").hidden = !info.editor.goal;
     byId("markers").hidden = info.editor.markers.length === 0;
@@ -163,15 +152,8 @@ export class Editor {
   }
 
   setTool(tool) {
-    try {
-      this.#view.setTool(tool);
-    } catch {
-      this.#view.setTool("move");
-    }
-    const now = this.#view.tool();
-    for (const b of byId("palette").querySelectorAll("[data-tool]")) {
-      b.setAttribute("aria-checked", String(b.dataset.tool === now));
-    }
+    pickTool(this.#view, tool);
+    markTool(byId("palette"), this.#view.tool());
     this.#showHint();
     this.#onEdit("tool");
   }

@@ -50,15 +50,17 @@
 //   on the page's thread).
 // Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
-import init, { BoardView, puzzles } from "../board_puzzles.js";
+import init, { BoardView, check, puzzles } from "../board_puzzles.js";
 import { Controller } from "./controller.js";
-import { cellIcon } from "./cell-icons.js";
-import { el, listen } from "./dom.js";
+import { control } from "./controls.js";
+import { fitBoard } from "./embed-fit.js";
+import { el, listen, partsIn, sheetOf } from "./dom.js";
 import { explainWasm } from "./files.js";
-import { cellName, cellShort } from "./format.js";
-import { FIELDS, attributeName, readFields } from "./request.js";
+import { toolButtons, pickTool } from "./tools.js";
+import { FIELDS, attributeName, readFields, withPresetBoard } from "./request.js";
 import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
+import { boardStyles } from "./board-style.js";
 import { readPlay } from "./url.js";
 
 /** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
@@ -73,68 +75,20 @@ const boot = () => (booted ??= init().then(() => puzzles(), async (err) => {
   throw new Error((await explainWasm(err)).message);
 }));
 
-let sheet = null;
-function styles() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(WIDGET_CSS);
-  }
-  return sheet;
-}
 
 export const CONTROLS = [
   "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
   "options", "algorithm", "progress", "solutions", "history", "speed", "export",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
-/** The smallest board box the fit makes, CSS px. */
-const MIN_BOARD = 160;
-/** Room kept around the element when it is fitted in the viewport's height, CSS px. */
-const FIT_MARGIN = 16;
-
-const PATHS = {
-  start: "M4 4h2.2v12H4z M16 4v12L7.5 10z",
-  back: "M14 4v12L5 10z",
-  play: "M6 3.5v13l10.5-6.5z",
-  pause: "M5 4h3.6v12H5z M11.4 4H15v12h-3.6z",
-  forward: "M6 4v12l9-6z",
-  end: "M13.8 4H16v12h-2.2z M4 4v12l8.5-6z",
-  undo: "M8 4 3 8.5 8 13V10c4 0 6.5 1 8 4.5C15.5 9.5 13 7 8 7z",
-  redo: "M12 4l5 4.5-5 4.5V10c-4 0-6.5 1-8 4.5C4.5 9.5 7 7 12 7z",
-};
-const SVG = "http://www.w3.org/2000/svg";
-function icon(name, cls) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 20 20");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  if (cls) svg.setAttribute("class", cls);
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", PATHS[name]);
-  svg.append(path);
-  return svg;
-}
-
-/** The nearest box around `node` (through shadow roots) that clips its overflow instead of scrolling it, or null. */
-function clippingBox(node) {
-  for (let e = node.parentElement ?? node.getRootNode()?.host; e && e !== document.documentElement && e !== document.body;
-    e = e.parentElement ?? e.getRootNode()?.host) {
-    const overflow = getComputedStyle(e).overflowY;
-    if (overflow === "hidden" || overflow === "clip") return e;
+/** The message `fn` throws (a wasm call refusing its input), or "". */
+function refusal(fn) {
+  try {
+    fn();
+  } catch (err) {
+    return String(err?.message ?? err);
   }
-  return null;
-}
-
-/** The height (page px) of what `node`'s parent holds besides it: the other children and their margins. */
-function siblingsHeight(node) {
-  let sum = 0;
-  for (const other of node.parentElement?.children ?? []) {
-    if (other === node) continue;
-    const style = getComputedStyle(other);
-    if (style.position === "absolute" || style.position === "fixed" || style.display === "none") continue;
-    sum += other.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
-  }
-  return sum;
+  return "";
 }
 
 /** The set of controls named by the attribute's text. */
@@ -206,7 +160,7 @@ export class BoardPuzzle extends HTMLElement {
     this.#kept = this.#controller?.request() ?? null;
     this.#controller?.close();
     this.#controller = null;
-    this.#unbind.forEach((off) => off());
+    for (const off of this.#unbind) off();
     this.#unbind = [];
   }
 
@@ -227,16 +181,12 @@ export class BoardPuzzle extends HTMLElement {
   // ------------------------------------------------------------ building
 
   #build() {
-    this.shadowRoot.adoptedStyleSheets = [styles(), exportStyles()];
-    const button = (name, label, ...content) =>
-      el("button", { type: "button", class: name, "aria-label": label, title: label }, ...content);
-    const speed = el("select", { class: "speed", "aria-label": "Playback speed" },
-      ...["auto", "1", "4", "30", "1000"].map((v) => el("option", { value: v }, v === "auto" ? "auto" : `${v} moves/s`)));
+    this.shadowRoot.adoptedStyleSheets = [boardStyles(), sheetOf(WIDGET_CSS), exportStyles()];
     const ui = {
       tools: el("div", { class: "row tools", role: "radiogroup", "aria-label": "Edit tool" }),
       history: el("div", { class: "row history", role: "group", "aria-label": "History" }),
-      undo: button("undo", "Undo (Ctrl+Z)", icon("undo")),
-      redo: button("redo", "Redo (Ctrl+Shift+Z)", icon("redo")),
+      undo: control("undo"),
+      redo: control("redo"),
       wrap: el("div", { class: "wrap" }),
       canvas: el("canvas", {
         tabindex: "0",
@@ -249,44 +199,43 @@ export class BoardPuzzle extends HTMLElement {
       algorithmBox: el("label", { class: "row algorithm" }, "Algorithm "),
       algorithm: el("select", { class: "algorithm-select" }),
       algorithmNote: el("p", { class: "note" }),
-      solve: el("button", { type: "button", class: "primary solve" }, "Solve"),
-      cancel: el("button", { type: "button", class: "cancel", disabled: true }, "Cancel"),
+      solve: control("solve"),
+      cancel: control("cancel"),
       status: el("p", { class: "status", role: "status" }),
       progress: el("div", { class: "progress", hidden: true }),
       progressText: el("p", { class: "progress-text", "aria-live": "polite" }),
       progressBar: el("span"),
-      start: button("start", "To the start (Home)", icon("start")),
-      back: button("back", "Step back ([)", icon("back")),
-      play: button("play", "Play (P)", icon("play", "go"), icon("pause", "pause")),
-      forward: button("forward", "Step forward (])", icon("forward")),
-      end: button("end", "To the end (End)", icon("end")),
-      scrub: el("input", { type: "range", class: "scrub", min: "0", max: "0", step: "any", value: "0", "aria-label": "Playback position" }),
-      count: el("output", { class: "count" }, "0 / 0"),
-      speed,
-      fromHere: el("button", { type: "button", class: "link from-here", hidden: true }, "Start from here"),
+      start: control("start"),
+      back: control("back"),
+      playPause: control("playPause"),
+      forward: control("forward"),
+      end: control("end"),
+      scrub: control("scrub"),
+      count: control("count"),
+      speed: control("speed"),
+      fromHere: control("fromHere"),
       stats: el("div", { class: "stats", role: "status" }),
       solutions: {
         box: el("div", { class: "row solutions", role: "group", "aria-label": "Solutions", hidden: true }),
-        prev: button("solution-prev", "Previous solution", icon("back")),
-        next: button("solution-next", "Next solution", icon("forward")),
-        label: el("output", { class: "solution-label", "aria-live": "polite" }),
-        more: el("button", { type: "button", class: "link solution-more", hidden: true }, "Find more"),
+        prev: control("solutions.prev"),
+        next: control("solutions.next"),
+        label: control("solutions.label"),
+        more: control("solutions.more"),
       },
       moves: el("ol", { class: "moves", "aria-label": "Moves" }),
       modes: el("div", { class: "row modes", role: "group", "aria-label": "Mode" }),
-      modeSetup: el("button", { type: "button", class: "mode-setup", "aria-pressed": "true", title: "Set up a position" }, "Setup"),
-      modePlay: el("button", { type: "button", class: "mode-play", "aria-pressed": "false", title: "Play it yourself; the coach judges each move" }, "Play"),
+      modeSetup: control("modeSetup"),
+      modePlay: control("modePlay"),
       playBox: el("div", { class: "play-box", role: "group", "aria-label": "Play", hidden: true }),
-      hint: el("button", { type: "button", class: "hint" }, "Hint"),
-      handOver: el("button", { type: "button", class: "hand-over" }, "Solve from here"),
-      restart: el("button", { type: "button", class: "restart" }, "Restart"),
-      playCount: el("output", { class: "count play-count" }, "0 made"),
-      coach: el("p", { class: "coach", role: "status" }),
+      hint: control("hint"),
+      handOver: control("handOver"),
+      restart: control("restart"),
+      playCount: control("playCount"),
+      coach: control("coach"),
       keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
-      say: el("p", { class: "sr", "aria-live": "polite" }),
+      announce: el("p", { class: "sr", "aria-live": "polite" }),
       exportBox: el("details", { class: "export", hidden: true }, el("summary", {}, "Export")),
     };
-    ui.play.dataset.state = "paused";
     ui.wrap.append(ui.canvas);
     ui.history.append(ui.undo, ui.redo);
     ui.modes.append(ui.modeSetup, ui.modePlay);
@@ -300,11 +249,14 @@ export class BoardPuzzle extends HTMLElement {
     }
     const top = el("div", { class: "row top" }, ui.modes, ui.tools, ui.history);
     const bar = el("div", { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
-      ui.solve, ui.cancel, ui.start, ui.back, ui.play, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
+      ui.solve, ui.cancel, ui.start, ui.back, ui.playPause, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
     ui.bar = bar;
+    // The controller finds its parts by their data-part (www/dom.js partsIn); the element's own rows are marked too.
+    for (const [name, node] of Object.entries(ui)) if (node instanceof Element) node.dataset.part = name;
+    sol.box.dataset.part = "solutions.box";
     this.shadowRoot.replaceChildren(el("div", { class: "widget" },
       top, ui.wrap, ui.playBox, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
-      ui.moves, ui.exportBox, ui.keys, ui.say));
+      ui.moves, ui.exportBox, ui.keys, ui.announce));
     this.#ui = ui;
   }
 
@@ -317,50 +269,13 @@ export class BoardPuzzle extends HTMLElement {
   }
 
   #makeController() {
-    const ui = this.#ui;
-    this.#controller = new Controller(this.#view, {
-      canvas: ui.canvas,
-      wrap: ui.wrap,
-      solve: ui.solve,
-      cancel: ui.cancel,
-      status: ui.status,
-      progress: ui.progress,
-      progressText: ui.progressText,
-      progressBar: ui.progressBar,
-      stats: ui.stats,
-      moves: ui.moves,
-      announce: ui.say,
-      play: ui.play,
-      start: ui.start,
-      back: ui.back,
-      forward: ui.forward,
-      end: ui.end,
-      scrub: ui.scrub,
-      count: ui.count,
-      speed: ui.speed,
-      fromHere: ui.fromHere,
-      undo: ui.undo,
-      redo: ui.redo,
-      options: ui.options,
-      algorithm: ui.algorithm,
-      algorithmNote: ui.algorithmNote,
-      solutions: ui.solutions,
-      modeSetup: ui.modeSetup,
-      modePlay: ui.modePlay,
-      playBox: ui.playBox,
-      hint: ui.hint,
-      handOver: ui.handOver,
-      restart: ui.restart,
-      playCount: ui.playCount,
-      coach: ui.coach,
-    }, {
+    this.#controller = new Controller(this.#view, partsIn(this.shadowRoot), {
       mode: (mode) => {
         this.dataset.mode = mode;
         this.#fit(); // Play shows its own row below the board instead of the Solve bar
       },
-      changed: (source) => {
-        if (source === "tool" || source === "puzzle") this.#showTools();
-      },
+      tool: () => this.#showTools(),
+      replaced: () => this.#showTools(),
       status: (status) => { this.dataset.status = status === "solving" ? "solving" : status ?? ""; },
       step: (k) => { this.dataset.step = String(k); },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
@@ -372,13 +287,6 @@ export class BoardPuzzle extends HTMLElement {
       () => resized.disconnect(),
       listen(globalThis, "resize", () => this.#fit()),
       bindShortcuts(this.shadowRoot, this.#controller.actions),
-      listen(this.shadowRoot, "keydown", (event) => {
-        // Undo and redo of board edits.
-        const key = event.key.toLowerCase();
-        if (!(event.ctrlKey || event.metaKey) || (key !== "z" && key !== "y")) return;
-        event.preventDefault();
-        this.#controller.undo(key === "z" && !event.shiftKey);
-      }),
     );
   }
 
@@ -396,13 +304,11 @@ export class BoardPuzzle extends HTMLElement {
     const { request, errors } = readFields(attr);
     const info = this.#infos.find((p) => p.id === request.puzzle);
     if (request.puzzle && !info) {
-      errors.push(`puzzle: unknown puzzle "${request.puzzle}": use one of ${this.#infos.map((p) => p.id).join(", ")}`);
+      errors.push(`puzzle: ${refusal(() => check({ puzzle: request.puzzle }))}`); // the core's words: "unknown puzzle 'x': use one of …"
     }
     const puzzle = info ?? this.#infos[0];
-    const hasBoard = ["board", "rows", "n"].some((f) => request[f] !== undefined);
     // Only a puzzle (and options): its first preset's position, options and algorithm.
-    const base = hasBoard ? { puzzle: puzzle.id } : (puzzle.presets[0]?.request ?? { puzzle: puzzle.id });
-    return { request: { ...base, ...request, puzzle: puzzle.id }, errors, info: puzzle };
+    return { request: { ...withPresetBoard(request, puzzle), puzzle: puzzle.id }, errors, info: puzzle };
   }
 
   #load(kept = null) {
@@ -436,43 +342,17 @@ export class BoardPuzzle extends HTMLElement {
     this.#fit();
   }
 
-  /**
-   * Fits the element in the height it has: the board's box is narrowed
-   * (and centred) so that the board and the row below it (Solve and
-   * playback, or Play's row) show together. The height is the viewport's;
-   * inside a box that clips instead of scrolling (a reveal.js slide), that
-   * box's visible height less what else the element's parent holds. Measured in the element's
-   * own CSS pixels, so a scaled slide (reveal.js scales its slides with a
-   * transform) is fitted too. The box is never narrower than MIN_BOARD px.
-   */
+  /** Fits the element in the height it has (www/embed-fit.js). */
   #fit() {
     const ui = this.#ui;
-    if (!ui || !this.#view || !this.offsetWidth) return; // not shown (a closed <details>, a slide not on screen)
-    const box = (e) => e.getBoundingClientRect();
-    const scale = box(this).width / this.offsetWidth || 1;
-    const shown = [ui.bar, ui.playBox].filter((e) => e.getClientRects().length > 0);
-    const bottom = Math.max(box(ui.wrap).bottom, ...shown.map((e) => box(e).bottom));
-    const below = (bottom - box(ui.wrap).bottom) / scale; // what must show under the board
-    const above = (box(ui.wrap).top - box(this).top) / scale; // the element's own rows above it
-    // reveal.js: the slide's own box (the deck scales it into the window, with margins); else a box that clips.
-    const clip = this.closest(".reveal .slides") ?? clippingBox(this);
-    let height = innerHeight / scale;
-    if (clip) {
-      // A slide: its box's height, less what else the slide holds (a heading …), wherever the slide
-      // has placed the element (reveal.js centres a slide once, by the height it had before the element drew).
-      const visible = Math.min(box(clip).bottom, innerHeight) - Math.max(box(clip).top, 0);
-      height = (visible - siblingsHeight(this)) / scale;
-    }
-    const room = height - above - below - FIT_MARGIN;
-    const width = `${Math.round(Math.max(MIN_BOARD, room) * this.#ratio)}px`;
-    if (ui.wrap.style.maxWidth !== width) ui.wrap.style.maxWidth = width;
-    if (clip && !this.#relaid) {
+    if (!ui || !this.#view) return;
+    const slide = fitBoard(this, ui.wrap, [ui.bar, ui.playBox], this.#ratio);
+    if (slide && !this.#relaid) {
       // Once the element has its size, a slide deck lays its slide out again (reveal.js re-centres on resize).
       this.#relaid = true;
       requestAnimationFrame(() => globalThis.dispatchEvent(new Event("resize")));
     }
   }
-
 
   #showControls() {
     const ui = this.#ui;
@@ -488,7 +368,7 @@ export class BoardPuzzle extends HTMLElement {
     if (!shown.has("options")) ui.options.hidden = true;
     ui.algorithmBox.hidden = !shown.has("algorithm");
     ui.algorithmNote.hidden = !shown.has("algorithm");
-    ui.play.hidden = !shown.has("play");
+    ui.playPause.hidden = !shown.has("play");
     ui.back.hidden = ui.forward.hidden = !shown.has("step");
     ui.start.hidden = ui.end.hidden = !shown.has("reset");
     ui.scrub.hidden = !shown.has("scrub");
@@ -513,26 +393,9 @@ export class BoardPuzzle extends HTMLElement {
     const ui = this.#ui;
     const info = this.#controller?.info;
     if (ui.tools.hidden || !info) return;
-    const tools = ["move", ...info.editor.palette];
-    const now = this.#view.tool();
-    ui.tools.replaceChildren(...tools.map((t) => {
-      const name = t === "move" ? "Move pieces and markers" : cellName(t, info);
-      const pic = t === "move" ? el("span", { "aria-hidden": "true" }, "✥") : cellIcon(t, 22);
-      return el("button", {
-        type: "button",
-        role: "radio",
-        "aria-checked": String(t === now),
-        "aria-label": name,
-        title: name,
-        onclick: () => {
-          try {
-            this.#view.setTool(t);
-          } catch {
-            this.#view.setTool("move");
-          }
-          this.#controller.changed("tool");
-        },
-      }, pic, el("span", { class: "label" }, t === "move" ? "Move" : cellShort(t, info)));
+    ui.tools.replaceChildren(...toolButtons(info, this.#view.tool(), (t) => {
+      pickTool(this.#view, t);
+      this.#controller.toolChanged();
     }));
   }
 

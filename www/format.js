@@ -1,4 +1,6 @@
-// How numbers, squares and durations read on the page.
+// The wording of the front end: how numbers, counts of things, squares,
+// durations and a search's progress read on the page and in the element.
+// Every www file that words something for people takes it from here.
 
 const integer = new Intl.NumberFormat("en");
 
@@ -7,12 +9,27 @@ export function count(n) {
   return typeof n === "number" ? integer.format(n) : String(n ?? "–");
 }
 
+/** `word` for `n` of it: plural("move", 1) → "move", plural("move", 3) → "moves"; `n` may be a decimal string (a count). */
+export function plural(word, n, many = `${word}s`) {
+  return String(n) === "1" ? word : many;
+}
+
+/** `n` things, the number grouped: counted(1234, "move") → "1,234 moves", counted(1, "knight") → "1 knight". */
+export function counted(n, word, many) {
+  return `${count(n)} ${plural(word, n, many)}`;
+}
+
 /** Milliseconds as "0.4 ms", "85 ms", "2.31 s". */
 export function millis(ms) {
   if (typeof ms !== "number" || !Number.isFinite(ms)) return "–";
   if (ms < 10) return `${ms.toFixed(1)} ms`;
   if (ms < 1000) return `${Math.round(ms)} ms`;
   return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** A square [row, col] in running text: "row 3, column 0" (0-based, as in requests and answers). */
+export function squareWords(sq) {
+  return `row ${sq[0]}, column ${sq[1]}`;
 }
 
 /** A square [row, col] as "(3, 0)": 0-based, as in requests and answers. */
@@ -34,4 +51,35 @@ export function cellShort(symbol, info) {
 /** A piece's name in running text ("white knight"), "empty" for an empty square. */
 export function pieceName(symbol, info) {
   return cellName(symbol, info).replace(/ \(off\)$/, "").toLowerCase();
+}
+
+/**
+ * What a running search knows so far, from its progress stats (docs/API.md):
+ * the bound an iterative deepening tries ("no solution in 17 moves; trying
+ * 18"), the best answer in hand and the proved bound on the other side of
+ * it. `objective` is the puzzle's (puzzles()): a "max-pieces" search's best
+ * is knights with an upper bound ("best in hand 13 knights, at most 16"),
+ * any other's moves with a lower bound. Ends with " · "; "" when none.
+ */
+export function searchKnowledge(s, objective) {
+  const said = [];
+  if (s.trying !== undefined) {
+    said.push(s.trying > 0 ? `no solution in ${count(s.trying - 1)} moves; trying ${count(s.trying)}` : `trying ${count(s.trying)} moves`);
+  }
+  if (s.best !== undefined && (objective === "max-pieces" || s.upperBound !== undefined)) {
+    const knights = counted(s.best, "knight");
+    said.push(s.upperBound !== undefined && s.upperBound > s.best
+      ? `best in hand ${knights}, at most ${count(s.upperBound)}`
+      : `best in hand ${knights}`);
+  } else if (s.best !== undefined) {
+    said.push(s.lowerBound !== undefined
+      ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
+      : `best in hand ${count(s.best)} moves`);
+  }
+  return said.length ? `${said.join("; ")} · ` : "";
+}
+
+/** The part of its budget a search has used, from its progress stats: " · 40 % of the budget", or "". */
+export function budgetUsed(s) {
+  return s.budgetUsed === undefined ? "" : ` · ${Math.round(100 * s.budgetUsed)} % of the budget`;
 }

@@ -49,7 +49,6 @@ export class Lab {
   #setupError = undefined;
   /** A replay is shown and may be stepped (until the position changes). */
   #replay = false;
-  #playing = false;
 
   /**
    * view: the BoardView; hooks: { request() → the request shown (with the
@@ -171,7 +170,6 @@ export class Lab {
   }
 
   #setPlaying(playing) {
-    this.#playing = playing;
     const b = byId("watch-play");
     b.dataset.state = playing ? "playing" : "paused";
     b.setAttribute("aria-label", playing ? "Pause" : "Play");

@@ -8,7 +8,6 @@ import { el } from "./dom.js";
 export class OptionControls {
   #box;
   #onChange;
-  #info = null;
 
   /** box: the element to fill; onChange(field, value): a control changed
    * (value undefined means the field's default, to be left out). */
@@ -19,7 +18,6 @@ export class OptionControls {
 
   /** Shows puzzle `info`'s controls with `values` (a request's options). */
   show(info, values = {}) {
-    this.#info = info;
     const controls = (info.options ?? []).map((o) => this.#control(o, values));
     this.#box.replaceChildren(...controls.filter(Boolean));
     this.#box.hidden = this.#box.childElementCount === 0;

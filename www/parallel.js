@@ -4,6 +4,7 @@
 // count branches out), run on a few workers at once, the parts' counts
 // added with BigInt (a count past 2^53 comes as a decimal string).
 import { Cancelled, Solver } from "./solver.js";
+import { plural } from "./format.js";
 
 /** Workers to use: one per core the browser reports (at least 1, at most 16). */
 export function workerCount() {
@@ -128,6 +129,6 @@ function sum(answers, request, parts, workers, wall) {
     stats,
     parts,
     workers,
-    reason: `counted in ${parts} parts on ${workers} worker${workers === 1 ? "" : "s"} (split [k, ${parts}]), the parts' counts added`,
+    reason: `counted in ${parts} parts on ${workers} ${plural("worker", workers)} (split [k, ${parts}]), the parts' counts added`,
   };
 }

@@ -2,10 +2,30 @@
 // and written to share links (URL hash) and <board-puzzle> attributes, so
 // that the page, embed.html and the element agree, and a puzzle added later
 // needs nothing here. Also: which fields the BoardView holds (the board)
-// and which are solver options kept beside it (closed, n, mode …).
+// and which are solver options kept beside it (closed, n, mode …), and
+// how a size field's text is read.
 //
 // Values are never turned into HTML: callers put them in attributes,
 // textContent, or requests that the wasm module checks.
+
+import { count } from "./format.js";
+
+/** The largest board the view draws (BoardView.setSize refuses more). */
+export const MAX_SIDE = 10_000;
+
+/**
+ * Reads a size field's text: a whole number from `min` to `max`. Returns
+ * { value } or { error } where the error names the field and the range,
+ * e.g. "Rows: enter a whole number from 1 to 10 000 (not −5)".
+ */
+export function readSize(label, text, min = 1, max = MAX_SIDE) {
+  const t = String(text ?? "").trim();
+  const range = `${label}: enter a whole number from ${count(min)} to ${count(max)}`;
+  if (!/^\d+$/.test(t)) return { error: t === "" ? `${range}.` : `${range} (not “${t}”).` };
+  const value = Number(t);
+  if (value < min || value > max) return { error: `${range} (not ${count(value)}).` };
+  return { value };
+}
 
 /** Field → kind. Squares read as "[r,c]" (JSON, in attributes) or "r,c". */
 export const FIELDS = {
@@ -131,6 +151,20 @@ export function optionsOf(request) {
     if (!BOARD_FIELDS.has(k) && v !== undefined) options[k] = v;
   }
   return options;
+}
+
+/** The fields that give a board; a request with none of them (only a puzzle and options) starts from a preset's board. */
+const BOARD_GIVEN = ["board", "rows", "cols", "n"];
+
+/**
+ * `request` as the page's links and the element's attributes read it: one
+ * naming no board (only the puzzle, options, maybe an algorithm) takes the
+ * board, options and algorithm of `info`'s first preset, its own fields
+ * over them. `info`: the puzzle's PuzzleInfo (none: the request as is).
+ */
+export function withPresetBoard(request, info) {
+  if (BOARD_GIVEN.some((f) => request[f] !== undefined)) return { ...request };
+  return { ...(info?.presets[0]?.request ?? {}), ...request };
 }
 
 /** What to give BoardView.setRequest: `n` alone means an empty n × n board. */

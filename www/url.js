@@ -190,7 +190,7 @@ export function rememberSeed(request) {
 /** Row-major cell indices of `squares` ([row, col] pairs), sorted and distinct (a plain loop: 800 000 walls in a few ms). */
 function sortedCells(squares, cols) {
   const n = squares.length;
-  let cells = new Uint32Array(n);
+  const cells = new Uint32Array(n);
   let sorted = true;
   for (let i = 0; i < n; i++) {
     const sq = squares[i];

@@ -2,7 +2,8 @@
 // constructable stylesheet: a strict Content-Security-Policy (style-src
 // falling back to 'self') blocks <style> elements but not adopted sheets,
 // and the shadow root keeps these rules in and the host page's rules out.
-// Colours follow www/style.css.
+// What the page shares with it is in www/board-style.js (adopted first);
+// these are the element's own sizes and layout.
 
 export const WIDGET_CSS = `
 :host {
@@ -31,23 +32,12 @@ export const WIDGET_CSS = `
   width: 100%;
   aspect-ratio: 1 / 1;
   min-height: 160px;
-  margin-inline: auto; /* narrowed to fit the viewport's height (embed.js #fit): centred */
+  margin-inline: auto; /* narrowed to fit the viewport's height (embed-fit.js): centred */
   background: #ece6dc;
   border-radius: 8px;
   overflow: hidden;
 }
-canvas {
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  display: block;
-  touch-action: none;
-  user-select: none;
-  -webkit-user-select: none;
-  -webkit-touch-callout: none;
-  border-radius: 8px;
-}
+/* canvas: its box, www/board-style.js */
 canvas:focus-visible { outline: 3px solid #1f6feb; outline-offset: -3px; }
 .row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
 button, input, select { font: inherit; color: inherit; }
@@ -76,8 +66,7 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 .swatch.empty { background: #f6f1e8; }
 .swatch.wall { background: #4a423b; }
 .swatch.peg { background: #2f5fa8; border-color: #1c3a6b; border-radius: 50%; }
-.play .pause, .play[data-state="playing"] .go { display: none; }
-.play[data-state="playing"] .pause { display: inline; }
+.play span { display: contents; } /* its icon is the button's flex item (board-style.js hides the other) */
 .scrub { flex: 1 1 90px; min-width: 80px; }
 .count { min-width: 4.5em; text-align: center; font-variant-numeric: tabular-nums; color: #6f655c; font-size: 0.9em; }
 .stats { font-size: 0.9em; }
@@ -86,16 +75,11 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 .stats .help.bad, .error { color: #c62f2f; }
 .headline { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 4px; font-size: 1.05em; }
 .badge { font-size: 0.78em; font-weight: 600; padding: 1px 8px; border-radius: 999px; }
-.badge.good { background: #e3f4e8; color: #1e6b3a; }
-.badge.warn { background: #fff1dc; color: #8a5200; }
-.badge.bad { background: #fdeeee; color: #9b2222; }
 .reason { margin: 0 0 4px; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 0; }
 dt { color: #6f655c; }
 dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; contain: content; }
-.moves:empty { display: none; }
-.moves li { contain: layout style; }
 .moves button {
   width: 100%;
   min-height: 30px;
@@ -103,20 +87,9 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
   border-color: transparent;
   font-variant-numeric: tabular-nums;
 }
-.moves li[aria-current] button { background: #e8f0fe; color: #0b3d91; font-weight: 600; }
 .moves .num { min-width: 2.2em; color: #6f655c; text-align: right; }
-.dot { width: 11px; height: 11px; border-radius: 50%; border: 1.5px solid #1d1a17; flex: none; }
-.dot.white { background: #fbfaf7; }
-.dot.black { background: #24201d; }
 .keys { margin: 0; color: #6f655c; font-size: 0.8em; }
-.sr {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
+/* .sr: www/board-style.js */
 @media (max-width: 420px) {
   .widget { padding: 6px; }
   .tools .label { display: none; }
@@ -126,7 +99,7 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 :host([compact]) .widget { gap: 4px; padding: 5px; }
 :host([compact]) button { min-width: 30px; min-height: 30px; padding: 2px 6px; }
 :host([compact]) button svg { width: 15px; height: 15px; }
-:host([compact]) .speed { min-height: 30px; }
+:host([compact]) .speed-select { min-height: 30px; }
 :host([compact]) .tools .label, :host([compact]) .keys { display: none; }
 :host([compact]) .tools img { width: 18px; height: 18px; }
 :host([compact]) .moves { max-height: 6em; }
@@ -139,8 +112,6 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .history svg { width: 18px; height: 18px; fill: currentColor; }
 .status { margin: 0; font-size: 0.9em; padding: 4px 8px; border-radius: 6px; }
 .status:empty { display: none; }
-.status.ok { background: #eef8f1; color: #1e6b3a; }
-.status.bad { background: #fdeeee; color: #9b2222; }
 .progress .bar { height: 4px; background: #ece6dc; border-radius: 2px; overflow: hidden; }
 .progress .bar span { display: block; height: 100%; width: 30%; background: #1f6feb; }
 .progress .bar span.determinate { transition: width 0.2s; }
@@ -158,18 +129,8 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .note { margin: 0; font-size: 0.85em; color: #6f655c; }
 .solutions { font-size: 0.9em; }
 .link { border: none; background: none; color: #1f6feb; text-decoration: underline; min-height: 0; padding: 2px 4px; }
-.speed { min-height: 38px; }
-.wrap[data-undrawn]::after {
-  content: attr(data-undrawn);
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  text-align: center;
-  background: rgba(255, 255, 255, 0.88);
-  font-weight: 600;
-}
+.speed-select { min-height: 38px; }
+.wrap[data-undrawn]::after { padding: 16px; }
 /* Play mode (issue 14) */
 :host([data-mode="play"]) .setup-only { display: none !important; }
 .modes button { padding: 3px 12px; font-weight: 600; }
@@ -180,16 +141,11 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .coach[data-status="off-track"] { box-shadow: inset 4px 0 0 #b26b00; }
 .coach[data-status="dead"] { box-shadow: inset 4px 0 0 #c62f2f; }
 .refusal {
-  position: absolute;
   transform: translate(-50%, calc(-100% - 16px));
   max-width: 80%;
   padding: 4px 8px;
   border-radius: 7px;
-  background: #8e1540;
-  color: #fff;
   font-size: 13px;
-  pointer-events: none;
-  z-index: 3;
 }
 .refusal.below { transform: translate(-50%, 16px); }
 `;

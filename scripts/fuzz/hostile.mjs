@@ -78,29 +78,29 @@ function flat(squares) {
  * or a list of squares or steps), by `kind` (an index into HOSTILE_KINDS).
  */
 export const HOSTILE_KINDS = [
-  ["sparse 2^26", (good) => sparse(2 ** 26)],
-  ["sparse 2^28", (good) => sparse(2 ** 28)],
-  ["sparse 2^32-1", (good) => sparse(2 ** 32 - 1)],
+  ["sparse 2^26", (_good) => sparse(2 ** 26)],
+  ["sparse 2^28", (_good) => sparse(2 ** 28)],
+  ["sparse 2^32-1", (_good) => sparse(2 ** 32 - 1)],
   ["good elements, then holes to 2^26", (good) => sparse(2 ** 26, Array.isArray(good) ? good : [])],
   ["Proxy of length 2^31", (good) => lyingLength(2 ** 31, Array.isArray(good) ? [...good] : [])],
-  ["Proxy of length 2^32 (not an array length)", (good) => lyingLength(2 ** 32)],
-  ["Proxy of length NaN", (good) => lyingLength(NaN)],
-  ["Proxy of length '2'", (good) => lyingLength("2", [0, 0])],
-  ["Proxy that throws", (good) => throwingProxy([])],
+  ["Proxy of length 2^32 (not an array length)", (_good) => lyingLength(2 ** 32)],
+  ["Proxy of length NaN", (_good) => lyingLength(NaN)],
+  ["Proxy of length '2'", (_good) => lyingLength("2", [0, 0])],
+  ["Proxy that throws", (_good) => throwingProxy([])],
   ["Proxy throwing at element 1", (good) => throwingAt(Array.isArray(good) ? [...good, ...good] : [0, 0], 1)],
-  ["revoked Proxy", (good) => revoked([])],
+  ["revoked Proxy", (_good) => revoked([])],
   ["array with a throwing getter at 0", (good) => throwingGetter(Array.isArray(good) ? [...good] : [0, 0], 0)],
   ["Uint32Array", (good) => new Uint32Array(flat(good))],
-  ["Uint32Array of odd length", (good) => new Uint32Array(3)],
+  ["Uint32Array of odd length", (_good) => new Uint32Array(3)],
   ["Float64Array", (good) => new Float64Array(flat(good))],
   ["Int32Array", (good) => new Int32Array(flat(good))],
-  ["BigUint64Array", (good) => new BigUint64Array(2)],
-  ["DataView", (good) => new DataView(new ArrayBuffer(8))],
-  ["Uint32Array of 2^22 numbers", (good) => new Uint32Array(2 ** 22)],
-  ["nested sparse 2^28", (good) => [[0, sparse(2 ** 28)]]],
-  ["object with a throwing getter", (good) => throwingGetter({}, "from")],
-  ["String object of 1 000 000 characters", (good) => new String("x".repeat(1_000_000))],
-  ["string of 1 000 000 characters", (good) => "[".repeat(1_000_000)],
+  ["BigUint64Array", (_good) => new BigUint64Array(2)],
+  ["DataView", (_good) => new DataView(new ArrayBuffer(8))],
+  ["Uint32Array of 2^22 numbers", (_good) => new Uint32Array(2 ** 22)],
+  ["nested sparse 2^28", (_good) => [[0, sparse(2 ** 28)]]],
+  ["object with a throwing getter", (_good) => throwingGetter({}, "from")],
+  ["String object of 1 000 000 characters", (_good) => new String("x".repeat(1_000_000))],
+  ["string of 1 000 000 characters", (_good) => "[".repeat(1_000_000)],
   ["Array subclass with a throwing species", (good) => {
     class Odd extends Array {
       static get [Symbol.species]() {
@@ -164,7 +164,7 @@ export function preview(value, max = 300) {
       const keys = Object.keys(v).slice(0, 12);
       for (const [i, k] of keys.entries()) {
         if (i > 0 && !put(",")) return false;
-        if (!put(`${k.length > 30 ? k.slice(0, 30) + "…" : k}:`)) return false;
+        if (!put(`${k.length > 30 ? `${k.slice(0, 30)}…` : k}:`)) return false;
         let x;
         try {
           x = v[k];

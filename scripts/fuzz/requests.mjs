@@ -150,11 +150,11 @@ export function misspell(s, name) {
     case 2:
       return name.slice(0, i) + name[i] + name.slice(i);
     case 3:
-      return name.length > 1 && i + 1 < name.length ? name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2) : name + "_";
+      return name.length > 1 && i + 1 < name.length ? name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2) : `${name}_`;
     case 4:
-      return name.replace(/[A-Z]/g, (c) => "_" + c.toLowerCase()) + (name.match(/[A-Z]/) ? "" : "_");
+      return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) + (name.match(/[A-Z]/) ? "" : "_");
     default:
-      return name + "s";
+      return `${name}s`;
   }
 }
 

@@ -1,0 +1,277 @@
+// Play mode (issue 14): the position set up is played by hand by the
+// puzzle's rules, the coach (www/coach.js) judges each move, Hint rings its
+// best move, "Solve from here" hands over to it, and a refused move says
+// why beside its square. A part of the board's controller
+// (www/controller.js); its state is `c.s.play`. The verdict's wording is
+// in www/coach-words.js.
+import { dropAnswer, note } from "./answer-panel.js";
+import { Coach } from "./coach.js";
+import { hintWords, moveWords, verdictWords } from "./coach-words.js";
+import { el } from "./dom.js";
+import { count } from "./format.js";
+import { reducedMotion } from "./player.js";
+import { blockingErrors } from "./setup-check.js";
+import { cancelSolves } from "./solving.js";
+import { say } from "./speech.js";
+
+/** How long a refused move's reason stays beside its piece, ms. */
+const REFUSAL_MS = 2_500;
+/** The most squares a board played by hand may have (a knight path's any size: its position is the walker alone). */
+const PLAY_MAX_SQUARES = 4_000_000;
+/** Pause between the moves "Solve from here" plays, ms (none with reduced motion). */
+const HAND_OVER_MS = 350;
+
+const playing = (c) => c.s.play.mode === "play";
+const placing = (c) => c.s.request.info.editor.answer === "placement";
+
+/**
+ * Switches to "play" (startPlay) or back to "setup" (the request is as it
+ * was before play: c.changed("mode")). Returns whether the board is in
+ * `mode` afterwards.
+ */
+export function setMode(c, mode, moves = {}) {
+  if (mode === "play") return startPlay(c, moves);
+  stopHandOver(c);
+  if (playing(c)) {
+    endPlay(c);
+    c.changed("mode");
+    say(c, "Setup: the board is edited again.");
+  }
+  showMode(c);
+  return true;
+}
+
+/**
+ * Switches to play: the position set up is played by hand from its start;
+ * `played` steps or `placed` squares are made first, as a share link holds
+ * them. Returns whether the board is in play afterwards; a setup that
+ * cannot be played (its error is shown) stays in setup.
+ */
+function startPlay(c, { played = [], placed = [] } = {}) {
+  const { view } = c;
+  stopHandOver(c);
+  cancelSolves(c);
+  dropAnswer(c);
+  const errors = blockingErrors(c);
+  try {
+    if (errors.length) throw new Error(errors.join(" "));
+    const squares = c.s.request.undrawn ? Infinity : view.rows() * view.cols();
+    if (squares > PLAY_MAX_SQUARES && c.s.request.info.editor.answer !== "path") {
+      throw new Error(`the board is too big to play by hand here (at most ${count(PLAY_MAX_SQUARES)} squares); Solve runs it`);
+    }
+    const req = c.request();
+    delete req.limits;
+    view.setPlay(req);
+  } catch (err) {
+    note(c, `This setup cannot be played: ${err.message}`, "bad");
+    showMode(c);
+    return false;
+  }
+  c.s.play.mode = "play";
+  const refused = replay(c, played, placed);
+  showMode(c);
+  note(c, "Playing: the coach judges each move under the board. Setup goes back to editing the position.");
+  afterPlay(c, "start");
+  if (refused) note(c, `Play: ${refused}`, "bad");
+  return true;
+}
+
+/** Plays a link's moves or pieces, each checked; returns what was refused in words, or "". */
+function replay(c, played, placed) {
+  const { view } = c;
+  const why = () => view.refusal()?.message ?? "illegal";
+  for (const [i, step] of played.entries()) {
+    if (!view.playStep(step)) return `move ${i + 1} of the link was refused (${why()}); play goes on before it.`;
+  }
+  for (const [i, sq] of placed.entries()) {
+    if (!view.playPlace(sq[0], sq[1])) return `piece ${i + 1} of the link was refused (${why()}).`;
+  }
+  return "";
+}
+
+/** Leaves play (the mode only: the caller redraws and says so); the coach's question is dropped. */
+export function endPlay(c) {
+  const play = c.s.play;
+  play.mode = "setup";
+  c.view.setPlay(null);
+  play.coach?.cancel();
+  play.coaching = null;
+  hideToast(c);
+}
+
+/** Back to the start of play (Redo replays the moves). */
+export function restart(c) {
+  if (playing(c) && c.view.playRestart()) afterPlay(c, "restart");
+}
+
+/** Highlights the coach's best next move (asks the coach when no verdict is at hand). */
+export function hint(c) {
+  if (!playing(c)) return;
+  const coaching = c.s.play.coaching;
+  if (coaching?.hint) c.view.setHint(coaching.hint.from, coaching.hint.to);
+  else if (coaching?.hintSquare) c.view.setHint(coaching.hintSquare, undefined);
+  const text = hintWords(coaching, c.s.request.info);
+  if (c.p.coach)
+    c.p.coach.dataset.hint = coaching?.hint ? JSON.stringify(coaching.hint) : coaching?.hintSquare ? JSON.stringify(coaching.hintSquare) : "";
+  say(c, text);
+  showCoachText(c, c.s.play.verdictText ? `${c.s.play.verdictText} ${text}` : text);
+  c.redraw();
+}
+
+/**
+ * Hands over to the solver: the coach (which asks the puzzle's solvers,
+ * with a larger budget) plays its best move, again and again until the
+ * goal, each move animated by being played on the board. Any move,
+ * undo or mode change by hand stops it.
+ */
+export async function solveFromHere(c) {
+  if (!playing(c)) return;
+  const gen = ++c.s.play.handOverGen;
+  const { view, p } = c;
+  if (p.handOver) p.handOver.disabled = true;
+  try {
+    for (let i = 0; i < 100_000 && gen === c.s.play.handOverGen && !view.playSolved(); i++) {
+      const verdict = await nextVerdict(c);
+      if (gen !== c.s.play.handOverGen) return;
+      const ok = verdict?.hint ? view.playStep(verdict.hint) : verdict?.hintSquare && placing(c) ? view.playPlace(...verdict.hintSquare) : false;
+      if (!ok) {
+        showCoachText(c, verdict ? `The solver stops here: ${verdict.reason}` : "The solver could not go on from here.");
+        break;
+      }
+      afterPlay(c, "solver");
+      if (!reducedMotion.matches) await new Promise((r) => setTimeout(r, HAND_OVER_MS));
+    }
+  } finally {
+    if (p.handOver) p.handOver.disabled = false;
+  }
+}
+
+/** The coach's next verdict on the position now that has a hint or is final (Solve from here), or null. */
+function nextVerdict(c) {
+  const verdict = c.s.play.coaching;
+  if (verdict && (verdict.hint || verdict.hintSquare || c.p.coach?.dataset.state === "done")) return Promise.resolve(verdict);
+  return new Promise((resolve) => {
+    c.s.play.waiter = resolve;
+  });
+}
+
+/** Stops "Solve from here" (a move or undo by hand, a mode change). */
+export function stopHandOver(c) {
+  const play = c.s.play;
+  play.handOverGen++;
+  const waiter = play.waiter;
+  play.waiter = null;
+  waiter?.(null);
+}
+
+/**
+ * After every move, undo, redo or restart while playing (`cause`: "move",
+ * "undo", "redo", "restart", "start" or "solver"): the move list, Undo and
+ * Redo, the live region, `events.moved` (the link), and a question to the coach.
+ */
+export function afterPlay(c, cause) {
+  const { view, p } = c;
+  const play = c.s.play;
+  if (["move", "undo", "redo", "restart"].includes(cause)) stopHandOver(c);
+  hideToast(c);
+  const steps = view.played();
+  const placement = placing(c);
+  if (c.moves) {
+    if (steps.length) c.moves.show(steps, "", steps.length);
+    else c.moves.clear();
+    c.moves.mark(steps.length);
+  }
+  c.showHistory();
+  const n = view.playMoves();
+  const said = moveWords(cause, n, steps[steps.length - 1], placement, c.s.request.info);
+  say(c, said);
+  play.moveSaid = said;
+  if (p.playCount) p.playCount.textContent = `${count(n)} ${placement ? "placed" : "made"}`;
+  play.coaching = null;
+  play.verdictText = "";
+  if (p.coach) {
+    p.coach.dataset.state = "thinking";
+    p.coach.dataset.hint = "";
+  }
+  showCoachText(c, view.playSolved() ? "Solved! The coach is checking it against the fewest…" : "The coach is thinking…");
+  c.events.moved?.();
+  c.redraw();
+  play.coach ??= new Coach((verdict, about) => showVerdict(c, verdict, about), { memoryCeilingMb: c.s.solving.ceilingMb });
+  play.coach.ask(c.request(), steps, placement ? view.placed() : []);
+}
+
+/** A verdict from the coach (only the latest question's arrive): its words, its data for tests, the live region. */
+function showVerdict(c, verdict, { pending = false, error } = {}) {
+  if (!playing(c)) return;
+  const play = c.s.play;
+  const box = c.p.coach;
+  const waiter = play.waiter;
+  if (waiter && (!verdict || verdict.hint || verdict.hintSquare || !pending)) {
+    play.waiter = null;
+    waiter(verdict);
+  }
+  if (!verdict) {
+    showCoachText(c, `The coach could not answer: ${error}`);
+    if (box) box.dataset.state = "error";
+    return;
+  }
+  play.coaching = verdict;
+  const text = verdictWords(verdict, pending, placing(c));
+  if (box) {
+    Object.assign(box.dataset, {
+      state: pending ? "pending" : "done",
+      status: verdict.status,
+      moves: String(verdict.moves),
+      remaining: verdict.remaining ?? "",
+      best: verdict.best ?? "",
+      optimum: verdict.optimum ?? "",
+      proved: String(verdict.proved),
+    });
+  }
+  play.verdictText = text;
+  showCoachText(c, text);
+  // The live region reads the move and the verdict together (the verdict replaces the move's words).
+  say(c, play.moveSaid ? `${play.moveSaid} ${text}` : text);
+  play.moveSaid = "";
+  c.view.setHint(undefined, undefined);
+  c.redraw();
+}
+
+function showCoachText(c, text) {
+  if (c.p.coach) c.p.coach.textContent = text;
+}
+
+/** After a release or key while playing: a refused move's reason beside its piece, briefly. */
+export function showRefusal(c) {
+  if (!playing(c)) return;
+  const r = c.view.refusal();
+  if (!r) return;
+  const [x, y] = c.view.squareCenter(r.square[0], r.square[1]);
+  hideToast(c);
+  const toast = el("div", { class: "refusal", role: "status", "data-code": r.code }, `Not allowed: ${r.message}`);
+  toast.style.left = `${x}px`;
+  toast.style.top = `${y}px`;
+  toast.classList.toggle("below", y < 70); // near the top edge: under the square
+  c.p.wrap.append(toast);
+  c.s.play.toast = toast;
+  c.s.play.toastTimer = setTimeout(() => hideToast(c), REFUSAL_MS);
+  say(c, `Move refused: ${r.message}`);
+}
+
+function hideToast(c) {
+  clearTimeout(c.s.play.toastTimer);
+  c.s.play.toast?.remove();
+  c.s.play.toast = null;
+}
+
+/** Shows which mode is on (the toggle's pressed state, the play controls); tells `events.mode`. */
+export function showMode(c) {
+  const on = playing(c);
+  const { p } = c;
+  p.modeSetup?.setAttribute("aria-pressed", String(!on));
+  p.modePlay?.setAttribute("aria-pressed", String(on));
+  if (p.playBox) p.playBox.hidden = !on;
+  p.wrap.dataset.mode = c.s.play.mode;
+  c.events.mode?.(c.s.play.mode);
+  c.showHistory();
+}
