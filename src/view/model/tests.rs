@@ -9,6 +9,8 @@ use crate::core::{check, solve, Request, Step};
 
 use super::camera::Camera;
 use super::editing::{Editing, Marker, Tool};
+use super::input;
+use super::play_mode;
 use super::playback::Playback;
 use super::raster::{wall_runs, WallPixels};
 use super::scene::Scene;
@@ -45,20 +47,20 @@ fn at(s: &Scene, square: Square) -> (f64, f64) {
 
 fn click(s: &mut Scene, square: Square) -> bool {
     let (x, y) = at(s, square);
-    let a = s.pointer_down(x, y);
-    a | s.pointer_up(x, y)
+    let a = input::pointer_down(s, x, y);
+    a | input::pointer_up(s, x, y)
 }
 
 /// A press on `from`, moves in `steps` pieces to `to`, a release there.
 fn drag(s: &mut Scene, from: Square, to: Square) -> bool {
     let (x0, y0) = at(s, from);
     let (x1, y1) = at(s, to);
-    let mut changed = s.pointer_down(x0, y0);
+    let mut changed = input::pointer_down(s, x0, y0);
     for k in 1..=8 {
         let f = f64::from(k) / 8.0;
-        changed |= s.pointer_move(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
+        changed |= input::pointer_move(s, x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
     }
-    changed | s.pointer_up(x1, y1)
+    changed | input::pointer_up(s, x1, y1)
 }
 
 fn text(s: &Scene) -> String {
@@ -85,9 +87,9 @@ fn dragging_a_knight_moves_it_and_dropping_on_a_knight_swaps_them() {
 fn dragging_a_knight_off_the_board_removes_it() {
     let mut s = scene("knight-swap", "N../.../..n");
     let (x, y) = at(&s, [0, 0]);
-    s.pointer_down(x, y);
-    s.pointer_move(x + 30.0, y);
-    assert!(s.pointer_move(-50.0, -50.0) | s.pointer_up(-50.0, -50.0));
+    input::pointer_down(&mut s, x, y);
+    input::pointer_move(&mut s, x + 30.0, y);
+    assert!(input::pointer_move(&mut s, -50.0, -50.0) | input::pointer_up(&mut s, -50.0, -50.0));
     assert_eq!(text(&s), ".../.../..n");
 }
 
@@ -98,9 +100,9 @@ fn click_click_moves_a_piece_and_keys_delete_one() {
     assert!(click(&mut s, [1, 1]), "the second moves");
     assert_eq!(text(&s), ".../.N./..n");
     // Keyboard: the cursor starts in the middle, Delete removes there.
-    assert!(!s.key("ArrowUp"));
-    assert!(!s.key("ArrowDown"));
-    assert!(s.key("Delete"));
+    assert!(!input::key(&mut s, "ArrowUp"));
+    assert!(!input::key(&mut s, "ArrowDown"));
+    assert!(input::key(&mut s, "Delete"));
     assert_eq!(text(&s), ".../.../..n");
 }
 
@@ -113,15 +115,15 @@ fn a_wall_stroke_is_one_undo_step_and_pressing_a_wall_erases() {
     // From [0, 0] past [0, 3]: the markers stand on [0, 0] and [3, 3]; the
     // press on the start marker grabs it, so start the stroke at [0, 1].
     let (xa, _) = at(&s, [0, 1]);
-    assert!(s.pointer_down(xa, y0));
-    assert!(s.pointer_move(x1, y0));
-    s.pointer_up(x1, y0);
+    assert!(input::pointer_down(&mut s, xa, y0));
+    assert!(input::pointer_move(&mut s, x1, y0));
+    input::pointer_up(&mut s, x1, y0);
     assert_eq!(text(&s), ".###/..../..../....");
     assert_eq!(s.marker(Marker::From), Some([0, 0]), "{x0}");
     // A stroke starting on a wall erases.
-    s.pointer_down(xa, y0);
-    s.pointer_move(x1, y0);
-    s.pointer_up(x1, y0);
+    input::pointer_down(&mut s, xa, y0);
+    input::pointer_move(&mut s, x1, y0);
+    input::pointer_up(&mut s, x1, y0);
     assert_eq!(text(&s), "..../..../..../....");
     assert!(s.undo(true));
     assert_eq!(text(&s), ".###/..../..../....");
@@ -617,9 +619,9 @@ fn zoom_keeps_the_point_under_the_pointer_and_pan_stays_on_the_board() {
     assert!((before.0 - after.0).abs() < 1e-9 && (before.1 - after.1).abs() < 1e-9);
     // Dragging an empty square while zoomed pans: the board follows.
     let sq = s.square_at(300.0, 200.0).expect("a square");
-    s.pointer_down(300.0, 200.0);
-    s.pointer_move(340.0, 200.0);
-    s.pointer_up(340.0, 200.0);
+    input::pointer_down(&mut s, 300.0, 200.0);
+    input::pointer_move(&mut s, 340.0, 200.0);
+    input::pointer_up(&mut s, 340.0, 200.0);
     assert_eq!(s.square_at(340.0, 200.0), Some(sq), "the square moved with the pointer");
     // A pan far away keeps the board in view.
     s.camera.pan_by(extent, 1e9, 1e9);
@@ -922,14 +924,14 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     println!("one wall click:                           {:8.2} ms", ms(t));
     let t = Instant::now();
     let (x0, y0) = at(&s, [100, 100]);
-    s.pointer_down(x0, y0);
+    input::pointer_down(&mut s, x0, y0);
     frame(&mut s, &mut im);
     for k in 1..20 {
         let (x, y) = at(&s, [100 + 300 * k, 100 + 450 * k]);
-        s.pointer_move(x, y);
+        input::pointer_move(&mut s, x, y);
         frame(&mut s, &mut im);
     }
-    s.pointer_up(x0, y0);
+    input::pointer_up(&mut s, x0, y0);
     println!("20-point wall stroke (20 frames):         {:8.2} ms", ms(t));
     let t = Instant::now();
     assert!(s.undo(true));
@@ -942,13 +944,13 @@ fn edit_costs_on_a_10_000_by_10_000_board() {
     s.tool = Tool::Move;
     let t = Instant::now();
     let (a, b) = (at(&s, [9_999, 9_999]), at(&s, [9_000, 9_500]));
-    s.pointer_down(a.0, a.1);
+    input::pointer_down(&mut s, a.0, a.1);
     for k in 1..=8 {
         let f = f64::from(k) / 8.0;
-        s.pointer_move(a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f);
+        input::pointer_move(&mut s, a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f);
         frame(&mut s, &mut im);
     }
-    s.pointer_up(b.0, b.1);
+    input::pointer_up(&mut s, b.0, b.1);
     assert_ne!(s.marker(Marker::To), Some([9_999, 9_999]));
     println!("marker drag (8 moves, 8 frames):          {:8.2} ms", ms(t));
 
@@ -1349,7 +1351,7 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
 fn playing(request: Request) -> Scene {
     let mut s = Scene::from_request(&request).expect("a valid request");
     s.camera.resize(400.0, 400.0, 1.0);
-    s.start_play(&request).expect("a playable request");
+    play_mode::start(&mut s, &request).expect("a playable request");
     s
 }
 
@@ -1388,14 +1390,14 @@ fn play_drags_make_legal_moves_and_refuse_illegal_ones_with_the_reason() {
     assert!(click(&mut s, [1, 0]));
     assert_eq!(s.shown_text().as_deref(), Some("nnn/NN./.../..N"));
     // Undo, redo, restart.
-    assert!(s.play_undo(true));
+    assert!(play_mode::undo(&mut s, true));
     assert_eq!(s.shown_text().as_deref(), Some("nnn/.N./.../.NN"));
-    assert!(s.play_undo(false));
+    assert!(play_mode::undo(&mut s, false));
     assert_eq!(s.shown_text().as_deref(), Some("nnn/NN./.../..N"));
-    assert!(s.play_restart());
+    assert!(play_mode::restart(&mut s));
     assert_eq!(s.shown_text(), start);
-    assert!(s.play_undo(false), "Restart is undoable: Redo replays");
-    s.stop_play();
+    assert!(play_mode::undo(&mut s, false), "Restart is undoable: Redo replays");
+    play_mode::stop(&mut s);
     assert_eq!(s.shown_text(), start, "setup shows the set-up position again");
 }
 
@@ -1418,14 +1420,14 @@ fn play_keys_pick_up_and_put_down() {
     let mut s = playing(six_knights());
     // The cursor starts at the centre [2, 1]; up to [1, 1], then [0, 1]... pick [3, 0] instead.
     for k in ["ArrowDown", "ArrowDown", "ArrowLeft"] {
-        s.key(k);
+        input::key(&mut s, k);
     }
     assert_eq!(s.ui.cursor, Some([3, 0]));
-    assert!(!s.key("Enter"), "picks the knight up");
+    assert!(!input::key(&mut s, "Enter"), "picks the knight up");
     for k in ["ArrowUp", "ArrowUp", "ArrowRight"] {
-        s.key(k);
+        input::key(&mut s, k);
     }
-    assert!(s.key("Enter"), "puts it down a knight's move away");
+    assert!(input::key(&mut s, "Enter"), "puts it down a knight's move away");
     assert_eq!(s.shown_text().as_deref(), Some("nnn/.N./.../.NN"));
 }
 
@@ -1465,7 +1467,7 @@ fn placements_place_and_remove_by_click_and_refuse_attacked_squares() {
     assert!(!click(&mut s, [0, 0]), "the given queen stays");
     assert!(click(&mut s, [1, 2]), "a queen placed by hand is removed");
     assert_eq!(s.play.as_ref().map(super::playing::Playing::placed), Some(vec![]));
-    assert!(s.play_undo(true));
+    assert!(play_mode::undo(&mut s, true));
     assert_eq!(s.play.as_ref().map(super::playing::Playing::placed), Some(vec![[1, 2]]));
 }
 
