@@ -4,6 +4,10 @@
 #      clippy   cargo clippy --all-targets -- -D warnings (native), and
 #      clippy-wasm  the same for wasm32 (the library and tests/web.rs, the
 #               targets that build there)
+#      imports  scripts/import-cycles.mjs: the file-level import graph of
+#               src/ and its cycles, against scripts/import-cycles.allow
+#               (a report for now: set BP_STRICT_IMPORTS=1 to fail on a
+#               cycle not allowed; issue 24)
 #   1. native   cargo test (unit, integration and doc tests of the core)
 #      limits   cargo test --release --test limits (time limits, optimised)
 #   2. wasm     cargo test --target wasm32-unknown-unknown --test web
@@ -80,6 +84,13 @@ export BP_SETUP_DONE=1
 run_layer fmt none cargo fmt --check
 run_layer clippy none cargo clippy --color never --all-targets -- -D warnings
 run_layer clippy-wasm none cargo clippy --color never --target wasm32-unknown-unknown --lib --test web -- -D warnings
+# A report until the core's known cycle is untangled (issue 24): a cycle
+# not in the allow-list fails the layer only with BP_STRICT_IMPORTS=1.
+if [ "${BP_STRICT_IMPORTS:-0}" = 1 ]; then
+  run_layer imports none node scripts/import-cycles.mjs
+else
+  run_layer imports none node scripts/import-cycles.mjs --report
+fi
 run_layer native cargo cargo test --no-fail-fast --color never
 # The time limits, on an optimised build (tests/limits.rs says why).
 run_layer limits cargo cargo test --release --color never --test limits
