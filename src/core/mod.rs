@@ -3,6 +3,8 @@
 //! - [`board`]: geometry shared by solvers and view.
 //! - [`notation`]: position text ⇄ board.
 //! - [`search`]: BFS, A*, greedy best-first, budgets, statistics.
+//! - [`error`]: [`RequestError`], a request that is wrong.
+//! - [`random_off`]: seeded random walls ([`request::RandomOff`]).
 //! - [`request`]: the JS API's request and answer types.
 //! - [`json`]: a request read from JSON with every field checked.
 //! - [`play`]: positions played by hand, legal moves, `apply`.
@@ -11,6 +13,7 @@
 
 pub mod board;
 pub mod coach;
+pub mod error;
 pub mod json;
 pub mod notation;
 pub mod play;

@@ -23,10 +23,30 @@
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Cell, Grid, Square};
-use super::request::{RandomOff, RequestError};
+use super::error::RequestError;
 use super::search::{Budget, LimitReached};
+
+/// A seeded random choice of off squares: each square of the board is off
+/// with probability `fraction`, independently, drawn from the ChaCha8
+/// generator (`rand_chacha`) seeded with `seed` by
+/// `SeedableRng::seed_from_u64`, so the same request gives the same board
+/// on every machine (the stream is described at the top of this module).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RandomOff {
+    /// Probability that a square is off, from 0 to 0.9.
+    pub fraction: f64,
+    /// The generator's seed (an integer up to 2^53 from JS).
+    pub seed: u64,
+}
+
+impl RandomOff {
+    /// The fields of `randomOff`, by wire name.
+    pub const FIELDS: &'static [&'static str] = &["fraction", "seed"];
+}
 
 /// The largest allowed `fraction`.
 pub const MAX_FRACTION: f64 = 0.9;

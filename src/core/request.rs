@@ -10,7 +10,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Grid, Square};
+pub use super::error::RequestError;
 use super::notation;
+pub use super::random_off::RandomOff;
 use super::search::trace::Trace;
 use super::search::Stats;
 
@@ -153,25 +155,6 @@ impl Limits {
     pub const FIELDS: &'static [&'static str] = &["nodes", "millis", "memoryMb"];
 }
 
-impl RandomOff {
-    /// The fields of `randomOff`, by wire name.
-    pub const FIELDS: &'static [&'static str] = &["fraction", "seed"];
-}
-
-/// A seeded random choice of off squares: each square of the board is off
-/// with probability `fraction`, independently, drawn from the ChaCha8
-/// generator (`rand_chacha`) seeded with `seed` by
-/// `SeedableRng::seed_from_u64`, so the same request gives the same board
-/// on every machine (the stream is described in [`super::random_off`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RandomOff {
-    /// Probability that a square is off, from 0 to 0.9.
-    pub fraction: f64,
-    /// The generator's seed (an integer up to 2^53 from JS).
-    pub seed: u64,
-}
-
 /// How an answer ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -305,36 +288,6 @@ impl Answer {
         self
     }
 }
-
-/// A request that is wrong: the message says what and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RequestError {
-    message: String,
-}
-
-impl RequestError {
-    /// An error with `message`.
-    #[must_use]
-    pub fn new(message: impl Into<String>) -> RequestError {
-        RequestError {
-            message: message.into(),
-        }
-    }
-
-    /// The message.
-    #[must_use]
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-}
-
-impl std::fmt::Display for RequestError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for RequestError {}
 
 impl Request {
     /// The board of the request: parsed from `board`, or built from `rows`,

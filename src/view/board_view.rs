@@ -11,8 +11,8 @@ use crate::core::puzzles::PUZZLES;
 use crate::core::search::trace::Heat;
 use crate::core::{Request, RequestError, Step};
 
+use super::model::display::Layers;
 use super::model::editing::Editing;
-use super::model::export::Layers;
 use super::model::scene::Scene;
 use super::paint::Caches;
 

@@ -14,6 +14,8 @@ use super::board_view::{
 };
 use super::model::editing::{Editing, Marker, Tool};
 use super::model::export;
+use super::model::input;
+use super::model::play_mode;
 use super::model::scene::Scene;
 use super::model::search_trace::SearchTrace;
 use super::model::ui::Ui;
@@ -216,39 +218,39 @@ impl BoardView {
     /// request changed.
     #[wasm_bindgen(js_name = pointerDown)]
     pub fn pointer_down(&mut self, x: f64, y: f64) -> bool {
-        self.scene.pointer_down(x, y)
+        input::pointer_down(&mut self.scene, x, y)
     }
 
     /// The pointer moved (pressed or not); returns whether the request
     /// changed.
     #[wasm_bindgen(js_name = pointerMove)]
     pub fn pointer_move(&mut self, x: f64, y: f64) -> bool {
-        self.scene.pointer_move(x, y)
+        input::pointer_move(&mut self.scene, x, y)
     }
 
     /// The press ended; returns whether the request changed.
     #[wasm_bindgen(js_name = pointerUp)]
     pub fn pointer_up(&mut self, x: f64, y: f64) -> bool {
-        self.scene.pointer_up(x, y)
+        input::pointer_up(&mut self.scene, x, y)
     }
 
     /// The press was cancelled: the drag is dropped, nothing moves.
     #[wasm_bindgen(js_name = pointerCancel)]
     pub fn pointer_cancel(&mut self) {
-        self.scene.pointer_cancel();
+        input::pointer_cancel(&mut self.scene);
     }
 
     /// The pointer left the canvas: hover marks go.
     #[wasm_bindgen(js_name = pointerLeave)]
     pub fn pointer_leave(&mut self) {
-        self.scene.pointer_leave();
+        input::pointer_leave(&mut self.scene);
     }
 
     /// A key (`KeyboardEvent.key`) on the focused board: arrows move a
     /// cursor; Enter/Space click or paint there; Delete removes a piece;
     /// Escape drops the selection. Returns whether the request changed.
     pub fn key(&mut self, key: &str) -> bool {
-        self.scene.key(key)
+        input::key(&mut self.scene, key)
     }
 
     /// Undoes the last edit (a whole stroke or drag is one edit); returns
@@ -295,7 +297,7 @@ impl BoardView {
     /// The CSS cursor for the pointer's place (`grab`, `grabbing`,
     /// `crosshair`, `move`, `pointer` or `default`).
     pub fn cursor(&self) -> String {
-        self.scene.cursor().into()
+        input::cursor(&self.scene).into()
     }
 
     /// The square `[row, col]` drawn at CSS point `(x, y)`, if any.
@@ -790,11 +792,11 @@ impl BoardView {
     #[wasm_bindgen(js_name = setPlay)]
     pub fn set_play(&mut self, request: JsValue) -> Result<(), JsError> {
         if request.is_null() || request.is_undefined() {
-            self.scene.stop_play();
+            play_mode::stop(&mut self.scene);
             return Ok(());
         }
         let request = crate::api::read_request(request)?;
-        self.scene.start_play(&request).map_err(|e| js_err(&e))
+        play_mode::start(&mut self.scene, &request).map_err(|e| js_err(&e))
     }
 
     /// Whether the board is being played.
@@ -848,28 +850,28 @@ impl BoardView {
     pub fn play_step(&mut self, step: JsValue) -> Result<bool, JsError> {
         let step: crate::core::Step = serde_wasm_bindgen::from_value(step)
             .map_err(|e| JsError::new(&format!("playStep: not a step {{from, to, over?}}: {e}")))?;
-        Ok(self.scene.play_step(step))
+        Ok(play_mode::step(&mut self.scene, step))
     }
 
     /// Places a piece on `[row, col]` (placement puzzles); returns whether
     /// the rules allowed it.
     #[wasm_bindgen(js_name = playPlace)]
     pub fn play_place(&mut self, row: u32, col: u32) -> bool {
-        self.scene.play_place([row, col])
+        play_mode::place(&mut self.scene, [row, col])
     }
 
     /// Removes the piece on `[row, col]` (placement puzzles); returns
     /// whether the rules allowed it.
     #[wasm_bindgen(js_name = playRemove)]
     pub fn play_remove(&mut self, row: u32, col: u32) -> bool {
-        self.scene.play_remove([row, col])
+        play_mode::remove(&mut self.scene, [row, col])
     }
 
     /// Undoes the last move (`back`) or redoes the last undone one;
     /// returns whether anything changed.
     #[wasm_bindgen(js_name = playUndo)]
     pub fn play_undo(&mut self, back: bool) -> bool {
-        self.scene.play_undo(back)
+        play_mode::undo(&mut self.scene, back)
     }
 
     /// Whether there is a move to undo (`back`) or to redo.
@@ -882,7 +884,7 @@ impl BoardView {
     /// anything changed.
     #[wasm_bindgen(js_name = playRestart)]
     pub fn play_restart(&mut self) -> bool {
-        self.scene.play_restart()
+        play_mode::restart(&mut self.scene)
     }
 
     /// The last move refused, `{square, code, message}`, until the next
@@ -906,6 +908,6 @@ impl BoardView {
             _ => None,
         };
         let hint = sq(from).map(|f| (f, sq(to)));
-        self.scene.set_hint(hint);
+        play_mode::set_hint(&mut self.scene, hint);
     }
 }

@@ -1,23 +1,26 @@
 //! Exports of a scene that need no browser (issue 16): the board as SVG,
 //! the board as one pixel per square, and an answer's moves as text. The
-//! canvas painter (`paint`) draws the PNG and GIF frames; the SVG walks the
-//! same scene with the same geometry (the core's [`Board::center`] and
-//! [`Board::extent`]) and the same piece outlines ([`super::shapes`]).
+//! canvas painter (`paint`) draws the PNG and GIF frames; the SVG and the
+//! pixels are two more back ends of the same display list
+//! ([`super::display`]), with the same geometry (the core's
+//! [`Board::center`] and [`Board::extent`]) and the same piece outlines
+//! ([`super::shapes`]).
 //!
 //! What is drawn is what the board shows at the playback step set on the
-//! scene (the caller sets an integer step first): squares and walls, the
-//! last move, attack shading, a path with its move numbers, markers, the
-//! pieces (an answer's added pieces marked), row and column labels, and a
+//! scene (the caller sets an integer step first): squares and walls, row
+//! and column labels, attack shading, the last move, a path with its move
+//! numbers, markers, the pieces (an answer's added pieces marked), and a
 //! caption. Every piece is one `<g class="piece">` element; labels and
 //! numbers are `<text>`.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::core::board::{Board, Grid, Piece, Square};
-use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
-use super::editing::{Editing, Marker};
+pub(crate) use super::display::Layers;
+use super::display::{display_list, Layer, Pegs};
 use super::palette::{DARK, HOLE, LABEL, LIGHT, PATH, PEG, PEG_DARK, PEG_HOLE, START, TARGET, WOOD, WOOD_EDGE};
 use super::playback::path_point;
 use super::scene::Scene;
@@ -25,32 +28,6 @@ use super::shapes::{
     colours, outline, KNIGHT_BASE, KNIGHT_BODY, KNIGHT_DIAMOND, KNIGHT_EYE, KNIGHT_MANE, KNIGHT_NOSTRIL, MANE_WIDTH,
     QUEEN_BALLS, QUEEN_BALL_R, QUEEN_BASE, QUEEN_CROWN,
 };
-
-/// What an export draws besides the board and pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Layers {
-    /// Row and column numbers.
-    pub labels: bool,
-    /// A path answer's line.
-    pub path: bool,
-    /// The move numbers on a path.
-    pub numbers: bool,
-    /// The shading of attacked squares (placement puzzles).
-    pub attacks: bool,
-    /// An export: a white background, no editing aids (goal frame).
-    pub export: bool,
-}
-
-impl Layers {
-    /// Everything, as the page's board draws it.
-    pub const SCREEN: Layers = Layers {
-        labels: true,
-        path: true,
-        numbers: true,
-        attacks: true,
-        export: false,
-    };
-}
 
 /// Boards of more squares than this are not written as SVG (a PNG is).
 pub(crate) const SVG_MAX_CELLS: u64 = 40_000;
@@ -226,45 +203,9 @@ pub(crate) fn svg(
         n(height)
     );
     let moment = scene.moment();
-    if scene.editor.answer == AnswerKind::Jumps {
-        w.peg_board(&mut out);
-    } else {
-        w.squares(&mut out);
-        w.walls(&mut out);
-        if layers.attacks {
-            w.fills(&mut out, "attacked", scene.attacks(), ATTACKED);
-        }
-        if let Some(pb) = scene
-            .playback
-            .as_ref()
-            .filter(|_| scene.editor.answer != AnswerKind::Path)
-        {
-            if let Some(m) = moment.step.checked_sub(1).and_then(|k| pb.steps().get(k)) {
-                w.fills(&mut out, "last-move", &[m.from, m.to], LAST_MOVE);
-            }
-        }
-        if let (Some(pl), Editing::Position) = (&scene.placements, scene.editing) {
-            w.fills(&mut out, "added", pl.added(), ADDED);
-        }
-        if layers.path && scene.editor.answer == AnswerKind::Path && scene.editing == Editing::Position {
-            if let Some(pb) = &scene.playback {
-                w.path(&mut out, pb.steps(), moment.step, layers.numbers);
-            }
-        }
-        w.markers(&mut out, scene);
+    for layer in display_list(scene, &moment, layers) {
+        w.layer(&mut out, &layer);
     }
-    if layers.labels {
-        w.labels(&mut out);
-    }
-    out.push_str("<g class=\"pieces\">\n");
-    let mut pieces: Vec<(Square, Piece, bool)> = moment.still.iter().map(|(&s, &p)| (s, p, false)).collect();
-    if let (Some(pl), Editing::Position) = (&scene.placements, scene.editing) {
-        pieces.extend(pl.added().iter().map(|&s| (s, pl.piece(), true)));
-    }
-    for (sq, piece, added) in pieces {
-        w.piece(&mut out, sq, piece, added, scene.editor.answer == AnswerKind::Path);
-    }
-    out.push_str("</g>\n");
     if !lines.is_empty() {
         let y0 = lead + eh * CELL + PLAIN_MARGIN + 4.0;
         let _ = writeln!(out, "<g class=\"caption\" fill=\"#333333\">");
@@ -304,6 +245,61 @@ struct Svg<'a> {
 }
 
 impl Svg<'_> {
+    /// Writes one layer of the display list. The white background is
+    /// always written (a document's page), so [`Layer::Background`] adds
+    /// nothing; what only an interactive board shows is left out (see
+    /// [`super::display`]).
+    fn layer(&self, out: &mut String, layer: &Layer) {
+        match *layer {
+            Layer::PegBoard { .. } => self.peg_board(out),
+            Layer::Squares { .. } => self.squares(out),
+            Layer::Walls => self.walls(out),
+            Layer::Labels { .. } => self.labels(out),
+            Layer::Attacks(squares) => self.fills(out, "attacked", squares, ATTACKED),
+            Layer::LastMove { from, to } => {
+                let squares: Vec<Square> = std::iter::once(from).chain(to).collect();
+                self.fills(out, "last-move", &squares, LAST_MOVE);
+            }
+            Layer::Path {
+                steps, done, numbers, ..
+            } => self.path(out, steps, done, numbers),
+            Layer::Markers { from, to } => self.markers(out, from, to),
+            Layer::Pieces { still, walker, .. } => self.pieces(out, still, walker),
+            Layer::Pegs(Pegs { still, .. }) => self.pieces(out, still, false),
+            Layer::Added { squares, piece } => {
+                self.fills(out, "added", squares, ADDED);
+                out.push_str("<g class=\"pieces added\">\n");
+                for &sq in squares {
+                    self.piece(out, sq, piece, true, false);
+                }
+                out.push_str("</g>\n");
+            }
+            Layer::Background
+            | Layer::SearchColours(_)
+            | Layer::SearchEvents(_)
+            | Layer::Refused(_)
+            | Layer::Hint { .. }
+            | Layer::Selected(_)
+            | Layer::Drop(_)
+            | Layer::Hover { .. }
+            | Layer::Cursor(_)
+            | Layer::Ghosts { .. }
+            | Layer::Moving { .. }
+            | Layer::Dragged { .. }
+            | Layer::LastJump(_)
+            | Layer::GoalFrame => {}
+        }
+    }
+
+    /// The pieces standing, one `<g class="piece">` each.
+    fn pieces(&self, out: &mut String, still: &BTreeMap<Square, Piece>, walker: bool) {
+        out.push_str("<g class=\"pieces\">\n");
+        for (&sq, &piece) in still {
+            self.piece(out, sq, piece, false, walker);
+        }
+        out.push_str("</g>\n");
+    }
+
     fn at(&self, (x, y): (f64, f64)) -> (f64, f64) {
         (self.ox + x * CELL, self.oy + y * CELL)
     }
@@ -312,11 +308,26 @@ impl Svg<'_> {
         self.at(self.board.center(sq))
     }
 
-    /// A path's `d` of the squares' outlines.
+    /// A path's `d` of the squares' outlines (on a triangular grid, discs
+    /// around the holes, as the canvas draws them).
     fn rects(&self, squares: impl Iterator<Item = Square>) -> String {
         let mut d = String::new();
+        let disc = self.board.grid() == Grid::Triangle;
         for sq in squares {
             let (x, y) = self.center(sq);
+            if disc {
+                let r = 0.48 * CELL;
+                let _ = write!(
+                    d,
+                    "M{} {}a{r} {r} 0 1 0 -{} 0a{r} {r} 0 1 0 {} 0z",
+                    n(x + r),
+                    n(y),
+                    n(2.0 * r),
+                    n(2.0 * r),
+                    r = n(r)
+                );
+                continue;
+            }
             let h = CELL / 2.0;
             let _ = write!(d, "M{} {}h{}v{}h-{}z", n(x - h), n(y - h), n(CELL), n(CELL), n(CELL));
         }
@@ -442,12 +453,9 @@ impl Svg<'_> {
         out.push_str("</g>\n");
     }
 
-    fn markers(&self, out: &mut String, scene: &Scene) {
-        if scene.editing != Editing::Position {
-            return;
-        }
+    fn markers(&self, out: &mut String, from: Option<Square>, to: Option<Square>) {
         let r = CELL * 0.42;
-        if let Some(to) = scene.marker(Marker::To) {
+        if let Some(to) = to {
             let (x, y) = self.center(to);
             let _ = writeln!(
                 out,
@@ -460,7 +468,7 @@ impl Svg<'_> {
                 n(r * 0.38)
             );
         }
-        if let Some(from) = scene.marker(Marker::From) {
+        if let Some(from) = from {
             let (x, y) = self.center(from);
             let _ = writeln!(
                 out,
@@ -660,37 +668,30 @@ pub(crate) fn square_pixels(scene: &Scene, layers: Layers) -> Result<Vec<u8>, Ex
             p.copy_from_slice(&rgba);
         }
     };
-    if layers.attacks {
-        for &sq in scene.attacks() {
-            put(sq, HIT);
-        }
-    }
     let moment = scene.moment();
-    if let (true, AnswerKind::Path, Some(pb)) = (layers.path, scene.editor.answer, &scene.playback) {
-        let steps = pb.steps();
-        let done = moment.step;
-        // Ahead first, then behind, so a square passed again shows as passed.
-        for j in (done + 1..=steps.len()).chain(0..=done) {
-            if let Some(sq) = path_point(steps, j) {
-                put(sq, if j <= done { BEHIND } else { AHEAD });
+    for layer in display_list(scene, &moment, layers) {
+        match layer {
+            Layer::Attacks(squares) => squares.iter().for_each(|&sq| put(sq, HIT)),
+            Layer::Path { steps, done, .. } => {
+                // Ahead first, then behind, so a square passed again shows as passed.
+                for j in (done + 1..=steps.len()).chain(0..=done) {
+                    if let Some(sq) = path_point(steps, j) {
+                        put(sq, if j <= done { BEHIND } else { AHEAD });
+                    }
+                }
             }
+            Layer::Markers { from, to } => {
+                to.into_iter().for_each(|sq| put(sq, TARGET_PX));
+                from.into_iter().for_each(|sq| put(sq, START_PX));
+            }
+            Layer::Pieces { still, .. } | Layer::Pegs(Pegs { still, .. }) => {
+                still.keys().for_each(|&sq| put(sq, INK));
+            }
+            Layer::Added { squares, .. } => squares.iter().for_each(|&sq| put(sq, ADDED_PX)),
+            // The squares and walls are the image's base; the rest is not
+            // a square's colour (see `super::display`).
+            _ => {}
         }
-    }
-    if let (Some(pl), Editing::Position) = (&scene.placements, scene.editing) {
-        for &sq in pl.added() {
-            put(sq, ADDED_PX);
-        }
-    }
-    if scene.editing == Editing::Position {
-        if let Some(sq) = scene.marker(Marker::To) {
-            put(sq, TARGET_PX);
-        }
-        if let Some(sq) = scene.marker(Marker::From) {
-            put(sq, START_PX);
-        }
-    }
-    for &sq in moment.still.keys() {
-        put(sq, INK);
     }
     Ok(px)
 }

@@ -12,23 +12,33 @@
 //! - [`history`]: undo and redo as lists of changed cells and markers.
 //! - [`raster`]: block images of the walls and of placed pieces for boards
 //!   drawn smaller than a pixel a square, updated cell by cell.
+//! - [`playing`]: the position played by hand by the core's rules (moves,
+//!   placements, undo and redo of them); knows nothing of the scene.
 //! - [`scene`]: the state and its edits, built from the modules above.
-//! - [`playing`]: play mode, the position played by hand by the core's
-//!   rules (moves, placements, undo and redo of them).
-//! - [`input`]: presses, drags, clicks and keys turned into scene edits.
+//! - [`display`]: the display list, the layers a scene shows, decided once
+//!   for the canvas painter, the SVG and the pixel image.
+//! - [`play_mode`]: play mode's edits of a scene (start, moves, undo,
+//!   hint), functions over a `&mut Scene`.
+//! - [`input`]: presses, drags, clicks and keys turned into scene edits
+//!   (or moves while playing), functions over a `&mut Scene`.
+//!
+//! No module adds methods to a type of another (no `impl Scene` outside
+//! `scene.rs`), so what a module uses is what it imports.
 //! - [`palette`]: the board's colours, for the painter and the SVG export.
 //! - [`shapes`]: the pieces' outlines (SVG path data), for the painter and
 //!   the SVG export.
-//! - [`export`]: the board as SVG and as one pixel per square, and the
-//!   moves as text (issue 16), built from the scene.
+//! - [`export`]: the board as SVG and as one pixel per square (back ends
+//!   of the display list), and the moves as text (issue 16).
 
 pub(crate) mod camera;
+pub(crate) mod display;
 pub(crate) mod editing;
 pub(crate) mod export;
 pub(crate) mod history;
 pub(crate) mod input;
 pub(crate) mod palette;
 pub(crate) mod placement;
+pub(crate) mod play_mode;
 pub(crate) mod playback;
 pub(crate) mod playing;
 pub(crate) mod raster;

@@ -7,16 +7,16 @@
 //! a puzzle with moves (knight swap, path, tour, pegs) are shown as an
 //! answer standing at its last step, so the last move, a tour's line and a
 //! path's walker are drawn as for a solver's answer; a placement puzzle's
-//! board is the played position itself ([`Scene::moment`],
-//! [`Scene::cache_attacks`]).
+//! board is the played position itself (`Scene::moment`,
+//! `Scene::cache_attacks`).
+//!
+//! This module knows nothing of the scene: `play_mode` holds what play
+//! mode does to a scene (start, moves, undo, hint), over a [`Playing`].
 
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::play::{self, MoveError, Position};
-use crate::core::puzzles::{AnswerKind, Puzzle};
+use crate::core::puzzles::Puzzle;
 use crate::core::{Request, RequestError, Step};
-
-use super::scene::Scene;
-use super::ui::Selected;
 
 /// One thing done by hand, undone and redone as a whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +60,49 @@ pub(crate) struct Playing {
 }
 
 impl Playing {
+    /// Starts playing `request` from its start, for a board that shows
+    /// `shown` (a puzzle id).
+    ///
+    /// # Errors
+    /// The request's error (what `core::play::position_after` says), or a
+    /// puzzle other than the one shown.
+    pub fn start(request: &Request, shown: &str) -> Result<Playing, RequestError> {
+        if request.puzzle != shown {
+            return Err(RequestError::new(format!(
+                "play: the request is for {}, the board shows {shown}",
+                request.puzzle
+            )));
+        }
+        let (puzzle, start) = play::position_after(request, &[], &[]).map_err(|e| RequestError::new(e.to_string()))?;
+        Ok(Playing {
+            puzzle,
+            now: start.clone(),
+            start,
+            done: Vec::new(),
+            undone: Vec::new(),
+            refused: None,
+            hint: None,
+        })
+    }
+
+    /// The board as played now.
+    pub fn board(&self) -> &Board {
+        self.now.board()
+    }
+
+    /// The piece a press on `square` grabs: a piece standing there (not on
+    /// a placement board, whose pieces are removed by a click), or a path's
+    /// or tour's knight.
+    pub fn piece_at(&self, square: Square, placement: bool) -> Option<Piece> {
+        if let Some(w) = self.now.walker() {
+            return (w.at() == square).then_some(Piece::WhiteKnight);
+        }
+        match self.now.board().get(square) {
+            Cell::Piece(p) if !placement => Some(p),
+            _ => None,
+        }
+    }
+
     /// The position now.
     pub fn now(&self) -> &Position {
         &self.now
@@ -130,7 +173,7 @@ impl Playing {
     ///
     /// # Errors
     /// The failed check of a refused action.
-    fn apply(&mut self, action: Action, at: Square) -> Result<(), MoveError> {
+    pub fn apply(&mut self, action: Action, at: Square) -> Result<(), MoveError> {
         match self.act(&self.now, action) {
             Ok((next, action)) => {
                 // A refused move keeps the hint shown; a move made drops it.
@@ -153,7 +196,7 @@ impl Playing {
     }
 
     /// Undoes the last action (`back`) or redoes the last undone one.
-    fn undo(&mut self, back: bool) -> bool {
+    pub fn undo(&mut self, back: bool) -> bool {
         let (from, to) = if back {
             (&mut self.done, &mut self.undone)
         } else {
@@ -181,182 +224,5 @@ impl Playing {
         self.now = now;
         self.refused = None;
         self.hint = None;
-    }
-}
-
-impl Scene {
-    /// Starts playing `request` (the position shown with the page's
-    /// options) from its start; ends an answer shown.
-    ///
-    /// # Errors
-    /// The request's error (what `core::play::position_after` says), or a
-    /// puzzle other than the one shown.
-    pub fn start_play(&mut self, request: &Request) -> Result<(), RequestError> {
-        if request.puzzle != self.puzzle {
-            return Err(RequestError::new(format!(
-                "play: the request is for {}, the board shows {}",
-                request.puzzle, self.puzzle
-            )));
-        }
-        let (puzzle, start) = play::position_after(request, &[], &[]).map_err(|e| RequestError::new(e.to_string()))?;
-        self.play = Some(Playing {
-            puzzle,
-            now: start.clone(),
-            start,
-            done: Vec::new(),
-            undone: Vec::new(),
-            refused: None,
-            hint: None,
-        });
-        self.ui.selected = None;
-        self.ui.drag = None;
-        self.show_play();
-        Ok(())
-    }
-
-    /// Ends play: the set-up position is shown again.
-    pub fn stop_play(&mut self) {
-        if self.play.take().is_some() {
-            self.clear_answer();
-            self.ui.selected = None;
-            self.drop_attacks();
-        }
-    }
-
-    /// Plays `step` (its `over` may be left out). Returns whether it was
-    /// legal; a refused step is kept as [`Playing::refused`], at its `from`.
-    pub fn play_step(&mut self, step: Step) -> bool {
-        self.play_action(Action::Step(step), step.from)
-    }
-
-    /// Places a piece on `square` (placement puzzles).
-    pub fn play_place(&mut self, square: Square) -> bool {
-        self.play_action(Action::Place(square), square)
-    }
-
-    /// Removes the piece on `square` (placement puzzles).
-    pub fn play_remove(&mut self, square: Square) -> bool {
-        self.play_action(Action::Remove(square), square)
-    }
-
-    fn play_action(&mut self, action: Action, at: Square) -> bool {
-        let Some(play) = self.play.as_mut() else { return false };
-        let ok = play.apply(action, at).is_ok();
-        self.ui.selected = None;
-        if ok {
-            self.show_play();
-        }
-        ok
-    }
-
-    /// Undoes the last action (`back`) or redoes the last undone one.
-    /// Returns whether anything changed.
-    pub fn play_undo(&mut self, back: bool) -> bool {
-        let changed = self.play.as_mut().is_some_and(|p| p.undo(back));
-        if changed {
-            self.ui.selected = None;
-            self.show_play();
-        }
-        changed
-    }
-
-    /// Back to the start of play (undoable: Redo replays the moves).
-    pub fn play_restart(&mut self) -> bool {
-        let mut changed = false;
-        while self.play.as_mut().is_some_and(|p| p.undo(true)) {
-            changed = true;
-        }
-        if changed {
-            self.ui.selected = None;
-            self.show_play();
-        }
-        changed
-    }
-
-    /// Shows the played position: the moves as an answer at its end, or
-    /// (placements) the position itself.
-    fn show_play(&mut self) {
-        let Some(play) = &self.play else { return };
-        if self.editor.answer == AnswerKind::Placement {
-            self.clear_answer();
-        } else {
-            let steps = play.steps();
-            let n = steps.len();
-            self.set_answer_unchecked(steps, n);
-            self.check_answer(usize::MAX);
-            if let Some(pb) = self.playback.as_mut() {
-                pb.set_t(n as f64);
-            }
-        }
-        self.drop_attacks();
-    }
-
-    /// The board as played now, while playing.
-    pub fn play_board(&self) -> Option<&Board> {
-        self.play.as_ref().map(|p| p.now.board())
-    }
-
-    /// The piece a press on `square` grabs while playing: a piece standing
-    /// there, or a path's or tour's knight.
-    pub(crate) fn play_piece_at(&self, square: Square) -> Option<Piece> {
-        let play = self.play.as_ref()?;
-        if let Some(w) = play.now.walker() {
-            return (w.at() == square).then_some(Piece::WhiteKnight);
-        }
-        match play.now.board().get(square) {
-            Cell::Piece(p) if self.editor.answer != AnswerKind::Placement => Some(p),
-            _ => None,
-        }
-    }
-
-    /// A piece dropped from `from` on `to` while playing: the move, if the
-    /// rules allow it. Dropped where it stood, nothing happens.
-    pub(crate) fn play_drop(&mut self, from: Square, to: Square) -> bool {
-        if from == to {
-            return false;
-        }
-        self.play_step(Step { from, to, over: None })
-    }
-
-    /// A click (or Enter) on `square` while playing: placement puzzles
-    /// place or remove; otherwise the first click picks a piece (a path's
-    /// knight moves at once to the square clicked) and the second moves it.
-    pub(crate) fn play_click(&mut self, square: Square) -> bool {
-        let Some(play) = &self.play else { return false };
-        if self.editor.answer == AnswerKind::Placement {
-            return if matches!(play.now.board().get(square), Cell::Piece(_)) {
-                self.play_remove(square)
-            } else {
-                self.play_place(square)
-            };
-        }
-        let walker = play.now.walker().map(|w| w.at());
-        let piece = self.play_piece_at(square).is_some();
-        match (self.ui.selected.take(), walker) {
-            (Some(Selected::Piece(s)), _) if s == square => false,
-            (_, Some(w)) if w != square => self.play_step(Step {
-                from: w,
-                to: square,
-                over: None,
-            }),
-            (Some(Selected::Piece(s)), None) if !piece => self.play_step(Step {
-                from: s,
-                to: square,
-                over: None,
-            }),
-            _ => {
-                if piece {
-                    self.ui.selected = Some(Selected::Piece(square));
-                }
-                false
-            }
-        }
-    }
-
-    /// Highlights a move (from, to) or one square (to `None`), or nothing.
-    pub fn set_hint(&mut self, hint: Option<(Square, Option<Square>)>) {
-        if let Some(p) = self.play.as_mut() {
-            p.hint = hint;
-        }
     }
 }

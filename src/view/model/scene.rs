@@ -864,7 +864,7 @@ impl Scene {
         }
         let board = match self.trace.as_ref().and_then(SearchTrace::typed) {
             Some(t) => t.board(),
-            None => self.play_board().unwrap_or(&self.position),
+            None => self.play.as_ref().map_or(&self.position, Playing::board),
         };
         let attacked = match puzzles::find(&self.puzzle) {
             Some(p) if board.len() <= ATTACK_MAX_CELLS && board.pieces().next().is_some() => p.attacked(board),

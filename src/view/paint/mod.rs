@@ -20,19 +20,19 @@ mod pieces;
 mod pixels;
 mod trace;
 
+use std::collections::BTreeMap;
 use std::f64::consts::TAU;
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
-use crate::core::board::{Cell, Piece, Square};
+use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::puzzles::AnswerKind;
-use crate::view::model::editing::{Editing, Marker, Tool};
-pub(crate) use crate::view::model::export::Layers;
+use crate::view::model::camera::Camera;
+pub(crate) use crate::view::model::display::Layers;
+use crate::view::model::display::{display_list, Layer};
 use crate::view::model::palette::{DARK, HOLE, LABEL, LIGHT, START, TARGET};
-use crate::view::model::playback::Moment;
 use crate::view::model::raster::{self, BlockRaster, WallPixels};
 use crate::view::model::scene::Scene;
-use crate::view::model::ui::{Drag, Selected};
 
 use painter::{visible, Painter, Visible};
 pub(crate) use path::PathCache;
@@ -105,125 +105,147 @@ pub(crate) fn draw(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches) -> bool {
 
 /// Paints `scene` as [`draw`] does, with only the `layers` asked for (the
 /// exports of issue 16: coordinates, path, numbers and attack shading each
-/// optional; an export gets a white background and no goal frame).
+/// optional; an export gets a white background and no goal frame). What
+/// is drawn is the model's display list ([`display_list`]); this is its
+/// canvas back end.
 pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layers: Layers) -> bool {
     let cam = scene.camera.clone();
     let _ = ctx.set_transform(cam.dpr, 0.0, 0.0, cam.dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cam.width, cam.height);
-    if layers.export {
-        ctx.set_fill_style_str("#ffffff");
-        ctx.fill_rect(0.0, 0.0, cam.width, cam.height);
-    }
-    let extent = scene.position.extent();
-    let frame = cam.frame(extent);
     scene.cache_attacks();
     let scene = &*scene;
-    let shapes = caches.shapes.get_or_insert_with(Shapes::new);
+    let moment = scene.moment();
+    let list = display_list(scene, &moment, layers);
     let p = Painter {
         ctx,
         board: &scene.position,
-        frame,
+        frame: cam.frame(scene.position.extent()),
     };
-    if scene.editor.answer == AnswerKind::Jumps {
-        // Peg solitaire: holes in a wooden board (triangle or square grid).
-        let moment = scene.moment();
-        // No drop shadow in an export: flat as a printed figure, and a blur
-        // over a 4x image is the slowest part of drawing it.
-        pegs::board(
-            ctx,
-            &scene.position,
-            frame,
-            !scene.read_only,
-            cam.zoomed() || layers.export,
-        );
-        if frame.labels && layers.labels {
-            labels(&p);
-        }
-        let typed = scene.trace.as_ref().and_then(|t| t.typed());
-        if typed.is_none() {
-            highlights(&p, scene, moment.step);
-        }
-        pegs::pegs(ctx, scene, frame, &moment);
-        if let Some(t) = typed {
-            trace::last_jump(&p, t);
-        }
-        return false;
-    }
-    let Some(vis) = visible(&p, cam.width, cam.height) else {
-        return false;
-    };
-
-    board_base(&p, &vis, extent, cam.zoomed() || layers.export);
-    if p.frame.scale < WALL_IMAGE_BELOW {
-        caches.walls.draw(&p, scene);
+    // Square boards draw only the squares in view (none: only a background).
+    let vis = if scene.editor.answer == AnswerKind::Jumps {
+        None
     } else {
-        draw_walls(&p, &vis);
-    }
-    trace::draw(&p, &vis, scene.trace.as_ref());
-    if frame.labels && layers.labels {
-        labels(&p);
-    } else if cam.zoomed() && frame.scale >= CHEQUER_MIN_SQUARE * 3.0 && layers.labels {
-        edge_labels(&p, &vis);
-    }
-    let moment = scene.moment();
-    if layers.attacks {
-        attack_shade(&p, &vis, scene);
-    }
-    // A watched search draws its own board: no answer over it.
-    let typed = scene.trace.as_ref().is_some_and(|t| t.typed().is_some());
-    let more = if typed {
-        trace::draw_typed(&p, &vis, scene.trace.as_ref());
-        false
-    } else {
-        highlights(&p, scene, moment.step);
-        ghosts(&p, scene, shapes, &moment);
-        layers.path
-            && path::draw(
-                &p,
-                &vis,
-                scene,
-                &mut caches.paths,
-                moment.moving.map(|(_, at)| at),
-                layers.numbers,
-            )
+        let vis = visible(&p, cam.width, cam.height);
+        if vis.is_none() {
+            if list.first().is_some_and(|l| matches!(l, Layer::Background)) {
+                background(&p, &cam);
+            }
+            return false;
+        }
+        vis
     };
-    markers(&p, scene);
-
-    let knight = if scene.editor.answer == AnswerKind::Path {
-        (frame.scale * 0.92).max(MIN_KNIGHT)
-    } else {
-        frame.scale * 0.9
-    };
-    let dragged = match scene.ui.drag {
-        Some(Drag::Piece { from, piece }) => Some((from, piece)),
-        _ => None,
-    };
-    for (&s, &piece) in &moment.still {
-        let alpha = if dragged.is_some_and(|(from, _)| from == s) {
-            0.3
-        } else {
-            1.0
-        };
-        shapes.draw(ctx, piece, p.center(s), knight, alpha);
-    }
-    if !typed {
-        added_pieces(&p, &vis, scene, shapes, &mut caches.added);
-    }
-    if let Some((piece, at)) = moment.moving {
-        shapes.draw(ctx, piece, frame.to_css(at), knight, 1.0);
-    }
-    if let (Some((_, piece)), Some(at)) = (dragged, scene.ui.pointer) {
-        ctx.save();
-        ctx.set_shadow_color("rgba(0, 0, 0, 0.35)");
-        ctx.set_shadow_blur(10.0);
-        ctx.set_shadow_offset_y(3.0);
-        shapes.draw(ctx, piece, at, knight * 1.12, 1.0);
-        ctx.restore();
-    }
-    if scene.editing == Editing::Goal && !layers.export {
-        goal_frame(&p, extent);
+    let mut more = false;
+    for layer in &list {
+        more |= paint_layer(&p, vis.as_ref(), scene, caches, &cam, layer);
     }
     more
+}
+
+/// An export's white background over the whole canvas.
+fn background(p: &Painter, cam: &Camera) {
+    p.ctx.set_fill_style_str("#ffffff");
+    p.ctx.fill_rect(0.0, 0.0, cam.width, cam.height);
+}
+
+/// Paints one layer; `vis` is the part of a square board in view (`None`
+/// for peg boards, drawn whole). Returns whether another frame is wanted.
+fn paint_layer(
+    p: &Painter,
+    vis: Option<&Visible>,
+    scene: &Scene,
+    caches: &mut Caches,
+    cam: &Camera,
+    layer: &Layer,
+) -> bool {
+    let ctx = p.ctx;
+    let frame = p.frame;
+    let s = frame.scale;
+    let shapes = caches.shapes.get_or_insert_with(Shapes::new);
+    let knight = |walker: bool| if walker { (s * 0.92).max(MIN_KNIGHT) } else { s * 0.9 };
+    match (*layer, vis) {
+        (Layer::Background, _) => background(p, cam),
+        // No drop shadow in an export: flat as a printed figure, and a blur
+        // over a 4x image is the slowest part of drawing it.
+        (Layer::PegBoard { editable, flat }, _) => pegs::board(ctx, p.board, frame, editable, flat),
+        (Layer::Squares { flat }, Some(vis)) => board_base(p, vis, p.board.extent(), flat),
+        (Layer::Walls, Some(vis)) => {
+            if s < WALL_IMAGE_BELOW {
+                caches.walls.draw(p, scene);
+            } else {
+                draw_walls(p, vis);
+            }
+        }
+        (Layer::SearchColours(t), Some(vis)) => trace::draw(p, vis, t),
+        (Layer::Labels { on_edges }, _) => {
+            if frame.labels {
+                labels(p);
+            } else if let (true, true, Some(vis)) = (on_edges, cam.zoomed() && s >= CHEQUER_MIN_SQUARE * 3.0, vis) {
+                edge_labels(p, vis);
+            }
+        }
+        (Layer::Attacks(squares), Some(vis)) => attack_shade(p, vis, squares),
+        (Layer::SearchEvents(t), Some(vis)) => trace::draw_typed(p, vis, t),
+        (Layer::Refused(m), _) => {
+            p.ring_square(m.from, REFUSED, (s * 0.08).clamp(2.0, 5.0));
+            p.ring_square(m.to, REFUSED, (s * 0.08).clamp(2.0, 5.0));
+        }
+        (Layer::LastMove { from, to }, _) => {
+            p.fill_square(from, LAST_MOVE);
+            if let Some(to) = to {
+                p.fill_square(to, LAST_MOVE);
+            }
+        }
+        (Layer::Hint { from, to }, _) => {
+            let w = (s * 0.1).clamp(2.5, 6.0);
+            p.ring_square(from, HINT, w);
+            if let Some(to) = to {
+                p.ring_square(to, HINT, w);
+            }
+        }
+        (Layer::Selected(sq), _) => p.fill_square(sq, SELECTED),
+        (Layer::Drop(sq), _) => p.ring_square(sq, DROP, (s * 0.07).clamp(2.0, 5.0)),
+        (Layer::Hover { square, on }, _) => {
+            if s >= 6.0 {
+                p.ring_square(square, if on { HOVER } else { HOVER_ON_WALL }, 1.5);
+            }
+        }
+        (Layer::Cursor(sq), _) => p.ring_square(sq, CURSOR, (s * 0.06).clamp(2.0, 4.0)),
+        (Layer::Ghosts { other, still }, _) => ghosts(p, other, shapes, still),
+        (
+            Layer::Path {
+                steps,
+                done,
+                moving,
+                numbers,
+            },
+            Some(vis),
+        ) => return path::draw(p, vis, scene, &mut caches.paths, (steps, done), moving, numbers),
+        (Layer::Markers { from, to }, _) => markers(p, from, to),
+        (Layer::Pieces { still, walker, lifted }, _) => {
+            for (&sq, &piece) in still {
+                let alpha = if lifted == Some(sq) { 0.3 } else { 1.0 };
+                shapes.draw(ctx, piece, p.center(sq), knight(walker), alpha);
+            }
+        }
+        (Layer::Pegs(shown), _) => pegs::pegs(ctx, p.board, frame, &shown),
+        (Layer::Added { squares, piece }, Some(vis)) => {
+            added_pieces(p, vis, scene, (squares, piece), shapes, &mut caches.added);
+        }
+        (Layer::Moving { piece, at, walker }, _) => shapes.draw(ctx, piece, frame.to_css(at), knight(walker), 1.0),
+        (Layer::Dragged { piece, at, walker }, _) => {
+            ctx.save();
+            ctx.set_shadow_color("rgba(0, 0, 0, 0.35)");
+            ctx.set_shadow_blur(10.0);
+            ctx.set_shadow_offset_y(3.0);
+            shapes.draw(ctx, piece, at, knight(walker) * 1.12, 1.0);
+            ctx.restore();
+        }
+        (Layer::LastJump(t), _) => trace::last_jump(p, t),
+        (Layer::GoalFrame, _) => goal_frame(p, p.board.extent()),
+        // Layers of square boards, with no square in view.
+        (_, None) => {}
+    }
+    false
 }
 
 /// The board: a drop shadow (unless `flat`: zoomed in, or an export), one
@@ -456,83 +478,18 @@ fn edge_labels(p: &Painter, vis: &Visible) {
     }
 }
 
-/// Last move, a refused step, selection, drop target, hover and keyboard
-/// cursor.
-fn highlights(p: &Painter, scene: &Scene, step: usize) {
-    let s = p.frame.scale;
-    // Playback stopped before an illegal step of the answer: ring its two
-    // squares, so the corrupt answer shows instead of ending quietly.
-    if let (Some(pb), Editing::Position) = (&scene.playback, scene.editing) {
-        if let Some(r) = pb.refused().filter(|r| r.index == step) {
-            if let Some(m) = pb.steps().get(r.index) {
-                p.ring_square(m.from, REFUSED, (s * 0.08).clamp(2.0, 5.0));
-                p.ring_square(m.to, REFUSED, (s * 0.08).clamp(2.0, 5.0));
-            }
-        }
-    }
-    if let (Some(pb), Editing::Position, false) =
-        (&scene.playback, scene.editing, scene.editor.answer == AnswerKind::Path)
-    {
-        let moving = pb.t() > step as f64;
-        if moving {
-            if let Some(m) = pb.steps().get(step) {
-                p.fill_square(m.from, LAST_MOVE);
-            }
-        } else if let Some(m) = step.checked_sub(1).and_then(|k| pb.steps().get(k)) {
-            p.fill_square(m.from, LAST_MOVE);
-            p.fill_square(m.to, LAST_MOVE);
-        }
-    }
-    if let Some((from, to)) = scene.play.as_ref().and_then(|play| play.hint) {
-        let w = (s * 0.1).clamp(2.5, 6.0);
-        p.ring_square(from, HINT, w);
-        if let Some(to) = to {
-            p.ring_square(to, HINT, w);
-        }
-    }
-    match scene.ui.selected {
-        Some(Selected::Piece(sq)) => p.fill_square(sq, SELECTED),
-        Some(Selected::Marker(m)) => {
-            if let Some(sq) = scene.marker(m) {
-                p.fill_square(sq, SELECTED);
-            }
-        }
-        None => {}
-    }
-    let dragging = matches!(scene.ui.drag, Some(Drag::Piece { .. } | Drag::Marker(_)));
-    if let Some(h) = scene.ui.hover {
-        let painting = matches!(scene.tool, Tool::Paint(_)) && !scene.read_only;
-        if (dragging || scene.ui.selected.is_some()) && scene.edited().is_on(h) {
-            p.ring_square(h, DROP, (s * 0.07).clamp(2.0, 5.0));
-        } else if painting && !dragging && s >= 6.0 {
-            let colour = if scene.edited().is_on(h) { HOVER } else { HOVER_ON_WALL };
-            p.ring_square(h, colour, 1.5);
-        }
-    }
-    if let Some(c) = scene.ui.cursor {
-        p.ring_square(c, CURSOR, (s * 0.06).clamp(2.0, 4.0));
-    }
-}
-
 /// The other board's pieces (the goal while the position is shown, the
 /// position while the goal is edited): a faint silhouette on an empty
 /// square, a small pip in the corner of a square holding another piece,
 /// nothing where the piece already stands.
-fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
-    let Some(goal) = scene.goal.as_ref().filter(|_| !scene.read_only) else {
-        return;
-    };
-    let other = match scene.editing {
-        Editing::Position => goal,
-        Editing::Goal => &scene.position,
-    };
+fn ghosts(p: &Painter, other: &Board, shapes: &Shapes, still: &BTreeMap<Square, Piece>) {
     let s = p.frame.scale;
     if s < 10.0 {
         return;
     }
     for (sq, piece) in other.pieces() {
         let (x, y) = p.center(sq);
-        match moment.still.get(&sq) {
+        match still.get(&sq) {
             Some(&here) if here == piece => {}
             Some(_) => {
                 let at = (x + s * 0.36, y - s * 0.36);
@@ -554,20 +511,17 @@ fn ghosts(p: &Painter, scene: &Scene, shapes: &Shapes, moment: &Moment) {
 
 /// The start (a green disc under the knight) and the target (a red
 /// bullseye), never smaller than a few pixels.
-fn markers(p: &Painter, scene: &Scene) {
-    if scene.editing != Editing::Position {
-        return;
-    }
+fn markers(p: &Painter, from: Option<Square>, to: Option<Square>) {
     let s = p.frame.scale;
     let r = (s * 0.42).max(MIN_MARKER);
-    if let Some(to) = scene.marker(Marker::To) {
+    if let Some(to) = to {
         let at = p.center(to);
         p.disc(at, r + 1.5, "#ffffff");
         p.disc(at, r, TARGET);
         p.disc(at, r * 0.68, "#ffffff");
         p.disc(at, r * 0.38, TARGET);
     }
-    if let Some(from) = scene.marker(Marker::From) {
+    if let Some(from) = from {
         let at = p.center(from);
         p.disc(at, r + 1.5, "#ffffff");
         p.disc(at, r, START);
@@ -598,8 +552,7 @@ fn visible_squares<'a>(squares: &'a [Square], vis: &'a Visible) -> impl Iterator
 
 /// Squares attacked by the position's pieces, tinted; a piece that another
 /// attacks gets a red ring (a conflict the solver will refuse).
-fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
-    let attacked = scene.attacks();
+fn attack_shade(p: &Painter, vis: &Visible, attacked: &[Square]) {
     if attacked.is_empty() {
         return;
     }
@@ -608,7 +561,7 @@ fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
     let mut conflicts = Vec::new();
     for sq in visible_squares(attacked, vis) {
         p.square_rect(sq, 0.0);
-        if scene.position.get(sq) != Cell::Empty {
+        if p.board.get(sq) != Cell::Empty {
             conflicts.push(sq);
         }
     }
@@ -622,18 +575,24 @@ fn attack_shade(p: &Painter, vis: &Visible, scene: &Scene) {
 
 /// The pieces a placement answer added: a green square under each, then
 /// the piece (discs when very many or tiny).
-fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes, cache: &mut AddedImage) {
-    let (Some(pl), Editing::Position) = (&scene.placements, scene.editing) else {
-        return;
-    };
-    if p.frame.scale < ADDED_IMAGE_BELOW && pl.added().len() > MAX_ADDED_SHAPES {
+/// `scene` keys the block image (its answer and the solution shown).
+fn added_pieces(
+    p: &Painter,
+    vis: &Visible,
+    scene: &Scene,
+    (added, piece): (&[Square], Piece),
+    shapes: &Shapes,
+    cache: &mut AddedImage,
+) {
+    if p.frame.scale < ADDED_IMAGE_BELOW && added.len() > MAX_ADDED_SHAPES {
         // Squares per CSS pixel, rounded up: the image is no wider than drawn.
         let block = (1.0 / p.frame.scale).ceil().clamp(1.0, 255.0) as u32;
-        let key = (scene.answer_gen, pl.index(), block);
+        let solution = scene.placements.as_ref().map_or(0, |pl| pl.index());
+        let key = (scene.answer_gen, solution, block);
         if cache.made != Some(key) {
             cache.made = Some(key);
             let b = p.board;
-            let raster = raster::squares_raster(b.rows(), b.cols(), block, pl.added(), ADDED_RGBA);
+            let raster = raster::squares_raster(b.rows(), b.cols(), block, added, ADDED_RGBA);
             let (w, h) = raster.size();
             cache.image = PixelImage::new(w, h);
             cache.raster = Some(raster);
@@ -644,7 +603,7 @@ fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes, cach
         }
         return;
     }
-    let shown: Vec<Square> = visible_squares(pl.added(), vis).collect();
+    let shown: Vec<Square> = visible_squares(added, vis).collect();
     if shown.is_empty() {
         return;
     }
@@ -659,7 +618,7 @@ fn added_pieces(p: &Painter, vis: &Visible, scene: &Scene, shapes: &Shapes, cach
     if s >= 10.0 && shown.len() <= MAX_ADDED_SHAPES {
         for &sq in &shown {
             p.ring_square(sq, ADDED_RING, (s * 0.05).clamp(1.5, 3.0));
-            shapes.draw(ctx, pl.piece(), p.center(sq), s * 0.9, 1.0);
+            shapes.draw(ctx, piece, p.center(sq), s * 0.9, 1.0);
         }
     } else {
         ctx.begin_path();

@@ -26,10 +26,8 @@
 use wasm_bindgen::{Clamped, JsCast};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement, ImageData};
 
-use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
-use crate::view::model::editing::Editing;
 use crate::view::model::palette::PATH;
 use crate::view::model::playback::path_point as point;
 use crate::view::model::scene::Scene;
@@ -273,25 +271,21 @@ fn marks(p: &Painter, steps: &[Step], points: &[usize], done: usize, width: f64,
     }
 }
 
-/// Paints the path answer of `scene`, if it has one on the position layer.
-/// `moving` is the drawing point (cell units) of the knight on its way.
-/// `numbers`: the move numbers on squares wide enough. Returns whether
-/// another frame is wanted: a cache is still being built (see the module's
-/// comment).
+/// Paints a path answer's `steps`, done up to step `done`, of `scene`
+/// (whose path caches `layer` holds). `moving` is the drawing point (cell
+/// units) of the knight on its way. `numbers`: the move numbers on squares
+/// wide enough. Returns whether another frame is wanted: a cache is still
+/// being built (see the module's comment).
 pub(crate) fn draw(
     p: &Painter,
     vis: &Visible,
     scene: &Scene,
     layer: &mut PathCache,
+    (steps, done): (&[Step], usize),
     moving: Option<(f64, f64)>,
     numbers: bool,
 ) -> bool {
-    let (Some(pb), true, Editing::Position) = (&scene.playback, scene.editor.answer == AnswerKind::Path, scene.editing)
-    else {
-        return false;
-    };
     layer.sync(scene);
-    let steps = pb.steps();
     let n = steps.len();
     if n == 0 {
         return false;
@@ -302,7 +296,6 @@ pub(crate) fn draw(
     let pen = Pen {
         width: (s * if s >= NUMBER_MIN_SQUARE { 0.1 } else { 0.16 }).max(MIN_PATH_WIDTH),
     };
-    let done = pb.step();
     let moving = moving.map(|at| p.frame.to_css(at));
     let ctx = p.ctx;
     ctx.save();

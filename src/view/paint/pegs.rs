@@ -11,13 +11,11 @@ use std::f64::consts::{PI, TAU};
 
 use web_sys::CanvasRenderingContext2d as Ctx;
 
-use crate::core::board::{Board, Grid, Square};
+use crate::core::board::{Board, Grid};
 
 use crate::view::model::camera::Frame;
+use crate::view::model::display::Pegs;
 use crate::view::model::palette::{PEG, PEG_DARK, PEG_HOLE as HOLE, WOOD, WOOD_EDGE};
-use crate::view::model::playback::Moment;
-use crate::view::model::scene::Scene;
-use crate::view::model::ui::Drag;
 
 const HOLE_RIM: &str = "#f0d2a6";
 const OFF_MARK: &str = "rgba(110, 74, 42, 0.35)";
@@ -132,24 +130,20 @@ fn peg(ctx: &Ctx, (x, y): (f64, f64), scale: f64, lift: f64, alpha: f64) {
     ctx.restore();
 }
 
-/// The pegs of `moment`: still ones on their holes (the peg being jumped
-/// over fading out), the jumping one lifted along its way, and a dragged
-/// one under the pointer.
-pub(crate) fn pegs(ctx: &Ctx, scene: &Scene, frame: Frame, moment: &Moment) {
-    let board = &scene.position;
+/// The pegs: still ones on their holes (the peg being jumped over fading
+/// out, a lifted one faint), the jumping one lifted along its way, and a
+/// dragged one under the pointer.
+pub(crate) fn pegs(ctx: &Ctx, board: &Board, frame: Frame, shown: &Pegs) {
+    let Pegs {
+        still,
+        moving,
+        fading,
+        lifted,
+        dragged_to,
+    } = *shown;
     let s = frame.scale;
-    // The step under way and how far: its jumped peg fades as it goes.
-    let fading: Option<(Square, f64)> = scene.playback.as_ref().and_then(|pb| {
-        let f = pb.t() - moment.step as f64;
-        let over = pb.steps().get(moment.step).and_then(|st| st.over)?;
-        (f > 0.0 && moment.moving.is_some()).then_some((over, f))
-    });
-    let dragged = match scene.ui.drag {
-        Some(Drag::Piece { from, .. }) => Some(from),
-        _ => None,
-    };
-    for &sq in moment.still.keys() {
-        let mut alpha = if dragged == Some(sq) { 0.3 } else { 1.0 };
+    for &sq in still.keys() {
+        let mut alpha = if lifted == Some(sq) { 0.3 } else { 1.0 };
         if let Some((over, f)) = fading {
             if over == sq {
                 alpha *= 1.0 - f.clamp(0.0, 1.0);
@@ -157,11 +151,11 @@ pub(crate) fn pegs(ctx: &Ctx, scene: &Scene, frame: Frame, moment: &Moment) {
         }
         peg(ctx, frame.to_css(board.center(sq)), s, 0.0, alpha);
     }
-    if let Some((_, at)) = moment.moving {
+    if let Some(at) = moving {
         let f = fading.map_or(0.5, |(_, f)| f);
         peg(ctx, frame.to_css(at), s, (PI * f).sin(), 1.0);
     }
-    if let (Some(_), Some(at)) = (dragged, scene.ui.pointer) {
+    if let Some(at) = dragged_to {
         peg(ctx, at, s, 0.6, 1.0);
     }
 }

@@ -44,11 +44,7 @@ const AUGMENTING: &str = "rgba(214, 51, 132, 0.9)";
 const DOTS_MAX: usize = 5_000;
 
 /// Draws the trace under the path, markers and pieces.
-pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
-    let Some(t) = trace else { return };
-    if t.typed().is_some() {
-        return;
-    }
+pub(crate) fn draw(p: &Painter, vis: &Visible, t: &SearchTrace) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     if let Some(heat) = t.heat_map() {
@@ -113,10 +109,7 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
 /// matching the augmenting path under way as a line through its squares
 /// (both ends unmatched, ringed) until König's cover is shown, then the
 /// cover's squares shaded and crossed.
-pub(crate) fn draw_typed(p: &Painter, vis: &Visible, trace: Option<&SearchTrace>) {
-    let Some(t) = trace.and_then(SearchTrace::typed) else {
-        return;
-    };
+pub(crate) fn draw_typed(p: &Painter, vis: &Visible, t: &Steps) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     let w = (s * 0.08).clamp(2.0, 5.0);

@@ -4,8 +4,6 @@
 use crate::core::board::{square_name, Board, Piece, Square};
 use crate::core::request::{RequestError, Step};
 
-use super::MAX_SQUARES;
-
 /// A position: bit sets of white and black knights over on-square ids.
 pub(super) type State = (u64, u64);
 
@@ -32,6 +30,16 @@ pub(super) fn bits(mut set: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The most on squares a knight-swap board may have (the state packs
+/// the knights into bit sets of 64 squares).
+pub const MAX_SQUARES: usize = 64;
+
+/// The error for a board of `count` on squares (e.g. "100000000 on
+/// squares"), past [`MAX_SQUARES`].
+pub(super) fn too_many_squares(count: &str) -> RequestError {
+    RequestError::new(format!("board: {count}; knight-swap allows at most {MAX_SQUARES}"))
+}
+
 /// Refuses a board of more than [`MAX_SQUARES`] on squares, counted
 /// without walking its squares ([`Board::on_count`]).
 ///
@@ -40,7 +48,7 @@ pub(super) fn bits(mut set: u64) -> impl Iterator<Item = usize> {
 pub(super) fn check_squares(board: &Board) -> Result<(), RequestError> {
     let on = board.on_count();
     if on > MAX_SQUARES as u64 {
-        return Err(super::too_many_squares(&format!("{on} on squares")));
+        return Err(too_many_squares(&format!("{on} on squares")));
     }
     Ok(())
 }

@@ -30,7 +30,8 @@ use crate::core::search::two_bit::two_bit_bfs;
 use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Outcome, Priority, Stats};
 use rustc_hash::FxHashMap;
 
-use game::{bits, Game, State};
+pub use game::MAX_SQUARES;
+use game::{bits, too_many_squares, Game, State};
 
 mod coach;
 mod game;
@@ -44,9 +45,6 @@ pub const TWO_BIT_MAX_POSITIONS: u64 = 1 << 28;
 
 /// The `knight-swap` puzzle.
 pub struct KnightSwap;
-
-/// The most on squares a knight-swap board may have.
-pub const MAX_SQUARES: usize = 64;
 
 /// An algorithm of knight swap (ids in [`ALGORITHMS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,12 +228,6 @@ impl Parsed for Swap {
         answer.trace = watch.map(|w| w.rec.into_steps());
         Ok(answer)
     }
-}
-
-/// The error for a board of `count` on squares (e.g. "100000000 on
-/// squares"), past [`MAX_SQUARES`].
-fn too_many_squares(count: &str) -> RequestError {
-    RequestError::new(format!("board: {count}; knight-swap allows at most {MAX_SQUARES}"))
 }
 
 /// The board with white and black knights exchanged: the default goal.
