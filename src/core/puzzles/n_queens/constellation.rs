@@ -194,7 +194,8 @@ struct Frame {
 /// Counts the completions of one constellation: the rows `1 ..= n − 2`
 /// (`n ≥ 4`) filled by backtracking; `nodes` counts the partial placements
 /// entered on the stack's loop (those with at least three rows left), and
-/// `tick` is called with it at every multiple of [`Budget::REPORT_EVERY`].
+/// `tick` is called with it when it reaches `check_at`, and returns the
+/// next such point.
 ///
 /// The search kernel. The three attack masks shift one place a row (`u32`,
 /// so `n ≤ 32`). The loop keeps a node on the stack only while it has
@@ -207,7 +208,8 @@ fn complete(
     n: u32,
     open: &[u32; 32],
     nodes: &mut u64,
-    tick: &mut dyn FnMut(u64) -> Result<(), LimitReached>,
+    check_at: &mut u64,
+    tick: &mut dyn FnMut(u64) -> Result<u64, LimitReached>,
 ) -> Result<u64, LimitReached> {
     let last = n - 2;
     let first = open[0];
@@ -251,8 +253,9 @@ fn complete(
         y += 1;
         free = open[(y & 31) as usize] & !(ld | rd | col);
         seen += 1;
-        if seen & (Budget::REPORT_EVERY - 1) == 0 {
-            tick(seen)?;
+        if seen == *check_at {
+            *nodes = seen;
+            *check_at = tick(seen)?;
         }
     }
     *nodes = seen;
@@ -292,10 +295,12 @@ fn bottom(open: &[u32; 32], last: u32, rows: u32, (ld, rd, col): (u32, u32, u32)
 /// Counts the solutions of the empty `n × n` board for `MIN_N ≤ n ≤ MAX_N`
 /// (other `n` are clamped), or part `split = (k, of)` of them.
 ///
-/// `stats.expanded` counts the partial placements entered (one per queen
-/// placed by the backtracking), charged to `budget` at every multiple of
-/// [`Budget::REPORT_EVERY`] and at every task's end; `cap` is its node
-/// limit (the request's), checked at the same times.
+/// `stats.expanded` counts the partial placements entered by the loop of
+/// the search (one per queen placed with three rows or more below it),
+/// `stats.generated` the same. The budget is charged exactly when it would
+/// act: at every multiple of [`Budget::REPORT_EVERY`] (clock and progress)
+/// and at the first node past `cap`, the node limit it was made with, so
+/// that a limit leaves `stats.expanded` at most `cap`.
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
@@ -309,9 +314,14 @@ pub fn count(
     let n = n.clamp(MIN_N, MAX_N);
     let all = constellations(n);
     let (part, of) = split.map_or((0, 1), |(k, of)| (u64::from(k), u64::from(of.max(1))));
+    let next_check = |seen: u64| {
+        let every = (seen / Budget::REPORT_EVERY + 1) * Budget::REPORT_EVERY;
+        every.min(cap.max(seen).saturating_add(1))
+    };
     let mut total = 0u128;
     let mut counted = 0u64;
     let mut nodes = stats.expanded;
+    let mut check_at = next_check(nodes);
     for (t, c) in (0u64..).zip(&all) {
         if t % of != part {
             continue;
@@ -320,19 +330,15 @@ pub fn count(
         let open = open_rows(n, c);
         let mut tick = |seen: u64| {
             stats.expanded = seen;
-            if seen > cap {
-                return Err(LimitReached);
-            }
-            budget.charge(stats)
+            stats.generated = seen;
+            budget.charge(stats)?;
+            Ok(next_check(seen))
         };
-        let found = complete(n, &open, &mut nodes, &mut tick)?;
+        let found = complete(n, &open, &mut nodes, &mut check_at, &mut tick)?;
         total += u128::from(found) * u128::from(c.weight);
-        stats.expanded = nodes;
-        stats.generated = nodes;
-        if nodes > cap {
-            return Err(LimitReached);
-        }
     }
+    stats.expanded = nodes;
+    stats.generated = nodes;
     Ok(Tally {
         count: total,
         tasks: all.len() as u64,
@@ -381,6 +387,17 @@ mod tests {
             assert_eq!(listed.iter().map(|c| c.weight).sum::<u32>(), valid, "n = {n}");
             assert!(listed.iter().all(|c| [2, 4, 8].contains(&c.weight)), "n = {n}");
         }
+    }
+
+    #[test]
+    fn limits_stop_the_count_at_the_node_limit() {
+        let mut stats = Stats::default();
+        let out = count(13, None, 500, &mut Budget::new(500, 1e12), &mut stats);
+        assert_eq!(out, Err(LimitReached));
+        assert_eq!(
+            stats.expanded, 500,
+            "stopped at the first node past the limit, not counting it"
+        );
     }
 
     #[test]

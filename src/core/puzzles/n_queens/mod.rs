@@ -18,7 +18,7 @@
 //!   `of` workers and add the counts. The search is divided into tasks,
 //!   numbered in search order, and part `k` searches the tasks whose
 //!   number is `k` modulo `of`. On an empty board up to n = 32 a task is
-//!   one start constellation ([`constellation`]: 2 250 tasks for n = 16,
+//!   one start constellation ([`constellation`]: 3 206 tasks for n = 16,
 //!   so any number of workers a page has stays balanced), past that one
 //!   queen of the row where the symmetric count branches out
 //!   ([`symmetry`]); with
