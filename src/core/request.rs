@@ -16,9 +16,19 @@ pub use super::random_off::RandomOff;
 use super::search::trace::Trace;
 use super::search::Stats;
 
-/// Default budget of expanded states when a request sets none.
-pub const DEFAULT_NODES: u64 = 20_000_000;
-/// Default budget of milliseconds when a request sets none.
+/// The budget of expanded states when a request sets none: no ceiling,
+/// so that a search runs until it ends or its time ([`DEFAULT_MILLIS`]) or
+/// memory runs out. A state costs from a few nanoseconds (an n-queens
+/// count: about 250 M states a second) to microseconds (a peg-solitaire
+/// proof), so no one number of states fits every request: a 20 M ceiling
+/// stopped the n = 15 count after a tenth of a second and the English
+/// board's fewest-moves proof a few hundred thousand states before its
+/// end (issue 27). `limits.nodes` still sets one, for results that do not
+/// depend on the machine's speed.
+pub const DEFAULT_NODES: u64 = u64::MAX;
+/// Default budget of milliseconds when a request sets none: what a person
+/// waits for an answer at most; every search without `limits` ends within
+/// it (or within its memory ceiling) and says `limit` when it runs out.
 pub const DEFAULT_MILLIS: f64 = 60_000.0;
 
 /// A request to solve one puzzle position.
@@ -368,7 +378,8 @@ impl Request {
         off + text as u64
     }
 
-    /// The budget's expanded-state limit.
+    /// The budget's expanded-state limit ([`DEFAULT_NODES`], no ceiling,
+    /// when `limits.nodes` is not given).
     #[must_use]
     pub fn node_limit(&self) -> u64 {
         self.limits.and_then(|l| l.nodes).unwrap_or(DEFAULT_NODES)

@@ -361,6 +361,10 @@ impl<'a> Budget<'a> {
             Some(Stop::Invariant(what)) => format!(
                 "limit: the search stopped on a broken invariant ({what}), a bug: nothing is claimed; please report the request"
             ),
+            None if self.nodes == u64::MAX => format!(
+                "limit: the budget of {} ms ran out after {expanded} states",
+                self.millis
+            ),
             None => format!(
                 "limit: the budget of {} states or {} ms ran out after {expanded} states",
                 self.nodes, self.millis

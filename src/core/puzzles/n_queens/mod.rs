@@ -17,9 +17,11 @@
 //!   part `k` of `of` (0 ≤ k < of), so that the page can run the parts in
 //!   `of` workers and add the counts. The search is divided into tasks,
 //!   numbered in search order, and part `k` searches the tasks whose
-//!   number is `k` modulo `of`. On an empty board a task is one queen of
-//!   the row where the symmetric count branches out ([`symmetry`]: about
-//!   200 tasks for n = 16, so up to a few dozen parts stay balanced); with
+//!   number is `k` modulo `of`. On an empty board up to n = 32 a task is
+//!   one start constellation ([`constellation`]: 3 206 tasks for n = 16,
+//!   so any number of workers a page has stays balanced), past that one
+//!   queen of the row where the symmetric count branches out
+//!   ([`symmetry`]); with
 //!   placed queens or off squares it is a node with two rows filled by the
 //!   search ([`search`]). The `reason` says how many tasks there are and
 //!   how many the part counted.
@@ -48,8 +50,9 @@
 //! first that takes it: `bitboard` up to `n = 64`, `construction` past
 //! that (mode `"one"` on an empty board).
 //! - `bitboard`: [`search`], backtracking with bit masks, up to `n = 64`;
-//!   counts on an empty board use all eight symmetries of the square
-//!   ([`symmetry`]).
+//!   counts on an empty board use all eight symmetries of the square:
+//!   start constellations up to n = 32 ([`constellation`]), Takaken's
+//!   method past that ([`symmetry`]).
 //! - `construction`: [`construction`], an explicit solution for every `n`
 //!   from 4 up (Hoffman, Loessi & Moore 1969), verified in `O(n)` before it
 //!   is returned; `n = 1` is trivial and `n` = 2, 3 are proved unsolvable
@@ -57,6 +60,7 @@
 //! - `backtracking-seed`: [`seed`], the seed's algorithm, up to `n = 64`.
 
 mod coach;
+pub mod constellation;
 pub mod construction;
 pub mod search;
 pub mod seed;
@@ -105,7 +109,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 3] = [
         name: "Backtracking with bit masks",
         exact: true,
         traced: true,
-        note: "Row-by-row backtracking with the attacked columns and diagonals as bit masks (Richards 1997); completes partial placements filling the most constrained row first; counts an empty board once per class of symmetric solutions (Takaken). Up to n = 64.",
+        note: "Row-by-row backtracking with the attacked columns and diagonals as bit masks (Richards 1997); completes partial placements filling the most constrained row first; counts an empty board from start constellations, one per class of symmetric ones (Preußer & Engelhardt's Q27 method). Up to n = 64.",
     }),
     (Algorithm::Construction, AlgorithmInfo {
         id: "construction",
@@ -417,8 +421,8 @@ struct Queens {
     goal: Goal,
     split: Option<(u32, u32)>,
     pos: Position,
-    /// The request's node limit, which the symmetric count divides among
-    /// its tasks.
+    /// The request's node limit, which the symmetric counts check at
+    /// their clock checks.
     node_limit: u64,
     /// Record the backtracking's place and remove events.
     trace: bool,
@@ -447,6 +451,17 @@ impl Parsed for Queens {
         };
         match algorithm {
             Algorithm::Construction => construct(&pos, budget, stats),
+            Algorithm::Bitboard
+                if mode == Mode::Count
+                    && pos.is_empty()
+                    && (constellation::MIN_N..=constellation::MAX_N).contains(&pos.n) =>
+            {
+                let Ok(tally) = constellation::count(pos.n, split, node_limit, budget, &mut stats) else {
+                    return Ok(Answer::new(ID, Status::Limit, stats));
+                };
+                let how = "counted by backtracking from each start constellation (the queens on the four border lines), one constellation per class of symmetric ones, weighted by the class's size";
+                Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
+            }
             Algorithm::Bitboard if mode == Mode::Count && pos.is_empty() && pos.n >= symmetry::MIN_N => {
                 let Ok(tally) = symmetry::count_symmetric(pos.n, split, node_limit, budget, &mut stats) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));

@@ -6,9 +6,12 @@ use super::NonAttackingKnights;
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
-use crate::core::request::DEFAULT_NODES;
 use crate::core::request::{Request, RequestError};
 use crate::core::search::{Budget, LimitReached, Stats};
+
+/// The node budget of [`Play::is_goal`]'s matching (which has no request
+/// and so no time limit): 20 M states, more than any board a page shows.
+const GOAL_NODES: u64 = 20_000_000;
 
 /// The first knight (in the order of [`crate::core::board::KNIGHT_JUMPS`])
 /// a knight's move from `square`.
@@ -50,8 +53,8 @@ impl Play for NonAttackingKnights {
     /// more (every empty on square is attacked), and as many stand as the
     /// start (its given knights fixed) holds at most, proved by a maximum
     /// matching ([`super::coach::most`]) — the coach's `solved`. The
-    /// matching runs only once no knight fits, within the default node
-    /// budget (false past it).
+    /// matching runs only once no knight fits, within [`GOAL_NODES`]
+    /// (false past it).
     fn is_goal(&self, position: &Position) -> bool {
         let State::Placement { fixed, .. } = &position.state else {
             return false;
@@ -70,7 +73,7 @@ impl Play for NonAttackingKnights {
                 let _ = start.set(s, Cell::Empty);
             }
         }
-        let mut budget = Budget::new(DEFAULT_NODES, f64::INFINITY);
+        let mut budget = Budget::new(GOAL_NODES, f64::INFINITY);
         let mut stats = Stats::default();
         super::coach::most(&start, &mut budget, &mut stats)
             .is_ok_and(|(added, _)| board.pieces().count() as u64 == fixed.len() as u64 + added)
