@@ -12,7 +12,7 @@
 // anything up by id, so one page can hold many controllers.
 import { check } from "../board_puzzles.js";
 import { checkRequest } from "./check.js";
-import { MoveList, describeStep, showNote, showStats } from "./answer.js";
+import { MoveList, describeStep, showNote, showStats, stepCount } from "./answer.js";
 import { bindBoard } from "./board.js";
 import { el } from "./dom.js";
 import { CursorVoice } from "./cursor.js";
@@ -68,7 +68,8 @@ export function readSize(label, text, min = 1, max = MAX_SIDE) {
  * 18"), the best answer in hand and the proved bound on the other side of
  * it. `objective` is the puzzle's (puzzles()): a "max-pieces" search's best
  * is knights with an upper bound ("best in hand 13 knights, at most 16"),
- * any other's moves with a lower bound. "" when none.
+ * any other's moves with a lower bound; a search meeting in the middle
+ * (peg solitaire) the sizes of its two sets. "" when none.
  */
 export function knows(s, objective) {
   const said = [];
@@ -84,6 +85,11 @@ export function knows(s, objective) {
     said.push(s.lowerBound !== undefined
       ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
       : `best in hand ${count(s.best)} moves`);
+  }
+  const m = s.meeting;
+  if (m) {
+    const moves = (n) => `${count(n)} move${n === 1 ? "" : "s"}`;
+    said.push(`${count(m.forward)} positions within ${moves(m.forwardDepth)} of the start, ${count(m.backward)} within ${count(m.backwardDepth)} of the finish`);
   }
   return said.length ? `${said.join("; ")} · ` : "";
 }
@@ -1153,7 +1159,7 @@ export class Controller {
       p.scrub.value = String(view.playback());
       p.scrub.disabled = n === 0;
     }
-    if (p.count) p.count.textContent = `${count(k)} / ${count(n)}`;
+    if (p.count) p.count.textContent = stepCount(this.answer, k, n);
     const playing = this.#player?.playing ?? false;
     if (p.play) {
       p.play.dataset.state = playing ? "playing" : "paused";
