@@ -191,7 +191,8 @@ fn minimal_regions(game: &Game) -> Vec<u64> {
     for size in 1..=MOST_HOLES {
         let mut grown = Vec::new();
         for &r in &layer {
-            if list.iter().any(|&m| m & r == m) {
+            // It holds a smaller region found already: not minimal.
+            if list.iter().any(|&m| m & !r == 0) {
                 continue;
             }
             if merson(r) {
