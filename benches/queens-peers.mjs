@@ -209,7 +209,7 @@ for (const n of sizes) {
 }
 if (cg) {
   md += `\nInstructions executed, n = ${cg}, whole process (valgrind --tool=callgrind, native builds): ${Object.entries(instructions)
-    .map(([id, x]) => `${id} ${x === null ? "?" : (x / 1e6).toFixed(0) + " M"}`)
+    .map(([id, x]) => `${id} ${x === null ? "?" : `${(x / 1e6).toFixed(0)} M`}`)
     .join(", ")}.\n`;
 }
 mkdirSync(join(root, "target", "bench"), { recursive: true });
@@ -217,12 +217,12 @@ writeFileSync(
   join(root, "target", "bench", "queens-peers.json"),
   JSON.stringify({ pin: PIN, rounds, results, instructions }, (_, v) => (typeof v === "bigint" ? v.toString() : v), 2),
 );
-console.log("\n" + md);
+console.log(`\n${md}`);
 if (process.argv.includes("--write")) {
   writeSection(join(root, "BENCHMARKS.md"), "queens-peers", md, { note: "written by node benches/queens-peers.mjs --write: do not edit by hand" });
   console.log("[peers] BENCHMARKS.md: section queens-peers written");
 }
 if (failures.length) {
-  console.error("WRONG COUNTS:\n" + failures.join("\n"));
+  console.error(`WRONG COUNTS:\n${failures.join("\n")}`);
   process.exit(1);
 }

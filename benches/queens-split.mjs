@@ -10,7 +10,7 @@
 // worker count, its speed-up over one worker, and the parts' total CPU time
 // (which stays about the same when the work is balanced); with --write,
 // the section `queens-split` of BENCHMARKS.md.
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { Worker, isMainThread, parentPort, } from "node:worker_threads";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
@@ -90,7 +90,7 @@ if (!isMainThread) {
     const wall = median(samples.get(w).map((s) => s.wall));
     md += `| ${w}${w === cores ? " (all)" : ""} | ${wall.toFixed(0)} | ${(one / wall).toFixed(2)}× | ${median(samples.get(w).map((s) => s.cpuMs)).toFixed(0)} |\n`;
   }
-  console.log("\n" + md);
+  console.log(`\n${md}`);
   if (process.argv.includes("--write")) {
     writeSection(join(root, "BENCHMARKS.md"), "queens-split", md, { note: "written by node benches/queens-split.mjs --write: do not edit by hand" });
   }

@@ -84,8 +84,7 @@ function code(text) {
   }
   // Inline test modules: from `#[cfg(test)]` + `mod name {` to its closing brace.
   const re = /#\[cfg\(test\)\]\s*(pub(\([^)]*\))?\s+)?mod\s+\w+\s*\{/g;
-  let m;
-  while ((m = re.exec(out))) {
+  for (let m = re.exec(out); m; m = re.exec(out)) {
     let depth = 1;
     let j = m.index + m[0].length;
     while (j < out.length && depth > 0) {

@@ -2,10 +2,9 @@
 // solution pager (placements), playback and its buttons, and the check of
 // a long answer in slices. A part of the board's controller
 // (www/controller.js); its state is `c.s.answer` (www/controller-state.js).
-import { showNote, showStats } from "./answer.js";
+import { showNote, showStats, stepCount } from "./answer.js";
 import { MOST_SOLUTIONS } from "./controller-state.js";
 import { el } from "./dom.js";
-import { count } from "./format.js";
 import { reducedMotion } from "./player.js";
 import { forgetSteps, learnSteps, readStep } from "./speech.js";
 
@@ -163,7 +162,7 @@ export function showPlayback(c) {
     p.scrub.value = String(view.playback());
     p.scrub.disabled = n === 0;
   }
-  if (p.count) p.count.textContent = `${count(k)} / ${count(n)}`;
+  if (p.count) p.count.textContent = stepCount(c.s.answer.shown, k, n);
   const playing = c.player?.playing ?? false;
   if (p.playPause) {
     p.playPause.dataset.state = playing ? "playing" : "paused";

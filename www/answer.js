@@ -3,6 +3,36 @@ import { depthChart } from "./chart.js";
 import { el } from "./dom.js";
 import { count, counted, millis, pieceName, plural, square, squareWords } from "./format.js";
 
+/**
+ * An answer's length in words: "10 moves · 13 jumps" when it counts both
+ * (peg solitaire: a peg's chain of jumps is one move; `length` is the one
+ * minimised), else "13 moves". `n` stands in for `answer.length` when given.
+ */
+export function lengthWords(answer, n = answer?.length ?? answer?.steps?.length ?? 0) {
+  if (answer?.moves !== undefined && answer?.jumps !== undefined) return `${counted(answer.moves, "move")} · ${counted(answer.jumps, "jump")}`;
+  return counted(n, "move");
+}
+
+/**
+ * What `optimal` proves, in words: "proved fewest moves" (or "jumps", the
+ * one a peg-solitaire answer minimised, told by its `length`), or
+ * "proved minimal" for answers that count one thing.
+ */
+export function provedWords(answer) {
+  if (answer?.moves === undefined || answer?.jumps === undefined) return "proved minimal";
+  return answer.length === answer.moves ? "proved fewest moves" : "proved fewest jumps";
+}
+
+/**
+ * The scrubber's count after `k` of `n` steps: "5 / 13", or for answers
+ * of moves made of jumps "jump 5 / 13 · move 4 / 10".
+ */
+export function stepCount(answer, k, n) {
+  if (answer?.jumps === undefined || answer?.moves === undefined || !answer.steps || n !== answer.steps.length) return `${count(k)} / ${count(n)}`;
+  const move = moveNumbers(answer.steps.slice(0, k)).filter(Boolean).length;
+  return `jump ${count(k)} / ${count(n)} · move ${count(move)} / ${count(answer.moves)}`;
+}
+
 /** Fills `node` with what `answer` says; `info` is the puzzle's PuzzleInfo. */
 export function showStats(node, answer, info) {
   const algo = info.algorithms.find((a) => a.id === answer.stats?.algorithm);
@@ -19,8 +49,8 @@ export function showStats(node, answer, info) {
     const n = answer.length ?? answer.steps.length;
     // Tours and other answers that are not about length carry no optimal.
     const proof = answer.optimal === undefined ? null
-      : answer.optimal ? badge("proved minimal", "good") : badge("not proved minimal", "warn");
-    head = headline(n, counted(n, "move"), proof);
+      : answer.optimal ? badge(provedWords(answer), "good") : badge(`not ${provedWords(answer)}`, "warn");
+    head = headline(n, lengthWords(answer, n), proof);
   } else if (answer.status === "solved" && answer.solutions) {
     const n = answer.solutions.length;
     head = headline(n, counted(n, "solution"));
@@ -237,12 +267,12 @@ export function moveNumbers(steps) {
   });
 }
 
-/** Peg solitaire headline: moves (multi-jumps count once) and jumps. */
+/** Peg solitaire headline: moves (multi-jumps count once) and jumps, as data for tests. */
 function showJumps(node, steps) {
   const strong = node.querySelector("#answer-length");
   if (!strong) return;
   const moves = moveNumbers(steps).filter(Boolean).length;
-  const jumps = steps.length;
   strong.dataset.moves = String(moves);
-  strong.textContent = `${moves} ${plural("move", moves)} · ${jumps} ${plural("jump", jumps)}`;
+  strong.dataset.jumps = String(steps.length);
+  strong.textContent = lengthWords({ moves, jumps: steps.length });
 }

@@ -80,6 +80,8 @@ export async function printSheet(exporter, every = 4) {
   const view = exporter.view;
   const cap = await exporter.caption();
   const n = view.steps();
+  // Peg solitaire's steps are jumps (its moves are chains of them).
+  const step = exporter.controller?.answer?.jumps !== undefined ? "jump" : "move";
   const figures = [];
   const figure = async (label, options) => {
     figures.push(el("figure", { class: "diagram" },
@@ -92,7 +94,7 @@ export async function printSheet(exporter, every = 4) {
   if (hasGoal) await figure("Goal", { goal: true });
   for (const s of at) {
     if (s === 0) continue;
-    await figure(s === n ? `After move ${s} (end)` : `After move ${s}`, { step: s });
+    await figure(s === n ? `After ${step} ${s} (end)` : `After ${step} ${s}`, { step: s });
   }
   if (n === 0 && !hasGoal && view.added().length) await figure("Answer", {});
   // The first MOST_LINES moves, in the notation and (square boards up to 26 columns) in chess coordinates.
@@ -104,13 +106,13 @@ export async function printSheet(exporter, every = 4) {
   } catch {
     chessLines = []; // wider than 26 columns, or a triangle
   }
-  const cut = n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} moves; the whole list: Export → Download .txt.`) : null;
+  const cut = n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} ${step}s; the whole list: Export → Download .txt.`) : null;
   const section = el("section", { class: "bp-print-sheet", "aria-hidden": "true" },
     el("h1", {}, cap.lines[0]),
     el("p", { class: "caption" }, `${cap.lines[1]} · ${cap.link ?? "(the position is too big for a link)"}`),
     el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),
     el("div", { class: "diagrams" }, ...figures),
-    n ? el("h2", {}, `Moves (0-based [row, col], row 0 at the top; a diagram every ${k} moves)`) : null,
+    n ? el("h2", {}, `${step === "jump" ? "Jumps" : "Moves"} (0-based [row, col], row 0 at the top; a diagram every ${k} ${step}s)`) : null,
     n ? el("ol", { class: "moves" }, ...moveLines.map((l) => el("li", {}, l))) : null,
     cut,
     chessLines.length ? el("h2", {}, "Moves in chess coordinates (a1 bottom left)") : null,

@@ -15,6 +15,7 @@
 // SVG is the model's writer over the same scene (src/view/model/export.rs).
 import { el } from "./dom.js";
 import { count } from "./format.js";
+import { lengthWords, provedWords } from "./answer.js";
 import { EXPORT_CSS } from "./export-style.js";
 import { printSheet } from "./export-print.js";
 import { encodeLink, pageAddress, playPairs } from "./url.js";
@@ -87,7 +88,7 @@ export class Exporter {
     const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
     const triangle = this.controller.request().grid === "triangle";
     const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
-    if (answer?.status === "solved" && answer.steps) parts.push(`${count(this.view.steps())} moves${answer.optimal ? " (proved minimal)" : ""}`);
+    if (answer?.status === "solved" && answer.steps) parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
     else if (answer?.status === "solved" && (answer.placement || answer.solutions)) parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
     else if (answer) parts.push(answer.status);
     else parts.push("not solved");
@@ -216,7 +217,7 @@ export class Exporter {
       }
       return [`${lines.join("\n")}\n`];
     }
-    lines.push("", `Moves (0-based [row, col], row 0 at the top):`);
+    lines.push("", `${this.controller?.answer?.jumps !== undefined ? "Jumps" : "Moves"} (0-based [row, col], row 0 at the top):`);
     const parts = [`${lines.join("\n")}\n`, ...(await this.#lines(false))];
     let chess = null;
     try {

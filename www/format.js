@@ -59,7 +59,8 @@ export function pieceName(symbol, info) {
  * 18"), the best answer in hand and the proved bound on the other side of
  * it. `objective` is the puzzle's (puzzles()): a "max-pieces" search's best
  * is knights with an upper bound ("best in hand 13 knights, at most 16"),
- * any other's moves with a lower bound. Ends with " · "; "" when none.
+ * any other's moves with a lower bound; a search meeting in the middle
+ * (peg solitaire) the sizes of its two sets. Ends with " · "; "" when none.
  */
 export function searchKnowledge(s, objective) {
   const said = [];
@@ -75,6 +76,10 @@ export function searchKnowledge(s, objective) {
     said.push(s.lowerBound !== undefined
       ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
       : `best in hand ${count(s.best)} moves`);
+  }
+  const m = s.meeting; // a search meeting in the middle (peg solitaire): the sizes of its two sets
+  if (m) {
+    said.push(`${count(m.forward)} positions within ${counted(m.forwardDepth, "move")} of the start, ${count(m.backward)} within ${count(m.backwardDepth)} of the finish`);
   }
   return said.length ? `${said.join("; ")} · ` : "";
 }

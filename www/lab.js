@@ -11,6 +11,7 @@ import { byId, el } from "./dom.js";
 import { count, millis } from "./format.js";
 import { checkRequest } from "./check.js";
 import { depthChart } from "./chart.js";
+import { lengthWords } from "./answer.js";
 import { Cancelled, Solver } from "./solver.js";
 
 /** The value column's heading and the mark column's (for screen readers), by the puzzle's objective. */
@@ -299,7 +300,8 @@ export class Lab {
         else if (objective === "max-pieces") [mark, title] = [`−${-d}`, `${-d} fewer than the most`];
         else [mark, title] = [`+${d}`, `${d} more than the fewest`];
       }
-      const length = ok && v !== undefined ? count(v) : answer.status;
+      // Peg solitaire's answers count both: "10 moves · 13 jumps" (`length` is the one minimised).
+      const length = ok && v !== undefined ? (answer.moves !== undefined && objective === "min-moves" ? lengthWords(answer) : count(v)) : answer.status;
       const cells = [
         el("td", { class: "num length" }, length),
         el("td", { class: `mark ${mark === "✓" ? "good" : mark ? "worse" : ""}`, title }, mark),

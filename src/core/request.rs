@@ -245,9 +245,17 @@ pub struct Answer {
     /// Mode `"count"`: how many solutions (see [`Count`] for the wire form).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub count: Option<Count>,
-    /// Length of `steps`, or the placement's size.
+    /// Length of `steps`, or the placement's size; for peg solitaire the
+    /// measure minimised (`minimize`): its `moves` or its `jumps`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub length: Option<u64>,
+    /// Peg solitaire: the moves of `steps` (a peg's chain of jumps is one
+    /// move).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<u64>,
+    /// Peg solitaire: the jumps of `steps` (each step is one jump).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jumps: Option<u64>,
     /// Why the answer is what it is: the proof of `unsolvable`, the
     /// theorem used, or which limit ran out.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -275,6 +283,8 @@ impl Answer {
             solutions: None,
             count: None,
             length: None,
+            moves: None,
+            jumps: None,
             reason: None,
             depths: None,
             trace: None,

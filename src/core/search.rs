@@ -62,12 +62,33 @@ pub struct Stats {
     /// at most 25".
     #[serde(skip_serializing_if = "Option::is_none")]
     pub upper_bound: Option<u64>,
+    /// A search that meets in the middle (peg solitaire's fewest moves):
+    /// the sets it holds now, so a progress report says how far each side
+    /// has grown and how large it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meeting: Option<Meeting>,
     /// The share of the budget used, 0 to 1: the larger of the expansions'
     /// share of `limits.nodes` and the time's of `limits.millis`. Only in
     /// progress reports (the [`Budget::with_progress`] callback), never in
     /// an answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub budget_used: Option<f64>,
+}
+
+/// The two sets of a search that meets in the middle ([`Stats::meeting`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Meeting {
+    /// Positions reached from the start, within `forward_depth` moves.
+    pub forward: u64,
+    /// Positions that reach the finish within `backward_depth` moves.
+    pub backward: u64,
+    /// Moves grown from the start.
+    pub forward_depth: u32,
+    /// Moves grown back from the finish.
+    pub backward_depth: u32,
+    /// The bound tried: the two depths add up to it at the end of a try.
+    pub most: u32,
 }
 
 fn is_zero(n: &u64) -> bool {

@@ -22,10 +22,12 @@
 //!   undos, table hits and depth bounds (`search.rs`, docs/API.md).
 //!
 //! # Answer
-//! `steps`, each a jump with `from`, `over` and `to`; `length` is the
-//! number of jumps, and `reason` gives the number of moves. `optimal: true`
-//! when the number of moves is proved least (never with `minimize:
-//! "jumps"`, whose number of jumps is fixed by the finish anyway).
+//! `steps`, each a jump with `from`, `over` and `to`; `moves` and `jumps`
+//! count them both (a peg's chain of jumps is one move), and `length` is
+//! the one minimised: the moves, or with `minimize: "jumps"` the jumps.
+//! `optimal: true` when that number is proved least: the moves by the
+//! search, the jumps always (every solution to a finish has the same
+//! number of jumps, one per peg removed).
 //! When the fewest-moves search runs out of budget after a solution was
 //! found, the answer is that solution with `optimal: false` and a `reason`
 //! saying which numbers of moves were ruled out. `unsolvable` comes with
@@ -34,13 +36,19 @@
 //! # Algorithms
 //! - `dfs` (the only one): [`search`], depth-first search with a
 //!   transposition table of failing positions reduced by the board's
-//!   symmetries ([`table`]), pruned by [`refute`]; iterative deepening on
-//!   moves for `minimize: "moves"`.
+//!   symmetries ([`table`]), pruned by [`refute`], finds a first solution;
+//!   for `minimize: "moves"` the fewest moves are then proved by meeting
+//!   in the middle ([`meet`], G. I. Bell's sets of positions by moves,
+//!   pruned by the Merson regions of [`regions`]), or, when the search is
+//!   watched (`trace`), by iterative deepening on moves, whose jumps and
+//!   undos replay on the board.
 
 mod coach;
 pub mod game;
+pub mod meet;
 pub mod moves;
 pub mod refute;
+pub mod regions;
 pub mod search;
 pub mod table;
 
@@ -78,7 +86,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 1] = [(Algorithm::Dfs, Algorithm
     name: "Depth-first search + table of failed positions",
     exact: true,
     traced: true,
-    note: "Depth-first search over jumps with a table of positions known to fail (symmetric positions share an entry), position classes and pagoda functions to prove boards unsolvable; for fewest moves, iterative deepening on moves with the corner-peg lower bound, so the answer is proved minimal.",
+    note: "Depth-first search over jumps with a table of positions known to fail (symmetric positions share an entry), position classes and pagoda functions to prove boards unsolvable; for fewest moves, the positions a few moves from the start and from the finish grown until they meet (G. I. Bell's method), pruned by Merson regions, so the answer is proved minimal (a watched search deepens on moves instead).",
 })];
 
 /// What a peg-solitaire request minimises (`minimize`).
@@ -426,41 +434,31 @@ fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Res
     let first_moves = moves_of(game, &first);
     if minimize == Minimize::Jumps {
         let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
-        // Every solution has this many jumps, but the moves (the
-        // puzzle's measure) are not proved fewest: `optimal` is false.
+        // Every solution to this finish has this many jumps (each removes
+        // one peg), so the jumps minimised are proved fewest; its moves
+        // are not.
         let reason = format!(
-            "any solution: {first_moves} moves, not proved fewest (minimize \"moves\" proves it); {} jumps, as every solution to this finish has{began}",
+            "{first_moves} moves · {} jumps; every solution to this finish has {} jumps (each jump removes one peg), so no solution has fewer; the moves are not proved fewest (minimize \"moves\" proves them){began}",
+            first.len(),
             first.len()
         );
         let a = Answer::new(ID, Status::Solved, stats(search))
-            .with_steps(steps, false)
+            .with_steps(steps, true)
             .because(reason);
-        return (a, rec(search));
+        return (measured(a, first_moves, minimize), rec(search));
     }
-    // Iterative deepening on moves, from the lower bound (or the bound
-    // reached before) up to one less than the solution in hand.
-    let mut best = None;
-    let mut proved = true;
+    // Fewest moves: meeting in the middle (`meet.rs`) when not watched,
+    // else iterative deepening (`search.rs`), whose jumps replay; each
+    // from the lower bound (or the bound reached before) up to one less
+    // than the solution in hand.
     search.stats.best = Some(u64::from(first_moves));
-    while depth < first_moves {
-        search.stats.lower_bound = Some(u64::from(depth));
-        search.stats.trying = Some(u64::from(depth));
-        search.rec.step(StepKind::Bound, depth);
-        match search.within(game.start, depth) {
-            Ok(true) => {
-                best = Some(std::mem::take(&mut search.path));
-                break;
-            }
-            Ok(false) => {
-                search.path.clear();
-                depth += 1;
-            }
-            Err(_) => {
-                proved = false;
-                break;
-            }
-        }
-    }
+    let watched = search.rec.is_on();
+    let (best, proved, depth, met) = if watched {
+        let (best, proved, depth) = deepen(search, game, depth, first_moves);
+        (best, proved, depth, None)
+    } else {
+        meet_between(search, game, depth, first_moves)
+    };
     let best = best.unwrap_or_else(|| {
         // No depth beat the first solution: show it again, from the start.
         search.rec.step(StepKind::Bound, first_moves);
@@ -481,15 +479,98 @@ fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Res
         search.stats.lower_bound = Some(u64::from(depth));
         keep(search, depth, Some(best));
     }
+    let how = match met {
+        Some(sizes) => meet::refutation(&sizes, n),
+        None => "iterative deepening on moves searched every shorter depth to the end".to_owned(),
+    };
     let reason = if proved {
-        format!("{n} moves ({jumps} jumps): iterative deepening proved that no solution has fewer moves{began}")
+        format!("{n} moves · {jumps} jumps, proved fewest moves: {how}{began}")
     } else {
         format!(
-            "{n} moves ({jumps} jumps), not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
+            "{n} moves · {jumps} jumps, not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
         )
     };
     let a = Answer::new(ID, Status::Solved, stats(search))
         .with_steps(steps, proved)
         .because(reason);
-    (a, rec(search))
+    (measured(a, n, minimize), rec(search))
+}
+
+/// `answer` (solved, with its steps) with its `moves` and `jumps`, and its
+/// `length` the one minimised.
+fn measured(answer: Answer, moves: u32, minimize: Minimize) -> Answer {
+    let jumps = answer.length;
+    Answer {
+        moves: Some(u64::from(moves)),
+        jumps,
+        length: match minimize {
+            Minimize::Moves => Some(u64::from(moves)),
+            Minimize::Jumps => jumps,
+        },
+        ..answer
+    }
+}
+
+/// Iterative deepening on moves from `depth` up to `upper − 1`: the
+/// shorter solution found, whether the search ended (not stopped by the
+/// budget), and the bound proved.
+fn deepen(search: &mut Search<'_, '_>, game: &Game, mut depth: u32, upper: u32) -> (Option<Vec<u16>>, bool, u32) {
+    while depth < upper {
+        search.stats.lower_bound = Some(u64::from(depth));
+        search.stats.trying = Some(u64::from(depth));
+        search.rec.step(StepKind::Bound, depth);
+        match search.within(game.start, depth) {
+            Ok(true) => return (Some(std::mem::take(&mut search.path)), true, depth),
+            Ok(false) => {
+                search.path.clear();
+                depth += 1;
+            }
+            Err(_) => return (None, false, depth),
+        }
+    }
+    (None, true, depth)
+}
+
+/// Tries "at most `d` moves" for `d` from `depth` (or the Merson regions'
+/// bound, if higher) up to `upper − 1` by meeting in the middle
+/// ([`meet::Meet`]): as [`deepen`], and the sets of the last try that
+/// found no solution (for the reason), if any.
+fn meet_between(
+    search: &mut Search<'_, '_>,
+    game: &Game,
+    depth: u32,
+    upper: u32,
+) -> (Option<Vec<u16>>, bool, u32, Option<meet::Sizes>) {
+    let stats = std::mem::take(&mut search.stats);
+    let (target, pagodas, budget) = search.parts();
+    let mut meet = meet::Meet::new(game, target, pagodas, budget, stats);
+    let mut depth = depth.max(meet.start_bound());
+    let mut refuted = None;
+    let mut result = (None, true);
+    while depth < upper {
+        meet.stats.lower_bound = Some(u64::from(depth));
+        meet.stats.trying = Some(u64::from(depth));
+        // The sets that refuted one move fewer, grown by a level, often
+        // meet already; when not, the try starts afresh.
+        let found = match meet.extend(depth) {
+            Ok(None) => meet.within(depth),
+            other => other,
+        };
+        match found {
+            Ok(Some(path)) => {
+                result = (Some(path), true);
+                break;
+            }
+            Ok(None) => {
+                refuted = Some(meet.sizes);
+                depth += 1;
+            }
+            Err(_) => {
+                result = (None, false);
+                break;
+            }
+        }
+    }
+    search.stats = std::mem::take(&mut meet.stats);
+    (result.0, result.1, depth, Some(refuted.unwrap_or_default()))
 }

@@ -263,6 +263,12 @@ impl<'a, 'b> Search<'a, 'b> {
         std::mem::replace(&mut self.table, table)
     }
 
+    /// The target, the pagoda functions and the budget, for a search of
+    /// another kind on the same game ([`super::meet::Meet`]).
+    pub fn parts(&mut self) -> (Target, Vec<Pagoda>, &mut Budget<'b>) {
+        (self.target, self.pagodas.clone(), self.budget)
+    }
+
     /// The lower bound on moves from the start.
     pub fn start_bound(&self) -> u32 {
         let pos = self.game.start;
