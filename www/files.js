@@ -29,11 +29,15 @@ globalThis.document?.addEventListener("securitypolicyviolation", (event) => {
   if (/^(worker-src|script-src|child-src|default-src|connect-src)/.test(event.effectiveDirective)) violations.push(event);
 });
 
-const pageOrigin = () => globalThis.origin ?? globalThis.location?.origin ?? "null";
+/** The page's origin ("null" for a sandboxed frame or a file: page, whose location still names a host). */
+export const pageOrigin = () => globalThis.origin ?? globalThis.location?.origin ?? "null";
+
+/** Whether the files are the page's own origin, or a bundler rewrote import.meta.url (webpack: a `file:` URL). */
+export const ownFiles = () => FILES_ORIGIN === null || FILES_ORIGIN === pageOrigin();
 
 /** What a page's CSP must allow in worker-src to start the worker (see workers.js). */
 function workerSources() {
-  if (FILES_ORIGIN === null || FILES_ORIGIN === pageOrigin()) return "'self'";
+  if (ownFiles()) return "'self'";
   return pageOrigin() === "null" ? `data: ${FILES_ORIGIN}` : `blob: ${FILES_ORIGIN}`;
 }
 

@@ -23,7 +23,7 @@
 // message say what was seen (files.js explain): the page's CSP (only when a
 // securitypolicyviolation named worker-src or script-src), the files' host
 // sending no CORS header, files missing, or an opaque origin.
-import { FILES_ORIGIN, explain, fileUrl } from "./files.js";
+import { explain, fileUrl, ownFiles, pageOrigin } from "./files.js";
 
 /** The file of each kind of worker, relative to www/. */
 const FILES = { solver: "worker.js", check: "check-worker.js", export: "export-worker.js" };
@@ -51,14 +51,6 @@ export class NoWorker extends Error {
     this.reason = reason;
     this.blocked = reason === "csp";
   }
-}
-
-/** The page's origin ("null" for a sandboxed frame or a file: page). */
-const pageOrigin = () => globalThis.origin ?? globalThis.location?.origin ?? "null";
-
-/** Whether the files' URLs are the page's own, or rewritten by a bundler (not http(s)). */
-function ownFileFirst() {
-  return FILES_ORIGIN === null || FILES_ORIGIN === pageOrigin();
 }
 
 /** A worker started from `url`; `revoke` frees a blob: URL once it has loaded or failed. */
@@ -89,7 +81,7 @@ function dataModule(href) {
 function ways(kind) {
   const href = fileUrl(`www/${FILES[kind]}`);
   const list = [];
-  if (ownFileFirst()) list.push(OWN_FILE[kind]);
+  if (ownFiles()) list.push(OWN_FILE[kind]);
   if (href.startsWith("http")) {
     const blob = () => blobModule(href);
     const data = () => dataModule(href);
