@@ -191,11 +191,65 @@ struct Frame {
     y: u32,
 }
 
-/// Counts the completions of one constellation: the rows `1 ..= n − 2`
-/// (`n ≥ 4`) filled by backtracking; `nodes` counts the partial placements
-/// entered on the stack's loop (those with at least three rows left), and
-/// `tick` is called with it when it reaches `check_at`, and returns the
-/// next such point.
+/// One constellation's backtracking, resumable: the rows' open squares,
+/// the stack, the node being searched (`at`), the completions counted so
+/// far, and the node count with the count at which [`walk`] pauses.
+struct Walk {
+    open: [u32; 32],
+    stack: [Frame; 32],
+    sp: u32,
+    at: Frame,
+    last: u32,
+    count: u64,
+    nodes: u64,
+    pause_at: u64,
+}
+
+impl Walk {
+    /// The search of the rows `1 ..= n − 2` (`n ≥ 5`) below the open
+    /// squares `open`, at its start: row 1 under row 0's queen.
+    fn new(n: u32, open: [u32; 32], nodes: u64, pause_at: u64) -> Self {
+        let first = open[0];
+        let (ld, rd, col) = (first << 1, first >> 1, first);
+        let at = Frame {
+            free: open[1] & !(ld | rd | col),
+            ld,
+            rd,
+            col,
+            y: 1,
+        };
+        let (stack, sp, last, count) = ([Frame::default(); 32], 0, n - 2, 0);
+        Walk {
+            open,
+            stack,
+            sp,
+            at,
+            last,
+            count,
+            nodes,
+            pause_at,
+        }
+    }
+}
+
+/// The kernel's type: [`count`] calls [`walk`] through a pointer that
+/// neither optimiser sees through ([`std::hint::black_box`]).
+///
+/// `#[inline(never)]` binds LLVM only: `wasm-opt -O` (run by the page's
+/// build) inlines every function that has a single call site, whatever its
+/// size, and so put the kernel back into the solver's one long call. V8
+/// then ran most of a count in its baseline code (Liftoff) while TurboFan
+/// spent about 300 ms compiling that 10 KB function, and a count of
+/// n = 15 in Node took 1.5 to 1.9 times the CPU time of the same module's
+/// second count. A function whose address is taken is in the module's
+/// table and is never inlined by wasm-opt; one indirect call per
+/// constellation costs nothing measurable.
+type Kernel = fn(&mut Walk) -> bool;
+
+/// Runs a constellation's search ([`Walk`]) until it is done (`true`) or
+/// its node count reaches `pause_at` (`false`; call again to resume).
+/// `nodes` counts the partial placements entered on the stack's loop
+/// (those with at least three rows left).
 ///
 /// The search kernel. The three attack masks shift one place a row (`u32`,
 /// so `n ≤ 32`). The loop keeps a node on the stack only while it has
@@ -205,38 +259,32 @@ struct Frame {
 /// nested loops in registers ([`bottom`]), which is what made it fast in
 /// WebAssembly, where every stack frame is a store to linear memory.
 ///
-/// Never inlined: a WebAssembly engine first runs a function from its
-/// baseline compiler and swaps in the optimised code at a later call
-/// (V8's dynamic tiering has no on-stack replacement), so the kernel must
-/// be a function called once per constellation, not a loop inside the one
-/// call of [`count`] — inlined, a count ran 1.5 times slower in Node.
+/// The loop holds no call: the budget is charged by the caller when the
+/// walk pauses. (With the budget's callback inside the loop, V8's
+/// optimising compiler kept the loop's state in stack slots, stored and
+/// reloaded on every node; n = 14 took 6 to 10 % longer in Node.)
+///
+/// Never inlined, and called once per constellation and pause: a
+/// WebAssembly engine first runs a function from its baseline compiler and
+/// swaps in the optimised code at a later call (V8's dynamic tiering has
+/// no on-stack replacement), so the kernel must be a small function called
+/// many times, not a loop inside the one call of [`count`]; see [`Kernel`].
 #[inline(never)]
-fn complete(
-    n: u32,
-    open: &[u32; 32],
-    nodes: &mut u64,
-    check_at: &mut u64,
-    tick: &mut dyn FnMut(u64) -> Result<u64, LimitReached>,
-) -> Result<u64, LimitReached> {
-    let last = n - 2;
-    let first = open[0];
-    // Row 1's attacks from row 0's queen.
-    let (mut ld, mut rd, mut col) = (first << 1, first >> 1, first);
-    if last < 3 {
-        // n = 4: the rows 1 and 2 only.
-        return Ok(bottom(open, last, 2, (ld, rd, col), open[1] & !(ld | rd | col)));
-    }
-    let mut count = 0u64;
-    let mut stack = [Frame::default(); 32];
-    let mut sp = 0usize;
-    let mut y = 1u32;
-    let mut free = open[1] & !(ld | rd | col);
-    let mut seen = *nodes;
-    loop {
+fn walk(w: &mut Walk) -> bool {
+    let (open, stack, last, pause_at) = (&w.open, &mut w.stack, w.last, w.pause_at);
+    let Frame {
+        mut free,
+        mut ld,
+        mut rd,
+        mut col,
+        mut y,
+    } = w.at;
+    let (mut sp, mut count, mut nodes) = (w.sp as usize, w.count, w.nodes);
+    let done = loop {
         if free == 0 {
             // Back to the nearest row with columns left to try.
             if sp == 0 {
-                break;
+                break true;
             }
             sp -= 1;
             let f = stack[sp & 31];
@@ -259,14 +307,14 @@ fn complete(
         col |= bit;
         y += 1;
         free = open[(y & 31) as usize] & !(ld | rd | col);
-        seen += 1;
-        if seen == *check_at {
-            *nodes = seen;
-            *check_at = tick(seen)?;
+        nodes += 1;
+        if nodes == pause_at {
+            break false;
         }
-    }
-    *nodes = seen;
-    Ok(count)
+    };
+    w.at = Frame { free, ld, rd, col, y };
+    (w.sp, w.count, w.nodes) = (sp as u32, count, nodes);
+    done
 }
 
 /// The completions of the last `rows` (2 or 3) rows ending at row `last`,
@@ -325,6 +373,7 @@ pub fn count(
         let every = (seen / Budget::REPORT_EVERY + 1) * Budget::REPORT_EVERY;
         every.min(cap.max(seen).saturating_add(1))
     };
+    let kernel: Kernel = std::hint::black_box(walk);
     let mut total = 0u128;
     let mut counted = 0u64;
     let mut nodes = stats.expanded;
@@ -335,13 +384,28 @@ pub fn count(
         }
         counted += 1;
         let open = open_rows(n, c);
-        let mut tick = |seen: u64| {
-            stats.expanded = seen;
-            stats.generated = seen;
-            budget.charge(stats)?;
-            Ok(next_check(seen))
+        let found = if n == MIN_N {
+            // Rows 1 and 2 only.
+            let first = open[0];
+            bottom(
+                &open,
+                2,
+                2,
+                (first << 1, first >> 1, first),
+                open[1] & !(first << 1 | first >> 1 | first),
+            )
+        } else {
+            let mut w = Walk::new(n, open, nodes, check_at);
+            while !kernel(&mut w) {
+                stats.expanded = w.nodes;
+                stats.generated = w.nodes;
+                budget.charge(stats)?;
+                check_at = next_check(w.nodes);
+                w.pause_at = check_at;
+            }
+            nodes = w.nodes;
+            w.count
         };
-        let found = complete(n, &open, &mut nodes, &mut check_at, &mut tick)?;
         total += u128::from(found) * u128::from(c.weight);
     }
     stats.expanded = nodes;
