@@ -15,6 +15,8 @@ use wasm_bindgen::prelude::*;
 mod read;
 #[cfg(feature = "solvers")]
 mod solving;
+#[cfg(feature = "solvers")]
+pub use solving::{coach, solve, solve_packed, solve_with_progress};
 
 use read::Read;
 
