@@ -12,11 +12,14 @@
 
 use wasm_bindgen::prelude::*;
 
+mod convert;
 mod read;
 #[cfg(feature = "solvers")]
 mod solving;
 #[cfg(feature = "solvers")]
 pub use solving::{coach, solve, solve_packed, solve_with_progress};
+
+use convert::{play_error, request_error, to_js};
 
 use read::Read;
 
@@ -37,12 +40,6 @@ pub fn start() {
             let _ = report.call1(&JsValue::NULL, &JsValue::from_str(&info.to_string()));
         }
     }));
-}
-
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal: could not encode the answer: {e}")))
 }
 
 /// Reads a request object (docs/API.md), checking every field: unknown
@@ -115,20 +112,6 @@ pub fn version() -> String {
 }
 
 // ------------------------------------------------------------ playing by hand
-
-/// A JS `Error` with `message` and `kind` (a stable name of the failed
-/// check, e.g. `"not-knight-move"`, or `"request"`).
-fn play_error(error: &core::play::PlayError) -> JsValue {
-    let e = js_sys::Error::new(&error.to_string());
-    let _ = js_sys::Reflect::set(&e, &"kind".into(), &error.code().into());
-    e.into()
-}
-
-/// A JS `Error` with `kind: "request"` for an argument that could not be
-/// read.
-fn request_error(error: core::RequestError) -> JsValue {
-    play_error(&core::play::PlayError::Request(error))
-}
 
 /// The request and the entries `played` and `placed` (each optional:
 /// `undefined` and `null` read as none) of a play function, each read by

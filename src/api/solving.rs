@@ -7,8 +7,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::convert::{play_error, request_error, to_js};
 use super::read::{self, Read};
-use super::{play_error, request_error, to_js};
 use crate::core::{self, puzzles};
 
 /// Steps or squares turned into JS objects between two readings of the clock by
