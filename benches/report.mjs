@@ -211,7 +211,8 @@ function writeReport() {
 }
 
 function payload() {
-  const files = ["board_puzzles_bg.wasm", "board_puzzles.js"].map((f) => join(dist, f)).filter(existsSync);
+  // The workers' module (with the solvers) and the page's main-thread one (docs/ARCHITECTURE.md "Two modules").
+  const files = ["board_puzzles_bg.wasm", "board_puzzles.js", "board_view_bg.wasm", "board_view.js"].map((f) => join(dist, f)).filter(existsSync);
   if (!files.length) return "dist/ is missing: run `./scripts/build.sh`.";
   const body = files.map((f) => {
     const raw = statSync(f).size;
@@ -219,7 +220,7 @@ function payload() {
     return [`\`dist/${f.slice(dist.length + 1)}\``, `${(raw / 1024).toFixed(0)} KiB`, `${(gz / 1024).toFixed(0)} KiB`];
   });
   return table(["file", "raw", "gzip -9"], body) +
-    "\n\nRelease build: `opt-level = 3`, LTO, one codegen unit, `panic = \"abort\"`, no debug info, then `wasm-opt` (Trunk runs the npm `binaryen` package's).";
+    "\n\nRelease build: `opt-level = 3`, LTO, one codegen unit, `panic = \"abort\"`, no debug info, then `wasm-opt` (the npm `binaryen` package's). `board_view*` is the page's main-thread module, built without the `solvers` feature.";
 }
 
 function machine() {

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Builds dist/ for static hosting: index.html, www/, and the wasm module at
-# dist/board_puzzles.js + dist/board_puzzles_bg.wasm (release, wasm-opt'ed).
+# Builds dist/ for static hosting: index.html, www/, and two wasm modules of
+# the one crate (release, wasm-opt'ed): dist/board_puzzles.js +
+# board_puzzles_bg.wasm, the whole API with the solvers (workers, Node), and
+# dist/board_view.js + board_view_bg.wasm, the page's main-thread module
+# without them (docs/ARCHITECTURE.md "Two modules").
 # Copy dist/ to any plain file server. Installs missing tools first.
 # BP_DIST=/some/dir builds there instead (the tests and benches honour it).
 # dist/ is also the npm package "board-puzzles": its package.json and
@@ -14,7 +17,17 @@ cd "$ROOT"
 DIST="${BP_DIST:-dist}"
 echo "[build] trunk build --release --offline --dist $DIST"
 trunk build --release --offline --dist "$DIST" "$@"
-for f in "$DIST/index.html" "$DIST/board_puzzles.js" "$DIST/board_puzzles_bg.wasm"; do
+# The page's main-thread module (docs/ARCHITECTURE.md "Two modules"): the
+# same crate without its `solvers` feature (drawing, editing, parsing, move
+# rules), as dist/board_view.js + dist/board_view_bg.wasm, made as trunk
+# makes the whole one (wasm-bindgen's web target, then wasm-opt -O). Its own
+# target dir, so neither build undoes the other's.
+echo "[build] cargo build --release --no-default-features (the page's module)"
+cargo build --release --offline --lib --target wasm32-unknown-unknown --no-default-features --target-dir target/view
+wasm-bindgen --target web --no-typescript --out-name board_view --out-dir "$DIST" \
+  target/view/wasm32-unknown-unknown/release/board_puzzles.wasm
+wasm-opt -O "$DIST/board_view_bg.wasm" -o "$DIST/board_view_bg.wasm"
+for f in "$DIST/index.html" "$DIST/board_puzzles.js" "$DIST/board_puzzles_bg.wasm" "$DIST/board_view.js" "$DIST/board_view_bg.wasm"; do
   [ -f "$f" ] || { echo "[build] ERROR: $f was not produced" >&2; exit 1; }
 done
 # The npm package: scripts/npm/{package.json,README.md} with the crate's version.
@@ -30,4 +43,4 @@ node -e '
   fs.writeFileSync(`${dist}/README.md`, readme);
 ' "$DIST" "$VERSION"
 echo "[build] $DIST/package.json: board-puzzles@$VERSION (cd $DIST && npm pack)"
-echo "[build] $DIST/ ready: $(du -sh "$DIST" | cut -f1) ($(wc -c < "$DIST/board_puzzles_bg.wasm") bytes of wasm)"
+echo "[build] $DIST/ ready: $(du -sh "$DIST" | cut -f1) (wasm: $(wc -c < "$DIST/board_puzzles_bg.wasm") bytes for the workers, $(wc -c < "$DIST/board_view_bg.wasm") for the page)"

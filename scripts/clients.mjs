@@ -305,7 +305,7 @@ async function vitepressBuild() {
 
 // embed-docs.html's MkDocs copy, as given there; and the whole package, for its warnings.
 const MKDOCS_COPY = `mkdir -p docs/board-puzzles
-cp -r node_modules/board-puzzles/{embed.js,embed.html,board_puzzles.js,board_puzzles_bg.wasm,www} docs/board-puzzles/`;
+cp -r node_modules/board-puzzles/{embed.js,embed.html,board_puzzles.js,board_puzzles_bg.wasm,board_view.js,board_view_bg.wasm,www} docs/board-puzzles/`;
 const MKDOCS_COPY_ALL = "mkdir -p docs/board-puzzles\ncp -r node_modules/board-puzzles/. docs/board-puzzles/";
 
 async function mkdocs() {

@@ -4,6 +4,8 @@
 #      clippy   cargo clippy --all-targets -- -D warnings (native), and
 #      clippy-wasm  the same for wasm32 (the library and tests/web.rs, the
 #               targets that build there)
+#      clippy-view  the wasm32 library without its `solvers` feature (the
+#               page's module, dist/board_view.js)
 #      biome    biome ci (biome.json): the JavaScript linted (www/, embed.js,
 #               tests, benches, scripts) and the formatted files checked,
 #               warnings as errors
@@ -14,9 +16,11 @@
 #      limits   cargo test --release --test limits (time limits, optimised)
 #   2. wasm     cargo test --target wasm32-unknown-unknown --test web
 #               (wasm-bindgen-test in headless Chromium)
-#   3. build    scripts/build.sh (trunk build --release --offline -> dist/)
+#   3. build    scripts/build.sh (trunk build --release --offline -> dist/,
+#               and the page's module dist/board_view.js)
 #   4. node     node --test tests/*.test.mjs (the API in Node through dist/,
-#               and end-to-end tests of the built page in headless Chromium)
+#               the page's module within 300 KiB gzip (node_payload), and
+#               end-to-end tests of the built page in headless Chromium)
 # Every layer runs even when an earlier one fails (except that node tests
 # need the build). Exits non-zero if anything failed; ends with totals.
 set -uo pipefail
@@ -86,6 +90,8 @@ export BP_SETUP_DONE=1
 run_layer fmt none cargo fmt --check
 run_layer clippy none cargo clippy --color never --all-targets -- -D warnings
 run_layer clippy-wasm none cargo clippy --color never --target wasm32-unknown-unknown --lib --test web -- -D warnings
+# The page's module (docs/ARCHITECTURE.md "Two modules"): the library without `solvers`.
+run_layer clippy-view none cargo clippy --color never --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 run_layer biome none node_modules/.bin/biome ci --colors=off --error-on-warnings .
 # A cycle not in scripts/import-cycles.allow fails (the allow-list holds
 # the core's play/coach/puzzles cycle until issue 24 untangles it).

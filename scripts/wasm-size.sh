@@ -1,31 +1,27 @@
 #!/usr/bin/env bash
-# Where the bytes of the wasm module go (issue 24, point 4): the shipped
-# dist/board_puzzles_bg.wasm (raw and gzip -9), then a breakdown by module
-# of the same code before wasm-opt, which still has function names.
+# Where the bytes of the wasm modules go (issue 24, point 4): for each of
+# the two modules scripts/build.sh makes (docs/ARCHITECTURE.md "Two
+# modules") — dist/board_puzzles_bg.wasm (the workers', with the solvers)
+# and dist/board_view_bg.wasm (the page's main thread) — the shipped size
+# (raw and gzip -9), then a breakdown by Rust module of the same code
+# before wasm-opt, which still has function names.
 #
 #   ./scripts/wasm-size.sh            after ./scripts/build.sh
 #
 # Needs twiggy (https://github.com/rustwasm/twiggy; `cargo install twiggy`,
 # in ~/.cargo/bin). The named module is made here with wasm-bindgen from
-# the release build trunk left in target/ (the same code wasm-opt then
-# shrinks by about a fifth, so the shares hold, not the exact bytes).
-# Each function's bytes are its own after inlining: code inlined into a
-# function counts where it was inlined.
+# the release builds left in target/ (trunk's) and target/view/ (the same
+# code wasm-opt then shrinks by about a fifth, so the shares hold, not the
+# exact bytes). Each function's bytes are its own after inlining: code
+# inlined into a function counts where it was inlined.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 TWIGGY="${TWIGGY:-$HOME/.cargo/bin/twiggy}"
 DIST="${BP_DIST:-dist}"
-RAW=target/wasm32-unknown-unknown/release/board_puzzles.wasm
-[ -f "$DIST/board_puzzles_bg.wasm" ] && [ -f "$RAW" ] || { echo "run ./scripts/build.sh first" >&2; exit 1; }
-echo "shipped $DIST/board_puzzles_bg.wasm: $(wc -c < "$DIST/board_puzzles_bg.wasm") bytes, gzip -9 $(gzip -9c "$DIST/board_puzzles_bg.wasm" | wc -c) bytes"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
-wasm-bindgen --target web --out-dir "$TMP" "$RAW"
-NAMED="$TMP/board_puzzles_bg.wasm"
-echo "named, before wasm-opt: $(wc -c < "$NAMED") bytes"
-"$TWIGGY" top -n 1000000 --format csv "$NAMED" > "$TMP/top.csv"
-node - "$TMP/top.csv" <<'EOF'
+cat > "$TMP/buckets.cjs" <<'EOF'
 const fs = require("node:fs");
 const rows = fs.readFileSync(process.argv[2], "utf8").trim().split("\n").slice(1);
 // The first matching rule names an item's bucket.
@@ -71,6 +67,24 @@ for (const [k, v] of [...buckets].sort((a, b) => b[1] - a[1])) {
 }
 console.log(`| total | ${total.toLocaleString("en")} | 100 % |`);
 EOF
-echo
-echo "largest functions (named module):"
-"$TWIGGY" top -n 15 "$NAMED"
+
+# breakdown SHIPPED RAW: the sizes of dist/SHIPPED and the breakdown of RAW.
+breakdown() {
+  local shipped="$DIST/$1" raw="$2"
+  [ -f "$shipped" ] && [ -f "$raw" ] || { echo "run ./scripts/build.sh first ($shipped, $raw)" >&2; exit 1; }
+  echo "## $1"
+  echo "shipped $shipped: $(wc -c < "$shipped") bytes, gzip -9 $(gzip -9c "$shipped" | wc -c) bytes"
+  rm -rf "$TMP/named" && mkdir "$TMP/named"
+  wasm-bindgen --target web --out-dir "$TMP/named" "$raw"
+  local named="$TMP/named/board_puzzles_bg.wasm"
+  echo "named, before wasm-opt: $(wc -c < "$named") bytes"
+  "$TWIGGY" top -n 1000000 --format csv "$named" > "$TMP/top.csv"
+  node "$TMP/buckets.cjs" "$TMP/top.csv"
+  echo
+  echo "largest functions (named module):"
+  "$TWIGGY" top -n 15 "$named"
+  echo
+}
+
+breakdown board_puzzles_bg.wasm target/wasm32-unknown-unknown/release/board_puzzles.wasm
+breakdown board_view_bg.wasm target/view/wasm32-unknown-unknown/release/board_puzzles.wasm

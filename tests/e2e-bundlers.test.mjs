@@ -172,5 +172,5 @@ test("esbuild: the documented recipe (the package copied, its embed.js by a scri
   const bundled = await open(t, base);
   await bundled.tab.waitForFunction(() => document.getElementById("swap")?.shadowRoot?.querySelector(".stats [role=alert]"), null, { timeout: 30_000 });
   const said = await bundled.tab.evaluate(() => document.getElementById("swap").shadowRoot.querySelector(".stats [role=alert]").textContent);
-  assert.match(said, /board_puzzles_bg\.wasm.*esbuild.*copy the package's folder to the site and load its embed\.js with a script tag/);
+  assert.match(said, /board_view_bg\.wasm.*esbuild.*copy the package's folder to the site and load its embed\.js with a script tag/);
 });

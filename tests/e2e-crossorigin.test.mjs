@@ -35,7 +35,7 @@ function listen(server) {
 before(async () => {
   // The tarball npm would publish, unpacked as a CDN serves it.
   const packed = packTarball();
-  for (const f of ["package.json", "board_puzzles.js", "board_puzzles_bg.wasm", "embed.js", "embed.html", "www/worker.js", "www/embed.js"]) {
+  for (const f of ["package.json", "board_puzzles.js", "board_puzzles_bg.wasm", "board_view.js", "board_view_bg.wasm", "embed.js", "embed.html", "www/worker.js", "www/embed.js"]) {
     assert.ok(packed.files.includes(f), `the tarball holds ${f} (it has ${packed.files.join(", ")})`);
   }
   unpacked = packed.dir;

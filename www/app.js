@@ -3,7 +3,7 @@
 // board controller (www/controller.js), which the <board-puzzle> element
 // uses too: solving, progress and Cancel, answer, playback, solution pager,
 // options, undo/redo all live there.
-import init, { BoardView, puzzles, version } from "../board_puzzles.js";
+import init, { BoardView, puzzles, version } from "../board_view.js";
 import { fillControls } from "./controls.js";
 import { byId, el, partsIn, say } from "./dom.js";
 import { square } from "./format.js";

@@ -2,8 +2,9 @@
 // accepts it, {id, error} with check's message when it does not, or
 // {id, crashed} when the module trapped (it then closes; www/check.js
 // starts another on the next check). Started by www/check.js through
-// www/workers.js, to which it first posts {type: "loaded"}.
-import init, { check } from "../board_puzzles.js";
+// www/workers.js, to which it first posts {type: "loaded"}. check() is a
+// parse, so this thread loads the page's small module, board_view.js.
+import init, { check } from "../board_view.js";
 
 // The module and its imports have loaded (www/workers.js waits for this).
 self.postMessage({ type: "loaded" });

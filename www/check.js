@@ -5,7 +5,7 @@
 // beside Solve is right on the same frame). The worker starts through
 // www/workers.js, as the solver's does. Where no worker can start (a CSP
 // without blob: workers), every check runs here.
-import { check } from "../board_puzzles.js";
+import { check } from "../board_view.js";
 import { startWorker } from "./workers.js";
 
 /** Squares from which the check goes to the worker (a 500 × 500 board). */

@@ -1,7 +1,7 @@
 // The setup controls around the board: palette, Position/Goal toggle, size
 // inputs, the position and goal text boxes, presets, and the goal preview.
 // Every change goes through the BoardView; onEdit() runs after each one.
-import { BoardView } from "../board_puzzles.js";
+import { BoardView } from "../board_view.js";
 import { byId, el, say } from "./dom.js";
 import { cellName, square } from "./format.js";
 import { readSize } from "./request.js";

@@ -14,7 +14,7 @@ for (const pre of document.querySelectorAll(".snippet pre")) {
 }
 for (const span of document.querySelectorAll(".site-root")) span.textContent = root;
 // The package CDN snippet names the version of these files (the crate's, which npm publishes).
-import("../board_puzzles.js").then(async (m) => {
+import("../board_view.js").then(async (m) => {
   await m.default();
   for (const code of document.querySelectorAll("#cdn-code code, #jupyter-code code")) {
     code.textContent = code.textContent.replace("@VERSION", `@${m.version()}`);
@@ -35,6 +35,6 @@ for (const button of document.querySelectorAll("[data-copy]")) {
 customElements.whenDefined("board-puzzle").then(async () => {
   const live = document.getElementById("live-element");
   await live.ready;
-  const { puzzles } = await import("../board_puzzles.js");
+  const { puzzles } = await import("../board_view.js");
   document.getElementById("puzzle-ids").textContent = puzzles().map((p) => p.id).join(", ");
 });

@@ -50,7 +50,7 @@
 //   on the page's thread).
 // Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
-import init, { BoardView, check, puzzles } from "../board_puzzles.js";
+import init, { BoardView, check, puzzles } from "../board_view.js";
 import { Controller } from "./controller.js";
 import { control } from "./controls.js";
 import { fitBoard } from "./embed-fit.js";

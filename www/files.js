@@ -108,6 +108,9 @@ export async function explain(path, errors = []) {
   return { reason: "load", message: `The board's solver could not start here (${errors.join("; ") || "no way to start it"}).${STAYS}` };
 }
 
+/** The wasm file of the page's own module, board_view.js (the workers load board_puzzles_bg.wasm). */
+const VIEW_WASM = "board_view_bg.wasm";
+
 /**
  * Why the wasm module did not load on this page (init() rejected with
  * `err`): the same wording as explain(), plus the case of an HTML page
@@ -116,11 +119,11 @@ export async function explain(path, errors = []) {
 export async function explainWasm(err) {
   const text = String(err?.message ?? err);
   if (/magic word|expected magic/i.test(text)) {
-    return { reason: "html", message: `The board's wasm file came back as an HTML page (a dev server's fallback), not board_puzzles_bg.wasm. ${BUNDLER_HINT}` };
+    return { reason: "html", message: `The board's wasm file came back as an HTML page (a dev server's fallback), not ${VIEW_WASM}. ${BUNDLER_HINT}` };
   }
   if (/\b404\b/.test(text)) {
-    return { reason: "missing", message: `The board's wasm file board_puzzles_bg.wasm was not found (${text}). ${BUNDLER_HINT}` };
+    return { reason: "missing", message: `The board's wasm file ${VIEW_WASM} was not found (${text}). ${BUNDLER_HINT}` };
   }
-  const seen = await explain("board_puzzles_bg.wasm", [text]);
+  const seen = await explain(VIEW_WASM, [text]);
   return seen.reason === "load" ? { reason: "load", message: `The board could not start: ${text}` } : seen;
 }

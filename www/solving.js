@@ -3,7 +3,7 @@
 // Cancel, workers retired past their memory ceiling, the path puzzles'
 // re-solve as the board is edited. A part of the board's controller
 // (www/controller.js); its state is `c.s.solving` and `c.s.progress`.
-import { check } from "../board_puzzles.js";
+import { check } from "../board_view.js";
 import { dropAnswer, note, showAnswer } from "./answer-panel.js";
 import { budgetUsed, count, millis, searchKnowledge } from "./format.js";
 import { OptionControls } from "./options.js";

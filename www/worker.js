@@ -1,4 +1,6 @@
-// The solver's thread: the same wasm module as the page. Signals
+// The solver's thread: the whole wasm module, board_puzzles.js (the page's
+// thread loads board_view.js, without the solvers: docs/ARCHITECTURE.md
+// "Two modules"). Signals
 // {type: "loaded"} (www/workers.js) and {type: "ready"} once the wasm has loaded, then answers {id, request} messages with
 // {type: "progress", id, stats}… (stats as an answer's, plus budgetUsed and,
 // for searches that deepen a bound, trying / best / lowerBound: docs/API.md)

@@ -342,6 +342,7 @@ impl Attempt<'_> {
 /// assert_eq!(after.status, Verdict::OnTrack);
 /// assert_eq!(after.remaining, Some(15));
 /// ```
+#[cfg(feature = "solvers")]
 pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, RequestError> {
     coach_play(request, played, placed).map_err(|e| match e {
         PlayError::Request(e) => e,
@@ -355,6 +356,7 @@ pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Co
 /// # Errors
 /// [`PlayError::Request`] for a wrong request (or limits),
 /// [`PlayError::Played`] naming the first illegal step or placement.
+#[cfg(feature = "solvers")]
 pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, PlayError> {
     coach_since(request, played, placed, web_time::Instant::now())
 }
@@ -373,6 +375,7 @@ pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Resu
 ///
 /// # Errors
 /// As for [`coach_play`].
+#[cfg(feature = "solvers")]
 pub fn coach_since(
     request: &Request,
     played: &[Step],

@@ -22,6 +22,7 @@ pub mod random_off;
 pub mod request;
 pub mod search;
 
+#[cfg(feature = "solvers")]
 pub use coach::coach;
 pub use request::{Answer, Request, RequestError, Status, Step};
 pub use search::Stats;
@@ -49,6 +50,7 @@ use search::Budget;
 /// assert_eq!(answer.length, Some(16));
 /// assert_eq!(answer.optimal, Some(true));
 /// ```
+#[cfg(feature = "solvers")]
 pub fn solve(request: &Request) -> Result<Answer, RequestError> {
     solve_with_progress(request, &mut |_| {})
 }
@@ -59,6 +61,7 @@ pub fn solve(request: &Request) -> Result<Answer, RequestError> {
 ///
 /// # Errors
 /// As for [`solve`].
+#[cfg(feature = "solvers")]
 pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) -> Result<Answer, RequestError> {
     solve_since(request, web_time::Instant::now(), progress)
 }
@@ -71,6 +74,7 @@ pub fn solve_with_progress(request: &Request, progress: &mut dyn FnMut(&Stats)) 
 ///
 /// # Errors
 /// As for [`solve`].
+#[cfg(feature = "solvers")]
 pub fn solve_since(
     request: &Request,
     start: web_time::Instant,
@@ -100,6 +104,7 @@ pub fn budget_of<'a>(request: &Request, millis: f64) -> Result<Budget<'a>, Reque
 ///
 /// # Errors
 /// As for [`solve`].
+#[cfg(feature = "solvers")]
 pub(crate) fn solve_within(request: &Request, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
     let mut answer = parse(request)?.solve(budget)?;
     answer.stats.millis = budget.elapsed_millis();

@@ -104,6 +104,7 @@ pub trait Parsed {
     /// meant to leave nothing for it (a `randomOff` wall under `from` is
     /// found by [`Puzzle::parse`]), so that `check` refuses what `solve`
     /// refuses.
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError>;
 }
 

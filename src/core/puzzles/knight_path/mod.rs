@@ -257,6 +257,7 @@ struct Path {
 }
 
 impl Parsed for Path {
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Path {
             algorithm,

@@ -190,6 +190,7 @@ struct Swap {
 }
 
 impl Parsed for Swap {
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Swap {
             algorithm,

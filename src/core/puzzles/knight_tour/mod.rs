@@ -290,6 +290,7 @@ struct Tour {
 }
 
 impl Parsed for Tour {
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         if !self.trace {
             return (*self).search(budget, &mut Recorder::off());

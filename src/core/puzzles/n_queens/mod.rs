@@ -429,6 +429,7 @@ struct Queens {
 }
 
 impl Parsed for Queens {
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Queens {
             algorithm,

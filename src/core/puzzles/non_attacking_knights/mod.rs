@@ -237,6 +237,7 @@ struct Knights {
 }
 
 impl Parsed for Knights {
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Knights {
             algorithm,

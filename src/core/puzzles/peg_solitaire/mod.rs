@@ -302,6 +302,7 @@ struct Resume {
 }
 
 impl Parsed for Pegs {
+    #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Pegs {
             info,

@@ -1,0 +1,217 @@
+//! The JS API's solving exports: `solve`, `solveWithProgress`,
+//! `solvePacked` and `coach`. Built with the `solvers` feature only (on by
+//! default), so they are in `board_puzzles.js`, the module the workers,
+//! Node and course notes load, and not in `board_view.js`, the page's
+//! main-thread module (docs/ARCHITECTURE.md "Two modules"): without these
+//! exports nothing reaches the solvers, and the linker leaves them out.
+
+use wasm_bindgen::prelude::*;
+
+use super::convert::{play_error, request_error, to_js};
+use super::read::{self, Read};
+use crate::core::{self, puzzles};
+
+/// Steps or squares turned into JS objects between two readings of the clock by
+/// [`answer_to_js`]: about 20 ms of work in Node 20 (a million steps took
+/// 3.8 s to encode).
+const ENCODE_CHUNK: usize = 5_000;
+
+/// The answer as a JS object, the encoding counted against the request's
+/// time limit of `millis` (with the solve's own `stats.millis`): making
+/// objects of a million steps takes over a second, so long answers are
+/// encoded a chunk at a time with the clock read in between. When the time
+/// runs out the answer becomes `limit`, keeping its stats and saying why;
+/// `solvePacked` sends such answers in one typed array instead, in
+/// milliseconds.
+fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsError> {
+    let steps = answer.steps.take_if(|s| s.len() > ENCODE_CHUNK);
+    let placement = answer.placement.take_if(|p| p.len() > ENCODE_CHUNK);
+    if steps.is_none() && placement.is_none() {
+        return to_js(&answer);
+    }
+    let (solved, start) = (answer.stats.millis, web_time::Instant::now());
+    let in_time = || solved + start.elapsed().as_secs_f64() * 1000.0 <= millis;
+    let encoded = match (&steps, &placement) {
+        // An answer has steps or a placement, never both.
+        (Some(steps), _) => encode(steps, in_time)?.map(|a| ("steps", a)),
+        (None, Some(squares)) => encode(squares, in_time)?.map(|a| ("placement", a)),
+        (None, None) => None,
+    };
+    let Some((field, array)) = encoded else {
+        let (count, what) = steps
+            .as_ref()
+            .map_or((placement.as_ref().map_or(0, Vec::len), "squares"), |s| {
+                (s.len(), "steps")
+            });
+        let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
+            "limit: the answer ({count} {what}, found in {solved:.0} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis"
+        ));
+        return to_js(&limited);
+    };
+    let out = to_js(&answer)?;
+    js_sys::Reflect::set(&out, &field.into(), &array)
+        .map_err(|_| JsError::new(&format!("internal: could not set {field}")))?;
+    Ok(out)
+}
+
+/// `items` as one JS array, made [`ENCODE_CHUNK`] items at a time while
+/// `in_time()` holds; `None` when the time ran out first.
+fn encode<T: serde::Serialize>(items: &[T], in_time: impl Fn() -> bool) -> Result<Option<js_sys::Array>, JsError> {
+    let array = js_sys::Array::new();
+    for chunk in items.chunks(ENCODE_CHUNK) {
+        if !in_time() {
+            return Ok(None);
+        }
+        for item in js_sys::Array::from(&to_js(&chunk)?).iter() {
+            array.push(&item);
+        }
+    }
+    Ok(Some(array))
+}
+
+/// [`read_request`] for a solve whose clock started at `start`: a long
+/// `off` list is read within the request's `limits.millis`, the clock read
+/// between chunks; [`Read::OutOfTime`] holds the `limit` answer when the
+/// time ran out while reading it (nothing searched).
+fn read_timed(request: &JsValue, start: web_time::Instant) -> Result<Read, JsError> {
+    read::request(request, Some(start)).map_err(|e| JsError::new(e.message()))
+}
+
+/// Solves a request and returns its answer. The clock starts before the
+/// request is read: a long `off` list given as `[row, col]` arrays is
+/// read between readings of the clock, and one still being read when
+/// `limits.millis` runs out answers `limit` (its reason says so).
+///
+/// # Errors
+/// A JS `Error` naming what is wrong: an unknown puzzle, a malformed board
+/// (with row and column), a square off the board, counts that differ
+/// between board and goal, a size past the limits, an unknown field.
+#[wasm_bindgen]
+pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
+    // The clock starts before reading: a long `off` list takes a while.
+    let start = web_time::Instant::now();
+    let request = match read_timed(&request, start)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => return to_js(&limit),
+    };
+    let answer = core::solve_since(&request, start, &mut |_| {}).map_err(|e| JsError::new(e.message()))?;
+    answer_to_js(answer, request.millis_limit())
+}
+
+/// [`solve`], calling `onProgress(stats)` now and then with the running
+/// statistics (`{algorithm, expanded, generated, millis}`), for a progress
+/// indicator in a worker.
+///
+/// # Errors
+/// As for [`solve`].
+#[wasm_bindgen(js_name = solveWithProgress)]
+pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    let start = web_time::Instant::now();
+    let request = match read_timed(&request, start)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => return to_js(&limit),
+    };
+    let mut report = |stats: &core::Stats| {
+        if let Ok(v) = to_js(stats) {
+            // A throwing callback must not stop the search.
+            let _ = on_progress.call1(&JsValue::NULL, &v);
+        }
+    };
+    let answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
+    answer_to_js(answer, request.millis_limit())
+}
+
+/// Steps of an answer kept as objects by [`solve_packed`]; the rest travel
+/// packed.
+const HEAD_STEPS: usize = 2_000;
+
+/// [`solve_with_progress`] for answers that may have very many steps (a
+/// tour of 1000 × 1000 has a million): returns `{answer, steps}` where
+/// `answer` is the answer with only its first 2 000 steps as objects (its
+/// `length` still counts them all) and `steps`, when the answer has more,
+/// a `Uint32Array` of every step, six numbers each: `from` row and column,
+/// `to` row and column, `over` row and column (both `0xFFFFFFFF` when the
+/// step jumps nothing). One typed array is made, and moved between
+/// threads, in milliseconds; a million step objects take seconds.
+/// [`crate::view::BoardView::set_answer`] takes both.
+///
+/// # Errors
+/// As for [`solve`].
+#[wasm_bindgen(js_name = solvePacked)]
+pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> Result<JsValue, JsError> {
+    let start = web_time::Instant::now();
+    let out = js_sys::Object::new();
+    let request = match read_timed(&request, start)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => {
+            let _ = js_sys::Reflect::set(&out, &"answer".into(), &to_js(&limit)?);
+            return Ok(out.into());
+        }
+    };
+    let mut report = |stats: &core::Stats| {
+        if let (Some(f), Ok(v)) = (&on_progress, to_js(stats)) {
+            // A throwing callback must not stop the search.
+            let _ = f.call1(&JsValue::NULL, &v);
+        }
+    };
+    let mut answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
+    if let Some(steps) = answer.steps.as_mut().filter(|s| s.len() > HEAD_STEPS) {
+        let packed: Vec<u32> = steps
+            .iter()
+            .flat_map(|s| {
+                let [or, oc] = s.over.unwrap_or([u32::MAX, u32::MAX]);
+                [s.from[0], s.from[1], s.to[0], s.to[1], or, oc]
+            })
+            .collect();
+        steps.truncate(HEAD_STEPS);
+        let _ = js_sys::Reflect::set(&out, &"steps".into(), &js_sys::Uint32Array::from(packed.as_slice()));
+    }
+    let _ = js_sys::Reflect::set(&out, &"answer".into(), &to_js(&answer)?);
+    Ok(out.into())
+}
+
+/// The coach's verdict on the position of `request` after the steps
+/// `played` (knight swap, path, tour, peg solitaire: `[{from, to, over?}]`)
+/// or the pieces `placed` (non-attacking knights, n-queens: `[[row,
+/// col]]`), both optional: `{puzzle, status, moves, remaining?, best?,
+/// optimum?, reachable?, reason, hint?, hintSquare?, added?, completions?,
+/// proved, stats}` ([`core::coach::Coaching`], docs/API.md). `status` is
+/// `"solved"`, `"on-track"`, `"off-track"`, `"dead"` or `"unknown"`; the
+/// searches run within the request's `limits`, 250 ms when it sets no
+/// time ([`core::coach::DEFAULT_MILLIS`]). Call it again with more
+/// `limits.millis` to go on with an `unknown`: what was proved is kept
+/// between calls.
+///
+/// # Errors
+/// As for [`position`]: `kind` `"request"` for a wrong request, else the
+/// failed check of the first illegal entry (its message starts
+/// `played[i]:`).
+#[wasm_bindgen]
+pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
+    // The clock starts before reading: a long `off` list takes a while,
+    // and is read only while `limits.millis` lasts.
+    let start = web_time::Instant::now();
+    let request = match read::request(&request, Some(start)).map_err(request_error)? {
+        Read::Request(request) => request,
+        Read::OutOfTime(limit) => return to_js(&out_of_time_verdict(&limit)).map_err(JsValue::from),
+    };
+    let played = read::steps(&played_steps, "played").map_err(request_error)?;
+    let placed = read::squares(&placed, "placed").map_err(request_error)?;
+    let coaching = core::coach::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
+    to_js(&coaching).map_err(JsValue::from)
+}
+
+/// The coach's `unknown` verdict on a request whose `off` list was still
+/// being read when its time ran out (`limit`, the solve's answer for it).
+fn out_of_time_verdict(limit: &core::Answer) -> core::coach::Coaching {
+    let puzzle = puzzles::find(&limit.puzzle).map_or("", |p| p.id());
+    let why = limit.reason.as_deref().unwrap_or_default();
+    let mut verdict = core::coach::Coaching::new(
+        puzzle,
+        core::coach::Verdict::Unknown,
+        format!("unknown: nothing is proved; {why}"),
+        core::coach::stats("set-up"),
+    );
+    verdict.stats.millis = limit.stats.millis;
+    verdict
+}
