@@ -33,32 +33,31 @@
 //! The tries go up from the start's lower bound; the first that meets is
 //! the fewest moves, every smaller one having been refuted.
 
-use rustc_hash::FxHashSet;
-
 use super::game::{permute, Game, Target};
 use super::refute::Pagoda;
 use super::regions::Regions;
 use super::table::Canon;
 use crate::core::search::{Budget, LimitReached, Meeting, Stats};
 
-/// Bytes a stored position takes, about: the key in the level's list and
-/// in the hash set (which doubles, and is at most 7/8 full).
-const BYTES_PER_POSITION: u64 = 8 + 24;
+/// Bytes a stored position takes, about: its key in its level, and room
+/// for the unsorted candidates and the merge's copy while a level grows.
+const BYTES_PER_POSITION: u64 = 16;
 
-/// One side of the search: its levels (canonical positions first reached
-/// at that depth) and every position it holds.
+/// Candidates gathered before they are sorted into a level, at least.
+const CHUNK: usize = 1 << 16;
+
+/// One side of the search: its levels, canonical positions first reached
+/// at that depth, each sorted (looked up by binary search and merged, which
+/// stays in cache where a hash set of millions of entries does not).
 struct Side {
     levels: Vec<Vec<u64>>,
-    seen: FxHashSet<u64>,
 }
 
 impl Side {
-    fn new(first: Vec<u64>) -> Side {
-        let seen = first.iter().copied().collect();
-        Side {
-            levels: vec![first],
-            seen,
-        }
+    fn new(mut first: Vec<u64>) -> Side {
+        first.sort_unstable();
+        first.dedup();
+        Side { levels: vec![first] }
     }
 
     /// Levels grown beyond the first.
@@ -69,6 +68,140 @@ impl Side {
     fn last(&self) -> &[u64] {
         self.levels.last().map_or(&[], Vec::as_slice)
     }
+
+    /// Positions held.
+    fn len(&self) -> usize {
+        self.levels.iter().map(Vec::len).sum()
+    }
+
+    fn contains(&self, c: u64) -> bool {
+        self.levels.iter().any(|l| l.binary_search(&c).is_ok())
+    }
+
+    /// The first position of the sorted `level` that this side holds.
+    fn shared(&self, level: &[u64]) -> Option<u64> {
+        let mut first: Option<u64> = None;
+        for l in &self.levels {
+            if let Some(c) = common(l, level) {
+                first = Some(first.map_or(c, |f| f.min(c)));
+            }
+        }
+        first
+    }
+}
+
+/// The least value in both sorted slices: by one merging walk when their
+/// sizes are close, else by looking the shorter one's values up in the
+/// longer (binary search over what is left of it).
+fn common(a: &[u64], b: &[u64]) -> Option<u64> {
+    let (small, large) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if small.len() * 16 >= large.len() {
+        let (mut i, mut j) = (0, 0);
+        while i < small.len() && j < large.len() {
+            let (x, y) = (small[i], large[j]);
+            if x == y {
+                return Some(x);
+            }
+            i += usize::from(x < y);
+            j += usize::from(y < x);
+        }
+        return None;
+    }
+    let mut rest = large;
+    for &x in small {
+        match rest.binary_search(&x) {
+            Ok(_) => return Some(x),
+            Err(i) => rest = &rest[i..],
+        }
+        if rest.is_empty() {
+            break;
+        }
+    }
+    None
+}
+
+/// Sorts and dedups the tail of `buf` after its sorted, deduplicated
+/// first `sorted` values and merges the two runs.
+fn compact(buf: &mut Vec<u64>, sorted: usize, bits: u32, scratch: &mut Vec<u64>) {
+    radix_sort(&mut buf[sorted..], bits, scratch);
+    if sorted == 0 {
+        buf.dedup();
+        return;
+    }
+    let mut merged = Vec::with_capacity(buf.len());
+    let (a, b) = buf.split_at(sorted);
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let x = a[i].min(b[j]);
+        if merged.last() != Some(&x) {
+            merged.push(x);
+        }
+        i += usize::from(a[i] == x);
+        j += usize::from(b[j] == x);
+    }
+    for &x in a[i..].iter().chain(&b[j..]) {
+        if merged.last() != Some(&x) {
+            merged.push(x);
+        }
+    }
+    *buf = merged;
+}
+
+/// Sorts `keys`, each below `2^bits`, by least significant digit first
+/// (11 bits a pass, counting then scattering; Knuth, *TAOCP* 3, §5.2.5),
+/// through `scratch`: a level's candidates are millions of keys, where
+/// this takes a third of a comparison sort's time.
+fn radix_sort(keys: &mut [u64], bits: u32, scratch: &mut Vec<u64>) {
+    const DIGIT: u32 = 11;
+    if keys.len() < 256 {
+        keys.sort_unstable();
+        return;
+    }
+    scratch.clear();
+    scratch.resize(keys.len(), 0);
+    let mut in_keys = true;
+    let mut shift = 0;
+    while shift < bits {
+        let (src, dst): (&[u64], &mut [u64]) = if in_keys {
+            (&*keys, &mut scratch[..])
+        } else {
+            (&scratch[..], &mut *keys)
+        };
+        let mut count = [0usize; 1 << DIGIT];
+        for &k in src {
+            count[(k >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
+        }
+        let mut at = 0;
+        for c in &mut count {
+            let n = *c;
+            *c = at;
+            at += n;
+        }
+        for &k in src {
+            let d = (k >> shift) as usize & ((1 << DIGIT) - 1);
+            dst[count[d]] = k;
+            count[d] += 1;
+        }
+        in_keys = !in_keys;
+        shift += DIGIT;
+    }
+    if !in_keys {
+        keys.copy_from_slice(scratch);
+    }
+}
+
+/// Removes from the sorted `level` the values of the sorted `old`.
+fn subtract(level: &mut Vec<u64>, old: &[u64]) {
+    if old.is_empty() {
+        return;
+    }
+    let mut j = 0;
+    level.retain(|&x| {
+        while j < old.len() && old[j] < x {
+            j += 1;
+        }
+        !(j < old.len() && old[j] == x)
+    });
 }
 
 /// The two sets when a try ended: sizes for the progress and the reason.
@@ -204,7 +337,7 @@ impl<'a, 'b> Meet<'a, 'b> {
         let start = self.canon.of(self.game.start);
         let fwd = Side::new(vec![start]);
         let bwd = Side::new(self.finishes.clone());
-        if bwd.seen.contains(&start) {
+        if bwd.contains(start) {
             return Ok(Some(Vec::new()));
         }
         self.grow(fwd, bwd, [1.0, 1.0], most, false)
@@ -242,7 +375,6 @@ impl<'a, 'b> Meet<'a, 'b> {
         most: u32,
         probe: bool,
     ) -> Result<Option<Vec<u16>>, LimitReached> {
-        let mut out = Vec::new();
         while fwd.depth() + bwd.depth() < most {
             let probing = probe && fwd.depth() + bwd.depth() + 1 == most;
             // The side whose next level costs less to make: its last
@@ -250,55 +382,7 @@ impl<'a, 'b> Meet<'a, 'b> {
             let forward = fwd.last().len() as f64 * cost[0] <= bwd.last().len() as f64 * cost[1];
             let generated = self.stats.generated;
             let (grow, other) = if forward { (&mut fwd, &bwd) } else { (&mut bwd, &fwd) };
-            let depth = grow.depth() + 1;
-            let mut level = Vec::new();
-            let mut met = None;
-            for i in 0..grow.last().len() {
-                let pos = grow.last()[i];
-                self.stats.expanded += 1;
-                self.budget.charge(&mut self.stats)?;
-                out.clear();
-                if forward {
-                    self.moves(pos, &mut out);
-                } else {
-                    self.unmoves(pos, &mut out);
-                }
-                for &next in &out {
-                    self.stats.generated += 1;
-                    // The bounds first: they hold for every symmetric image.
-                    let keep = if forward {
-                        self.keep_forward(next, depth, most)
-                    } else {
-                        self.keep_backward(next, depth, most)
-                    };
-                    if !keep {
-                        continue;
-                    }
-                    let c = self.canon.of(next);
-                    if probing {
-                        if other.seen.contains(&c) {
-                            grow.seen.insert(c);
-                            level.push(c);
-                            met = Some(c);
-                            break;
-                        }
-                        continue;
-                    }
-                    if !grow.seen.insert(c) {
-                        continue;
-                    }
-                    let stored = grow.seen.len() + other.seen.len();
-                    self.budget.store(stored, stored as u64 * BYTES_PER_POSITION)?;
-                    level.push(c);
-                    if other.seen.contains(&c) {
-                        met = Some(c);
-                        break;
-                    }
-                }
-                if met.is_some() {
-                    break;
-                }
-            }
+            let (level, met) = self.level(grow, other, forward, most, probing)?;
             let made = (self.stats.generated - generated) as f64;
             cost[usize::from(!forward)] = made / grow.last().len().max(1) as f64;
             grow.levels.push(level);
@@ -317,11 +401,85 @@ impl<'a, 'b> Meet<'a, 'b> {
         Ok(None)
     }
 
+    /// The next level of `grow` (sorted, without the positions it holds
+    /// already) and the least position it shares with `other`, if any.
+    /// When `probing`, only a shared position is kept.
+    ///
+    /// Candidates are gathered unsorted and merged into the sorted level
+    /// whenever they outnumber it, so the level's memory stays within
+    /// about twice its size.
+    fn level(
+        &mut self,
+        grow: &Side,
+        other: &Side,
+        forward: bool,
+        most: u32,
+        probing: bool,
+    ) -> Result<(Vec<u64>, Option<u64>), LimitReached> {
+        let depth = grow.depth() + 1;
+        let held = grow.len() + other.len();
+        let mut buf: Vec<u64> = Vec::new();
+        let mut sorted = 0;
+        let mut scratch = Vec::new();
+        let bits = 64 - self.game.all.leading_zeros();
+        let mut out = Vec::new();
+        let last = grow.last();
+        for (i, &pos) in last.iter().enumerate() {
+            self.stats.expanded += 1;
+            self.budget.charge(&mut self.stats)?;
+            out.clear();
+            if forward {
+                self.moves(pos, &mut out);
+            } else {
+                self.unmoves(pos, &mut out);
+            }
+            self.stats.generated += out.len() as u64;
+            for &next in &out {
+                // The bounds first: they hold for every symmetric image.
+                let keep = if forward {
+                    self.keep_forward(next, depth, most)
+                } else {
+                    self.keep_backward(next, depth, most)
+                };
+                if keep {
+                    buf.push(self.canon.of(next));
+                }
+            }
+            // A probe's chunks are looked up in the whole other side:
+            // large ones, so that each walk over it serves many.
+            let chunk = if probing {
+                CHUNK.max(other.len() / 4)
+            } else {
+                sorted.max(CHUNK)
+            };
+            if buf.len() - sorted >= chunk || i + 1 == last.len() {
+                compact(&mut buf, sorted, bits, &mut scratch);
+                if probing {
+                    if let Some(c) = other.shared(&buf) {
+                        return Ok((vec![c], Some(c)));
+                    }
+                    buf.clear();
+                }
+                sorted = buf.len();
+                let stored = held + buf.len();
+                self.budget.store(stored, stored as u64 * BYTES_PER_POSITION)?;
+            }
+        }
+        if probing {
+            return Ok((Vec::new(), None));
+        }
+        for old in &grow.levels {
+            subtract(&mut buf, old);
+        }
+        let met = other.shared(&buf);
+        Ok((buf, met))
+    }
+
     /// Records the sets' sizes.
     fn note(&mut self, fwd: &Side, bwd: &Side, most: u32) {
         self.sizes = Sizes {
-            forward: fwd.seen.len() as u64,
-            backward: bwd.seen.len() as u64,
+            forward: fwd.len() as u64,
+            backward: bwd.len() as u64,
             forward_depth: fwd.depth(),
             backward_depth: bwd.depth(),
             most,
@@ -448,6 +606,71 @@ impl<'a, 'b> Meet<'a, 'b> {
                 self.find_chain(next, j.to, want, path, found);
                 path.pop();
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{common, compact, radix_sort, subtract};
+
+    /// Pseudo-random keys below `2^bits` (xorshift), some repeated.
+    fn keys(n: usize, bits: u32, seed: u64) -> Vec<u64> {
+        let mut x = seed;
+        (0..n)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x & ((1 << bits) - 1)) % (1 << (bits - 2))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn sorted_levels_merge_like_sets() {
+        for (n, bits) in [(10, 33), (5_000, 33), (70_000, 37), (3_000, 64)] {
+            let bits = bits.min(63);
+            let mut a = keys(n, bits, 88_172_645_463_325_252);
+            let mut want = a.clone();
+            want.sort_unstable();
+            radix_sort(&mut a, bits, &mut Vec::new());
+            assert_eq!(a, want);
+            want.dedup();
+            // A sorted prefix merged with an unsorted tail.
+            let mut b = keys(n, bits, 7);
+            let mut head = b.split_off(n / 2);
+            head.sort_unstable();
+            head.dedup();
+            let sorted = head.len();
+            // The tail repeats itself and part of the head.
+            head.extend(&b);
+            head.extend(&b[..b.len() / 2]);
+            head.extend_from_within(..sorted / 3);
+            compact(&mut head, sorted, bits, &mut Vec::new());
+            let mut union: Vec<u64> = keys(n, bits, 7);
+            union.sort_unstable();
+            union.dedup();
+            assert_eq!(head, union);
+            // Least common value and difference, against the obvious ones.
+            let shared = want.iter().copied().find(|x| union.binary_search(x).is_ok());
+            assert_eq!(common(&want, &union), shared);
+            assert_eq!(
+                common(&want[..want.len().min(3)], &union),
+                want[..want.len().min(3)]
+                    .iter()
+                    .copied()
+                    .find(|x| union.binary_search(x).is_ok())
+            );
+            let mut rest = want.clone();
+            subtract(&mut rest, &union);
+            assert_eq!(
+                rest,
+                want.iter()
+                    .copied()
+                    .filter(|x| union.binary_search(x).is_err())
+                    .collect::<Vec<_>>()
+            );
         }
     }
 }
