@@ -12,8 +12,9 @@ import { Editor } from "./editor.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import {
-  MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, writeHash,
+  MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash,
 } from "./url.js";
+import { playPairs, readPlay } from "./play-link.js";
 import { Lab } from "./lab.js";
 import { withPresetBoard } from "./request.js";
 import { Exporter, exportStyles } from "./export.js";

@@ -61,7 +61,7 @@ import { FIELDS, attributeName, readFields, withPresetBoard } from "./request.js
 import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
 import { boardStyles } from "./board-style.js";
-import { readPlay } from "./url.js";
+import { readPlay } from "./play-link.js";
 
 /** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
 const PLAY_MODES = /^(play|setup)$/i;

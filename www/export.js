@@ -18,7 +18,8 @@ import { count } from "./format.js";
 import { lengthWords, provedWords } from "./answer.js";
 import { EXPORT_CSS } from "./export-style.js";
 import { printSheet } from "./export-print.js";
-import { encodeLink, pageAddress, playPairs } from "./url.js";
+import { playPairs } from "./play-link.js";
+import { encodeLink, pageAddress } from "./url.js";
 import { startWorker } from "./workers.js";
 
 /** Height of the caption strip under a PNG, CSS px: three lines (title, counts, link). */

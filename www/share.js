@@ -2,7 +2,8 @@
 // embed.html iframe. The code is text for the clipboard and for <pre>/<input>
 // boxes (textContent, value); it is never parsed as HTML here.
 import { attributeName, writeFields } from "./request.js";
-import { MAX_LINK, encodeHash, hashOf, playAttributes, playPairs } from "./url.js";
+import { playAttributes, playPairs } from "./play-link.js";
+import { MAX_LINK, encodeHash, hashOf } from "./url.js";
 
 /** Escapes `text` for a double-quoted HTML attribute. */
 const attr = (text) => String(text).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
