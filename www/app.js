@@ -17,7 +17,8 @@ import {
 import { playPairs, readPlay } from "./play-link.js";
 import { Lab } from "./lab.js";
 import { withPresetBoard } from "./request.js";
-import { Exporter, exportStyles } from "./export.js";
+import { Exporter } from "./export.js";
+import { exportStyles } from "./export-style.js";
 import { boardStyles } from "./board-style.js";
 import { ExportPanel } from "./export-panel.js";
 

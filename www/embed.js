@@ -65,7 +65,8 @@ import { readPlay } from "./play-link.js";
 
 /** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
 const PLAY_MODES = /^(play|setup)$/i;
-import { Exporter, exportStyles } from "./export.js";
+import { Exporter } from "./export.js";
+import { exportStyles } from "./export-style.js";
 import { ExportPanel } from "./export-panel.js";
 
 let booted = null;
