@@ -4,7 +4,7 @@
 // uses too: solving, progress and Cancel, answer, playback, solution pager,
 // options, undo/redo all live there.
 import init, { BoardView, puzzles, version } from "../board_puzzles.js";
-import { fillControls } from "./controls.js";
+import { boardLabel, fillControls } from "./controls.js";
 import { byId, el, partsIn, say } from "./dom.js";
 import { square } from "./format.js";
 import { Controller } from "./controller.js";
@@ -85,6 +85,7 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
   }
   byId("rules").textContent = next.rules;
   byId("source").textContent = `Source: ${next.source}`;
+  canvas.setAttribute("aria-label", boardLabel(next.title));
   editor.setPuzzle(next);
   presetShown = presetIndex(next, wanted);
   let problems = controller.load(next, wanted);

@@ -52,13 +52,13 @@
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, check, puzzles } from "../board_puzzles.js";
 import { Controller } from "./controller.js";
-import { control } from "./controls.js";
+import { boardLabel, control } from "./controls.js";
 import { fitBoard } from "./embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./dom.js";
 import { explainWasm } from "./files.js";
 import { toolButtons, pickTool } from "./tools.js";
 import { FIELDS, attributeName, readFields, withPresetBoard } from "./request.js";
-import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
+import { bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
 import { boardStyles } from "./board-style.js";
 import { readPlay } from "./play-link.js";
@@ -183,82 +183,20 @@ export class BoardPuzzle extends HTMLElement {
 
   #build() {
     this.shadowRoot.adoptedStyleSheets = [boardStyles(), sheetOf(WIDGET_CSS), exportStyles()];
-    const ui = {
-      tools: el("div", { class: "row tools", role: "radiogroup", "aria-label": "Edit tool" }),
-      history: el("div", { class: "row history", role: "group", "aria-label": "History" }),
-      undo: control("undo"),
-      redo: control("redo"),
-      wrap: el("div", { class: "wrap" }),
-      canvas: el("canvas", {
-        tabindex: "0",
-        role: "application",
-        "aria-roledescription": "puzzle board",
-        "aria-keyshortcuts": ARIA_SHORTCUTS,
-        "aria-label": "Puzzle board",
-      }),
-      options: el("div", { class: "row options" }),
-      algorithmBox: el("label", { class: "row algorithm" }, "Algorithm "),
-      algorithm: el("select", { class: "algorithm-select" }),
-      algorithmNote: el("p", { class: "note" }),
-      solve: control("solve"),
-      cancel: control("cancel"),
-      status: el("p", { class: "status", role: "status" }),
-      progress: el("div", { class: "progress", hidden: true }),
-      progressText: el("p", { class: "progress-text", "aria-live": "polite" }),
-      progressBar: el("span"),
-      start: control("start"),
-      back: control("back"),
-      playPause: control("playPause"),
-      forward: control("forward"),
-      end: control("end"),
-      scrub: control("scrub"),
-      count: control("count"),
-      speed: control("speed"),
-      fromHere: control("fromHere"),
-      stats: el("div", { class: "stats", role: "status" }),
-      solutions: {
-        box: el("div", { class: "row solutions", role: "group", "aria-label": "Solutions", hidden: true }),
-        prev: control("solutions.prev"),
-        next: control("solutions.next"),
-        label: control("solutions.label"),
-        more: control("solutions.more"),
-      },
-      moves: el("ol", { class: "moves", "aria-label": "Moves" }),
-      modes: el("div", { class: "row modes", role: "group", "aria-label": "Mode" }),
-      modeSetup: control("modeSetup"),
-      modePlay: control("modePlay"),
-      playBox: el("div", { class: "play-box", role: "group", "aria-label": "Play", hidden: true }),
-      hint: control("hint"),
-      handOver: control("handOver"),
-      restart: control("restart"),
-      playCount: control("playCount"),
-      coach: control("coach"),
-      keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
-      announce: el("p", { class: "sr", "aria-live": "polite" }),
-      exportBox: el("details", { class: "export", hidden: true }, el("summary", {}, "Export")),
-    };
-    ui.wrap.append(ui.canvas);
-    ui.history.append(ui.undo, ui.redo);
-    ui.modes.append(ui.modeSetup, ui.modePlay);
-    ui.playBox.append(el("div", { class: "row" }, ui.hint, ui.handOver, ui.restart, ui.playCount), ui.coach);
-    ui.algorithmBox.append(ui.algorithm);
-    ui.progress.append(el("div", { class: "bar", "aria-hidden": "true" }, ui.progressBar), ui.progressText);
-    const sol = ui.solutions;
-    sol.box.append(sol.prev, sol.label, sol.next, sol.more);
-    for (const part of [ui.tools, ui.options, ui.algorithmBox, ui.algorithmNote, ui.status, ui.progress, ui.stats, ui.solutions.box]) {
+    // The parts come from the one template (www/controls.js); this is only their layout in the element's column.
+    const [modes, tools, history, wrap, playBox, options, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves] = [
+      "modes", "tools", "history", "wrap", "playBox", "options", "algorithmBox", "algorithmNote", "bar", "status", "progress", "stats",
+      "solutions.box", "moves"].map(control);
+    for (const part of [tools, options, algorithmBox, algorithmNote, status, progress, stats, solutions, bar]) {
       part.classList.add("setup-only"); // Play mode shows the coach instead
     }
-    const top = el("div", { class: "row top" }, ui.modes, ui.tools, ui.history);
-    const bar = el("div", { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
-      ui.solve, ui.cancel, ui.start, ui.back, ui.playPause, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
-    ui.bar = bar;
-    // The controller finds its parts by their data-part (www/dom.js partsIn); the element's own rows are marked too.
-    for (const [name, node] of Object.entries(ui)) if (node instanceof Element) node.dataset.part = name;
-    sol.box.dataset.part = "solutions.box";
+    const exportBox = control("exportBox");
+    exportBox.hidden = true; // until the controls name "export"
+    const top = el("div", { class: "row top" }, modes, tools, history);
     this.shadowRoot.replaceChildren(el("div", { class: "widget" },
-      top, ui.wrap, ui.playBox, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
-      ui.moves, ui.exportBox, ui.keys, ui.announce));
-    this.#ui = ui;
+      top, wrap, playBox, options, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves,
+      exportBox, control("keys"), control("announce")));
+    this.#ui = partsIn(this.shadowRoot);
   }
 
   async #start() {
@@ -373,7 +311,7 @@ export class BoardPuzzle extends HTMLElement {
     ui.back.hidden = ui.forward.hidden = !shown.has("step");
     ui.start.hidden = ui.end.hidden = !shown.has("reset");
     ui.scrub.hidden = !shown.has("scrub");
-    ui.speed.hidden = !shown.has("speed");
+    ui.speed.parentElement.hidden = !shown.has("speed"); // its label
     ui.count.hidden = !(shown.has("play") || shown.has("step") || shown.has("scrub"));
     ui.stats.hidden = !shown.has("stats");
     ui.solutions.box.dataset.shown = String(shown.has("solutions"));
@@ -385,8 +323,7 @@ export class BoardPuzzle extends HTMLElement {
       const page = new URL("../index.html", import.meta.url).href;
       this.#exportPanel = new ExportPanel(ui.exportBox, new Exporter(this.#view, this.#controller, { canvas: ui.canvas, page }));
     }
-    const what = `${info.title}. ${editable ? "Drag pieces, or use the arrow keys and Enter to pick up and put down." : "Read only."} ${SHORTCUT_HELP}.`;
-    ui.canvas.setAttribute("aria-label", what);
+    ui.canvas.setAttribute("aria-label", boardLabel(info.title, editable));
     this.#showTools();
   }
 

@@ -8,6 +8,7 @@
 // with play / pause / step back / step forward and counters. Watch is
 // offered only for an algorithm whose `traced` is set in puzzles(). The
 // comparison table is www/compare-table.js.
+import { showPlaying } from "./controls.js";
 import { byId, el } from "./dom.js";
 import { count } from "./format.js";
 import { checkRequest } from "./check.js";
@@ -153,9 +154,7 @@ export class Lab {
   }
 
   #setPlaying(playing) {
-    const b = byId("watch-play");
-    b.dataset.state = playing ? "playing" : "paused";
-    b.setAttribute("aria-label", playing ? "Pause" : "Play");
+    showPlaying(byId("watch-play"), playing);
   }
 
   /** Play / pause the replay; play at the end starts it again. */
