@@ -32,9 +32,20 @@ class TextBox {
   constructor(view, prefix, setText, getText, onEdit, onError = () => {}) {
     this.onError = onError;
     this.label = prefix === "goal" ? "Goal" : "Position";
-    this.box = byId(`${prefix}-text`);
-    this.error = byId(`${prefix}-error`);
-    this.restore = byId(`${prefix}-restore`);
+    // The box, its error line and its restore link, in index.html's [data-text-box] slot.
+    this.box = el("textarea", {
+      id: `${prefix}-text`,
+      rows: 2,
+      spellcheck: "false",
+      autocapitalize: "off",
+      autocomplete: "off",
+      "aria-describedby": `${prefix}-error notation-help`,
+    });
+    this.error = el("p", { id: `${prefix}-error`, class: "error", role: "alert", hidden: true });
+    this.restore = el("button", { type: "button", id: `${prefix}-restore`, class: "link", hidden: true }, "Restore my text");
+    document
+      .querySelector(`[data-text-box="${prefix}"]`)
+      .append(el("label", { for: `${prefix}-text` }, this.label), this.box, this.error, this.restore);
     this.getText = getText;
     this.stash = null;
     this.shown = null; // the view's text last put in the box
