@@ -83,7 +83,7 @@ test("two widgets under a strict CSP solve and animate independently; host style
   await page.locator("#swap button.end").click();
   assert.equal(await shown(page, "swap"), "N.N/.../n.n");
   // The live region read the last move.
-  assert.match(await page.locator("#swap .sr").textContent(), /^Move 16 of 16: .* Done\.$/);
+  assert.match(await page.locator('#swap [data-part="announce"]').textContent(), /^Move 16 of 16: .* Done\.$/);
 
   // Changing an attribute reloads that board only.
   await page.$eval("#path", (w) => w.setAttribute("to", "[2,1]"));
@@ -228,7 +228,7 @@ test("keyboard only: focus the board, move a knight with arrows and Enter, solve
   assert.equal(await attr(page, "swap", "step"), "0");
   await page.keyboard.press("]");
   assert.equal(await attr(page, "swap", "step"), "1");
-  assert.match(await page.locator("#swap .sr").textContent(), /^Move 1 of \d+: (white|black) knight from row \d, column \d to row \d, column \d\.$/);
+  assert.match(await page.locator('#swap [data-part="announce"]').textContent(), /^Move 1 of \d+: (white|black) knight from row \d, column \d to row \d, column \d\.$/);
   await page.keyboard.press("End");
   assert.equal(await shown(page, "swap"), "N.N/.../n.n");
   await page.keyboard.press("Home");

@@ -49,7 +49,7 @@ export const BOARD_CSS = `
 /* The play/pause button shows one icon (www/controls.js). */
 .play[data-state="playing"] .icon-play, .play[data-state="paused"] .icon-pause { display: none; }
 /* Read by screen readers, not shown (the live region, a table's hidden heading). */
-.sr-only, .sr {
+.sr-only {
   position: absolute;
   width: 1px;
   height: 1px;

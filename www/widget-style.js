@@ -74,7 +74,7 @@ dl { gap: 0 12px; }
   border-color: transparent;
 }
 .keys { margin: 0; color: #6f655c; font-size: 0.8em; }
-/* .sr: www/board-style.js */
+/* .sr-only: www/board-style.js */
 @media (max-width: 420px) {
   .widget { padding: 6px; }
   .tools .label { display: none; }
