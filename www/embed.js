@@ -48,11 +48,12 @@
 //   iframe (embed.html): there the element keeps the board editable and
 //   says, beside Solve, that the page's CSP blocks workers (it never solves
 //   on the page's thread).
-// Nothing from an attribute is inserted as HTML. The element is generic
+// Which controls show is www/embed-controls.js. Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, check, puzzles } from "../board_puzzles.js";
 import { Controller } from "./controller.js";
 import { boardLabel, control } from "./controls.js";
+import { showControls } from "./embed-controls.js";
 import { fitBoard } from "./embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./dom.js";
 import { explainWasm } from "./files.js";
@@ -77,11 +78,6 @@ const boot = () => (booted ??= init().then(() => puzzles(), async (err) => {
 }));
 
 
-export const CONTROLS = [
-  "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
-  "options", "algorithm", "progress", "solutions", "history", "speed", "export",
-];
-const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 /** The message `fn` throws (a wasm call refusing its input), or "". */
 function refusal(fn) {
   try {
@@ -92,12 +88,6 @@ function refusal(fn) {
   return "";
 }
 
-/** The set of controls named by the attribute's text. */
-function controlsOf(text) {
-  const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
-  if (words.includes("all")) return new Set(CONTROLS);
-  return new Set(words.filter((w) => CONTROLS.includes(w)));
-}
 
 export class BoardPuzzle extends HTMLElement {
   static observedAttributes = [
@@ -295,30 +285,9 @@ export class BoardPuzzle extends HTMLElement {
 
   #showControls() {
     const ui = this.#ui;
-    const shown = controlsOf(this.getAttribute("controls"));
     const editable = !this.#readonly;
     const info = this.#controller.info;
-    ui.tools.hidden = !(shown.has("tools") && editable);
-    ui.history.hidden = !(shown.has("history") && editable);
-    ui.solve.hidden = !shown.has("solve");
-    ui.cancel.hidden = !shown.has("progress");
-    ui.progress.dataset.shown = String(shown.has("progress"));
-    ui.options.dataset.shown = String(shown.has("options"));
-    if (!shown.has("options")) ui.options.hidden = true;
-    ui.algorithmBox.hidden = !shown.has("algorithm");
-    ui.algorithmNote.hidden = !shown.has("algorithm");
-    ui.playPause.hidden = !shown.has("play");
-    ui.back.hidden = ui.forward.hidden = !shown.has("step");
-    ui.start.hidden = ui.end.hidden = !shown.has("reset");
-    ui.scrub.hidden = !shown.has("scrub");
-    ui.speed.parentElement.hidden = !shown.has("speed"); // its label
-    ui.count.hidden = !(shown.has("play") || shown.has("step") || shown.has("scrub"));
-    ui.stats.hidden = !shown.has("stats");
-    ui.solutions.box.dataset.shown = String(shown.has("solutions"));
-    ui.moves.hidden = !shown.has("moves");
-    ui.keys.hidden = !shown.has("keys");
-    ui.modes.hidden = !editable;
-    ui.exportBox.hidden = !shown.has("export");
+    const shown = showControls(ui, this.getAttribute("controls"), editable);
     if (shown.has("export") && !this.#exportPanel) {
       const page = new URL("../index.html", import.meta.url).href;
       this.#exportPanel = new ExportPanel(ui.exportBox, new Exporter(this.#view, this.#controller, { canvas: ui.canvas, page }));
