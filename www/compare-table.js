@@ -20,7 +20,8 @@ const TITLES = { "min-moves": "fewest moves (proved)", "max-pieces": "most piece
 export function compareCaption(objective, best) {
   if (objective === "find") return "Done. Any solution will do here (every one has the same length): compare the work each search did.";
   if (best === null) return "Done. No algorithm proved its answer best within its budget, so none is marked.";
-  if (objective === "max-pieces") return `Done. ✓ marks a placement of the most pieces (${count(best)}, proved by an exact algorithm); −k marks one k short of it.`;
+  if (objective === "max-pieces")
+    return `Done. ✓ marks a placement of the most pieces (${count(best)}, proved by an exact algorithm); −k marks one k short of it.`;
   if (objective === "count") return `Done. ✓ marks the exact count (${count(best)}); ≠ a count that differs.`;
   return `Done. ✓ marks an answer of the fewest moves (${count(best)}, proved by an exact algorithm); +k marks one k moves longer.`;
 }
@@ -34,11 +35,12 @@ export function showHeads(table, objective) {
 
 /** Fills the rows' cells, marked after `objective`; returns the proved best (or null). */
 export function fillRows(rows, objective) {
-  const value = (a) => (objective === "count" ? a.count ?? a.solutions?.length ?? a.length : a.length);
+  const value = (a) => (objective === "count" ? (a.count ?? a.solutions?.length ?? a.length) : a.length);
   const solved = (a) => a.status === "solved" || (objective === "count" && a.count !== undefined && a.status !== "limit");
   // The proved best: the answer of an exact algorithm that proved it
   // (optimal: true), or an exact count.
-  const proved = rows.map((r) => r.answer)
+  const proved = rows
+    .map((r) => r.answer)
     .filter((a) => solved(a) && (objective === "count" ? a.count !== undefined : a.optimal))
     .map((a) => Number(value(a)));
   let best = null;

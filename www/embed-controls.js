@@ -3,14 +3,31 @@
 
 /** The words of the `controls` attribute, each naming controls of the template (www/controls.js). */
 export const CONTROLS = [
-  "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
-  "options", "algorithm", "progress", "solutions", "history", "speed", "export",
+  "tools",
+  "solve",
+  "play",
+  "step",
+  "reset",
+  "scrub",
+  "stats",
+  "moves",
+  "keys",
+  "options",
+  "algorithm",
+  "progress",
+  "solutions",
+  "history",
+  "speed",
+  "export",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 
 /** The set of controls named by the attribute's text (null: the default; "all"; "none"). */
 export function controlsOf(text) {
-  const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = String(text ?? DEFAULT_CONTROLS)
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.includes("all")) return new Set(CONTROLS);
   return new Set(words.filter((w) => CONTROLS.includes(w)));
 }

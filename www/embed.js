@@ -73,10 +73,13 @@ import { ExportPanel } from "./export-panel.js";
 let booted = null;
 /** Loads the wasm module once for every element; resolves to PuzzleInfo[], or
  * rejects with an Error saying why the wasm did not load (www/files.js). */
-const boot = () => (booted ??= init().then(() => puzzles(), async (err) => {
-  throw new Error((await explainWasm(err)).message);
-}));
-
+const boot = () =>
+  (booted ??= init().then(
+    () => puzzles(),
+    async (err) => {
+      throw new Error((await explainWasm(err)).message);
+    },
+  ));
 
 /** The message `fn` throws (a wasm call refusing its input), or "". */
 function refusal(fn) {
@@ -88,11 +91,16 @@ function refusal(fn) {
   return "";
 }
 
-
 export class BoardPuzzle extends HTMLElement {
   static observedAttributes = [
-    ...Object.keys(FIELDS).map(attributeName), "readonly", "autoplay", "controls", "worker-memory-mb", "parallel",
-    "played", "placed",
+    ...Object.keys(FIELDS).map(attributeName),
+    "readonly",
+    "autoplay",
+    "controls",
+    "worker-memory-mb",
+    "parallel",
+    "played",
+    "placed",
   ];
 
   #ui = null; // the shadow tree's parts
@@ -132,7 +140,9 @@ export class BoardPuzzle extends HTMLElement {
   }
 
   #resolveReady = () => {};
-  #readyPromise = new Promise((resolve) => { this.#resolveReady = resolve; });
+  #readyPromise = new Promise((resolve) => {
+    this.#resolveReady = resolve;
+  });
 
   connectedCallback() {
     if (!this.#ui) this.#build();
@@ -175,17 +185,48 @@ export class BoardPuzzle extends HTMLElement {
     this.shadowRoot.adoptedStyleSheets = [boardStyles(), sheetOf(WIDGET_CSS), exportStyles()];
     // The parts come from the one template (www/controls.js); this is only their layout in the element's column.
     const [modes, tools, history, wrap, playBox, options, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves] = [
-      "modes", "tools", "history", "wrap", "playBox", "options", "algorithmBox", "algorithmNote", "bar", "status", "progress", "stats",
-      "solutions.box", "moves"].map(control);
+      "modes",
+      "tools",
+      "history",
+      "wrap",
+      "playBox",
+      "options",
+      "algorithmBox",
+      "algorithmNote",
+      "bar",
+      "status",
+      "progress",
+      "stats",
+      "solutions.box",
+      "moves",
+    ].map(control);
     for (const part of [tools, options, algorithmBox, algorithmNote, status, progress, stats, solutions, bar]) {
       part.classList.add("setup-only"); // Play mode shows the coach instead
     }
     const exportBox = control("exportBox");
     exportBox.hidden = true; // until the controls name "export"
     const top = el("div", { class: "row top" }, modes, tools, history);
-    this.shadowRoot.replaceChildren(el("div", { class: "widget" },
-      top, wrap, playBox, options, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves,
-      exportBox, control("keys"), control("announce")));
+    this.shadowRoot.replaceChildren(
+      el(
+        "div",
+        { class: "widget" },
+        top,
+        wrap,
+        playBox,
+        options,
+        algorithmBox,
+        algorithmNote,
+        bar,
+        status,
+        progress,
+        stats,
+        solutions,
+        moves,
+        exportBox,
+        control("keys"),
+        control("announce"),
+      ),
+    );
     this.#ui = partsIn(this.shadowRoot);
   }
 
@@ -205,8 +246,12 @@ export class BoardPuzzle extends HTMLElement {
       },
       tool: () => this.#showTools(),
       replaced: () => this.#showTools(),
-      status: (status) => { this.dataset.status = status === "solving" ? "solving" : status ?? ""; },
-      step: (k) => { this.dataset.step = String(k); },
+      status: (status) => {
+        this.dataset.status = status === "solving" ? "solving" : (status ?? "");
+      },
+      step: (k) => {
+        this.dataset.step = String(k);
+      },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
@@ -228,8 +273,7 @@ export class BoardPuzzle extends HTMLElement {
   /** The request the attributes describe: { request, errors, info }. */
   #attributeRequest() {
     // mode="play" / "setup" chooses the element's mode, not the request's.
-    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "")
-      ? null : this.getAttribute(attributeName(field)));
+    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "") ? null : this.getAttribute(attributeName(field)));
     const { request, errors } = readFields(attr);
     const info = this.#infos.find((p) => p.id === request.puzzle);
     if (request.puzzle && !info) {
@@ -300,17 +344,21 @@ export class BoardPuzzle extends HTMLElement {
     const ui = this.#ui;
     const info = this.#controller?.info;
     if (ui.tools.hidden || !info) return;
-    ui.tools.replaceChildren(...toolButtons(info, this.#view.tool(), (t) => {
-      pickTool(this.#view, t);
-      this.#controller.toolChanged();
-    }));
+    ui.tools.replaceChildren(
+      ...toolButtons(info, this.#view.tool(), (t) => {
+        pickTool(this.#view, t);
+        this.#controller.toolChanged();
+      }),
+    );
   }
 
   #fail(err) {
     this.#ui.stats.hidden = false;
     this.dataset.status = "failed";
     const text = String(err?.message ?? err);
-    this.#ui.stats.replaceChildren(el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`));
+    this.#ui.stats.replaceChildren(
+      el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`),
+    );
   }
 }
 

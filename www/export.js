@@ -33,7 +33,11 @@ const LINES_PER_TASK = 50_000;
 export const MAX_GIF_FRAMES = 1_000;
 
 /** A file name part from a title: "Knight swap" → "knight-swap". */
-const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "board";
+const slug = (text) =>
+  String(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "board";
 
 /** Lets the page breathe between slices of work (one task each). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -76,8 +80,10 @@ export class Exporter {
     const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
     const triangle = this.controller.request().grid === "triangle";
     const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
-    if (answer?.status === "solved" && answer.steps) parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
-    else if (answer?.status === "solved" && (answer.placement || answer.solutions)) parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
+    if (answer?.status === "solved" && answer.steps)
+      parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
+    else if (answer?.status === "solved" && (answer.placement || answer.solutions))
+      parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
     else if (answer) parts.push(answer.status);
     else parts.push("not solved");
     if (answer?.stats) parts.push(`${count(answer.stats.expanded)} states expanded`);

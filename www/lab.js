@@ -16,7 +16,6 @@ import { depthChart } from "./chart.js";
 import { compareCaption, fillRows, showHeads } from "./compare-table.js";
 import { Cancelled, Solver } from "./solver.js";
 
-
 /** Events per second at speed v (0…100): 10 to 100 000, exponentially. */
 const rate = (v) => 10 ** (1 + (4 * v) / 100);
 
@@ -75,8 +74,12 @@ export class Lab {
       return;
     }
     checkRequest({ ...request, trace: true }).then(
-      () => { if (asked === this.#watchAsked) button.hidden = false; },
-      () => { if (asked === this.#watchAsked) button.hidden = true; },
+      () => {
+        if (asked === this.#watchAsked) button.hidden = false;
+      },
+      () => {
+        if (asked === this.#watchAsked) button.hidden = true;
+      },
     );
   }
 
@@ -199,14 +202,21 @@ export class Lab {
     this.#setBusy(true);
     const rows = [];
     for (const [k, algo] of info.algorithms.entries()) {
-      const row = el("tr", { dataset: { algorithm: algo.id } }, el("th", { scope: "row" }, algo.name),
-        el("td", { colspan: 6, class: "pending" }, "running…"));
+      const row = el(
+        "tr",
+        { dataset: { algorithm: algo.id } },
+        el("th", { scope: "row" }, algo.name),
+        el("td", { colspan: 6, class: "pending" }, "running…"),
+      );
       body.append(row);
       this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
       let answer;
       // An algorithm that does not take this setup (a count asked of one
       // that only places) says so, without a run.
-      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(() => null, (err) => err.message);
+      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(
+        () => null,
+        (err) => err.message,
+      );
       if (!this.#busy) {
         // Stopped meanwhile.
         row.lastChild.textContent = "stopped";
@@ -276,8 +286,11 @@ export class Lab {
     this.#events = this.#view.setTrace(answer.trace);
     if (this.#events === 0) {
       const h = answer.trace.heat;
-      this.#say(h ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
-        : "Nothing to replay.");
+      this.#say(
+        h
+          ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
+          : "Nothing to replay.",
+      );
       this.#finishWatch();
       return;
     }
@@ -341,7 +354,9 @@ export class Lab {
       this.#showChart(expand ? [...this.#view.traceDepths()] : []);
       if (expand) {
         const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
-        parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
+        parts.push(
+          `${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`,
+        );
       }
       this.#say(`${head}${parts.length ? ": " : "."}${parts.join("; ")}${parts.length ? "." : ""}`);
     } else {
@@ -355,9 +370,9 @@ export class Lab {
   #showChart(depths) {
     const box = byId("watch-chart");
     box.hidden = depths.length === 0;
-    box.replaceChildren(...(depths.length
-      ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })]
-      : []));
+    box.replaceChildren(
+      ...(depths.length ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })] : []),
+    );
   }
 
   /** Knight swap: the last positions expanded as small text boards, the latest last. */
@@ -365,7 +380,11 @@ export class Lab {
     const strip = byId("watch-strip");
     strip.hidden = positions.length === 0;
     const glyph = { N: "♘", n: "♞", ".": "·", "#": "■" };
-    const text = (p) => p.split("/").map((row) => [...row].map((c) => glyph[c] ?? c).join("")).join("\n");
+    const text = (p) =>
+      p
+        .split("/")
+        .map((row) => [...row].map((c) => glyph[c] ?? c).join(""))
+        .join("\n");
     const pres = positions.map((p) => el("pre", { title: p }, text(p)));
     strip.replaceChildren(...pres);
   }

@@ -33,6 +33,8 @@ function itxt(key, text) {
 export async function withPngText(png, fields) {
   const bytes = new Uint8Array(await png.arrayBuffer());
   const head = 8 + 25; // signature, IHDR
-  const chunks = Object.entries(fields).filter(([, v]) => v).map(([k, v]) => itxt(k, v));
+  const chunks = Object.entries(fields)
+    .filter(([, v]) => v)
+    .map(([k, v]) => itxt(k, v));
   return new Blob([bytes.subarray(0, head), ...chunks, bytes.subarray(head)], { type: "image/png" });
 }
