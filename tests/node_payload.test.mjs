@@ -25,9 +25,15 @@ test("the page's main-thread wasm module is at most 300 KiB gzip", () => {
   const view = gzipped("board_view_bg.wasm");
   const whole = gzipped("board_puzzles_bg.wasm");
   console.log(`board_view_bg.wasm ${view} bytes gzip (budget ${BUDGET}); board_puzzles_bg.wasm ${whole}`);
-  assert.ok(view <= BUDGET, `dist/board_view_bg.wasm is ${view} bytes gzip, over the budget of ${BUDGET} (300 KiB): see ./scripts/wasm-size.sh for where the bytes go`);
+  assert.ok(
+    view <= BUDGET,
+    `dist/board_view_bg.wasm is ${view} bytes gzip, over the budget of ${BUDGET} (300 KiB): see ./scripts/wasm-size.sh for where the bytes go`,
+  );
   // The split is real: the solvers are not in the page's module.
-  assert.ok(view < whole * 0.8, `board_view_bg.wasm (${view}) is hardly smaller than board_puzzles_bg.wasm (${whole}): are the solvers linked into it?`);
+  assert.ok(
+    view < whole * 0.8,
+    `board_view_bg.wasm (${view}) is hardly smaller than board_puzzles_bg.wasm (${whole}): are the solvers linked into it?`,
+  );
 });
 
 test("the page's module has the view and the rules, and not the solvers", async () => {
@@ -55,5 +61,9 @@ test("only the workers import the whole module", () => {
   const importers = readdirSync(join(root, "www"))
     .filter((f) => f.endsWith(".js"))
     .filter((f) => /(from\s*|import\()\s*"\.\.\/board_puzzles\.js"/.test(readFileSync(join(root, "www", f), "utf8")));
-  assert.deepEqual(importers.filter((f) => !entries.has(f)), [], "a main-thread file imports ../board_puzzles.js (the solvers' module): import ../board_view.js");
+  assert.deepEqual(
+    importers.filter((f) => !entries.has(f)),
+    [],
+    "a main-thread file imports ../board_puzzles.js (the solvers' module): import ../board_view.js",
+  );
 });

@@ -4,6 +4,7 @@
 // (www/controller.js); its state is `c.s.answer` (www/controller-state.js).
 import { showNote, showStats, stepCount } from "./answer.js";
 import { MOST_SOLUTIONS } from "./controller-state.js";
+import { showPlaying } from "./controls.js";
 import { el } from "./dom.js";
 import { reducedMotion } from "./player.js";
 import { forgetSteps, learnSteps, readStep } from "./speech.js";
@@ -164,10 +165,7 @@ export function showPlayback(c) {
   }
   if (p.count) p.count.textContent = stepCount(c.s.answer.shown, k, n);
   const playing = c.player?.playing ?? false;
-  if (p.playPause) {
-    p.playPause.dataset.state = playing ? "playing" : "paused";
-    p.playPause.setAttribute("aria-label", playing ? "Pause" : "Play");
-  }
+  if (p.playPause) showPlaying(p.playPause, playing);
   for (const b of [p.start, p.back, p.playPause, p.forward, p.end]) if (b) b.disabled = n === 0;
   if (p.fromHere)
     p.fromHere.hidden = c.s.request.readOnly || n === 0 || k === 0 || playing || !["moves", "jumps"].includes(c.s.request.info?.editor.answer);

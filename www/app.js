@@ -4,19 +4,19 @@
 // uses too: solving, progress and Cancel, answer, playback, solution pager,
 // options, undo/redo all live there.
 import init, { BoardView, puzzles, version } from "../board_view.js";
-import { fillControls } from "./controls.js";
+import { boardLabel, fillControls } from "./controls.js";
 import { byId, el, partsIn, say } from "./dom.js";
 import { square } from "./format.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
-import {
-  MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, writeHash,
-} from "./url.js";
+import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./url.js";
+import { playPairs, readPlay } from "./play-link.js";
 import { Lab } from "./lab.js";
 import { withPresetBoard } from "./request.js";
-import { Exporter, exportStyles } from "./export.js";
+import { Exporter } from "./export.js";
+import { exportStyles } from "./export-style.js";
 import { boardStyles } from "./board-style.js";
 import { ExportPanel } from "./export-panel.js";
 
@@ -39,7 +39,9 @@ const controller = new Controller(view, partsIn(document), {
   replaced: () => requestChanged(),
   edited: ({ text }) => requestChanged({ edited: true, text }),
   algorithm: () => requestChanged({ algorithm: true }),
-  mode: (mode) => { document.body.dataset.mode = mode; },
+  mode: (mode) => {
+    document.body.dataset.mode = mode;
+  },
   checked: (error) => labSetup(error),
   hover: (sq) => say(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
 });
@@ -53,17 +55,21 @@ const lab = new Lab(view, {
 });
 labSetup = (error) => lab.setSetup(error);
 labSetup(controller.setupError);
-const editor = new Editor(view, (source) => {
-  if (source === "tool" || source === "layer") controller.toolChanged();
-  else controller.edited(source === editor.position || source === editor.goal ? "text" : "size");
-}, {
-  preset: (preset) => {
-    showLinkErrors([]); // choosing a preset moves on from a link that could not be read
-    presetShown = controller.info.presets.indexOf(preset);
-    controller.load(controller.info, preset.request);
+const editor = new Editor(
+  view,
+  (source) => {
+    if (source === "tool" || source === "layer") controller.toolChanged();
+    else controller.edited(source === editor.position || source === editor.goal ? "text" : "size");
   },
-  fieldError: (field, message) => controller.setFieldError(field, message),
-});
+  {
+    preset: (preset) => {
+      showLinkErrors([]); // choosing a preset moves on from a link that could not be read
+      presetShown = controller.info.presets.indexOf(preset);
+      controller.load(controller.info, preset.request);
+    },
+    fieldError: (field, message) => controller.setFieldError(field, message),
+  },
+);
 
 // ---------------------------------------------------------------- puzzles
 
@@ -83,6 +89,7 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
   }
   byId("rules").textContent = next.rules;
   byId("source").textContent = `Source: ${next.source}`;
+  canvas.setAttribute("aria-label", boardLabel(next.title));
   editor.setPuzzle(next);
   presetShown = presetIndex(next, wanted);
   let problems = controller.load(next, wanted);
@@ -109,8 +116,7 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
     problems = selectPuzzle(request.puzzle, withPresetBoard(request, info), { fromLink: true });
     // A link with moves (issue 14): played again by the rules, to the same move.
     if (play.mode === "play" && !problems.length) controller.setMode("play", play);
-  }
-  else if (boot) selectPuzzle(infos[0].id);
+  } else if (boot) selectPuzzle(infos[0].id);
   showLinkErrors([...errors, ...play.errors, ...problems], what);
 }
 
@@ -129,7 +135,11 @@ function presetIndex(info, request) {
 /** `obj` without unset fields (undefined, false, empty lists), its keys in order. */
 function sorted(obj) {
   const set = ([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0);
-  return Object.fromEntries(Object.entries(obj).filter(set).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return Object.fromEntries(
+    Object.entries(obj)
+      .filter(set)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /**
@@ -141,7 +151,7 @@ function sorted(obj) {
 function requestChanged({ edited = false, text = false, algorithm = false } = {}) {
   if (algorithm) lab.syncWatch();
   else lab.reset();
-  editor.sync(text ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
+  editor.sync(text ? (document.activeElement === byId("goal-text") ? editor.goal : editor.position) : undefined);
   if (edited) presetShown = -1;
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (edited || algorithm) showLinkErrors([]);
@@ -254,17 +264,17 @@ async function share(kind) {
     if (link.tooLong) {
       const href = URL.createObjectURL(new Blob([link.file.text], { type: link.file.type }));
       const a = el("a", { href, download: link.file.name }, `Download ${link.file.name}`);
-      status.replaceChildren(`This board is too big for a link (${link.length.toLocaleString("en")} characters; `
-        + `links stop at ${MAX_LINK.toLocaleString("en")}). `, a);
+      status.replaceChildren(
+        `This board is too big for a link (${link.length.toLocaleString("en")} characters; ` + `links stop at ${MAX_LINK.toLocaleString("en")}). `,
+        a,
+      );
       byId("share-text").hidden = true;
       return;
     }
     text = link.url;
   } else {
     const code = await snippets(request, {}, undefined, playState());
-    const element = code.elementMissing
-      ? `<!-- The element cannot show this board: ${code.elementMissing}. -->`
-      : code.element;
+    const element = code.elementMissing ? `<!-- The element cannot show this board: ${code.elementMissing}. -->` : code.element;
     const frame = code.frameTooLong
       ? "<!-- The iframe's link would be too long for this board: share the position as a file instead. -->"
       : code.frame;
@@ -280,15 +290,28 @@ async function share(kind) {
 
 // ---------------------------------------------------------------- wiring
 
-byId("puzzles").replaceChildren(...infos.map((p) => el("button", {
-  type: "button",
-  role: "tab",
-  dataset: { puzzle: p.id },
-  onclick: () => { if (p.id !== controller.info.id) selectPuzzle(p.id); },
-}, p.title)));
+byId("puzzles").replaceChildren(
+  ...infos.map((p) =>
+    el(
+      "button",
+      {
+        type: "button",
+        role: "tab",
+        dataset: { puzzle: p.id },
+        onclick: () => {
+          if (p.id !== controller.info.id) selectPuzzle(p.id);
+        },
+      },
+      p.title,
+    ),
+  ),
+);
 byId("zoom-in").addEventListener("click", () => controller.board.zoom(2));
 byId("zoom-out").addEventListener("click", () => controller.board.zoom(0.5));
-byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); controller.redraw(); });
+byId("zoom-fit").addEventListener("click", () => {
+  view.resetZoom();
+  controller.redraw();
+});
 byId("version").textContent = `v${version()}`;
 byId("copy-link").addEventListener("click", () => share("link"));
 byId("copy-embed").addEventListener("click", () => share("embed"));

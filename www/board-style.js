@@ -1,8 +1,9 @@
-// The styles the page and the <board-puzzle> element share for the
-// board's controls: one constructed sheet, adopted by the page
-// (www/app.js) and by each element's shadow root (www/embed.js). Sizes
-// and layout stay in each one's own sheet (www/style.css: the page's
-// cards and rem; www/widget-style.js: the element's column and em).
+// The styles of the board's controls, written once: one constructed
+// sheet, adopted by the page (www/app.js) and by each element's shadow
+// root (www/embed.js), the controls being the same (www/controls.js).
+// What each says here is not said again in the page's sheet
+// (www/style.css: its cards, sizes in rem, the page-only panels) or the
+// element's (www/widget-style.js: its column, sizes in px, compact).
 import { sheetOf } from "./dom.js";
 
 export const BOARD_CSS = `
@@ -48,7 +49,7 @@ export const BOARD_CSS = `
 /* The play/pause button shows one icon (www/controls.js). */
 .play[data-state="playing"] .icon-play, .play[data-state="paused"] .icon-pause { display: none; }
 /* Read by screen readers, not shown (the live region, a table's hidden heading). */
-.sr-only, .sr {
+.sr-only {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -58,6 +59,44 @@ export const BOARD_CSS = `
 }
 /* A refused move's reason beside its square (www/play-mode.js). */
 .refusal { position: absolute; background: #8e1540; color: #fff; pointer-events: none; z-index: 3; }
+/* ---- Shared by the page and the element; each sheet keeps its own sizes. */
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+button, input, select { font: inherit; color: inherit; }
+button { border: 1px solid #e3ddd4; border-radius: 8px; background: #fff; cursor: pointer; }
+button:hover:not(:disabled) { border-color: #cfc6b9; background: #faf8f5; }
+button:disabled { opacity: 0.45; cursor: default; }
+button svg { fill: currentColor; }
+.primary { background: #1f6feb; border-color: #1f6feb; color: #fff; }
+.primary:hover:not(:disabled) { background: #1a5fcc; border-color: #1a5fcc; }
+.tools button[aria-checked="true"] { background: #e8f0fe; color: #0b3d91; }
+.modes button { font-weight: 600; }
+.modes button[aria-pressed="true"] { background: #2a2520; color: #fff; }
+body[data-mode="play"] .setup-only, :host([data-mode="play"]) .setup-only { display: none !important; }
+.count { font-variant-numeric: tabular-nums; text-align: center; color: #6f655c; }
+.status:empty { display: none; }
+.progress .bar { height: 4px; border-radius: 2px; overflow: hidden; }
+.progress .bar span { display: block; height: 100%; background: #1f6feb; }
+.headline { display: flex; flex-wrap: wrap; align-items: center; }
+.badge { font-weight: 600; border-radius: 999px; }
+.stats dl { display: grid; grid-template-columns: auto 1fr; margin: 0; }
+.stats dt { color: #6f655c; }
+.stats dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+.help.bad { color: #c62f2f; }
+.moves { position: relative; list-style: none; padding: 0; contain: content; }
+.moves button { width: 100%; font-variant-numeric: tabular-nums; }
+.moves .num { min-width: 2.2em; color: #6f655c; text-align: right; }
+.option { display: inline-flex; align-items: center; }
+.link { border: none; background: none; color: #1f6feb; text-decoration: underline; }
+.coach { border: 1px solid #e3ddd4; }
+.coach[data-status="on-track"], .coach[data-status="solved"] { box-shadow: inset 4px 0 0 #2f9e55; }
+.coach[data-status="off-track"] { box-shadow: inset 4px 0 0 #b26b00; }
+.coach[data-status="dead"] { box-shadow: inset 4px 0 0 #c62f2f; }
+.refusal { transform: translate(-50%, calc(-100% - 16px)); max-width: 80%; line-height: 1.3; }
+.refusal.below { transform: translate(-50%, 16px); }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; animation: none !important; }
+}
 `;
 
 /** The shared sheet, made once. */

@@ -6,7 +6,8 @@
 import "./embed.js";
 import { el } from "./dom.js";
 import { attributeName, writeFields } from "./request.js";
-import { playAttributes, readLink, readPlay } from "./url.js";
+import { playAttributes, readPlay } from "./play-link.js";
+import { readLink } from "./url.js";
 
 const FLAGS = ["readonly", "autoplay"];
 const frame = document.getElementById("frame");

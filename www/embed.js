@@ -48,39 +48,39 @@
 //   iframe (embed.html): there the element keeps the board editable and
 //   says, beside Solve, that the page's CSP blocks workers (it never solves
 //   on the page's thread).
-// Nothing from an attribute is inserted as HTML. The element is generic
+// Which controls show is www/embed-controls.js. Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, check, puzzles } from "../board_view.js";
 import { Controller } from "./controller.js";
-import { control } from "./controls.js";
+import { boardLabel, control } from "./controls.js";
+import { showControls } from "./embed-controls.js";
 import { fitBoard } from "./embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./dom.js";
 import { explainWasm } from "./files.js";
 import { toolButtons, pickTool } from "./tools.js";
 import { FIELDS, attributeName, readFields, withPresetBoard } from "./request.js";
-import { ARIA_SHORTCUTS, SHORTCUT_HELP, bindShortcuts } from "./shortcuts.js";
+import { bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
 import { boardStyles } from "./board-style.js";
-import { readPlay } from "./url.js";
+import { readPlay } from "./play-link.js";
 
 /** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
 const PLAY_MODES = /^(play|setup)$/i;
-import { Exporter, exportStyles } from "./export.js";
+import { Exporter } from "./export.js";
+import { exportStyles } from "./export-style.js";
 import { ExportPanel } from "./export-panel.js";
 
 let booted = null;
 /** Loads the wasm module once for every element; resolves to PuzzleInfo[], or
  * rejects with an Error saying why the wasm did not load (www/files.js). */
-const boot = () => (booted ??= init().then(() => puzzles(), async (err) => {
-  throw new Error((await explainWasm(err)).message);
-}));
+const boot = () =>
+  (booted ??= init().then(
+    () => puzzles(),
+    async (err) => {
+      throw new Error((await explainWasm(err)).message);
+    },
+  ));
 
-
-export const CONTROLS = [
-  "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
-  "options", "algorithm", "progress", "solutions", "history", "speed", "export",
-];
-const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 /** The message `fn` throws (a wasm call refusing its input), or "". */
 function refusal(fn) {
   try {
@@ -91,17 +91,16 @@ function refusal(fn) {
   return "";
 }
 
-/** The set of controls named by the attribute's text. */
-function controlsOf(text) {
-  const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
-  if (words.includes("all")) return new Set(CONTROLS);
-  return new Set(words.filter((w) => CONTROLS.includes(w)));
-}
-
 export class BoardPuzzle extends HTMLElement {
   static observedAttributes = [
-    ...Object.keys(FIELDS).map(attributeName), "readonly", "autoplay", "controls", "worker-memory-mb", "parallel",
-    "played", "placed",
+    ...Object.keys(FIELDS).map(attributeName),
+    "readonly",
+    "autoplay",
+    "controls",
+    "worker-memory-mb",
+    "parallel",
+    "played",
+    "placed",
   ];
 
   #ui = null; // the shadow tree's parts
@@ -141,7 +140,9 @@ export class BoardPuzzle extends HTMLElement {
   }
 
   #resolveReady = () => {};
-  #readyPromise = new Promise((resolve) => { this.#resolveReady = resolve; });
+  #readyPromise = new Promise((resolve) => {
+    this.#resolveReady = resolve;
+  });
 
   connectedCallback() {
     if (!this.#ui) this.#build();
@@ -182,82 +183,51 @@ export class BoardPuzzle extends HTMLElement {
 
   #build() {
     this.shadowRoot.adoptedStyleSheets = [boardStyles(), sheetOf(WIDGET_CSS), exportStyles()];
-    const ui = {
-      tools: el("div", { class: "row tools", role: "radiogroup", "aria-label": "Edit tool" }),
-      history: el("div", { class: "row history", role: "group", "aria-label": "History" }),
-      undo: control("undo"),
-      redo: control("redo"),
-      wrap: el("div", { class: "wrap" }),
-      canvas: el("canvas", {
-        tabindex: "0",
-        role: "application",
-        "aria-roledescription": "puzzle board",
-        "aria-keyshortcuts": ARIA_SHORTCUTS,
-        "aria-label": "Puzzle board",
-      }),
-      options: el("div", { class: "row options" }),
-      algorithmBox: el("label", { class: "row algorithm" }, "Algorithm "),
-      algorithm: el("select", { class: "algorithm-select" }),
-      algorithmNote: el("p", { class: "note" }),
-      solve: control("solve"),
-      cancel: control("cancel"),
-      status: el("p", { class: "status", role: "status" }),
-      progress: el("div", { class: "progress", hidden: true }),
-      progressText: el("p", { class: "progress-text", "aria-live": "polite" }),
-      progressBar: el("span"),
-      start: control("start"),
-      back: control("back"),
-      playPause: control("playPause"),
-      forward: control("forward"),
-      end: control("end"),
-      scrub: control("scrub"),
-      count: control("count"),
-      speed: control("speed"),
-      fromHere: control("fromHere"),
-      stats: el("div", { class: "stats", role: "status" }),
-      solutions: {
-        box: el("div", { class: "row solutions", role: "group", "aria-label": "Solutions", hidden: true }),
-        prev: control("solutions.prev"),
-        next: control("solutions.next"),
-        label: control("solutions.label"),
-        more: control("solutions.more"),
-      },
-      moves: el("ol", { class: "moves", "aria-label": "Moves" }),
-      modes: el("div", { class: "row modes", role: "group", "aria-label": "Mode" }),
-      modeSetup: control("modeSetup"),
-      modePlay: control("modePlay"),
-      playBox: el("div", { class: "play-box", role: "group", "aria-label": "Play", hidden: true }),
-      hint: control("hint"),
-      handOver: control("handOver"),
-      restart: control("restart"),
-      playCount: control("playCount"),
-      coach: control("coach"),
-      keys: el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
-      announce: el("p", { class: "sr", "aria-live": "polite" }),
-      exportBox: el("details", { class: "export", hidden: true }, el("summary", {}, "Export")),
-    };
-    ui.wrap.append(ui.canvas);
-    ui.history.append(ui.undo, ui.redo);
-    ui.modes.append(ui.modeSetup, ui.modePlay);
-    ui.playBox.append(el("div", { class: "row" }, ui.hint, ui.handOver, ui.restart, ui.playCount), ui.coach);
-    ui.algorithmBox.append(ui.algorithm);
-    ui.progress.append(el("div", { class: "bar", "aria-hidden": "true" }, ui.progressBar), ui.progressText);
-    const sol = ui.solutions;
-    sol.box.append(sol.prev, sol.label, sol.next, sol.more);
-    for (const part of [ui.tools, ui.options, ui.algorithmBox, ui.algorithmNote, ui.status, ui.progress, ui.stats, ui.solutions.box]) {
+    // The parts come from the one template (www/controls.js); this is only their layout in the element's column.
+    const [modes, tools, history, wrap, playBox, options, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves] = [
+      "modes",
+      "tools",
+      "history",
+      "wrap",
+      "playBox",
+      "options",
+      "algorithmBox",
+      "algorithmNote",
+      "bar",
+      "status",
+      "progress",
+      "stats",
+      "solutions.box",
+      "moves",
+    ].map(control);
+    for (const part of [tools, options, algorithmBox, algorithmNote, status, progress, stats, solutions, bar]) {
       part.classList.add("setup-only"); // Play mode shows the coach instead
     }
-    const top = el("div", { class: "row top" }, ui.modes, ui.tools, ui.history);
-    const bar = el("div", { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
-      ui.solve, ui.cancel, ui.start, ui.back, ui.playPause, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
-    ui.bar = bar;
-    // The controller finds its parts by their data-part (www/dom.js partsIn); the element's own rows are marked too.
-    for (const [name, node] of Object.entries(ui)) if (node instanceof Element) node.dataset.part = name;
-    sol.box.dataset.part = "solutions.box";
-    this.shadowRoot.replaceChildren(el("div", { class: "widget" },
-      top, ui.wrap, ui.playBox, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
-      ui.moves, ui.exportBox, ui.keys, ui.announce));
-    this.#ui = ui;
+    const exportBox = control("exportBox");
+    exportBox.hidden = true; // until the controls name "export"
+    const top = el("div", { class: "row top" }, modes, tools, history);
+    this.shadowRoot.replaceChildren(
+      el(
+        "div",
+        { class: "widget" },
+        top,
+        wrap,
+        playBox,
+        options,
+        algorithmBox,
+        algorithmNote,
+        bar,
+        status,
+        progress,
+        stats,
+        solutions,
+        moves,
+        exportBox,
+        control("keys"),
+        control("announce"),
+      ),
+    );
+    this.#ui = partsIn(this.shadowRoot);
   }
 
   async #start() {
@@ -276,8 +246,12 @@ export class BoardPuzzle extends HTMLElement {
       },
       tool: () => this.#showTools(),
       replaced: () => this.#showTools(),
-      status: (status) => { this.dataset.status = status === "solving" ? "solving" : status ?? ""; },
-      step: (k) => { this.dataset.step = String(k); },
+      status: (status) => {
+        this.dataset.status = status === "solving" ? "solving" : (status ?? "");
+      },
+      step: (k) => {
+        this.dataset.step = String(k);
+      },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
@@ -299,8 +273,7 @@ export class BoardPuzzle extends HTMLElement {
   /** The request the attributes describe: { request, errors, info }. */
   #attributeRequest() {
     // mode="play" / "setup" chooses the element's mode, not the request's.
-    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "")
-      ? null : this.getAttribute(attributeName(field)));
+    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "") ? null : this.getAttribute(attributeName(field)));
     const { request, errors } = readFields(attr);
     const info = this.#infos.find((p) => p.id === request.puzzle);
     if (request.puzzle && !info) {
@@ -356,36 +329,14 @@ export class BoardPuzzle extends HTMLElement {
 
   #showControls() {
     const ui = this.#ui;
-    const shown = controlsOf(this.getAttribute("controls"));
     const editable = !this.#readonly;
     const info = this.#controller.info;
-    ui.tools.hidden = !(shown.has("tools") && editable);
-    ui.history.hidden = !(shown.has("history") && editable);
-    ui.solve.hidden = !shown.has("solve");
-    ui.cancel.hidden = !shown.has("progress");
-    ui.progress.dataset.shown = String(shown.has("progress"));
-    ui.options.dataset.shown = String(shown.has("options"));
-    if (!shown.has("options")) ui.options.hidden = true;
-    ui.algorithmBox.hidden = !shown.has("algorithm");
-    ui.algorithmNote.hidden = !shown.has("algorithm");
-    ui.playPause.hidden = !shown.has("play");
-    ui.back.hidden = ui.forward.hidden = !shown.has("step");
-    ui.start.hidden = ui.end.hidden = !shown.has("reset");
-    ui.scrub.hidden = !shown.has("scrub");
-    ui.speed.hidden = !shown.has("speed");
-    ui.count.hidden = !(shown.has("play") || shown.has("step") || shown.has("scrub"));
-    ui.stats.hidden = !shown.has("stats");
-    ui.solutions.box.dataset.shown = String(shown.has("solutions"));
-    ui.moves.hidden = !shown.has("moves");
-    ui.keys.hidden = !shown.has("keys");
-    ui.modes.hidden = !editable;
-    ui.exportBox.hidden = !shown.has("export");
+    const shown = showControls(ui, this.getAttribute("controls"), editable);
     if (shown.has("export") && !this.#exportPanel) {
       const page = new URL("../index.html", import.meta.url).href;
       this.#exportPanel = new ExportPanel(ui.exportBox, new Exporter(this.#view, this.#controller, { canvas: ui.canvas, page }));
     }
-    const what = `${info.title}. ${editable ? "Drag pieces, or use the arrow keys and Enter to pick up and put down." : "Read only."} ${SHORTCUT_HELP}.`;
-    ui.canvas.setAttribute("aria-label", what);
+    ui.canvas.setAttribute("aria-label", boardLabel(info.title, editable));
     this.#showTools();
   }
 
@@ -393,17 +344,21 @@ export class BoardPuzzle extends HTMLElement {
     const ui = this.#ui;
     const info = this.#controller?.info;
     if (ui.tools.hidden || !info) return;
-    ui.tools.replaceChildren(...toolButtons(info, this.#view.tool(), (t) => {
-      pickTool(this.#view, t);
-      this.#controller.toolChanged();
-    }));
+    ui.tools.replaceChildren(
+      ...toolButtons(info, this.#view.tool(), (t) => {
+        pickTool(this.#view, t);
+        this.#controller.toolChanged();
+      }),
+    );
   }
 
   #fail(err) {
     this.#ui.stats.hidden = false;
     this.dataset.status = "failed";
     const text = String(err?.message ?? err);
-    this.#ui.stats.replaceChildren(el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`));
+    this.#ui.stats.replaceChildren(
+      el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`),
+    );
   }
 }
 

@@ -1,5 +1,7 @@
 // The Export panel's styles (www/export-panel.js), one constructed sheet
 // adopted by the page and by each <board-puzzle>'s shadow root.
+import { sheetOf } from "./dom.js";
+
 export const EXPORT_CSS = `
 details.export > summary { cursor: pointer; font-weight: 600; padding: 0.3rem 0; }
 details.export[open] > summary { margin-bottom: 0.3rem; }
@@ -18,3 +20,6 @@ details.export[open] > summary { margin-bottom: 0.3rem; }
 .bp-export .export-status.bad { color: #b3261e; }
 .bp-export .export-text { width: 100%; box-sizing: border-box; font: 0.8rem/1.3 ui-monospace, Menlo, Consolas, monospace; }
 `;
+
+/** The panel's styles, one constructed sheet for the page and every element. */
+export const exportStyles = () => sheetOf(EXPORT_CSS);

@@ -11,41 +11,33 @@
 // - a printable sheet (www/export-print.js).
 // Every export carries a caption: the puzzle, the algorithm, the counts and
 // a link back to the position (www/url.js).
+// The caption is drawn by www/export-drawing.js, written into a PNG by
+// www/png-text.js; GIFs are encoded by www/gif-encoder.js.
 // Rendering stays in Rust: PNG and GIF frames are the canvas painter's, the
 // SVG is the model's writer over the same scene (src/view/model/export.rs).
 import { el } from "./dom.js";
 import { count } from "./format.js";
 import { lengthWords, provedWords } from "./answer.js";
-import { EXPORT_CSS } from "./export-style.js";
+import { CAPTION_H, GIF_STRIP, drawCaption, gifFrame } from "./export-drawing.js";
 import { printSheet } from "./export-print.js";
-import { encodeLink, pageAddress, playPairs } from "./url.js";
-import { startWorker } from "./workers.js";
+import { playPairs } from "./play-link.js";
+import { encodeLink, pageAddress } from "./url.js";
+import { GifEncoder } from "./gif-encoder.js";
+import { withPngText } from "./png-text.js";
 
-/** Height of the caption strip under a PNG, CSS px: three lines (title, counts, link). */
-export const CAPTION_H = 52;
-/** Height of the strip under each GIF frame (the title and the counts, and the move number in its right corner), px. */
-export const GIF_STRIP = 40;
 /** Boards of more squares than this offer "one pixel per square" and "visible window". */
 export const LARGE_CELLS = 40_000;
 /** Move lines written per task (about 20 ms for 50 000). */
 const LINES_PER_TASK = 50_000;
-/** Frames posted to the GIF worker and not yet encoded, at most. */
-const IN_FLIGHT = 4;
 /** Most frames in a GIF (a longer range is refused with a message). */
 export const MAX_GIF_FRAMES = 1_000;
 
-let sheet = null;
-/** The panel's styles, one constructed sheet for the page and every element. */
-export function exportStyles() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(EXPORT_CSS);
-  }
-  return sheet;
-}
-
 /** A file name part from a title: "Knight swap" → "knight-swap". */
-const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "board";
+const slug = (text) =>
+  String(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "board";
 
 /** Lets the page breathe between slices of work (one task each). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -88,8 +80,10 @@ export class Exporter {
     const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
     const triangle = this.controller.request().grid === "triangle";
     const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
-    if (answer?.status === "solved" && answer.steps) parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
-    else if (answer?.status === "solved" && (answer.placement || answer.solutions)) parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
+    if (answer?.status === "solved" && answer.steps)
+      parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
+    else if (answer?.status === "solved" && (answer.placement || answer.solutions))
+      parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
     else if (answer) parts.push(answer.status);
     else parts.push("not solved");
     if (answer?.stats) parts.push(`${count(answer.stats.expanded)} states expanded`);
@@ -288,194 +282,6 @@ export class Exporter {
   /** Builds the printable sheet (start, goal, a diagram every `every` moves, the moves) and returns it. */
   async printSheet(every = 4) {
     return printSheet(this, every);
-  }
-}
-
-/** Writes the caption's two lines and link in `width` CSS px from (x, y) down. */
-function drawCaption(ctx, cap, x, y, width) {
-  ctx.fillStyle = "#222222";
-  ctx.textBaseline = "top";
-  ctx.textAlign = "left";
-  ctx.font = `600 12px ${FONT}`;
-  ctx.fillText(fit(ctx, cap.lines[0], width), x, y);
-  ctx.font = `11px ${FONT}`;
-  ctx.fillStyle = "#444444";
-  ctx.fillText(fit(ctx, cap.lines[1], width), x, y + 16);
-  ctx.font = `10px ${FONT}`;
-  ctx.fillStyle = "#1f4fa8";
-  ctx.fillText(fit(ctx, cap.link ?? "(the position is too big for a link)", width), x, y + 31);
-}
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
-
-/** `text` cut to `width` px with an ellipsis (the whole text is in the file's metadata). */
-function fit(ctx, text, width) {
-  if (ctx.measureText(text).width <= width) return text;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${text.slice(0, lo)}…`;
-}
-
-/**
- * A GIF frame: the board drawn at the top, under it a strip with the
- * caption's two lines (the puzzle and algorithm; the board and counts) on
- * the left and the move number ("move 3 / 16") in the right corner, beside the title.
- */
-function gifFrame(board, [title, counts], number, width, height) {
-  const c = document.createElement("canvas");
-  c.width = width;
-  c.height = height;
-  const ctx = c.getContext("2d", { willReadFrequently: true });
-  ctx.fillStyle = "#ffffff";
-  ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(board, 0, 0);
-  const top = height - GIF_STRIP;
-  ctx.textBaseline = "middle";
-  ctx.font = `700 13px ${FONT}`;
-  const nw = ctx.measureText(number).width;
-  ctx.fillStyle = "#111111";
-  ctx.textAlign = "right";
-  ctx.fillText(number, width - 8, top + 12);
-  ctx.textAlign = "left";
-  ctx.font = `600 11px ${FONT}`;
-  ctx.fillStyle = "#222222";
-  ctx.fillText(fit(ctx, title, width - nw - 28), 8, top + 12);
-  ctx.font = `10px ${FONT}`;
-  ctx.fillStyle = "#444444";
-  ctx.fillText(fit(ctx, counts, width - 16), 8, top + 28);
-  return ctx;
-}
-
-// ------------------------------------------------------------ PNG text chunks
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** An iTXt chunk (UTF-8 text) `key` = `text`. */
-function itxt(key, text) {
-  const enc = new TextEncoder();
-  const body = [...enc.encode(`iTXt${key}`), 0, 0, 0, 0, 0, ...enc.encode(text)];
-  const out = new Uint8Array(4 + body.length + 4);
-  const dv = new DataView(out.buffer);
-  dv.setUint32(0, body.length - 4);
-  out.set(body, 4);
-  dv.setUint32(4 + body.length, crc32(body));
-  return out;
-}
-
-/** `png` (a Blob) with text chunks `fields` after its header chunk (where viewers read Title, Description, Source). */
-export async function withPngText(png, fields) {
-  const bytes = new Uint8Array(await png.arrayBuffer());
-  const head = 8 + 25; // signature, IHDR
-  const chunks = Object.entries(fields).filter(([, v]) => v).map(([k, v]) => itxt(k, v));
-  return new Blob([bytes.subarray(0, head), ...chunks, bytes.subarray(head)], { type: "image/png" });
-}
-
-// ------------------------------------------------------------ GIF encoding
-
-/**
- * The GIF encoder in a worker (www/export-worker.js, gifenc): frames are
- * posted (their pixels transferred), each quantized and written there;
- * where no worker can start (a page's CSP), the same code runs here, a
- * frame per task.
- */
-class GifEncoder {
-  #worker = null;
-  #inline = null;
-  #pending = new Map();
-  #seq = 0;
-  #progress = () => {};
-
-  static async start(setup) {
-    const enc = new GifEncoder();
-    try {
-      // The worker starts through www/workers.js, as the solver's does.
-      enc.#worker = await startWorker("export");
-      enc.#worker.onmessage = (e) => enc.#onMessage(e.data);
-      await enc.#call({ type: "start", ...setup });
-    } catch {
-      enc.#worker?.terminate();
-      enc.#worker = null;
-      const { GifWriter } = await import("./export-worker.js");
-      enc.#inline = new GifWriter(setup);
-    }
-    return enc;
-  }
-
-  /** "worker", or "page" where no worker could start (a page's CSP). */
-  get where() {
-    return this.#inline ? "page" : "worker";
-  }
-
-  #onMessage(msg) {
-    if (msg.type === "progress") this.#progress(msg.done);
-    const p = this.#pending.get(msg.id);
-    if (!p) return;
-    this.#pending.delete(msg.id);
-    if (msg.type === "error") p.reject(new Error(msg.message));
-    else p.resolve(msg);
-  }
-
-  #call(msg, transfer = []) {
-    const id = ++this.#seq;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.onerror = (e) => {
-        e.preventDefault?.();
-        for (const q of this.#pending.values()) q.reject(new Error(e.message || "the GIF worker failed"));
-        this.#pending.clear();
-      };
-      this.#worker.postMessage({ ...msg, id }, transfer);
-    });
-  }
-
-  /** Adds a frame's RGBA pixels (the buffer is transferred away). */
-  async frame(data, onProgress) {
-    this.#progress = onProgress;
-    if (this.#inline) {
-      onProgress(this.#inline.frame(data));
-      return;
-    }
-    // Posted without waiting for the encoding: the worker works while the
-    // next frame is drawn; at most IN_FLIGHT frames wait in the worker, so
-    // a long range never queues hundreds of frames' pixels in memory.
-    const posted = this.#call({ type: "frame", data: data.buffer }, [data.buffer]);
-    posted.catch(() => {}); // awaited below or in finish(); a cancelled export drops it
-    this.#inFlight.push(posted);
-    if (this.#inFlight.length > IN_FLIGHT) await this.#inFlight.shift();
-  }
-
-  #inFlight = [];
-
-  /** Waits for every frame and returns the GIF as a Blob. */
-  async finish(onProgress) {
-    this.#progress = onProgress;
-    if (!this.#inline) await Promise.all(this.#inFlight.splice(0));
-    const bytes = this.#inline ? this.#inline.finish() : (await this.#call({ type: "finish" })).bytes;
-    return new Blob([bytes], { type: "image/gif" });
-  }
-
-  close() {
-    this.#worker?.terminate();
-    this.#worker = null;
   }
 }
 

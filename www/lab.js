@@ -6,33 +6,15 @@
 // other puzzles Watch replays typed events (queens placed and taken back,
 // the tour's moves and retractions, pegs' jumps and undos) on the board,
 // with play / pause / step back / step forward and counters. Watch is
-// offered only for an algorithm whose `traced` is set in puzzles().
+// offered only for an algorithm whose `traced` is set in puzzles(). The
+// comparison table is www/compare-table.js.
+import { showPlaying } from "./controls.js";
 import { byId, el } from "./dom.js";
-import { count, millis } from "./format.js";
+import { count } from "./format.js";
 import { checkRequest } from "./check.js";
 import { depthChart } from "./chart.js";
-import { lengthWords } from "./answer.js";
+import { compareCaption, fillRows, showHeads } from "./compare-table.js";
 import { Cancelled, Solver } from "./solver.js";
-
-/** The value column's heading and the mark column's (for screen readers), by the puzzle's objective. */
-const HEADS = {
-  "min-moves": ["Length", "Fewest"], // a length: moves, or jumps for peg solitaire (its `length`)
-  "max-pieces": ["Placed", "Most"],
-  count: ["Count", "Exact"],
-  find: ["Length", "Mark"],
-};
-
-/** What a ✓ says, by objective. */
-const TITLES = { "min-moves": "fewest moves (proved)", "max-pieces": "most pieces (proved)", count: "the exact count" };
-
-/** The line under a finished comparison: what the marks mean for this objective. */
-function caption(objective, best) {
-  if (objective === "find") return "Done. Any solution will do here (every one has the same length): compare the work each search did.";
-  if (best === null) return "Done. No algorithm proved its answer best within its budget, so none is marked.";
-  if (objective === "max-pieces") return `Done. ✓ marks a placement of the most pieces (${count(best)}, proved by an exact algorithm); −k marks one k short of it.`;
-  if (objective === "count") return `Done. ✓ marks the exact count (${count(best)}); ≠ a count that differs.`;
-  return `Done. ✓ marks an answer of the fewest moves (${count(best)}, proved by an exact algorithm); +k marks one k moves longer.`;
-}
 
 /** Events per second at speed v (0…100): 10 to 100 000, exponentially. */
 const rate = (v) => 10 ** (1 + (4 * v) / 100);
@@ -92,8 +74,12 @@ export class Lab {
       return;
     }
     checkRequest({ ...request, trace: true }).then(
-      () => { if (asked === this.#watchAsked) button.hidden = false; },
-      () => { if (asked === this.#watchAsked) button.hidden = true; },
+      () => {
+        if (asked === this.#watchAsked) button.hidden = false;
+      },
+      () => {
+        if (asked === this.#watchAsked) button.hidden = true;
+      },
     );
   }
 
@@ -171,9 +157,7 @@ export class Lab {
   }
 
   #setPlaying(playing) {
-    const b = byId("watch-play");
-    b.dataset.state = playing ? "playing" : "paused";
-    b.setAttribute("aria-label", playing ? "Pause" : "Play");
+    showPlaying(byId("watch-play"), playing);
   }
 
   /** Play / pause the replay; play at the end starts it again. */
@@ -213,19 +197,26 @@ export class Lab {
     table.dataset.puzzle = info.id;
     table.dataset.objective = info.objective;
     table.dataset.state = "running";
-    this.#heads(info.objective);
+    showHeads(table, info.objective);
     table.scrollIntoView({ block: "nearest" });
     this.#setBusy(true);
     const rows = [];
     for (const [k, algo] of info.algorithms.entries()) {
-      const row = el("tr", { dataset: { algorithm: algo.id } }, el("th", { scope: "row" }, algo.name),
-        el("td", { colspan: 6, class: "pending" }, "running…"));
+      const row = el(
+        "tr",
+        { dataset: { algorithm: algo.id } },
+        el("th", { scope: "row" }, algo.name),
+        el("td", { colspan: 6, class: "pending" }, "running…"),
+      );
       body.append(row);
       this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
       let answer;
       // An algorithm that does not take this setup (a count asked of one
       // that only places) says so, without a run.
-      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(() => null, (err) => err.message);
+      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(
+        () => null,
+        (err) => err.message,
+      );
       if (!this.#busy) {
         // Stopped meanwhile.
         row.lastChild.textContent = "stopped";
@@ -256,67 +247,14 @@ export class Lab {
     // counts; a count puzzle asked for one solution has nothing to mark.
     const counts = rows.some((r) => r.answer.count !== undefined);
     const objective = counts ? "count" : info.objective === "count" ? "find" : info.objective;
-    const best = this.#fill(rows, objective);
-    this.#heads(objective);
+    const best = fillRows(rows, objective);
+    showHeads(table, objective);
     table.dataset.objective = objective;
     table.dataset.state = "done";
     this.#setBusy(false);
-    this.#say(caption(objective, best));
+    this.#say(compareCaption(objective, best));
     // The table sits below the board: bring it into view once it is filled.
     table.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
-  }
-
-  /** The table's headings for `objective`. */
-  #heads(objective) {
-    const [head, markHead] = HEADS[objective] ?? HEADS.find;
-    const table = byId("compare-table");
-    table.querySelector("th.length").textContent = head;
-    table.querySelector("th.mark .sr-only").textContent = markHead;
-  }
-
-  /** Fills the rows' cells, marked after `objective`; returns the proved best (or null). */
-  #fill(rows, objective) {
-    const value = (a) => (objective === "count" ? a.count ?? a.solutions?.length ?? a.length : a.length);
-    const solved = (a) => a.status === "solved" || (objective === "count" && a.count !== undefined && a.status !== "limit");
-    // The proved best: the answer of an exact algorithm that proved it
-    // (optimal: true), or an exact count.
-    const proved = rows.map((r) => r.answer)
-      .filter((a) => solved(a) && (objective === "count" ? a.count !== undefined : a.optimal))
-      .map((a) => Number(value(a)));
-    let best = null;
-    if (proved.length && objective === "min-moves") best = Math.min(...proved);
-    else if (proved.length && objective === "max-pieces") best = Math.max(...proved);
-    else if (proved.length && objective === "count") best = proved[0];
-    for (const { answer, row } of rows) {
-      const s = answer.stats ?? {};
-      const ok = solved(answer);
-      const v = ok ? value(answer) : undefined;
-      let mark = "";
-      let title = "";
-      if (ok && best !== null && v !== undefined) {
-        const d = Number(v) - best;
-        if (d === 0) [mark, title] = ["✓", TITLES[objective]];
-        else if (objective === "count") [mark, title] = ["≠", "differs from the exact count"];
-        else if (objective === "max-pieces") [mark, title] = [`−${-d}`, `${-d} fewer than the most`];
-        else [mark, title] = [`+${d}`, `${d} more than the fewest`];
-      }
-      // Peg solitaire's answers count both: "10 moves · 13 jumps" (`length` is the one minimised).
-      const length = ok && v !== undefined ? (answer.moves !== undefined && objective === "min-moves" ? lengthWords(answer) : count(v)) : answer.status;
-      const cells = [
-        el("td", { class: "num length" }, length),
-        el("td", { class: `mark ${mark === "✓" ? "good" : mark ? "worse" : ""}`, title }, mark),
-        el("td", { class: "num expanded" }, s.expanded === undefined ? "" : count(s.expanded)),
-        el("td", { class: "num generated" }, s.generated === undefined ? "" : count(s.generated)),
-        el("td", { class: "num frontier" }, s.peakFrontier === undefined ? "–" : count(s.peakFrontier)),
-        el("td", { class: "num millis" }, s.millis === undefined ? "" : millis(s.millis)),
-      ];
-      row.lastChild.remove();
-      row.append(...cells);
-      row.dataset.status = answer.status;
-      if (mark === "✓") row.classList.add("optimal");
-      if (answer.reason && !ok) row.title = answer.reason;
-    }
-    return best;
   }
 
   /** Solves with the chosen algorithm, recording the search, and replays it. */
@@ -348,8 +286,11 @@ export class Lab {
     this.#events = this.#view.setTrace(answer.trace);
     if (this.#events === 0) {
       const h = answer.trace.heat;
-      this.#say(h ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
-        : "Nothing to replay.");
+      this.#say(
+        h
+          ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
+          : "Nothing to replay.",
+      );
       this.#finishWatch();
       return;
     }
@@ -413,7 +354,9 @@ export class Lab {
       this.#showChart(expand ? [...this.#view.traceDepths()] : []);
       if (expand) {
         const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
-        parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
+        parts.push(
+          `${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`,
+        );
       }
       this.#say(`${head}${parts.length ? ": " : "."}${parts.join("; ")}${parts.length ? "." : ""}`);
     } else {
@@ -427,9 +370,9 @@ export class Lab {
   #showChart(depths) {
     const box = byId("watch-chart");
     box.hidden = depths.length === 0;
-    box.replaceChildren(...(depths.length
-      ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })]
-      : []));
+    box.replaceChildren(
+      ...(depths.length ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })] : []),
+    );
   }
 
   /** Knight swap: the last positions expanded as small text boards, the latest last. */
@@ -437,7 +380,11 @@ export class Lab {
     const strip = byId("watch-strip");
     strip.hidden = positions.length === 0;
     const glyph = { N: "♘", n: "♞", ".": "·", "#": "■" };
-    const text = (p) => p.split("/").map((row) => [...row].map((c) => glyph[c] ?? c).join("")).join("\n");
+    const text = (p) =>
+      p
+        .split("/")
+        .map((row) => [...row].map((c) => glyph[c] ?? c).join(""))
+        .join("\n");
     const pres = positions.map((p) => el("pre", { title: p }, text(p)));
     strip.replaceChildren(...pres);
   }

@@ -2,7 +2,8 @@
 // embed.html iframe. The code is text for the clipboard and for <pre>/<input>
 // boxes (textContent, value); it is never parsed as HTML here.
 import { attributeName, writeFields } from "./request.js";
-import { MAX_LINK, encodeHash, hashOf, playAttributes, playPairs } from "./url.js";
+import { playAttributes, playPairs } from "./play-link.js";
+import { MAX_LINK, encodeHash, hashOf } from "./url.js";
 
 /** Escapes `text` for a double-quoted HTML attribute. */
 const attr = (text) => String(text).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -38,7 +39,8 @@ const ELEMENT_OFF = 2_000;
 
 /** Which snippet works where, for the page to show beside them. */
 export const WHERE = {
-  element: "The <board-puzzle> element: pages that load scripts from this site (same site, or a site whose " +
+  element:
+    "The <board-puzzle> element: pages that load scripts from this site (same site, or a site whose " +
     "Content-Security-Policy allows this origin in script-src and connect-src, and blob: and this origin in worker-src).",
   frame: "The iframe: any page that may frame this site, whatever its script policy (worker-src 'self' included).",
 };

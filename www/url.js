@@ -16,9 +16,15 @@
 // made: encodeLink answers {tooLong, file} so the page can offer the request
 // as a file instead (readRequestFile reads it back).
 //
+// The packing is www/link-packing.js, the seeded walls www/seeded-walls.js,
+// a played board's moves www/play-link.js.
+//
 // Reading never guesses: every field that cannot be read gives a
 // LinkProblem naming the field and why, and the page shows them.
+import { LinkProblem, clip } from "./link-problem.js";
+import { cellsText, deflate, fromBase64url, inflate, textCells, toBase64url } from "./link-packing.js";
 import { FIELDS, formatValue, parseValue, writeFields } from "./request.js";
+import { offSquaresOf, rememberSeed, seedOf, sortedCells, sortedIncludes, symmetricDifference } from "./seeded-walls.js";
 
 /** Longest link encodeLink makes (characters, whole URL). Browsers take
  * more (Chromium 2 MB), but chat apps, mail and servers cut links near this. */
@@ -34,203 +40,6 @@ const MAX_INT = 1_000_000_000;
 export const FRAME_KEYS = ["readonly", "autoplay", "controls", "id", "play"];
 /** Keys this module writes beside the request's fields. */
 const PACKED_KEYS = ["randomOff", "offz", "offx", "z"];
-
-/** A field of a link that could not be read: `field` names it, `why` says why. */
-export class LinkProblem {
-  constructor(field, why) {
-    this.field = field;
-    this.why = why;
-  }
-
-  /** "field: why", so that problems join into a message. */
-  get message() {
-    return `${this.field}: ${this.why}`;
-  }
-
-  toString() {
-    return this.message;
-  }
-}
-
-// ------------------------------------------------------------ packing
-
-/** Base64url (RFC 4648 §5, no padding) of `bytes`. */
-export function toBase64url(bytes) {
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-/** Bytes of base64url `text`; throws on characters outside the alphabet. */
-export function fromBase64url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("is not base64url text");
-  const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/") + "=".repeat((4 - (text.length % 4)) % 4));
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-async function through(stream, bytes) {
-  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
-/** `bytes` deflated (zlib format, CompressionStream "deflate"). */
-export const deflate = (bytes) => through(new CompressionStream("deflate"), bytes);
-/** `bytes` inflated; rejects on data that is not zlib's. */
-export const inflate = (bytes) => through(new DecompressionStream("deflate"), bytes);
-
-/** Sorted distinct cell indices → varints of the gaps minus one. */
-export function packCells(cells) {
-  const out = new Uint8Array(cells.length * 5);
-  let n = 0;
-  let last = -1;
-  for (const cell of cells) {
-    let gap = cell - last - 1;
-    if (!(gap >= 0)) throw new Error("cells must be sorted and distinct");
-    last = cell;
-    while (gap >= 0x80) {
-      out[n++] = (gap % 0x80) | 0x80;
-      gap = Math.floor(gap / 0x80);
-    }
-    out[n++] = gap;
-  }
-  return out.subarray(0, n);
-}
-
-/** Inverse of packCells; every index must be below `limit`. */
-export function unpackCells(bytes, limit) {
-  const cells = [];
-  let last = -1;
-  let i = 0;
-  while (i < bytes.length) {
-    let gap = 0;
-    let scale = 1;
-    for (;;) {
-      if (i >= bytes.length || scale > 2 ** 35) throw new Error("ends inside a number");
-      const b = bytes[i++];
-      gap += (b & 0x7f) * scale;
-      scale *= 0x80;
-      if (b < 0x80) break;
-    }
-    last += gap + 1;
-    if (last >= limit) throw new Error(`names cell ${last}, past the board's ${limit} cells`);
-    cells.push(last);
-  }
-  return cells;
-}
-
-/** Packed text (offz/offx) of sorted distinct cell indices. */
-async function cellsText(cells) {
-  return toBase64url(await deflate(packCells(cells)));
-}
-
-/** Cell indices from packed text; throws an Error saying why not. */
-async function textCells(text, limit) {
-  let bytes;
-  try {
-    bytes = await inflate(fromBase64url(text));
-  } catch (err) {
-    throw new Error(`is not packed data (${err.message ?? err})`);
-  }
-  return unpackCells(bytes, limit);
-}
-
-// ------------------------------------------------------------ seeded walls
-
-/** The worker that draws seeded walls (a Solver of its own: a share never cancels a solve); closed when idle. */
-let helper = null;
-let pending = 0;
-let idle = 0;
-let queue = Promise.resolve(); // one at a time: a Solver's new job cancels its running one
-/** The off cells of `request`'s board (offSquares of the wasm module, in a worker: 4 M random draws take a second). */
-async function offSquaresOf(request) {
-  clearTimeout(idle);
-  pending++;
-  try {
-    helper ??= import("./solver.js").then(({ Solver }) => new Solver());
-    const h = helper;
-    const mine = queue.then(async () => (await h).offSquares(request));
-    queue = mine.catch(() => {});
-    return await mine;
-  } finally {
-    if (--pending === 0) {
-      idle = setTimeout(async () => {
-        const h = helper;
-        helper = null;
-        (await h)?.close();
-      }, 10_000);
-    }
-  }
-}
-
-/** The last seeded boards seen, so that an edited one links as seed + edits. */
-const seeded = new Map(); // "rows×cols" → { randomOff, cells: Promise<Uint32Array> }
-const seedKey = (r) => `${r.rows}×${r.cols}`;
-
-/**
- * Remembers the seeded random board of `request` (one with `randomOff`):
- * a later link of a board of the same size given wall by wall (no
- * `randomOff`) is written as that seed plus the squares that differ.
- * encodeHash calls it for its `base` option. (The page's own requests keep
- * their seed and its edits, `off` and `on`: they need none of this.)
- */
-export function rememberSeed(request) {
-  if (!request?.randomOff || !request.rows || !request.cols) return;
-  const key = seedKey(request);
-  const old = seeded.get(key);
-  if (old && old.randomOff.fraction === request.randomOff.fraction && old.randomOff.seed === request.randomOff.seed) return;
-  const base = { puzzle: request.puzzle, rows: request.rows, cols: request.cols, randomOff: request.randomOff };
-  const entry = { randomOff: { ...request.randomOff }, cells: null };
-  entry.cells = offSquaresOf(base);
-  entry.cells.catch(() => seeded.delete(key));
-  seeded.set(key, entry);
-}
-
-/** Row-major cell indices of `squares` ([row, col] pairs), sorted and distinct (a plain loop: 800 000 walls in a few ms). */
-function sortedCells(squares, cols) {
-  const n = squares.length;
-  const cells = new Uint32Array(n);
-  let sorted = true;
-  for (let i = 0; i < n; i++) {
-    const sq = squares[i];
-    cells[i] = sq[0] * cols + sq[1];
-    if (i > 0 && cells[i] <= cells[i - 1]) sorted = false;
-  }
-  if (sorted) return cells;
-  cells.sort(); // numeric for typed arrays
-  let k = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || cells[i] !== cells[k - 1]) cells[k++] = cells[i];
-  return cells.subarray(0, k);
-}
-
-/** Whether the sorted list `cells` holds `cell` (binary search). */
-function includes(cells, cell) {
-  let lo = 0;
-  let hi = cells.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (cells[mid] < cell) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < cells.length && cells[lo] === cell;
-}
-
-/** Sorted indices in exactly one of the sorted lists `a` and `b`. */
-function symmetricDifference(a, b) {
-  const out = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i] < b[j])) out.push(a[i++]);
-    else if (i >= a.length || b[j] < a[i]) out.push(b[j++]);
-    else {
-      i++;
-      j++;
-    }
-  }
-  return out;
-}
 
 // ------------------------------------------------------------ writing
 
@@ -286,7 +95,7 @@ export async function encodeHash(request, { extra = [], base = null } = {}) {
     const distinct = sortedCells(off, request.cols);
     let packed = null;
     let seed = null;
-    const entry = seeded.get(seedKey(request));
+    const entry = seedOf(request);
     if (entry) {
       const edits = symmetricDifference(await entry.cells, distinct);
       if (edits.length < distinct.length) {
@@ -344,69 +153,6 @@ export async function writeHash(request, extra = []) {
   return link;
 }
 
-// ------------------------------------------------------------ play
-
-/** A square as link text: "r,c". */
-const squareText = ([r, c]) => `${r},${c}`;
-
-/**
- * The [key, value] pair a link adds for a board being played (issue 14):
- * `play=` followed by the moves made, `r,c-r,c_r,c-r,c…` (from-to; a
- * jump's `over` is found again by the rules), or the pieces placed,
- * `r,c_r,c…`; `play=` alone for no move yet. None in setup. (Its own key:
- * `mode` is the request's field, "one" / "all" / "count".)
- */
-export function playPairs({ mode = "setup", played = [], placed = [] } = {}) {
-  if (mode !== "play") return [];
-  const moves = played.map((s) => `${squareText(s.from)}-${squareText(s.to)}`);
-  return [["play", [...moves, ...placed.map(squareText)].join("_")]];
-}
-
-/**
- * The <board-puzzle> attributes for a board being played, from the same
- * state as playPairs: { mode: "play", played: "r,c-r,c_…", placed:
- * "r,c_…" } (empty lists as ""); {} in setup. The element reads them back
- * (www/embed.js), so an exercise embeds as it is on screen.
- */
-export function playAttributes({ mode = "setup", played = [], placed = [] } = {}) {
-  if (mode !== "play") return {};
-  return {
-    mode: "play",
-    played: played.map((s) => `${squareText(s.from)}-${squareText(s.to)}`).join("_"),
-    placed: placed.map(squareText).join("_"),
-  };
-}
-
-/**
- * Reads what playPairs wrote from a link's `params`: { mode, played,
- * placed, errors } (errors are LinkProblems; a list at fault is dropped).
- */
-export function readPlay(params) {
-  const errors = [];
-  const none = { mode: params.has("play") ? "play" : "setup", played: [], placed: [], errors };
-  const text = params.get("play");
-  if (!text) return none;
-  const square = (t) => {
-    const m = /^(\d{1,5}),(\d{1,5})$/.exec(t);
-    if (!m) throw new Error(`"${clip(t)}" is not a square r,c`);
-    return [Number(m[1]), Number(m[2])];
-  };
-  try {
-    const played = [];
-    const placed = [];
-    for (const entry of text.split("_")) {
-      const [from, to, more] = entry.split("-");
-      if (more !== undefined) throw new Error(`"${clip(entry)}" is not a move r,c-r,c`);
-      if (to === undefined) placed.push(square(from));
-      else played.push({ from: square(from), to: square(to) });
-    }
-    return { ...none, played, placed };
-  } catch (err) {
-    errors.push(new LinkProblem("play", err.message));
-    return none;
-  }
-}
-
 // ------------------------------------------------------------ reading
 
 const INT_RANGE = { rows: [1, MAX_SIDE], cols: [1, MAX_SIDE], n: [1, MAX_INT], maxSolutions: [1, MAX_INT] };
@@ -435,12 +181,6 @@ function readRandomOff(text, problems) {
   }
   return { fraction, seed };
 }
-
-/** At most 60 characters of `text`, for messages. */
-const clip = (text) => {
-  const t = String(text);
-  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
-};
 
 /** Reads the fields of `params` (sync part): { request, problems }. */
 function readPlain(params, { allow = FRAME_KEYS } = {}) {
@@ -483,7 +223,12 @@ function checkNames(request, problems, puzzles) {
     return;
   }
   if (request.algorithm !== undefined && !info.algorithms.some((a) => a.id === request.algorithm)) {
-    problems.push(new LinkProblem("algorithm", `"${clip(request.algorithm)}" is not an algorithm of ${info.id}; use one of ${info.algorithms.map((a) => a.id).join(", ")}`));
+    problems.push(
+      new LinkProblem(
+        "algorithm",
+        `"${clip(request.algorithm)}" is not an algorithm of ${info.id}; use one of ${info.algorithms.map((a) => a.id).join(", ")}`,
+      ),
+    );
     delete request.algorithm;
   }
 }
@@ -563,7 +308,7 @@ export async function readLink(hash, { puzzles = null, allow = FRAME_KEYS } = {}
         const square = (cell) => [Math.floor(cell / cols), cell % cols];
         const off = request.off ?? [];
         const on = request.on ?? [];
-        for (const cell of list) (includes(base, cell) ? on : off).push(square(cell));
+        for (const cell of list) (sortedIncludes(base, cell) ? on : off).push(square(cell));
         if (off.length) request.off = off;
         if (on.length) request.on = on;
       } catch (err) {

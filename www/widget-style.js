@@ -2,8 +2,8 @@
 // constructable stylesheet: a strict Content-Security-Policy (style-src
 // falling back to 'self') blocks <style> elements but not adopted sheets,
 // and the shadow root keeps these rules in and the host page's rules out.
-// What the page shares with it is in www/board-style.js (adopted first);
-// these are the element's own sizes and layout.
+// The controls' look, shared with the page, is www/board-style.js (adopted
+// first); these are the element's own sizes and layout.
 
 export const WIDGET_CSS = `
 :host {
@@ -17,8 +17,6 @@ export const WIDGET_CSS = `
   text-align: left;
 }
 :host([hidden]) { display: none; }
-* { box-sizing: border-box; }
-[hidden] { display: none !important; }
 .widget {
   display: grid;
   gap: 6px;
@@ -40,7 +38,6 @@ export const WIDGET_CSS = `
 /* canvas: its box, www/board-style.js */
 canvas:focus-visible { outline: 3px solid #1f6feb; outline-offset: -3px; }
 .row { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
-button, input, select { font: inherit; color: inherit; }
 button {
   display: inline-flex;
   align-items: center;
@@ -49,18 +46,11 @@ button {
   min-width: 38px;
   min-height: 38px;
   padding: 4px 9px;
-  border: 1px solid #e3ddd4;
-  border-radius: 8px;
-  background: #fff;
-  cursor: pointer;
 }
-button:hover:not(:disabled) { border-color: #cfc6b9; background: #faf8f5; }
-button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible, input:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
-button svg { width: 18px; height: 18px; fill: currentColor; }
-button.primary { background: #1f6feb; border-color: #1f6feb; color: #fff; font-weight: 600; }
-button.primary:hover:not(:disabled) { background: #1a5fcc; }
-.tools button[aria-checked="true"] { border-color: #1f6feb; background: #e8f0fe; color: #0b3d91; }
+button svg { width: 18px; height: 18px; }
+button.primary { font-weight: 600; }
+.tools button[aria-checked="true"] { border-color: #1f6feb; }
 .tools img { width: 22px; height: 22px; }
 .swatch { display: inline-block; width: 16px; height: 16px; border-radius: 3px; border: 1px solid #b9afa2; }
 .swatch.empty { background: #f6f1e8; }
@@ -68,28 +58,23 @@ button.primary:hover:not(:disabled) { background: #1a5fcc; }
 .swatch.peg { background: #2f5fa8; border-color: #1c3a6b; border-radius: 50%; }
 .play span { display: contents; } /* its icon is the button's flex item (board-style.js hides the other) */
 .scrub { flex: 1 1 90px; min-width: 80px; }
-.count { min-width: 4.5em; text-align: center; font-variant-numeric: tabular-nums; color: #6f655c; font-size: 0.9em; }
+.count { min-width: 4.5em; font-size: 0.9em; }
 .stats { font-size: 0.9em; }
 .stats p { margin: 0; }
 .stats .help { color: #6f655c; }
-.stats .help.bad, .error { color: #c62f2f; }
-.headline { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 4px; font-size: 1.05em; }
-.badge { font-size: 0.78em; font-weight: 600; padding: 1px 8px; border-radius: 999px; }
+.error { color: #c62f2f; }
+.headline { gap: 6px; margin: 0 0 4px; font-size: 1.05em; }
+.badge { font-size: 0.78em; padding: 1px 8px; }
 .reason { margin: 0 0 4px; }
-dl { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 0; }
-dt { color: #6f655c; }
-dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-.moves { max-height: 12em; overflow: auto; margin: 0; padding: 0; list-style: none; position: relative; font-size: 0.9em; contain: content; }
+dl { gap: 0 12px; }
+.moves { max-height: 12em; overflow: auto; margin: 0; font-size: 0.9em; }
 .moves button {
-  width: 100%;
   min-height: 30px;
   justify-content: flex-start;
   border-color: transparent;
-  font-variant-numeric: tabular-nums;
 }
-.moves .num { min-width: 2.2em; color: #6f655c; text-align: right; }
 .keys { margin: 0; color: #6f655c; font-size: 0.8em; }
-/* .sr: www/board-style.js */
+/* .sr-only: www/board-style.js */
 @media (max-width: 420px) {
   .widget { padding: 6px; }
   .tools .label { display: none; }
@@ -103,21 +88,20 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 :host([compact]) .tools .label, :host([compact]) .keys { display: none; }
 :host([compact]) .tools img { width: 18px; height: 18px; }
 :host([compact]) .moves { max-height: 6em; }
-@media (prefers-reduced-motion: reduce) {
-  * { transition: none !important; animation: none !important; }
-}
 [data-shown="false"] { display: none !important; }
 .top { justify-content: space-between; }
+/* The Solve bar's inner groups (www/controls.js) lie in its one row. */
+.bar .actions, .bar .player { display: contents; }
+.speed { display: inline-flex; align-items: center; gap: 4px; font-size: 0.9em; color: #6f655c; }
 .history button { min-width: 34px; }
-.history svg { width: 18px; height: 18px; fill: currentColor; }
+.history svg { width: 18px; height: 18px; }
 .status { margin: 0; font-size: 0.9em; padding: 4px 8px; border-radius: 6px; }
-.status:empty { display: none; }
-.progress .bar { height: 4px; background: #ece6dc; border-radius: 2px; overflow: hidden; }
-.progress .bar span { display: block; height: 100%; width: 30%; background: #1f6feb; }
+.progress .bar { background: #ece6dc; }
+.progress .bar span { width: 30%; }
 .progress .bar span.determinate { transition: width 0.2s; }
 .progress-text { margin: 2px 0 0; font-size: 0.85em; color: #6f655c; }
 .options { gap: 8px; }
-.option { display: inline-flex; align-items: center; gap: 6px; font-size: 0.9em; }
+.option { gap: 6px; font-size: 0.9em; }
 .segmented { display: inline-flex; gap: 0; }
 .segmented button { border-radius: 0; min-height: 32px; }
 .segmented button:first-child { border-radius: 8px 0 0 8px; }
@@ -128,24 +112,16 @@ dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .algorithm select { min-height: 32px; min-width: 0; width: 100%; }
 .note { margin: 0; font-size: 0.85em; color: #6f655c; }
 .solutions { font-size: 0.9em; }
-.link { border: none; background: none; color: #1f6feb; text-decoration: underline; min-height: 0; padding: 2px 4px; }
+.link { min-height: 0; padding: 2px 4px; }
 .speed-select { min-height: 38px; }
 .wrap[data-undrawn]::after { padding: 16px; }
 /* Play mode (issue 14) */
-:host([data-mode="play"]) .setup-only { display: none !important; }
-.modes button { padding: 3px 12px; font-weight: 600; }
-.modes button[aria-pressed="true"] { background: #2a2520; color: #fff; }
+.modes button { padding: 3px 12px; }
 .play-box { display: grid; gap: 4px; }
-.coach { margin: 0; padding: 6px 9px; border: 1px solid #e3ddd4; border-radius: 8px; min-height: 2.4em; }
-.coach[data-status="on-track"], .coach[data-status="solved"] { box-shadow: inset 4px 0 0 #2f9e55; }
-.coach[data-status="off-track"] { box-shadow: inset 4px 0 0 #b26b00; }
-.coach[data-status="dead"] { box-shadow: inset 4px 0 0 #c62f2f; }
+.coach { margin: 0; padding: 6px 9px; border-radius: 8px; min-height: 2.4em; }
 .refusal {
-  transform: translate(-50%, calc(-100% - 16px));
-  max-width: 80%;
   padding: 4px 8px;
   border-radius: 7px;
   font-size: 13px;
 }
-.refusal.below { transform: translate(-50%, 16px); }
 `;

@@ -186,14 +186,7 @@ pub fn set_up_sized_board(
 /// checked. A board given by size is measured against the puzzle's caps
 /// ([`puzzles::Puzzle::check_size`]) before anything is built.
 fn read(request: &Request) -> Result<(&'static dyn puzzles::Puzzle, Option<board::Board>), RequestError> {
-    let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
-        let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.id()).collect();
-        RequestError::new(format!(
-            "unknown puzzle {}: use one of {}",
-            request::quote(&request.puzzle),
-            known.join(", ")
-        ))
-    })?;
+    let puzzle = puzzles::find_or_refuse(&request.puzzle)?;
     let id = puzzle.id();
     let own = puzzle.fields();
     if let Some(field) = request

@@ -780,14 +780,7 @@ impl From<MoveError> for PlayError {
 /// # Errors
 /// [`PlayError::Request`] for an unknown puzzle, listing the known ones.
 pub fn puzzle_of(request: &Request) -> Result<&'static dyn Puzzle, PlayError> {
-    super::puzzles::find(&request.puzzle).ok_or_else(|| {
-        let known: Vec<&str> = super::puzzles::PUZZLES.iter().map(|p| p.id()).collect();
-        PlayError::Request(RequestError::new(format!(
-            "unknown puzzle {}: use one of {}",
-            super::request::quote(&request.puzzle),
-            known.join(", ")
-        )))
-    })
+    super::puzzles::find_or_refuse(&request.puzzle).map_err(PlayError::Request)
 }
 
 /// `position` after the steps `played` and then the pieces `placed`, in

@@ -284,6 +284,18 @@ pub fn find(id: &str) -> Option<&'static dyn Puzzle> {
     PUZZLES.iter().copied().find(|p| p.id() == id)
 }
 
+/// The puzzle with id `id`.
+///
+/// # Errors
+/// A [`RequestError`] for an unknown id: "unknown puzzle 'x': use one of
+/// knight-swap, …" (the id quoted by [`quote`], every known id listed).
+pub fn find_or_refuse(id: &str) -> Result<&'static dyn Puzzle, RequestError> {
+    find(id).ok_or_else(|| {
+        let known: Vec<&str> = PUZZLES.iter().map(|p| p.id()).collect();
+        RequestError::new(format!("unknown puzzle {}: use one of {}", quote(id), known.join(", ")))
+    })
+}
+
 /// A puzzle's description for the page and the API.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

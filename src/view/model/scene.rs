@@ -127,14 +127,7 @@ impl Scene {
     /// A [`RequestError`] for an unknown puzzle, a board that cannot be
     /// read, or a goal that cannot be read or differs in size.
     pub fn from_request(request: &Request) -> Result<Scene, RequestError> {
-        let puzzle = puzzles::find(&request.puzzle).ok_or_else(|| {
-            let known: Vec<&str> = puzzles::PUZZLES.iter().map(|p| p.id()).collect();
-            RequestError::new(format!(
-                "unknown puzzle '{}': use one of {}",
-                request.puzzle,
-                known.join(", ")
-            ))
-        })?;
+        let puzzle = puzzles::find_or_refuse(&request.puzzle)?;
         let info = puzzle.info();
         let position = request.board()?;
         let goal = if info.editor.goal {
