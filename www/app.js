@@ -9,6 +9,7 @@ import { byId, el, partsIn, say } from "./dom.js";
 import { square } from "./format.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
+import { puzzleTabs } from "./tabs.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import {
@@ -28,6 +29,7 @@ await init();
 const infos = puzzles();
 const canvas = byId("board");
 const view = new BoardView(canvas);
+const showTab = puzzleTabs(byId("puzzles"), infos, (id) => { if (id !== controller.info?.id) selectPuzzle(id); });
 const saved = new Map(); // puzzle id → its last request (with options and algorithm), when switching puzzles
 let presetShown = -1; // the preset the board shows, until an edit
 
@@ -78,9 +80,7 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
   const next = infos.find((p) => p.id === id) ?? infos[0];
   if (controller.info) saved.set(controller.info.id, controller.request());
   const wanted = request ?? saved.get(next.id) ?? next.presets[0]?.request ?? { puzzle: next.id };
-  for (const tab of byId("puzzles").children) {
-    tab.setAttribute("aria-selected", String(tab.dataset.puzzle === next.id));
-  }
+  showTab(next.id);
   byId("rules").textContent = next.rules;
   byId("source").textContent = `Source: ${next.source}`;
   editor.setPuzzle(next);
@@ -280,12 +280,6 @@ async function share(kind) {
 
 // ---------------------------------------------------------------- wiring
 
-byId("puzzles").replaceChildren(...infos.map((p) => el("button", {
-  type: "button",
-  role: "tab",
-  dataset: { puzzle: p.id },
-  onclick: () => { if (p.id !== controller.info.id) selectPuzzle(p.id); },
-}, p.title)));
 byId("zoom-in").addEventListener("click", () => controller.board.zoom(2));
 byId("zoom-out").addEventListener("click", () => controller.board.zoom(0.5));
 byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); controller.redraw(); });
