@@ -7,6 +7,7 @@ import { el } from "./dom.js";
 import { count } from "./format.js";
 import { copyText } from "./share.js";
 import { LARGE_CELLS, download } from "./export.js";
+import { readWhole } from "./request.js";
 
 let serial = 0;
 /** Said while no answer is shown (the animation, moves and sheet need one). */
@@ -164,6 +165,17 @@ export class ExportPanel {
     this.refresh();
   }
 
+  /** Number field `key`'s whole number within its min and max; else it is marked invalid and the error, naming `label`, is thrown. */
+  #whole(key, label) {
+    const input = this.#ui[key].input;
+    // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
+    const text = input.value === "" && input.validity.badInput ? "?" : input.value;
+    const { value, error } = readWhole(label, text, Number(input.min), Number(input.max));
+    input.setAttribute("aria-invalid", String(Boolean(error)));
+    if (error) throw new Error(error);
+    return value;
+  }
+
   #say(text, bad = false) {
     this.#ui.status.textContent = text;
     this.#ui.status.classList.toggle("bad", bad);
@@ -202,8 +214,8 @@ export class ExportPanel {
   /** Encodes and downloads the GIF of the range chosen, with a progress bar and Cancel. */
   async gif() {
     const ui = this.#ui;
-    const from = Number(ui.from.input.value) || 0;
-    const to = Number(ui.to.input.value) || 0;
+    const from = this.#whole("from", "From move");
+    const to = this.#whole("to", "To move");
     if (to < from) throw new Error(`the range ends (${to}) before it starts (${from})`);
     this.#abort = new AbortController();
     ui.bar.hidden = false;
@@ -260,7 +272,7 @@ export class ExportPanel {
 
   /** Builds the printable sheet and opens the browser's print dialog. */
   async print() {
-    const every = Math.max(1, Number(this.#ui.every.input.value) || 4);
+    const every = this.#whole("every", "A diagram every");
     this.#say("Laying out the sheet…");
     const sheet = await this.#x.printSheet(every);
     this.#say(`Sheet ready: ${sheet.dataset.diagrams} diagrams, one every ${sheet.dataset.every} moves.`);
