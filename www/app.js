@@ -10,6 +10,7 @@ import { square } from "./format.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { puzzleTabs } from "./tabs.js";
+import { pinBoard } from "./phone-layout.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import {
@@ -280,6 +281,7 @@ async function share(kind) {
 
 // ---------------------------------------------------------------- wiring
 
+pinBoard({ stage: document.querySelector(".stage"), wrap: byId("board-wrap"), header: document.querySelector(".top"), layout: document.querySelector(".layout") });
 byId("zoom-in").addEventListener("click", () => controller.board.zoom(2));
 byId("zoom-out").addEventListener("click", () => controller.board.zoom(0.5));
 byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); controller.redraw(); });
