@@ -11,6 +11,7 @@ import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { puzzleTabs } from "./tabs.js";
 import { pinBoard } from "./phone-layout.js";
+import { WallControls } from "./walls.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import {
@@ -30,6 +31,19 @@ await init();
 const infos = puzzles();
 const canvas = byId("board");
 const view = new BoardView(canvas);
+// Random walls on a board of any size (knight path): the request's randomOff, drawn anew (its old walls go,
+// the start and the target are kept open).
+const walls = new WallControls(byId("walls"), (randomOff) => {
+  const next = { ...controller.request(), rows: view.rows(), cols: view.cols() };
+  for (const field of ["board", "off", "on", "randomOff"]) delete next[field];
+  if (randomOff) {
+    next.randomOff = randomOff;
+    // The start and the target stay open squares (edits of the seed's draw).
+    next.on = [next.from, next.to].filter(Boolean);
+  }
+  presetShown = -1;
+  controller.load(controller.info, next);
+}, (message) => controller.setFieldError("walls", message));
 const showTab = puzzleTabs(byId("puzzles"), infos, (id) => { if (id !== controller.info?.id) selectPuzzle(id); });
 const saved = new Map(); // puzzle id → its last request (with options and algorithm), when switching puzzles
 let presetShown = -1; // the preset the board shows, until an edit
@@ -55,6 +69,7 @@ const lab = new Lab(view, {
   showAnswer: (answer) => controller.show(answer, { atEnd: true }),
 });
 labSetup = (error) => lab.setSetup(error);
+
 labSetup(controller.setupError);
 const editor = new Editor(view, (source) => {
   if (source === "tool" || source === "layer") controller.toolChanged();
@@ -147,6 +162,7 @@ function requestChanged({ edited = false, text = false, algorithm = false } = {}
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (edited || algorithm) showLinkErrors([]);
   editor.showPreset(presetShown);
+  walls.show(controller.info, controller.request());
   showUndrawn();
   // Zoom helps on big boards only.
   byId("zoom").hidden = view.rows() <= 24 && view.cols() <= 24;
