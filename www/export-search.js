@@ -146,12 +146,10 @@ export async function recordSearch(exporter, signal) {
  * `speed` events a second, as a GIF Blob: each frame the board after one
  * event, the strip naming the algorithm and the event ("event 1,200 /
  * 5,000"), sampled evenly when the range is long (see `sampleEvents`).
- * Options as `Exporter.gif`; `onRecorded(events)` is told the trace's
- * length once it is recorded.
+ * Options as `Exporter.gif`.
  */
-export async function searchGif(exporter, { from = 0, to, size = 480, speed = 10, options = {}, signal, onRecorded = () => {}, onStart = () => {}, onProgress = () => {} } = {}) {
+export async function searchGif(exporter, { from = 0, to, size = 480, speed = 10, options = {}, signal, onStart = () => {}, onProgress = () => {} } = {}) {
   const search = await recordSearch(exporter, signal);
-  onRecorded(search.events);
   const n = search.events;
   const last = to ?? n;
   if (from > n || last > n) throw new Error(`the search recorded ${count(n)} events: choose a range from 0 to ${count(n)}`);
@@ -164,7 +162,7 @@ export async function searchGif(exporter, { from = 0, to, size = 480, speed = 10
   const every = events.length > 1 ? (last - from) / (events.length - 1) : 1;
   const sampled = every > 1 ? `every ${count(Math.round(every * 10) / 10)} events sampled evenly` : "one frame per event";
   const recordedWords = `${count(n)} events${search.truncated ? " (the first recorded; the search went on)" : ""}`;
-  const lines = [`${info?.title ?? "Board"} · ${algo?.name ?? search.algorithm} · the search as Watch replays it`, `${board} · ${recordedWords} · ${sampled}`];
+  const lines = [`${info?.title ?? "Board"} · ${algo?.name ?? search.algorithm}`, `the search as Watch replays it · ${board} · ${recordedWords} · ${sampled}`];
   const comment = [...lines, `${count(events.length)} frames, events ${count(from)} to ${count(last)} at ${count(speed)} events a second`, cap.link ?? "(the position is too big for a link)"].join("\n");
   return encode({
     size, lines, comment, delay, signal, onStart, onProgress,
@@ -201,7 +199,6 @@ export class SearchGifControls {
   #panel;
   #ui;
   #abort = null;
-  #events = null;
 
   constructor(panel) {
     this.#panel = panel;
@@ -231,10 +228,12 @@ export class SearchGifControls {
   /** Shown for an algorithm that records its search (`traced`); the range's bound once the search is recorded. */
   refresh() {
     const x = this.#panel.exporter;
-    const key = JSON.stringify(x.controller.request());
-    if (key !== this.#key) {
-      this.#key = key;
-      this.#events = null;
+    // The request's fields are kept (not copied) until it changes: compared cheaply, twice a second.
+    const request = x.controller.request();
+    const same = this.#request && Object.keys(request).length === Object.keys(this.#request).length
+      && Object.keys(request).every((k) => request[k] === this.#request[k]);
+    if (!same) {
+      this.#request = request;
       this.#ui.to.input.value = "";
       this.#ui.to.input.removeAttribute("max");
     }
@@ -243,14 +242,12 @@ export class SearchGifControls {
     this.#ui.gif.disabled = Boolean(this.#abort);
   }
 
-  #key = null;
+  #request = null;
 
-  /** Records the search (once per position), then encodes and downloads the range chosen. */
+  /** Records the search (once per position), reads the range against it, then encodes and downloads it. */
   async gif() {
     const ui = this.#ui;
-    const max = this.#events ?? Number.MAX_SAFE_INTEGER;
-    const from = wholeField(ui.from.input, "From event", 0, max);
-    const to = ui.to.input.value === "" && !ui.to.input.validity.badInput ? null : wholeField(ui.to.input, "To event", 0, max);
+    const x = this.#panel.exporter;
     this.#abort = new AbortController();
     ui.gif.disabled = true;
     ui.cancel.hidden = false;
@@ -258,19 +255,19 @@ export class SearchGifControls {
     ui.bar.value = 0;
     this.#panel.say("Recording the search…");
     try {
+      // The range is read against the events recorded (the search is kept for the next GIF).
+      const n = (await recordSearch(x, this.#abort.signal)).events;
+      for (const f of [ui.from, ui.to]) f.input.max = String(n);
+      const from = wholeField(ui.from.input, "From event", 0, n);
+      const to = ui.to.input.value === "" && !ui.to.input.validity.badInput ? n : wholeField(ui.to.input, "To event", 0, n);
+      if (to < from) throw new Error(`the range ends (${count(to)}) before it starts (${count(from)})`);
       let frames = 0;
-      const blob = await searchGif(this.#panel.exporter, {
+      const blob = await searchGif(x, {
         from, to,
         size: this.#panel.size(),
         speed: Number(ui.speed.value) || 10,
         options: this.#panel.options(),
         signal: this.#abort.signal,
-        onRecorded: (n) => {
-          this.#events = n;
-          for (const f of [ui.from, ui.to]) f.input.max = String(n);
-          if (to !== null && to > n) wholeField(ui.to.input, "To event", 0, n);
-          if (from > n) wholeField(ui.from.input, "From event", 0, n);
-        },
         onStart: (where) => {
           ui.bar.dataset.encoder = where;
         },
@@ -280,7 +277,7 @@ export class SearchGifControls {
           this.#panel.say(`Encoding: ${done} of ${total} frames…`);
         },
       });
-      const name = this.#panel.exporter.fileName("gif", `-search-${from}-${to ?? this.#events}`);
+      const name = x.fileName("gif", `-search-${from}-${to}`);
       download(blob, name);
       this.#panel.say(`Saved ${name}: ${count(frames)} frames, ${count(Math.round(blob.size / 1024))} KB.`);
     } finally {

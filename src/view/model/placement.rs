@@ -55,11 +55,6 @@ impl Placements {
         &self.added
     }
 
-    /// The pieces the shown solution adds, in the answer's order.
-    pub fn added_in_order(&self) -> &[Square] {
-        &self.order
-    }
-
     /// The added pieces drawn: the first `k` in the answer's order while
     /// [`Placements::show_first`] limits them, else all (row-major).
     pub fn drawn(&self) -> &[Square] {
