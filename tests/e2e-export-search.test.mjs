@@ -27,7 +27,7 @@ const EMPTY6 = "....../....../....../....../....../......";
 
 /** Clicks `locator` and returns the download's name and bytes. */
 async function downloaded(page, locator) {
-  const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), locator.click()]);
+  const [dl] = await Promise.all([page.waitForEvent("download", { timeout: 240_000 }), locator.click()]);
   return { name: dl.suggestedFilename(), bytes: readFileSync(await dl.path()) };
 }
 
@@ -59,10 +59,14 @@ async function rendered(page, width, height, options, element = null) {
     const view = id ? document.getElementById(id).view : window.boardView;
     const c = document.createElement("canvas");
     for (let i = 0; view.renderTo(c, w, h, 1, o) && i < 200; i++) await new Promise((r) => setTimeout(r, 0));
-    return [...c.getContext("2d").getImageData(0, 0, w, h).data];
+    // As a latin1 string: a few MB of numbers in JSON would take seconds.
+    const bytes = c.getContext("2d").getImageData(0, 0, w, h).data;
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    return text;
   }, [width, height - STRIP, options, element]);
   const out = new Uint8Array(width * height * 4).fill(255);
-  out.set(data);
+  out.set(Buffer.from(data, "latin1"));
   return out;
 }
 
@@ -72,9 +76,9 @@ async function savePng(page, rgba, width, height, path) {
     const c = document.createElement("canvas");
     c.width = w;
     c.height = h;
-    c.getContext("2d").putImageData(new ImageData(Uint8ClampedArray.from(data), w, h), 0, 0);
+    c.getContext("2d").putImageData(new ImageData(Uint8ClampedArray.from(atob(data), (ch) => ch.charCodeAt(0)), w, h), 0, 0);
     return c.toDataURL("image/png");
-  }, [[...rgba], width, height]);
+  }, [Buffer.from(rgba).toString("base64"), width, height]);
   writeFileSync(path, Buffer.from(url.split(",")[1], "base64"));
 }
 
@@ -106,7 +110,7 @@ async function queens(t, algorithm) {
   return { page, panel };
 }
 
-test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, its last the board at the last event", { timeout: 120_000 }, async (t) => {
+test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, its last the board at the last event", { timeout: 300_000 }, async (t) => {
   const { page, panel } = await queens(t, "backtracking-seed");
   const req = await page.evaluate(() => window.boardView.request());
   const n = api.solve({ ...req, algorithm: "backtracking-seed", trace: true }).trace.steps.length;
@@ -147,7 +151,7 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
   // The page's own Watch, to its end: the GIF's last frame is that board.
   await page.fill("#watch-speed", "100");
   await page.click("#watch");
-  await page.waitForSelector("#lab[data-trace-done=true]", { timeout: 30_000 });
+  await page.waitForSelector("#lab[data-trace-done=true]", { timeout: 120_000 });
   assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), n);
   const atEnd = await rendered(page, width, height, {});
   const diff = boardDifference(last, atEnd, width, height);
@@ -165,7 +169,7 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
   await page.waitForFunction((max) => new RegExp(`To event: enter a whole number from 0 to ${max}`).test(document.querySelector("#export .export-status").textContent), n.toLocaleString("en-US"));
 });
 
-test("a 6-queens placement GIF builds the answer up queen by queen: pieces + 1 frames", { timeout: 90_000 }, async (t) => {
+test("a 6-queens placement GIF builds the answer up queen by queen: pieces + 1 frames", { timeout: 300_000 }, async (t) => {
   const { page, panel } = await queens(t, "backtracking-seed");
   await page.click("#solve");
   await page.waitForFunction(() => document.getElementById("stats").dataset.status === "solved");
@@ -190,7 +194,7 @@ test("a 6-queens placement GIF builds the answer up queen by queen: pieces + 1 f
   }
 });
 
-test("the element offers the Watch GIF and the placement GIF in its export controls", { timeout: 90_000 }, async (t) => {
+test("the element offers the Watch GIF and the placement GIF in its export controls", { timeout: 300_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/export-search-widget.html", ready: false });
   await page.waitForFunction(() => document.getElementById("queens").view);
   await page.evaluate(() => document.getElementById("queens").ready);
