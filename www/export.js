@@ -6,7 +6,8 @@
 //   window;
 // - an answer as an animated GIF, frames drawn here one per task by the
 //   view's canvas painter (BoardView.renderTo) and encoded in a worker
-//   (www/export-worker.js, gifenc) with a progress bar;
+//   (www/export-worker.js, gifenc) with a progress bar; the search as Watch
+//   replays it and a placement piece by piece (www/export-search.js);
 // - the moves as text (notation and chess a1), to copy or download;
 // - a printable sheet (www/export-print.js).
 // Every export carries a caption: the puzzle, the algorithm, the counts and
@@ -261,11 +262,7 @@ export class Exporter {
     to = Math.max(from, Math.min(n, Math.floor(to)));
     const frames = to - from + 1;
     if (frames > MAX_GIF_FRAMES) throw new Error(`${frames} frames: a GIF holds at most ${MAX_GIF_FRAMES} (choose a shorter range)`);
-    // The longer side is `size`, the board's aspect kept (within 1:2), the strip included.
-    const ratio = Math.min(Math.max(this.view.cols() / this.view.rows(), 0.5), 2);
-    const width = Math.round(ratio >= 1 ? size : size * ratio);
-    const height = Math.round(ratio >= 1 ? size / ratio : size);
-    const boardHeight = height - GIF_STRIP;
+    const { width, height, boardHeight } = gifBox(this.view, size);
     const cap = await this.caption();
     const delay = Math.round(1000 / Math.max(0.1, Math.min(50, speed)));
     const encoder = await GifEncoder.start({ width, height, delay, comment: cap.text, frames });
@@ -289,6 +286,14 @@ export class Exporter {
   async printSheet(every = 4) {
     return printSheet(this, every);
   }
+}
+
+/** A GIF's frame for `view`: the longer side `size` px, the board's aspect kept (within 1:2), the strip included. */
+export function gifBox(view, size) {
+  const ratio = Math.min(Math.max(view.cols() / view.rows(), 0.5), 2);
+  const width = Math.round(ratio >= 1 ? size : size * ratio);
+  const height = Math.round(ratio >= 1 ? size / ratio : size);
+  return { width, height, boardHeight: height - GIF_STRIP };
 }
 
 /** Writes the caption's two lines and link in `width` CSS px from (x, y) down. */
@@ -326,7 +331,7 @@ function fit(ctx, text, width) {
  * caption's two lines (the puzzle and algorithm; the board and counts) on
  * the left and the move number ("move 3 / 16") in the right corner, beside the title.
  */
-function gifFrame(board, [title, counts], number, width, height) {
+export function gifFrame(board, [title, counts], number, width, height) {
   const c = document.createElement("canvas");
   c.width = width;
   c.height = height;
@@ -397,7 +402,7 @@ export async function withPngText(png, fields) {
  * where no worker can start (a page's CSP), the same code runs here, a
  * frame per task.
  */
-class GifEncoder {
+export class GifEncoder {
   #worker = null;
   #inline = null;
   #pending = new Map();
