@@ -295,7 +295,8 @@ impl Scene {
     /// The notation error, naming row and column; for the goal, also a size
     /// that differs from the position's. The scene is unchanged then.
     pub fn set_text(&mut self, which: Editing, text: &str) -> Result<(), RequestError> {
-        let board = notation::parse(text, self.position.grid()).map_err(|e| match which {
+        let cells = &self.editor.palette;
+        let board = notation::parse_cells(text, self.position.grid(), cells).map_err(|e| match which {
             Editing::Position => err(e),
             Editing::Goal => err(format!("goal: {e}")),
         })?;
