@@ -543,7 +543,11 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
         // Following the hint follows the completion kept: no search.
         let c = ask(&r, &[first, next]);
         assert_eq!((c.status, c.stats.expanded), (Verdict::OnTrack, 0), "{}", c.reason);
-        assert!(c.reason.contains("completion found after an earlier move"), "{}", c.reason);
+        assert!(
+            c.reason.contains("completion found after an earlier move"),
+            "{}",
+            c.reason
+        );
         puzzle(&r).apply(&position, &c.hint.unwrap()).unwrap();
     }
 }
@@ -554,8 +558,15 @@ fn jumps(from: Square, jumps: &[(i32, i32)]) -> Vec<Step> {
     jumps
         .iter()
         .map(|&(dr, dc)| {
-            let to = [at[0].checked_add_signed(dr).unwrap(), at[1].checked_add_signed(dc).unwrap()];
-            let step = Step { from: at, to, over: None };
+            let to = [
+                at[0].checked_add_signed(dr).unwrap(),
+                at[1].checked_add_signed(dc).unwrap(),
+            ];
+            let step = Step {
+                from: at,
+                to,
+                over: None,
+            };
             at = to;
             step
         })
@@ -624,7 +635,12 @@ fn coach_tour_on_a_large_board_still_refutes_and_says_when_its_budget_ran_out() 
         ..preset("knight-tour", "1000 × 1000 closed")
     };
     let c = ask(&r, &jumps([0, 0], &[(2, 1)]));
-    assert_eq!((c.status, c.proved, c.hint), (Verdict::Unknown, false, None), "{}", c.reason);
+    assert_eq!(
+        (c.status, c.proved, c.hint),
+        (Verdict::Unknown, false, None),
+        "{}",
+        c.reason
+    );
     assert!(c.reason.contains("the budget ran out"), "{}", c.reason);
 }
 

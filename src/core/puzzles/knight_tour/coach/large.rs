@@ -25,8 +25,8 @@
 //! (`tour_steps`) before it claims one.
 
 use super::super::backtrack::{self, Found};
-use super::super::region::Region;
 use super::super::best;
+use super::super::region::Region;
 use crate::core::coach::Attempt;
 use crate::core::search::{Budget, Stats};
 
@@ -54,9 +54,15 @@ pub(in super::super) fn complete(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> (Found, &'static str) {
-    if let Some(tour) = attempt.take_kept::<Vec<u32>>(KEPT).and_then(|t| following(region, t, prefix)) {
+    if let Some(tour) = attempt
+        .take_kept::<Vec<u32>>(KEPT)
+        .and_then(|t| following(region, t, prefix))
+    {
         attempt.keep(KEPT, tour.clone());
-        return (Found::Tour(tour), "the completion found after an earlier move, which the moves made follow");
+        return (
+            Found::Tour(tour),
+            "the completion found after an earlier move, which the moves made follow",
+        );
     }
     // The construction's boards: full, both sides at least 5 (`best`).
     let built = region.is_full() && region.rows.min(region.cols) >= 5;
