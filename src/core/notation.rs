@@ -135,8 +135,16 @@ pub fn parse_cells(text: &str, grid: Grid, accepted: &[char]) -> Result<Board, N
 
 /// Why `ch` is refused where `cells` are the cells accepted.
 fn not_a_cell(ch: char, cells: &[char]) -> String {
-    let listed: Vec<String> = CELLS.iter().filter(|c| cells.contains(c)).map(char::to_string).collect();
-    let whose = if CELLS.iter().all(|c| cells.contains(c)) { "" } else { " of this puzzle" };
+    let listed: Vec<String> = CELLS
+        .iter()
+        .filter(|c| cells.contains(c))
+        .map(char::to_string)
+        .collect();
+    let whose = if CELLS.iter().all(|c| cells.contains(c)) {
+        ""
+    } else {
+        " of this puzzle"
+    };
     format!("'{ch}' is not a cell{whose}: use {}", listed.join(" "))
 }
 
@@ -204,16 +212,29 @@ mod tests {
     #[test]
     fn a_puzzles_cells_are_the_only_ones_read_and_listed() {
         let swap = ['N', 'n', '.', '#'];
-        for (text, at, ch) in [("N.N/.Q./n.n", (1, 1), 'Q'), ("N.N/.../n.o", (2, 2), 'o'), ("N.x/.../n.n", (0, 2), 'x')] {
+        for (text, at, ch) in [
+            ("N.N/.Q./n.n", (1, 1), 'Q'),
+            ("N.N/.../n.o", (2, 2), 'o'),
+            ("N.x/.../n.n", (0, 2), 'x'),
+        ] {
             let e = parse_cells(text, Grid::Square, &swap).unwrap_err();
             assert_eq!((e.row, e.col), (at.0, Some(at.1)));
             assert_eq!(
                 e.to_string(),
-                format!("row {}, column {}: '{ch}' is not a cell of this puzzle: use . # N n", at.0, at.1)
+                format!(
+                    "row {}, column {}: '{ch}' is not a cell of this puzzle: use . # N n",
+                    at.0, at.1
+                )
             );
         }
-        assert_eq!(format(&parse_cells("N#N/.../n.n", Grid::Square, &swap).unwrap()), "N#N/.../n.n");
+        assert_eq!(
+            format(&parse_cells("N#N/.../n.n", Grid::Square, &swap).unwrap()),
+            "N#N/.../n.n"
+        );
         let e = parse_cells("./oN", Grid::Triangle, &['o', '.', '#']).unwrap_err();
-        assert_eq!(e.to_string(), "row 1, column 1: 'N' is not a cell of this puzzle: use . # o");
+        assert_eq!(
+            e.to_string(),
+            "row 1, column 1: 'N' is not a cell of this puzzle: use . # o"
+        );
     }
 }
