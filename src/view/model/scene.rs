@@ -300,7 +300,8 @@ impl Scene {
     /// that differs from the position's. The scene is unchanged then.
     pub fn set_text(&mut self, which: Editing, text: &str) -> Result<(), RequestError> {
         // The caller names the box (the page says "Goal: …" beside Solve).
-        let board = notation::parse(text, self.position.grid()).map_err(err)?;
+        let cells = &self.editor.palette;
+        let board = notation::parse_cells(text, self.position.grid(), cells).map_err(err)?;
         if which == Editing::Goal {
             if self.goal.is_none() {
                 return Err(err("this puzzle has no goal position"));
