@@ -15,10 +15,11 @@
   // The relative import is the one bundlers follow. A classic script from
   // another origin has no base URL for it (the browser resolves against
   // about:blank), so it is retried by the absolute address.
-  const load = () => import("./www/embed.js").catch((err) => {
-    if (!script?.src) throw err;
-    return import(/* @vite-ignore */ /* webpackIgnore: true */ entry);
-  });
+  const load = () =>
+    import("./www/embed.js").catch((err) => {
+      if (!script?.src) throw err;
+      return import(/* @vite-ignore */ /* webpackIgnore: true */ entry);
+    });
   load().catch(async (err) => {
     const message = await whyNot(entry, err);
     console.error(`board-puzzles: ${message}`);
@@ -34,9 +35,11 @@
         try {
           await fetch(url, { mode: "no-cors", cache: "no-store" });
           const origin = globalThis.origin ?? globalThis.location?.origin ?? "null";
-          return `The board's files at ${new URL(url).origin} are served without CORS, so this page `
-            + `(${origin === "null" ? "an opaque origin" : origin}) cannot load them: their host must send the header `
-            + `Access-Control-Allow-Origin: *${origin === "null" ? "" : ` (or ${origin})`}.`;
+          return (
+            `The board's files at ${new URL(url).origin} are served without CORS, so this page ` +
+            `(${origin === "null" ? "an opaque origin" : origin}) cannot load them: their host must send the header ` +
+            `Access-Control-Allow-Origin: *${origin === "null" ? "" : ` (or ${origin})`}.`
+          );
         } catch {}
       }
     }
@@ -51,10 +54,12 @@
         const root = this.attachShadow({ mode: "open" });
         const box = document.createElement("div");
         box.setAttribute("role", "alert");
-        box.style.cssText = "border:1px solid #b02a37;border-radius:6px;padding:0.75em;color:#7a1c25;font:14px/1.4 system-ui,sans-serif;max-width:40em";
+        box.style.cssText =
+          "border:1px solid #b02a37;border-radius:6px;padding:0.75em;color:#7a1c25;font:14px/1.4 system-ui,sans-serif;max-width:40em";
         box.textContent = message;
         const fields = ["puzzle", "board", "goal", "rows", "cols", "n", "from", "to"]
-          .filter((name) => this.hasAttribute(name)).map((name) => `${name}="${this.getAttribute(name)}"`);
+          .filter((name) => this.hasAttribute(name))
+          .map((name) => `${name}="${this.getAttribute(name)}"`);
         if (fields.length) {
           const kept = document.createElement("pre");
           kept.style.cssText = "margin:0.5em 0 0;white-space:pre-wrap;color:#333";

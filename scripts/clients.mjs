@@ -34,8 +34,14 @@ const PYPI = ["mkdocs==1.6.1", "mkdocs-material==9.8.2", "jupyterlab==4.6.6", "n
 const OUT = join(root, "target", "clients");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 const BOARD = 'puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn"';
 const ELEMENT = `<board-puzzle id="swap" ${BOARD}></board-puzzle>`;
@@ -62,9 +68,11 @@ function run(cmd, args, cwd, env = {}) {
 function npmSite(dir, name, type = "module") {
   const path = join(OUT, dir);
   mkdirSync(path, { recursive: true });
-  if (!existsSync(join(path, "package.json"))) writeFileSync(join(path, "package.json"), JSON.stringify({ name: `notes-${dir}`, private: true, type }, null, 2));
-  const have = existsSync(join(path, "node_modules", name, "package.json"))
-    && JSON.parse(readFileSync(join(path, "node_modules", name, "package.json"), "utf8")).version === NPM[name];
+  if (!existsSync(join(path, "package.json")))
+    writeFileSync(join(path, "package.json"), JSON.stringify({ name: `notes-${dir}`, private: true, type }, null, 2));
+  const have =
+    existsSync(join(path, "node_modules", name, "package.json")) &&
+    JSON.parse(readFileSync(join(path, "node_modules", name, "package.json"), "utf8")).version === NPM[name];
   if (!have) run("npm", ["install", "--no-audit", "--no-fund", "--save-exact", `${name}@${NPM[name]}`], path);
   return npmInstall(path);
 }
@@ -98,7 +106,10 @@ async function serve(dir, { cors = false, pages = {} } = {}) {
       res.end(page);
       return;
     }
-    files(req, res, () => { res.statusCode = 404; res.end("not found"); });
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end("not found");
+    });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   closers.push(() => new Promise((resolve) => server.close(resolve)));
@@ -117,18 +128,33 @@ async function freePort() {
 /** Starts `cmd args` in its own process group; resolves when its output matches `ready`. */
 function start(cmd, args, cwd, ready, timeout = 120_000) {
   log(`${cwd.replace(`${root}/`, "")}$ ${cmd} ${args.join(" ")} &`);
-  const child = spawn(cmd, args, { cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
-  closers.push(() => { try { process.kill(-child.pid, "SIGTERM"); } catch {} });
+  const child = spawn(cmd, args, {
+    cwd,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
+  closers.push(() => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  });
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${cmd} did not start in ${timeout / 1000} s:\n${output}`)), timeout);
     const seen = (chunk) => {
       output += chunk;
-      if (ready.test(stripVTControlCharacters(output))) { clearTimeout(timer); resolve({ child, output: () => output }); }
+      if (ready.test(stripVTControlCharacters(output))) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
     };
     child.stdout.on("data", seen);
     child.stderr.on("data", seen);
-    child.on("exit", (code) => { clearTimeout(timer); reject(new Error(`${cmd} exited (${code}):\n${output}`)); });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${cmd} exited (${code}):\n${output}`));
+    });
   });
 }
 
@@ -148,7 +174,9 @@ async function open(url, { viewport = { width: 1280, height: 900 } } = {}) {
   const external = [];
   const local = (url) => /^(file:|data:|blob:|https?:\/\/127\.0\.0\.1[:/])/.test(url);
   const note = (url, text) => (local(url) ? problems : external).push(text);
-  tab.on("response", (r) => { if (r.status() >= 400) note(r.url(), `HTTP ${r.status()} ${r.url()}`); });
+  tab.on("response", (r) => {
+    if (r.status() >= 400) note(r.url(), `HTTP ${r.status()} ${r.url()}`);
+  });
   tab.on("requestfailed", (r) => note(r.url(), `failed ${r.url()} (${r.failure()?.errorText})`));
   await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
   const workers = [];
@@ -165,18 +193,29 @@ async function open(url, { viewport = { width: 1280, height: 900 } } = {}) {
  */
 async function probe(frame, { selector = "board-puzzle", click = false, timeout = 60_000 } = {}) {
   const row = { drawn: false, solves: false, animates: false, said: "" };
-  const words = () => frame.evaluate((sel) => {
-    const w = document.querySelector(sel);
-    if (!w) return `(no element): ${document.body?.textContent.trim().replace(/\s+/g, " ") ?? ""}`.slice(0, 600);
-    const r = w?.shadowRoot;
-    const text = [...(r?.querySelectorAll("[role=alert], .status, .stats") ?? [])].map((e) => e.textContent.trim().replace(/\s*\n\s*/g, " ")).filter(Boolean);
-    return `${w ? w.dataset.status ?? "" : "(no element)"}: ${[...new Set(text)].join(" | ")}`.slice(0, 600);
-  }, selector).catch((e) => `(${e.message.split("\n")[0]})`);
+  const words = () =>
+    frame
+      .evaluate((sel) => {
+        const w = document.querySelector(sel);
+        if (!w) return `(no element): ${document.body?.textContent.trim().replace(/\s+/g, " ") ?? ""}`.slice(0, 600);
+        const r = w?.shadowRoot;
+        const text = [...(r?.querySelectorAll("[role=alert], .status, .stats") ?? [])]
+          .map((e) => e.textContent.trim().replace(/\s*\n\s*/g, " "))
+          .filter(Boolean);
+        return `${w ? (w.dataset.status ?? "") : "(no element)"}: ${[...new Set(text)].join(" | ")}`.slice(0, 600);
+      }, selector)
+      .catch((e) => `(${e.message.split("\n")[0]})`);
   try {
-    await frame.waitForFunction((sel) => {
-      const w = document.querySelector(sel);
-      return w?.view || w?.dataset.status === "failed" || w?.shadowRoot?.querySelector("[role=alert]") || (!w && document.querySelector("[role=alert]"));
-    }, selector, { timeout });
+    await frame.waitForFunction(
+      (sel) => {
+        const w = document.querySelector(sel);
+        return (
+          w?.view || w?.dataset.status === "failed" || w?.shadowRoot?.querySelector("[role=alert]") || (!w && document.querySelector("[role=alert]"))
+        );
+      },
+      selector,
+      { timeout },
+    );
     const drawn = await frame.evaluate(async (sel) => {
       const w = document.querySelector(sel);
       if (!w?.view) return null;
@@ -184,17 +223,30 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
       const canvas = w.shadowRoot.querySelector("canvas");
       const icons = [...w.shadowRoot.querySelectorAll("img")];
       await Promise.all(icons.map((i) => i.decode().catch(() => {})));
-      return { width: canvas.width, shown: canvas.dataset.shown, icons: icons.length, loaded: icons.filter((i) => i.complete && i.naturalWidth > 0).length };
+      return {
+        width: canvas.width,
+        shown: canvas.dataset.shown,
+        icons: icons.length,
+        loaded: icons.filter((i) => i.complete && i.naturalWidth > 0).length,
+      };
     }, selector);
     row.drawn = Boolean(drawn && drawn.width > 100 && drawn.shown === "nnn/.../.../NNN" && drawn.icons >= 2 && drawn.loaded === drawn.icons);
     if (drawn && !row.drawn) row.said = `drawn: ${JSON.stringify(drawn)}; `;
-    if (!drawn) { row.said += await words(); return row; }
+    if (!drawn) {
+      row.said += await words();
+      return row;
+    }
     if (click) await frame.locator(`${selector} >> button.solve`).click({ timeout: 10_000 });
     else await frame.evaluate((sel) => document.querySelector(sel).solve(), selector);
-    await frame.waitForFunction((sel) => ["solved", "failed", "no-worker"].includes(document.querySelector(sel).dataset.status), selector, { timeout });
+    await frame.waitForFunction((sel) => ["solved", "failed", "no-worker"].includes(document.querySelector(sel).dataset.status), selector, {
+      timeout,
+    });
     const said = await words();
     row.solves = /^solved: .*16 moves.*proved minimal/s.test(said);
-    if (!row.solves) { row.said += said; return row; }
+    if (!row.solves) {
+      row.said += said;
+      return row;
+    }
     await frame.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) >= 2, selector, { timeout: 30_000 });
     row.animates = true;
   } catch (err) {
@@ -212,7 +264,8 @@ async function shot(tab, name) {
 
 /** How the workers started (their URLs' kinds): the own file (bundled or not), blob: or data: modules. */
 function workerKinds(urls) {
-  const kind = (u) => (/^(blob|data):/.test(u) ? `${u.slice(0, u.indexOf(":") + 1)} module` : `file ${u.replace(/^https?:\/\/[^/]+\//, "/").replace(/\?.*/, "")}`);
+  const kind = (u) =>
+    /^(blob|data):/.test(u) ? `${u.slice(0, u.indexOf(":") + 1)} module` : `file ${u.replace(/^https?:\/\/[^/]+\//, "/").replace(/\?.*/, "")}`;
   return [...new Set(urls.map(kind))].join(", ");
 }
 
@@ -277,16 +330,28 @@ function vitepressSite(vite) {
   return dir;
 }
 
-const vitepressSettings = (vite) => `\`.vitepress/theme/index.js\`: \`if (!import.meta.env.SSR) import("board-puzzles/embed.js")\` in enhanceApp; `
-  + `\`.vitepress/config.js\`: \`vue.template.compilerOptions.isCustomElement\`${vite ? `, \`vite: ${vite}\`` : ""}`;
+const vitepressSettings = (vite) =>
+  `\`.vitepress/theme/index.js\`: \`if (!import.meta.env.SSR) import("board-puzzles/embed.js")\` in enhanceApp; ` +
+  `\`.vitepress/config.js\`: \`vue.template.compilerOptions.isCustomElement\`${vite ? `, \`vite: ${vite}\`` : ""}`;
 
 async function vitepressDev() {
   const rows = [];
   for (const vite of [null, VITEPRESS_EXCLUDE]) {
     const dir = vitepressSite(vite);
     const port = await freePort();
-    const server = await start(join(dir, "node_modules", ".bin", "vitepress"), ["dev", "docs", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], dir, /Local:\s+http:\/\/127\.0\.0\.1:\d+/);
-    rows.push(await check(`VitePress ${NPM.vitepress} dev, ${vite ? "optimizeDeps.exclude" : "no Vite setting"}`, `http://127.0.0.1:${port}/`, vitepressSettings(vite)));
+    const server = await start(
+      join(dir, "node_modules", ".bin", "vitepress"),
+      ["dev", "docs", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+      dir,
+      /Local:\s+http:\/\/127\.0\.0\.1:\d+/,
+    );
+    rows.push(
+      await check(
+        `VitePress ${NPM.vitepress} dev, ${vite ? "optimizeDeps.exclude" : "no Vite setting"}`,
+        `http://127.0.0.1:${port}/`,
+        vitepressSettings(vite),
+      ),
+    );
     process.kill(-server.child.pid, "SIGTERM");
   }
   return rows;
@@ -328,22 +393,31 @@ async function mkdocs() {
     writeFileSync(join(dir, "docs", "index.md"), `# Course notes\n\nSwap the six knights.\n\n${ELEMENT}\n\n[Next page](more.md)\n`);
     writeFileSync(join(dir, "docs", "more.md"), `# More notes\n\nThe same puzzle again.\n\n${ELEMENT}\n`);
     const said = stripVTControlCharacters(run(join(bin, "mkdocs"), ["build"], dir, { NO_MKDOCS_2_WARNING: "1", NO_COLOR: "1" }));
-    const warnings = said.split("\n").filter((l) => /WARNING/.test(l)).map((l) => l.trim());
+    const warnings = said
+      .split("\n")
+      .filter((l) => /WARNING/.test(l))
+      .map((l) => l.trim());
     // Markdown files of the package become pages of the site (and of its navigation).
-    const rendered = ["www/vendor/gifenc.LICENSE", "README"].filter((p) => existsSync(join(dir, "docs", "board-puzzles", `${p}.md`)) && existsSync(join(dir, "site", "board-puzzles", p, "index.html")));
+    const rendered = ["www/vendor/gifenc.LICENSE", "README"].filter(
+      (p) => existsSync(join(dir, "docs", "board-puzzles", `${p}.md`)) && existsSync(join(dir, "site", "board-puzzles", p, "index.html")),
+    );
     const pages = rendered.length ? `package pages in the site: ${rendered.map((p) => `board-puzzles/${p}/`).join(", ")}` : "";
     const base = await serve(join(dir, "site"));
     const copy = `\`${(minimal ? MKDOCS_COPY : MKDOCS_COPY_ALL).replace(/\n/g, "; ")}\``;
     const settings = `\`${js.trim().replace(/\n\s*/g, " ")}\`; ${copy}`;
-    rows.push(await check(`MkDocs 1.6.1 + Material 9.8.2 (instant navigation), ${form}`, base, settings, {
-      after: async (tab) => {
-        // Material's instant navigation: the element on the next page, reached by a link.
-        await tab.click("text=Next page");
-        await tab.waitForURL(/more\//);
-        const next = await probe(tab);
-        return { note: `mkdocs build: ${warnings.length ? warnings.join("; ") : "no warning"}${pages ? ` (${pages.replace(/\s+/g, " ")})` : ""}; after instant navigation to a second page: drawn ${mark(next.drawn)}, solves ${mark(next.solves)}, animates ${mark(next.animates)}${next.said ? ` (${next.said})` : ""}` };
-      },
-    }));
+    rows.push(
+      await check(`MkDocs 1.6.1 + Material 9.8.2 (instant navigation), ${form}`, base, settings, {
+        after: async (tab) => {
+          // Material's instant navigation: the element on the next page, reached by a link.
+          await tab.click("text=Next page");
+          await tab.waitForURL(/more\//);
+          const next = await probe(tab);
+          return {
+            note: `mkdocs build: ${warnings.length ? warnings.join("; ") : "no warning"}${pages ? ` (${pages.replace(/\s+/g, " ")})` : ""}; after instant navigation to a second page: drawn ${mark(next.drawn)}, solves ${mark(next.solves)}, animates ${mark(next.animates)}${next.said ? ` (${next.said})` : ""}`,
+          };
+        },
+      }),
+    );
   }
   return rows;
 }
@@ -367,28 +441,40 @@ async function reveal() {
   writeFileSync(join(dir, "index.html"), slides);
   const base = await serve(dir);
   // Where the element and its Solve button are, in the slide's own pixels (reveal scales the 1280 × 720 slide to the window).
-  const measure = async (tab) => tab.evaluate(() => {
-    const w = document.getElementById("swap");
-    const area = document.querySelector(".reveal .slides").getBoundingClientRect();
-    const scale = window.Reveal.getScale();
-    const el = w.getBoundingClientRect();
-    const solve = w.shadowRoot.querySelector("button.solve")?.getBoundingClientRect();
-    const board = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
-    const bottom = Math.min(area.top + 720 * scale, innerHeight);
-    const inSlide = (b) => Boolean(b && b.height > 0 && b.top >= area.top - 1 && b.bottom <= bottom + 1 && b.left >= area.left - 1 && b.right <= area.left + 1280 * scale + 1);
-    const px = (v) => Math.round(v / scale);
-    return {
-      reachable: inSlide(solve),
-      note: `element ${px(el.width)} × ${px(el.height)} at x ${px(el.left - area.left)}, y ${px(el.top - area.top)}, board ${px(board.width)} × ${px(board.height)}`
-        + ` (centre ${px(el.left + el.width / 2 - area.left - 640 * scale)} px from the slide's); Solve ${solve ? `at y ${px(solve.top - area.top)}–${px(solve.bottom - area.top)}, ${inSlide(solve) ? "inside" : "OUTSIDE"} the 720 px slide` : "missing"}`,
-    };
-  });
+  const measure = async (tab) =>
+    tab.evaluate(() => {
+      const w = document.getElementById("swap");
+      const area = document.querySelector(".reveal .slides").getBoundingClientRect();
+      const scale = window.Reveal.getScale();
+      const el = w.getBoundingClientRect();
+      const solve = w.shadowRoot.querySelector("button.solve")?.getBoundingClientRect();
+      const board = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
+      const bottom = Math.min(area.top + 720 * scale, innerHeight);
+      const inSlide = (b) =>
+        Boolean(
+          b && b.height > 0 && b.top >= area.top - 1 && b.bottom <= bottom + 1 && b.left >= area.left - 1 && b.right <= area.left + 1280 * scale + 1,
+        );
+      const px = (v) => Math.round(v / scale);
+      return {
+        reachable: inSlide(solve),
+        note:
+          `element ${px(el.width)} × ${px(el.height)} at x ${px(el.left - area.left)}, y ${px(el.top - area.top)}, board ${px(board.width)} × ${px(board.height)}` +
+          ` (centre ${px(el.left + el.width / 2 - area.left - 640 * scale)} px from the slide's); Solve ${solve ? `at y ${px(solve.top - area.top)}–${px(solve.bottom - area.top)}, ${inSlide(solve) ? "inside" : "OUTSIDE"} the 720 px slide` : "missing"}`,
+      };
+    });
   const rows = [];
-  const variants = [["index", "", ""], ["compact", " compact", ""], ["top", "", ", center: false"]];
+  const variants = [
+    ["index", "", ""],
+    ["compact", " compact", ""],
+    ["top", "", ", center: false"],
+  ];
   for (const [name, attrs, options] of variants) {
     const compact = Boolean(attrs);
     const page = `${name}.html`;
-    writeFileSync(join(dir, page), slides.replace('<board-puzzle id="swap"', `<board-puzzle id="swap"${attrs}`).replace("hash: true", `hash: true${options}`));
+    writeFileSync(
+      join(dir, page),
+      slides.replace('<board-puzzle id="swap"', `<board-puzzle id="swap"${attrs}`).replace("hash: true", `hash: true${options}`),
+    );
     const client = `reveal.js ${NPM["reveal.js"]}, slide 3 at 1280 × 720${compact ? ", compact attribute" : ""}${options ? `, Reveal.initialize({ …${options} })` : ""}`;
     log(`checking ${client}`);
     const { tab, problems, workers, close } = await open(`${base}${page}#/2`, { viewport: { width: 1280, height: 720 } });
@@ -404,7 +490,11 @@ async function reveal() {
     const fit = await measure(tab);
     await shot(tab, `reveal-${name}-layout`);
     // Solve is pressed with the mouse where a person can reach it; below the slide, by script (and marked ✗).
-    const row = { client, settings: `none: \`<script src="board-puzzles/embed.js"></script>\` in the head${compact ? ", `compact` on the element" : ""}${options ? `, \`Reveal.initialize({ …${options} })\`` : ""}`, ...(await probe(tab, { click: fit.reachable })) };
+    const row = {
+      client,
+      settings: `none: \`<script src="board-puzzles/embed.js"></script>\` in the head${compact ? ", `compact` on the element" : ""}${options ? `, \`Reveal.initialize({ …${options} })\`` : ""}`,
+      ...(await probe(tab, { click: fit.reachable })),
+    };
     if (!fit.reachable) row.solves = false;
     row.note = `in slide px (scale ${(await tab.evaluate(() => window.Reveal.getScale())).toFixed(3)}): as loaded, ${loaded.note}; after Reveal.layout(), ${fit.note}${fit.reachable ? "; Solve clicked with the mouse" : "; solved by script only (Solve cannot be clicked)"}`;
     row.problems = [...new Set(problems)];
@@ -418,11 +508,16 @@ async function reveal() {
 /** The notebook: one cell showing the element through IPython.display.HTML, embed.js from `cdn`. */
 function notebook(cdn, outputs = []) {
   const code = `from IPython.display import HTML\nHTML('<script src="${cdn}embed.js"></script>'\n     '${ELEMENT}')`;
-  return JSON.stringify({
-    cells: [{ cell_type: "code", execution_count: null, id: "swap", metadata: {}, outputs, source: code }],
-    metadata: { kernelspec: { display_name: "Python 3", language: "python", name: "python3" }, language_info: { name: "python" } },
-    nbformat: 4, nbformat_minor: 5,
-  }, null, 1);
+  return JSON.stringify(
+    {
+      cells: [{ cell_type: "code", execution_count: null, id: "swap", metadata: {}, outputs, source: code }],
+      metadata: { kernelspec: { display_name: "Python 3", language: "python", name: "python3" }, language_info: { name: "python" } },
+      nbformat: 4,
+      nbformat_minor: 5,
+    },
+    null,
+    1,
+  );
 }
 
 /** The package served with CORS from its own origin, as a CDN does; resolves to its URL. */
@@ -441,8 +536,13 @@ async function nbconvert() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "notes.ipynb"), notebook(files));
   run(join(bin, "jupyter"), ["nbconvert", "--to", "html", "--execute", "notes.ipynb"], dir);
-  return [await check("notebook exported to HTML (nbconvert 7.17.2 --execute), opened as file://", pathToFileURL(join(dir, "notes.html")).href,
-    `none: the cell \`HTML('<script src="${files}embed.js"></script><board-puzzle …>')\`; the files' host sends Access-Control-Allow-Origin: *`)];
+  return [
+    await check(
+      "notebook exported to HTML (nbconvert 7.17.2 --execute), opened as file://",
+      pathToFileURL(join(dir, "notes.html")).href,
+      `none: the cell \`HTML('<script src="${files}embed.js"></script><board-puzzle …>')\`; the files' host sends Access-Control-Allow-Origin: *`,
+    ),
+  ];
 }
 
 async function jupyterlab() {
@@ -453,29 +553,66 @@ async function jupyterlab() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "notes.ipynb"), notebook(files));
   const port = await freePort();
-  await start(join(bin, "jupyter"), ["lab", "--no-browser", "--allow-root", "--ip=127.0.0.1", `--port=${port}`, "--IdentityProvider.token=", "--ServerApp.password=",
-    `--ServerApp.root_dir=${dir}`, "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"], dir, /is running at|http:\/\/127\.0\.0\.1:\d+\/lab/);
-  return [await check("JupyterLab 4.6.6, live output of IPython.display.HTML", `http://127.0.0.1:${port}/lab/tree/notes.ipynb`,
-    "none: the same cell, run in the notebook", {
-      frame: async (tab) => {
-        await tab.waitForSelector(".jp-Notebook .jp-Cell", { timeout: 90_000 });
-        await tab.waitForFunction(() => document.querySelector(".jp-Notebook-ExecutionIndicator, .jp-Toolbar-kernelStatus, .jp-KernelStatus") !== null, null, { timeout: 60_000 }).catch(() => {});
-        await tab.waitForTimeout(3000); // the kernel starts
-        await tab.click(".jp-Notebook .jp-Cell .jp-InputArea-editor");
-        await tab.keyboard.press("Shift+Enter");
-        await tab.waitForSelector(".jp-OutputArea board-puzzle", { state: "attached", timeout: 60_000 })
-          .catch(async (err) => { await shot(tab, "jupyterlab-failed"); throw err; });
-        return tab;
+  await start(
+    join(bin, "jupyter"),
+    [
+      "lab",
+      "--no-browser",
+      "--allow-root",
+      "--ip=127.0.0.1",
+      `--port=${port}`,
+      "--IdentityProvider.token=",
+      "--ServerApp.password=",
+      `--ServerApp.root_dir=${dir}`,
+      "--LabApp.news_url=",
+      "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ],
+    dir,
+    /is running at|http:\/\/127\.0\.0\.1:\d+\/lab/,
+  );
+  return [
+    await check(
+      "JupyterLab 4.6.6, live output of IPython.display.HTML",
+      `http://127.0.0.1:${port}/lab/tree/notes.ipynb`,
+      "none: the same cell, run in the notebook",
+      {
+        frame: async (tab) => {
+          await tab.waitForSelector(".jp-Notebook .jp-Cell", { timeout: 90_000 });
+          await tab
+            .waitForFunction(
+              () => document.querySelector(".jp-Notebook-ExecutionIndicator, .jp-Toolbar-kernelStatus, .jp-KernelStatus") !== null,
+              null,
+              { timeout: 60_000 },
+            )
+            .catch(() => {});
+          await tab.waitForTimeout(3000); // the kernel starts
+          await tab.click(".jp-Notebook .jp-Cell .jp-InputArea-editor");
+          await tab.keyboard.press("Shift+Enter");
+          await tab.waitForSelector(".jp-OutputArea board-puzzle", { state: "attached", timeout: 60_000 }).catch(async (err) => {
+            await shot(tab, "jupyterlab-failed");
+            throw err;
+          });
+          return tab;
+        },
       },
-    })];
+    ),
+  ];
 }
 
 async function iframeSandbox() {
   const files = await cdn();
   const frame = `${files}embed.html#${HASH}&controls=solve+play+step+stats`;
-  const host = await serve(join(OUT, "cdn"), { pages: { "/lms.html": notesPage("", `<iframe sandbox="allow-scripts" src="${frame}" title="Knight swap" width="640" height="720"></iframe>`) } });
-  return [await check("embed.html in `<iframe sandbox=\"allow-scripts\">`, another origin with CORS", `${host.replace(/\/$/, "")}/lms.html`,
-    "the files' host sends `Access-Control-Allow-Origin: *`", { frame: async (tab) => (await tab.waitForSelector("iframe")).contentFrame() })];
+  const host = await serve(join(OUT, "cdn"), {
+    pages: { "/lms.html": notesPage("", `<iframe sandbox="allow-scripts" src="${frame}" title="Knight swap" width="640" height="720"></iframe>`) },
+  });
+  return [
+    await check(
+      'embed.html in `<iframe sandbox="allow-scripts">`, another origin with CORS',
+      `${host.replace(/\/$/, "")}/lms.html`,
+      "the files' host sends `Access-Control-Allow-Origin: *`",
+      { frame: async (tab) => (await tab.waitForSelector("iframe")).contentFrame() },
+    ),
+  ];
 }
 
 async function noCors() {
@@ -487,14 +624,25 @@ async function noCors() {
     "/classic.html": notesPage(`<script src="${files}embed.js"></script>`),
     "/module.html": notesPage(`<script type="module" src="${files}embed.js"></script>`),
   };
-  pages["/lms.html"] = notesPage("", `<iframe sandbox="allow-scripts" src="${files}embed.html#${HASH}" title="Knight swap" width="640" height="720"></iframe>`);
+  pages["/lms.html"] = notesPage(
+    "",
+    `<iframe sandbox="allow-scripts" src="${files}embed.html#${HASH}" title="Knight swap" width="640" height="720"></iframe>`,
+  );
   const notes = await serve(join(OUT, "nocors-notes-empty"), { pages });
   const rows = [];
   for (const form of ["classic", "module"]) {
-    rows.push(await check(`files without CORS from another origin, ${form} script`, `${notes}${form}.html`, "(none possible: the host must send CORS)"));
+    rows.push(
+      await check(`files without CORS from another origin, ${form} script`, `${notes}${form}.html`, "(none possible: the host must send CORS)"),
+    );
   }
-  rows.push(await check("embed.html in `<iframe sandbox=\"allow-scripts\">` from a host without CORS", `${notes}lms.html`, "(none possible: the host must send CORS)",
-    { frame: async (tab) => (await tab.waitForSelector("iframe")).contentFrame() }));
+  rows.push(
+    await check(
+      'embed.html in `<iframe sandbox="allow-scripts">` from a host without CORS',
+      `${notes}lms.html`,
+      "(none possible: the host must send CORS)",
+      { frame: async (tab) => (await tab.waitForSelector("iframe")).contentFrame() },
+    ),
+  );
   return rows;
 }
 
@@ -508,21 +656,36 @@ async function cdnPages() {
   const rows = [];
   for (const form of ["classic", "module"]) {
     const tag = form === "classic" ? '<script src="…/embed.js">' : '<script type="module" src="…/embed.js">';
-    rows.push(await check(`static notes, files from another origin with CORS (a CDN), ${form} script`, `${notes}${form}.html`, `none: \`${tag}\`; the files' host sends Access-Control-Allow-Origin: *`));
+    rows.push(
+      await check(
+        `static notes, files from another origin with CORS (a CDN), ${form} script`,
+        `${notes}${form}.html`,
+        `none: \`${tag}\`; the files' host sends Access-Control-Allow-Origin: *`,
+      ),
+    );
   }
   return rows;
 }
 
 const TOOLS = {
   cdn: cdnPages,
-  "vitepress-dev": vitepressDev, "vitepress-build": vitepressBuild, mkdocs, reveal,
-  jupyterlab, nbconvert, "iframe-sandbox": iframeSandbox, "no-cors": noCors,
+  "vitepress-dev": vitepressDev,
+  "vitepress-build": vitepressBuild,
+  mkdocs,
+  reveal,
+  jupyterlab,
+  nbconvert,
+  "iframe-sandbox": iframeSandbox,
+  "no-cors": noCors,
 };
 
 // ------------------------------------------------------------ the table
 
 const mark = (ok) => (ok ? "✓" : "✗");
-const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\n/g, " ");
+const cell = (text) =>
+  String(text ?? "")
+    .replace(/\|/g, "\\|")
+    .replace(/\n/g, " ");
 
 /** Whether a failure was said inside the element: "—" when nothing failed. */
 function said(r) {
@@ -535,12 +698,20 @@ function table(rows) {
   const lines = [
     "| client | board drawn | solves | animates | console errors, failed requests | a failure said inside the element | settings needed |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${cell(r.client)} | ${mark(r.drawn)} | ${mark(r.solves)} | ${mark(r.animates)} | ${r.problems?.length ? r.problems.length : "none"} | ${said(r)} | ${cell(r.settings)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${cell(r.client)} | ${mark(r.drawn)} | ${mark(r.solves)} | ${mark(r.animates)} | ${r.problems?.length ? r.problems.length : "none"} | ${said(r)} | ${cell(r.settings)} |`,
+    ),
   ];
   const notes = rows.flatMap((r) => {
-    const said = [r.error && `error: ${r.error}`, r.said && `the element says: ${r.said}`, r.note, ...(r.problems ?? []).map((p) => `- ${p}`),
+    const said = [
+      r.error && `error: ${r.error}`,
+      r.said && `the element says: ${r.said}`,
+      r.note,
+      ...(r.problems ?? []).map((p) => `- ${p}`),
       r.external && `the site's own requests to the internet, unreachable here: ${r.external.length}`,
-      r.workers && `workers started from: ${r.workers}`].filter(Boolean);
+      r.workers && `workers started from: ${r.workers}`,
+    ].filter(Boolean);
     return said.length ? [`\n**${r.client}**`, ...said.map((s) => (s.startsWith("- ") ? s : `- ${s}`))] : [];
   });
   return `${lines.join("\n")}\n${notes.join("\n")}\n`;
@@ -577,4 +748,10 @@ async function main() {
   console.log(text);
 }
 
-main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

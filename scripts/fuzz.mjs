@@ -32,7 +32,11 @@ if (!existsSync(join(dist, "board_puzzles.js"))) {
   console.error(`[fuzz] ${dist}/board_puzzles.js is missing: run ./scripts/build.sh first`);
   process.exit(2);
 }
-for (const [name, v] of [["FUZZ_REQUESTS", requests], ["FUZZ_SEED", seed], ["FUZZ_WORKERS", workers]]) {
+for (const [name, v] of [
+  ["FUZZ_REQUESTS", requests],
+  ["FUZZ_SEED", seed],
+  ["FUZZ_WORKERS", workers],
+]) {
   if (!Number.isSafeInteger(v) || v < (name === "FUZZ_SEED" ? 0 : 1)) {
     console.error(`[fuzz] ${name} must be a positive integer, got ${process.env[name]}`);
     process.exit(2);
@@ -62,7 +66,23 @@ const tally = await runCampaign({
 const failures = tally.counts.traps + tally.counts.hangs + tally.counts.crashes + tally.counts.badAnswers + tally.counts.badThrows + tally.unusable;
 mkdirSync(join(root, "target", "fuzz"), { recursive: true });
 writeFileSync(join(root, "target", "fuzz", "report.json"), JSON.stringify({ requests, seed, ...tally }, null, 1));
-console.log(JSON.stringify({ requests: tally.requests, byApi: tally.byApi, byKind: tally.byKind, outcomes: tally.outcomes, counts: tally.counts, unusable: tally.unusable, slowest: tally.slowest, memoryMb: tally.memoryMb, wallMs: Math.round(tally.wallMs) }, null, 1));
+console.log(
+  JSON.stringify(
+    {
+      requests: tally.requests,
+      byApi: tally.byApi,
+      byKind: tally.byKind,
+      outcomes: tally.outcomes,
+      counts: tally.counts,
+      unusable: tally.unusable,
+      slowest: tally.slowest,
+      memoryMb: tally.memoryMb,
+      wallMs: Math.round(tally.wallMs),
+    },
+    null,
+    1,
+  ),
+);
 
 let commit = "unknown";
 try {
@@ -110,9 +130,21 @@ const section = [
   "",
   `Longest error message: ${group(tally.longestMessage.length)} characters (request ${tally.longestMessage.i}, ${tally.longestMessage.api}): ${code(tally.longestMessage.request)}.`,
   ...(tally.hangs.length
-    ? ["", `Hangs (first ${tally.hangs.length}):`, "", ...tally.hangs.map((h) => `- request ${h.i} (${h.api}): ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`)]
+    ? [
+        "",
+        `Hangs (first ${tally.hangs.length}):`,
+        "",
+        ...tally.hangs.map((h) => `- request ${h.i} (${h.api}): ${h.ms.toFixed(0)} ms with millis ${h.millis ?? "?"}: ${code(h.request)}`),
+      ]
     : []),
-  ...(tally.traps.length ? ["", `Traps (first ${tally.traps.length}):`, "", ...tally.traps.map((t) => `- request ${t.i} (${t.api}): ${code(t.message)}: ${code(t.request)}`)] : []),
+  ...(tally.traps.length
+    ? [
+        "",
+        `Traps (first ${tally.traps.length}):`,
+        "",
+        ...tally.traps.map((t) => `- request ${t.i} (${t.api}): ${code(t.message)}: ${code(t.request)}`),
+      ]
+    : []),
   "<!-- fuzz-campaign:end -->",
 ].join("\n");
 

@@ -231,7 +231,11 @@ if (showGraph) {
 }
 const allowFile = join(root, "scripts/import-cycles.allow");
 const allowed = existsSync(allowFile)
-  ? readFileSync(allowFile, "utf8").split("\n").map((l) => l.replace(/#.*/, "").trim()).filter(Boolean).map((l) => new Set(l.split(/\s+/)))
+  ? readFileSync(allowFile, "utf8")
+      .split("\n")
+      .map((l) => l.replace(/#.*/, "").trim())
+      .filter(Boolean)
+      .map((l) => new Set(l.split(/\s+/)))
   : [];
 let bad = 0;
 const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
@@ -243,7 +247,10 @@ for (const c of components) {
   console.log(`${ok ? "allowed" : "CYCLE"}: ${files.join(" ")}`);
   // One edge out of each file that stays in the cycle, to show the way round.
   for (const f of c) {
-    const inside = [...edges.get(f)].filter((t) => c.includes(t)).map(name).sort();
+    const inside = [...edges.get(f)]
+      .filter((t) => c.includes(t))
+      .map(name)
+      .sort();
     console.log(`    ${name(f)} -> ${inside.join(", ")}`);
   }
 }

@@ -65,8 +65,7 @@ test("the puzzle tabs are a tablist: one tab in the Tab order, arrows move and c
   assert.equal(await page.getAttribute("#puzzles", "role"), "tablist");
   const count = await tabs.count();
   assert.ok(count >= 6, `${count} tabs`);
-  const state = () =>
-    page.$$eval("#puzzles [role=tab]", (ts) => ts.map((b) => [b.dataset.puzzle, b.getAttribute("aria-selected"), b.tabIndex]));
+  const state = () => page.$$eval("#puzzles [role=tab]", (ts) => ts.map((b) => [b.dataset.puzzle, b.getAttribute("aria-selected"), b.tabIndex]));
   const before = await state();
   assert.deepEqual(before.filter(([, , i]) => i === 0).length, 1, "one tab in the Tab order");
   const first = before.findIndex(([, sel]) => sel === "true");
@@ -75,7 +74,10 @@ test("the puzzle tabs are a tablist: one tab in the Tab order, arrows move and c
   const next = before[(first + 1) % count][0];
   await page.waitForFunction((id) => window.boardController.info.id === id, next);
   const after = await state();
-  assert.deepEqual(after.map(([id, sel, i]) => [id, sel, i]), before.map(([id], k) => [id, String(k === (first + 1) % count), k === (first + 1) % count ? 0 : -1]));
+  assert.deepEqual(
+    after.map(([id, sel, i]) => [id, sel, i]),
+    before.map(([id], k) => [id, String(k === (first + 1) % count), k === (first + 1) % count ? 0 : -1]),
+  );
   assert.equal(await page.evaluate(() => document.activeElement.dataset.puzzle), next, "focus follows");
   await page.keyboard.press("End");
   await page.waitForFunction((id) => window.boardController.info.id === id, before[count - 1][0]);

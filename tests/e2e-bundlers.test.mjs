@@ -27,7 +27,8 @@ let packed = null;
 let browser = null;
 const servers = [];
 
-const ELEMENT = '<board-puzzle id="swap" puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn" controls="tools solve play step"></board-puzzle>';
+const ELEMENT =
+  '<board-puzzle id="swap" puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn" controls="tools solve play step"></board-puzzle>';
 const page = (head = "") => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course notes</title>${head}</head>
 <body><h1>Course notes</h1>
@@ -48,7 +49,12 @@ function app(name, files) {
 /** Serves folder `dir` statically on a free loopback port; resolves to its URL. */
 async function serve(dir) {
   const files = sirv(dir, { dev: true });
-  const server = http.createServer((req, res) => files(req, res, () => { res.statusCode = 404; res.end("not found"); }));
+  const server = http.createServer((req, res) =>
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end("not found");
+    }),
+  );
   servers.push(server);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${server.address().port}/`;
@@ -62,8 +68,12 @@ async function open(t, url) {
   const errors = [];
   const workers = [];
   tab.on("pageerror", (e) => errors.push(e.message));
-  tab.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  tab.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+  tab.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  tab.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
   tab.on("worker", (w) => workers.push(w.url()));
   await tab.goto(url);
   return { tab, errors, workers };
@@ -77,13 +87,20 @@ async function drawsSolvesAnimates(tab) {
     const w = document.getElementById("swap");
     const canvas = w.shadowRoot.querySelector("canvas");
     const icons = [...w.shadowRoot.querySelectorAll("img")];
-    return { width: canvas.width, shown: canvas.dataset.shown, icons: icons.length, loaded: icons.filter((i) => i.complete && i.naturalWidth > 0).length };
+    return {
+      width: canvas.width,
+      shown: canvas.dataset.shown,
+      icons: icons.length,
+      loaded: icons.filter((i) => i.complete && i.naturalWidth > 0).length,
+    };
   });
   assert.ok(drawn.width > 100, `the board is drawn (${drawn.width} px)`);
   assert.equal(drawn.shown, "nnn/.../.../NNN");
   assert.ok(drawn.icons >= 2 && drawn.loaded === drawn.icons, `the palette's icons load (${drawn.loaded} of ${drawn.icons})`);
   await tab.evaluate(() => document.getElementById("swap").solve());
-  await tab.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.getElementById("swap").dataset.status), null, { timeout: 60_000 });
+  await tab.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.getElementById("swap").dataset.status), null, {
+    timeout: 60_000,
+  });
   const said = await tab.evaluate(() => {
     const w = document.getElementById("swap");
     return `${w.dataset.status}: ${w.shadowRoot.querySelector(".status")?.textContent} ${w.shadowRoot.querySelector(".stats")?.textContent}`;
@@ -103,10 +120,11 @@ after(async () => {
   if (packed) rmSync(packed.dir, { recursive: true, force: true });
 });
 
-const viteApp = () => app("vite", {
-  "index.html": page('<script type="module" src="./main.js"></script>'),
-  "main.js": 'import "board-puzzles/embed.js";\n',
-});
+const viteApp = () =>
+  app("vite", {
+    "index.html": page('<script type="module" src="./main.js"></script>'),
+    "main.js": 'import "board-puzzles/embed.js";\n',
+  });
 
 test("Vite: `vite build` of an app importing the element draws, solves in a bundled worker, and animates", { timeout: 180_000 }, async (t) => {
   const dir = viteApp();
@@ -115,15 +133,19 @@ test("Vite: `vite build` of an app importing the element draws, solves in a bund
   const { tab, errors, workers } = await open(t, await serve(join(dir, "dist")));
   await drawsSolvesAnimates(tab);
   assert.deepEqual(errors, []);
-  assert.ok(workers.length >= 1 && workers.every((u) => u.startsWith("http://127.0.0.1:") && u.includes("/assets/")),
-    `the solver's worker is Vite's bundled asset: ${workers.join(", ")}`);
+  assert.ok(
+    workers.length >= 1 && workers.every((u) => u.startsWith("http://127.0.0.1:") && u.includes("/assets/")),
+    `the solver's worker is Vite's bundled asset: ${workers.join(", ")}`,
+  );
 });
 
 test("Vite: the dev server, with no setting, draws, solves and animates", { timeout: 180_000 }, async (t) => {
   const dir = viteApp();
   const { createServer } = await import("vite");
   const server = await createServer({
-    root: dir, logLevel: "error", configFile: false,
+    root: dir,
+    logLevel: "error",
+    configFile: false,
     server: { host: "127.0.0.1", port: 0, strictPort: false },
   });
   await server.listen();
@@ -140,12 +162,19 @@ test("webpack 5: an app built with html-webpack-plugin draws, solves in a bundle
   });
   const { default: webpack } = await import("webpack");
   const { default: HtmlWebpackPlugin } = await import("html-webpack-plugin");
-  const stats = await new Promise((resolve, reject) => webpack({
-    mode: "production", context: dir, entry: "./main.js",
-    output: { path: join(dir, "dist"), clean: true },
-    plugins: [new HtmlWebpackPlugin({ template: "./index.html" })],
-    performance: { hints: false },
-  }, (err, s) => (err ? reject(err) : resolve(s))));
+  const stats = await new Promise((resolve, reject) =>
+    webpack(
+      {
+        mode: "production",
+        context: dir,
+        entry: "./main.js",
+        output: { path: join(dir, "dist"), clean: true },
+        plugins: [new HtmlWebpackPlugin({ template: "./index.html" })],
+        performance: { hints: false },
+      },
+      (err, s) => (err ? reject(err) : resolve(s)),
+    ),
+  );
   assert.ok(!stats.hasErrors(), stats.toString("errors-only"));
   const { tab, errors, workers } = await open(t, await serve(join(dir, "dist")));
   await drawsSolvesAnimates(tab);
@@ -153,7 +182,9 @@ test("webpack 5: an app built with html-webpack-plugin draws, solves in a bundle
   assert.ok(workers.length >= 1 && workers.every((u) => u.startsWith("http://127.0.0.1:")), `webpack's worker chunk: ${workers.join(", ")}`);
 });
 
-test("esbuild: the documented recipe (the package copied, its embed.js by a script tag) works; bundled, the element says what to do", { timeout: 180_000 }, async (t) => {
+test("esbuild: the documented recipe (the package copied, its embed.js by a script tag) works; bundled, the element says what to do", {
+  timeout: 180_000,
+}, async (t) => {
   const { build } = await import("esbuild");
   const dir = app("esbuild", {
     "index.html": page('<script type="module" src="./app.js"></script>'),
@@ -170,7 +201,9 @@ test("esbuild: the documented recipe (the package copied, its embed.js by a scri
 
   // Bundled as is: esbuild emits no wasm; the element says which setting fixes it.
   const bundled = await open(t, base);
-  await bundled.tab.waitForFunction(() => document.getElementById("swap")?.shadowRoot?.querySelector(".stats [role=alert]"), null, { timeout: 30_000 });
+  await bundled.tab.waitForFunction(() => document.getElementById("swap")?.shadowRoot?.querySelector(".stats [role=alert]"), null, {
+    timeout: 30_000,
+  });
   const said = await bundled.tab.evaluate(() => document.getElementById("swap").shadowRoot.querySelector(".stats [role=alert]").textContent);
   assert.match(said, /board_puzzles_bg\.wasm.*esbuild.*copy the package's folder to the site and load its embed\.js with a script tag/);
 });

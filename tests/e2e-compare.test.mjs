@@ -20,13 +20,16 @@ const ENGLISH = "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##";
 const englishMoves = `#puzzle=peg-solitaire&board=${encodeURIComponent(ENGLISH)}&finish=start&minimize=moves`;
 
 /** The comparison table as rows {id, status, value, mark}. */
-const readTable = (page) => page.$$eval("#compare-table tbody tr", (trs) => trs.map((tr) => ({
-  id: tr.dataset.algorithm,
-  status: tr.dataset.status,
-  value: tr.querySelector("td.length")?.textContent,
-  mark: tr.querySelector("td.mark")?.textContent ?? "",
-  cells: tr.children.length,
-})));
+const readTable = (page) =>
+  page.$$eval("#compare-table tbody tr", (trs) =>
+    trs.map((tr) => ({
+      id: tr.dataset.algorithm,
+      status: tr.dataset.status,
+      value: tr.querySelector("td.length")?.textContent,
+      mark: tr.querySelector("td.mark")?.textContent ?? "",
+      cells: tr.children.length,
+    })),
+  );
 
 /** Runs Compare on the 6 × 6 knights and waits for its table. */
 async function compareKnights(page) {
@@ -51,10 +54,14 @@ test("Compare on 6 × 6 knights: greedy −3, the matching ✓, the table scroll
   assert.match(await page.textContent("#lab-status"), /most pieces \(18.*−k marks one k short/);
   assert.doesNotMatch(await page.textContent("#lab-status"), /shortest/);
   // Filled, the table is brought into view (it sits below the board).
-  await page.waitForFunction(() => {
-    const r = document.querySelector("#compare-table").getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= innerHeight;
-  }, null, { timeout: 5_000 });
+  await page.waitForFunction(
+    () => {
+      const r = document.querySelector("#compare-table").getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    },
+    null,
+    { timeout: 5_000 },
+  );
   await shot(page, "compare-1280");
   // Counting: a "Count" column, the exact count marked; the algorithms
   // that only place say they do not take this setup, without an error row.
@@ -64,17 +71,31 @@ test("Compare on 6 × 6 knights: greedy −3, the matching ✓, the table scroll
   await page.waitForSelector("#compare-table[data-state=done]", { timeout: 30_000 });
   const counted = await readTable(page);
   assert.equal(await page.$eval("#compare-table th.length", (th) => th.textContent), "Count");
-  assert.ok(counted.some((r) => r.mark === "✓" && r.status === "solved"), JSON.stringify(counted));
-  assert.ok(counted.every((r) => r.status !== "error"), JSON.stringify(counted));
-  assert.ok(counted.some((r) => r.status === "n/a"), JSON.stringify(counted));
+  assert.ok(
+    counted.some((r) => r.mark === "✓" && r.status === "solved"),
+    JSON.stringify(counted),
+  );
+  assert.ok(
+    counted.every((r) => r.status !== "error"),
+    JSON.stringify(counted),
+  );
+  assert.ok(
+    counted.some((r) => r.status === "n/a"),
+    JSON.stringify(counted),
+  );
 });
 
 test("Compare on a phone keeps every column: the table scrolls sideways, the first column fixed", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } });
   const rows = await compareKnights(page);
-  assert.ok(rows.every((r) => r.cells === 7), "seven cells a row");
+  assert.ok(
+    rows.every((r) => r.cells === 7),
+    "seven cells a row",
+  );
   const wrap = await page.$eval(".compare-wrap", (w) => ({
-    scroll: w.scrollWidth, client: w.clientWidth, overflow: getComputedStyle(w).overflowX,
+    scroll: w.scrollWidth,
+    client: w.clientWidth,
+    overflow: getComputedStyle(w).overflowX,
     sticky: getComputedStyle(w.querySelector("tbody th")).position,
     page: document.documentElement.scrollWidth,
   }));
@@ -82,7 +103,9 @@ test("Compare on a phone keeps every column: the table scrolls sideways, the fir
   assert.equal(wrap.sticky, "sticky");
   assert.ok(wrap.page <= 390, `the page itself does not scroll sideways (${wrap.page})`);
   // Scrolled to its end, the last column shows and the first stays at the left edge.
-  await page.$eval(".compare-wrap", (w) => { w.scrollLeft = w.scrollWidth; });
+  await page.$eval(".compare-wrap", (w) => {
+    w.scrollLeft = w.scrollWidth;
+  });
   const edges = await page.$eval(".compare-wrap", (w) => {
     const box = w.getBoundingClientRect();
     const first = w.querySelector("tbody th").getBoundingClientRect();
@@ -91,7 +114,9 @@ test("Compare on a phone keeps every column: the table scrolls sideways, the fir
   });
   assert.ok(Math.abs(edges.first - edges.left) < 2, `first column fixed (${edges.first} vs ${edges.left})`);
   assert.ok(edges.lastRight <= edges.right + 1, "last column reachable");
-  await page.$eval(".compare-wrap", (w) => { w.scrollLeft = 0; });
+  await page.$eval(".compare-wrap", (w) => {
+    w.scrollLeft = 0;
+  });
   await shot(page, "compare-390");
 });
 
@@ -108,18 +133,29 @@ test("Compare is disabled, with the reason, while the setup is invalid", { timeo
   assert.equal(await page.isDisabled("#watch"), false);
 });
 
-test("English fewest moves: progress names the depth bound; Keep searching after a small budget reaches the proved 18", { timeout: 300_000 }, async (t) => {
+test("English fewest moves: progress names the depth bound; Keep searching after a small budget reaches the proved 18", {
+  timeout: 300_000,
+}, async (t) => {
   const page = await openPage(t, site, { path: englishMoves });
   // A node budget, not a clock: the proof of 18 needs 1.6 M states, so
   // 400 k stop it short of 18 on any machine, fast or slow (a time budget
   // would let a fast machine prove 18 before it ran out).
-  await page.evaluate(() => { window.boardController.limits = { nodes: 400_000 }; });
+  await page.evaluate(() => {
+    window.boardController.limits = { nodes: 400_000 };
+  });
   await page.click("#solve");
   await page.waitForSelector("#progress[data-trying]", { timeout: 10_000 });
-  assert.match(await page.textContent("#progress-text"),
-    /no solution in \d+ moves; trying \d+; best in hand \d+ moves, between \d+ and \d+(; [\d,]+ positions within \d+ moves? of the start, [\d,]+ within \d+ of the finish)? · .* % of the budget/);
+  assert.match(
+    await page.textContent("#progress-text"),
+    /no solution in \d+ moves; trying \d+; best in hand \d+ moves, between \d+ and \d+(; [\d,]+ positions within \d+ moves? of the start, [\d,]+ within \d+ of the finish)? · .* % of the budget/,
+  );
   // The sets meeting in the middle, as they grow.
-  await page.waitForFunction(() => /[\d,]+ positions within \d+ moves? of the start, [\d,]+ within \d+ of the finish/.test(document.querySelector("#progress-text").textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      /[\d,]+ positions within \d+ moves? of the start, [\d,]+ within \d+ of the finish/.test(document.querySelector("#progress-text").textContent),
+    null,
+    { timeout: 60_000 },
+  );
   await shot(page, "progress-english");
   await page.waitForSelector("#stats[data-status]", { timeout: 120_000 });
   const reason = await page.textContent("#stats .reason");
@@ -140,7 +176,10 @@ test("English fewest moves: progress names the depth bound; Keep searching after
     if (!(await page.isVisible("#keep-searching"))) break;
     await page.click("#keep-searching");
   }
-  assert.match(await page.textContent("#stats .reason"), /^18 moves · 31 jumps, proved fewest moves: meeting in the middle .*; went on from the search before/);
+  assert.match(
+    await page.textContent("#stats .reason"),
+    /^18 moves · 31 jumps, proved fewest moves: meeting in the middle .*; went on from the search before/,
+  );
   assert.match(await page.textContent("#stats"), /18 moves · 31 jumps.*proved fewest moves/);
   await shot(page, "english-18");
 });

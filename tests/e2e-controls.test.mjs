@@ -54,7 +54,10 @@ test("markers outside a resized board move inside it", { timeout: 60_000 }, asyn
   const page = await openPage(t, site);
   await page.click('#puzzles [data-puzzle="knight-path"]');
   await choosePreset(page, "8 × 8, corner to corner");
-  for (const [id, n] of [["rows", 5], ["cols", 4]]) {
+  for (const [id, n] of [
+    ["rows", 5],
+    ["cols", 4],
+  ]) {
     await page.fill(`#${id}`, String(n));
     await page.press(`#${id}`, "Tab");
   }
@@ -133,10 +136,14 @@ test("phone 390 × 844: Solve and the playback bar are in view with the board; t
   // Scrolled down to the answer panel, Solve again: the board comes back into view to play.
   await page.evaluate(() => window.scrollTo(0, 520));
   await page.evaluate(() => document.querySelector("#solve").click());
-  await page.waitForFunction(() => {
-    const r = document.querySelector("#board").getBoundingClientRect();
-    return Math.min(r.bottom, innerHeight) - Math.max(r.top, 0) >= r.height / 2;
-  }, null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => {
+      const r = document.querySelector("#board").getBoundingClientRect();
+      return Math.min(r.bottom, innerHeight) - Math.max(r.top, 0) >= r.height / 2;
+    },
+    null,
+    { timeout: 10_000 },
+  );
 });
 
 test("keyboard: a skip link reaches the board; cursor moves and pick-ups are announced", { timeout: 60_000 }, async (t) => {
@@ -160,7 +167,9 @@ test("no request of any page of dist/ fails (no 404)", { timeout: 60_000 }, asyn
   for (const path of ["", "embed.html#puzzle=knight-swap", "embed-docs.html"]) {
     const failed = [];
     const page = await openPage(t, site, { path, ready: path === "" });
-    page.on("response", (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    page.on("response", (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
     page.on("requestfailed", (r) => failed.push(`failed ${r.url()}`));
     await page.reload();
     await page.waitForLoadState("networkidle");

@@ -42,7 +42,10 @@ before(async () => {
   const files_ = sirv(join(unpacked, "package"), { dev: true });
   cdn = http.createServer((req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
-    files_(req, res, () => { res.statusCode = 404; res.end("not found"); });
+    files_(req, res, () => {
+      res.statusCode = 404;
+      res.end("not found");
+    });
   });
   notes = http.createServer((req, res) => {
     const page = pages.get(req.url.split("?")[0]);
@@ -86,9 +89,13 @@ async function openNotes(t, path, csp, html) {
   const violations = [];
   const workers = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   page.on("worker", (w) => workers.push(w.url()));
-  page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
   await page.exposeFunction("reportViolation", (text) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
@@ -162,7 +169,9 @@ test("from another origin, the element's GIF export encodes in a blob: worker to
   assert.deepEqual(violations, []);
 });
 
-test("under worker-src 'self' the element says the policy blocks workers and stays editable; the iframe solves in its own worker", { timeout: 90_000 }, async (t) => {
+test("under worker-src 'self' the element says the policy blocks workers and stays editable; the iframe solves in its own worker", {
+  timeout: 90_000,
+}, async (t) => {
   const origin = cdn.base.replace(/\/$/, "");
   const html = `${element(cdn.base)}
 <iframe id="frame" src="${cdn.base}embed.html#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n" width="420" height="560"></iframe>`;
@@ -174,27 +183,45 @@ test("under worker-src 'self' the element says the policy blocks workers and sta
   const said = await page.evaluate(() => {
     const w = document.getElementById("swap");
     const status = w.shadowRoot.querySelector(".status");
-    return { state: status.dataset.state, text: status.textContent, visible: status.checkVisibility(),
-      element: w.dataset.status, solve: w.shadowRoot.querySelector("button.solve").disabled };
+    return {
+      state: status.dataset.state,
+      text: status.textContent,
+      visible: status.checkVisibility(),
+      element: w.dataset.status,
+      solve: w.shadowRoot.querySelector("button.solve").disabled,
+    };
   });
   assert.equal(said.state, "no-worker", said.text);
-  assert.match(said.text, /Content-Security-Policy \(worker-src\) refused a blob worker.*allow blob: http:\/\/127\.0\.0\.1:\d+ in worker-src, or use the iframe snippet/);
+  assert.match(
+    said.text,
+    /Content-Security-Policy \(worker-src\) refused a blob worker.*allow blob: http:\/\/127\.0\.0\.1:\d+ in worker-src, or use the iframe snippet/,
+  );
   assert.ok(said.visible, "the message shows beside Solve");
   assert.equal(said.element, "no-worker");
   assert.equal(said.solve, true, "Solve waits: it cannot work here");
   // The board stays editable: tap a white knight, then an empty square.
-  const at = (r, c) => page.evaluate(([row, col]) => {
-    const w = document.getElementById("swap");
-    const box = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
-    const [x, y] = w.view.squareCenter(row, col);
-    return [box.left + x, box.top + y];
-  }, [r, c]);
+  const at = (r, c) =>
+    page.evaluate(
+      ([row, col]) => {
+        const w = document.getElementById("swap");
+        const box = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
+        const [x, y] = w.view.squareCenter(row, col);
+        return [box.left + x, box.top + y];
+      },
+      [r, c],
+    );
   await page.mouse.click(...(await at(2, 2)));
   await page.mouse.click(...(await at(0, 1)));
   assert.equal(await page.evaluate(() => document.getElementById("swap").view.request().board), "nNn/.../N..");
   // The blob: worker was refused by the policy (that is the violation), and nothing else.
-  assert.ok(violations.every((v) => v.startsWith("worker-src blob")), violations.join("; "));
-  assert.deepEqual(errors.filter((e) => !/Content Security Policy|worker-src/i.test(e)), []);
+  assert.ok(
+    violations.every((v) => v.startsWith("worker-src blob")),
+    violations.join("; "),
+  );
+  assert.deepEqual(
+    errors.filter((e) => !/Content Security Policy|worker-src/i.test(e)),
+    [],
+  );
   assert.equal(workers.filter((w) => w.startsWith("blob:")).length, 0);
   // The iframe is a page of the package's origin: its worker is its own.
   const frame = page.frames().find((f) => f.url().startsWith(`${cdn.base}embed.html`));
@@ -203,7 +230,10 @@ test("under worker-src 'self' the element says the policy blocks workers and sta
   await frame.evaluate(() => document.querySelector("board-puzzle").ready);
   await frame.evaluate(() => document.querySelector("board-puzzle").solve());
   await frame.waitForFunction(() => document.querySelector("board-puzzle").dataset.status === "solved", null, { timeout: 30_000 });
-  assert.ok(workers.some((w) => w === `${cdn.base}www/worker.js`), `workers: ${workers.join(", ")}`);
+  assert.ok(
+    workers.some((w) => w === `${cdn.base}www/worker.js`),
+    `workers: ${workers.join(", ")}`,
+  );
 });
 
 test("from another origin, a big board is checked in a blob: check worker, and solves", { timeout: 90_000 }, async (t) => {
@@ -216,7 +246,9 @@ test("from another origin, a big board is checked in a blob: check worker, and s
   await page.waitForFunction(() => document.getElementById("big")?.view);
   await page.evaluate(() => document.getElementById("big").ready);
   const status = () => page.evaluate(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state);
-  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, {
+    timeout: 30_000,
+  });
   assert.equal(await status(), "ok");
   await page.evaluate(() => document.getElementById("big").solve());
   await page.waitForFunction(() => document.getElementById("big").dataset.status === "solved", null, { timeout: 60_000 });
@@ -224,5 +256,8 @@ test("from another origin, a big board is checked in a blob: check worker, and s
   assert.deepEqual(violations, []);
   // Both workers (the check's, then the solver's) started from the notes' own blob: URLs.
   assert.equal(workers.length, 2, `workers: ${workers.join(", ")}`);
-  assert.ok(workers.every((w) => w.startsWith(`blob:${notes.base.replace(/\/$/, "")}`)), workers.join(", "));
+  assert.ok(
+    workers.every((w) => w.startsWith(`blob:${notes.base.replace(/\/$/, "")}`)),
+    workers.join(", "),
+  );
 });

@@ -37,7 +37,10 @@ async function listen(handler) {
 before(async () => {
   packed = packTarball();
   const files = sirv(packed.pkg, { dev: true });
-  const missing = (res) => () => { res.statusCode = 404; res.end("not found"); };
+  const missing = (res) => () => {
+    res.statusCode = 404;
+    res.end("not found");
+  };
   cdn = await listen((req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     files(req, res, missing(res));
@@ -65,19 +68,26 @@ after(async () => {
 
 /** Opens notes page `path` holding `body` at `viewport`; collects errors. */
 async function openNotes(t, path, body, viewport = { width: 1280, height: 720 }) {
-  pages.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Notes</title></head><body>${body}</body></html>`);
+  pages.set(
+    path,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Notes</title></head><body>${body}</body></html>`,
+  );
   const context = await browser.newContext({ viewport });
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   await page.goto(notes + path.slice(1));
   return { page, errors };
 }
 
 /** A slide as reveal.js lays one out: a box that clips (no scrolling), centred text, a heading, then the element. */
-const slide = (attrs = "") => `<style>body{margin:0} section{height:720px;overflow:hidden;text-align:center;font:24px sans-serif} h2{margin:12px 0}</style>
+const slide = (
+  attrs = "",
+) => `<style>body{margin:0} section{height:720px;overflow:hidden;text-align:center;font:24px sans-serif} h2{margin:12px 0}</style>
 <script src="${cdn}embed.js"></script>
 <section><h2>Swap the knights</h2><board-puzzle id="swap" ${SIX} ${attrs}></board-puzzle></section>`;
 
@@ -85,7 +95,10 @@ const slide = (attrs = "") => `<style>body{margin:0} section{height:720px;overfl
 function boxes(page) {
   return page.evaluate(() => {
     const w = document.getElementById("swap");
-    const r = (e) => { const b = e.getBoundingClientRect(); return { left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height }; };
+    const r = (e) => {
+      const b = e.getBoundingClientRect();
+      return { left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height };
+    };
     const q = (s) => w.shadowRoot.querySelector(s);
     return { element: r(w), board: r(q("canvas")), solve: r(q("button.solve")), play: r(q("button.play")), end: r(q("button.end")) };
   });
@@ -96,7 +109,9 @@ async function ready(page) {
   await page.evaluate(() => document.getElementById("swap").ready);
 }
 
-test("on a 1280 × 720 slide the board, Solve and playback are on the slide, centred; compact is smaller and fits too", { timeout: 90_000 }, async (t) => {
+test("on a 1280 × 720 slide the board, Solve and playback are on the slide, centred; compact is smaller and fits too", {
+  timeout: 90_000,
+}, async (t) => {
   for (const attrs of ["", "compact"]) {
     const { page, errors } = await openNotes(t, `/slide-${attrs || "default"}.html`, slide(attrs));
     await ready(page);
@@ -118,7 +133,10 @@ test("on a 1280 × 720 slide the board, Solve and playback are on the slide, cen
 });
 
 test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve and playback are on the slide", { timeout: 90_000 }, async (t) => {
-  const { page, errors } = await openNotes(t, "/deck.html", `<link rel="stylesheet" href="/reveal/reveal.css">
+  const { page, errors } = await openNotes(
+    t,
+    "/deck.html",
+    `<link rel="stylesheet" href="/reveal/reveal.css">
 <link rel="stylesheet" href="/reveal/theme/white.css">
 <div class="reveal"><div class="slides">
 <section><h1>Search</h1></section>
@@ -127,18 +145,28 @@ test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve a
 </div></div>
 <script src="/reveal/reveal.js"></script>
 <script src="${cdn}embed.js"></script>
-<script>Reveal.initialize({ hash: false, transition: "none" }).then(() => Reveal.slide(2));</script>`);
+<script>Reveal.initialize({ hash: false, transition: "none" }).then(() => Reveal.slide(2));</script>`,
+  );
   await ready(page);
   await page.waitForFunction(() => Reveal.getIndices().h === 2);
   await page.waitForTimeout(300); // the deck's own layout after the element's first fit
   const b = await boxes(page);
   // The slide is the deck's box (960 × 700 scaled into the window, with margins), not the window.
-  const slide = await page.evaluate(() => { const r = document.querySelector(".reveal .slides").getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
+  const slide = await page.evaluate(() => {
+    const r = document.querySelector(".reveal .slides").getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  });
   for (const part of ["board", "solve", "play", "end"]) {
-    assert.ok(b[part].top >= slide.top && b[part].bottom <= slide.bottom, `the ${part} is on the slide (${b[part].top}–${b[part].bottom} in ${slide.top}–${slide.bottom})`);
+    assert.ok(
+      b[part].top >= slide.top && b[part].bottom <= slide.bottom,
+      `the ${part} is on the slide (${b[part].top}–${b[part].bottom} in ${slide.top}–${slide.bottom})`,
+    );
   }
   // Solve is where a mouse lands on it.
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.shadowRoot?.elementFromPoint(x, y)?.closest("button")?.className ?? "", [(b.solve.left + b.solve.right) / 2, (b.solve.top + b.solve.bottom) / 2]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.shadowRoot?.elementFromPoint(x, y)?.closest("button")?.className ?? "",
+    [(b.solve.left + b.solve.right) / 2, (b.solve.top + b.solve.bottom) / 2],
+  );
   assert.match(hit, /solve/);
   assert.ok(b.board.height >= 250, `the board is readable (${b.board.width} × ${b.board.height} px)`);
   assert.ok(Math.abs((b.element.left + b.element.right) / 2 - 640) <= 2, "centred as the slide is");
@@ -149,9 +177,12 @@ test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve a
 });
 
 test("in a left-aligned column the element stays left and takes the column's width", { timeout: 60_000 }, async (t) => {
-  const { page, errors } = await openNotes(t, "/column.html",
+  const { page, errors } = await openNotes(
+    t,
+    "/column.html",
     `<script src="${cdn}embed.js"></script><main style="width:480px;margin:0 20px"><p>Text</p><board-puzzle id="swap" ${SIX}></board-puzzle></main>`,
-    { width: 1280, height: 1400 });
+    { width: 1280, height: 1400 },
+  );
   await ready(page);
   const b = await boxes(page);
   const column = await page.evaluate(() => document.querySelector("main").getBoundingClientRect().left);
@@ -160,16 +191,21 @@ test("in a left-aligned column the element stays left and takes the column's wid
   assert.deepEqual(errors, []);
 });
 
-test("embed.html in <iframe sandbox=\"allow-scripts\"> (an LMS frame) draws, solves in a worker and animates", { timeout: 90_000 }, async (t) => {
-  const { page, errors } = await openNotes(t, "/lms.html",
+test('embed.html in <iframe sandbox="allow-scripts"> (an LMS frame) draws, solves in a worker and animates', { timeout: 90_000 }, async (t) => {
+  const { page, errors } = await openNotes(
+    t,
+    "/lms.html",
     `<iframe id="lms" sandbox="allow-scripts" src="${cdn}embed.html#puzzle=knight-swap&board=nnn/.../.../NNN&goal=NNN/.../.../nnn&controls=solve+play+step" width="560" height="760"></iframe>`,
-    { width: 1000, height: 900 });
+    { width: 1000, height: 900 },
+  );
   const frame = await (await page.waitForSelector("#lms")).contentFrame();
   await frame.waitForFunction(() => document.querySelector("board-puzzle")?.view, null, { timeout: 30_000 });
   assert.equal(await frame.evaluate(() => self.origin), "null", "the frame's origin is opaque");
   await frame.evaluate(() => document.querySelector("board-puzzle").ready);
   await frame.evaluate(() => document.querySelector("board-puzzle").solve());
-  await frame.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.querySelector("board-puzzle").dataset.status), null, { timeout: 30_000 });
+  await frame.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.querySelector("board-puzzle").dataset.status), null, {
+    timeout: 30_000,
+  });
   const said = await frame.evaluate(() => {
     const w = document.querySelector("board-puzzle");
     return `${w.dataset.status}: ${w.shadowRoot.querySelector(".status").textContent} ${w.shadowRoot.querySelector(".stats").textContent}`;

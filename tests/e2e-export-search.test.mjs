@@ -55,16 +55,19 @@ function boardDifference(a, b, width, height) {
 
 /** The page's (or an element's) view drawn at `width × height` with `options`, as RGBA bytes. */
 async function rendered(page, width, height, options, element = null) {
-  const data = await page.evaluate(async ([w, h, o, id]) => {
-    const view = id ? document.getElementById(id).view : window.boardView;
-    const c = document.createElement("canvas");
-    for (let i = 0; view.renderTo(c, w, h, 1, o) && i < 200; i++) await new Promise((r) => setTimeout(r, 0));
-    // As a latin1 string: a few MB of numbers in JSON would take seconds.
-    const bytes = c.getContext("2d").getImageData(0, 0, w, h).data;
-    let text = "";
-    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-    return text;
-  }, [width, height - STRIP, options, element]);
+  const data = await page.evaluate(
+    async ([w, h, o, id]) => {
+      const view = id ? document.getElementById(id).view : window.boardView;
+      const c = document.createElement("canvas");
+      for (let i = 0; view.renderTo(c, w, h, 1, o) && i < 200; i++) await new Promise((r) => setTimeout(r, 0));
+      // As a latin1 string: a few MB of numbers in JSON would take seconds.
+      const bytes = c.getContext("2d").getImageData(0, 0, w, h).data;
+      let text = "";
+      for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+      return text;
+    },
+    [width, height - STRIP, options, element],
+  );
   const out = new Uint8Array(width * height * 4).fill(255);
   out.set(Buffer.from(data, "latin1"));
   return out;
@@ -72,13 +75,24 @@ async function rendered(page, width, height, options, element = null) {
 
 /** Writes RGBA `rgba` as a PNG at `path` (encoded by the browser). */
 async function savePng(page, rgba, width, height, path) {
-  const url = await page.evaluate(([data, w, h]) => {
-    const c = document.createElement("canvas");
-    c.width = w;
-    c.height = h;
-    c.getContext("2d").putImageData(new ImageData(Uint8ClampedArray.from(atob(data), (ch) => ch.charCodeAt(0)), w, h), 0, 0);
-    return c.toDataURL("image/png");
-  }, [Buffer.from(rgba).toString("base64"), width, height]);
+  const url = await page.evaluate(
+    ([data, w, h]) => {
+      const c = document.createElement("canvas");
+      c.width = w;
+      c.height = h;
+      c.getContext("2d").putImageData(
+        new ImageData(
+          Uint8ClampedArray.from(atob(data), (ch) => ch.charCodeAt(0)),
+          w,
+          h,
+        ),
+        0,
+        0,
+      );
+      return c.toDataURL("image/png");
+    },
+    [Buffer.from(rgba).toString("base64"), width, height],
+  );
   writeFileSync(path, Buffer.from(url.split(",")[1], "base64"));
 }
 
@@ -110,7 +124,9 @@ async function queens(t, algorithm) {
   return { page, panel };
 }
 
-test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, its last the board at the last event", { timeout: 300_000 }, async (t) => {
+test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, its last the board at the last event", {
+  timeout: 300_000,
+}, async (t) => {
   const { page, panel } = await queens(t, "backtracking-seed");
   const req = await page.evaluate(() => window.boardView.request());
   const n = api.solve({ ...req, algorithm: "backtracking-seed", trace: true }).trace.steps.length;
@@ -136,8 +152,14 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
   assert.match(whole.name, new RegExp(`^n-queens-search-0-${n}\\.gif$`));
   const gif = frames(whole.bytes);
   assert.equal(gif.frames.length, expectedFrames(0, n, 1000), `${n} events at 1 000 a second`);
-  const algo = api.puzzles().find((p) => p.id === "n-queens").algorithms.find((a) => a.id === "backtracking-seed").name;
-  assert.ok(whole.bytes.toString("utf8").includes(`N queens · ${algo}\nthe search as Watch replays it · 6 × 6 board · ${n} events`), `the comment names the algorithm (${algo})`);
+  const algo = api
+    .puzzles()
+    .find((p) => p.id === "n-queens")
+    .algorithms.find((a) => a.id === "backtracking-seed").name;
+  assert.ok(
+    whole.bytes.toString("utf8").includes(`N queens · ${algo}\nthe search as Watch replays it · 6 × 6 board · ${n} events`),
+    `the comment names the algorithm (${algo})`,
+  );
   const { width, height } = gif;
   const first = gif.frames[0];
   const last = gif.frames.at(-1);
@@ -161,12 +183,17 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
   // Bad input is refused, the field named.
   await panel.locator("input.search-from").fill("-5");
   await panel.locator("button.search-gif").click();
-  await page.waitForFunction(() => /From event: enter a whole number from 0 to [\d,]+ \(not “-5”\)/.test(document.querySelector("#export .export-status").textContent));
+  await page.waitForFunction(() =>
+    /From event: enter a whole number from 0 to [\d,]+ \(not “-5”\)/.test(document.querySelector("#export .export-status").textContent),
+  );
   assert.equal(await panel.locator("input.search-from").getAttribute("aria-invalid"), "true");
   await panel.locator("input.search-from").fill("0");
   await panel.locator("input.search-to").fill(String(n + 1));
   await panel.locator("button.search-gif").click();
-  await page.waitForFunction((max) => new RegExp(`To event: enter a whole number from 0 to ${max}`).test(document.querySelector("#export .export-status").textContent), n.toLocaleString("en-US"));
+  await page.waitForFunction(
+    (max) => new RegExp(`To event: enter a whole number from 0 to ${max}`).test(document.querySelector("#export .export-status").textContent),
+    n.toLocaleString("en-US"),
+  );
 });
 
 test("a 6-queens placement GIF builds the answer up queen by queen: pieces + 1 frames", { timeout: 300_000 }, async (t) => {

@@ -45,12 +45,15 @@ function pngSize(bytes) {
 function readMoves(text) {
   const section = text.split("\n\n").find((s) => s.startsWith("Moves (0-based"));
   assert.ok(section, "a notation section");
-  return section.split("\n").slice(1).map((line) => {
-    const m = line.match(/^\d+\. \[(\d+), (\d+)\] → \[(\d+), (\d+)\](?: over \[(\d+), (\d+)\])?$/);
-    assert.ok(m, `a move line: ${line}`);
-    const n = m.slice(1).map(Number);
-    return m[5] === undefined ? { from: [n[0], n[1]], to: [n[2], n[3]] } : { from: [n[0], n[1]], to: [n[2], n[3]], over: [n[4], n[5]] };
-  });
+  return section
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const m = line.match(/^\d+\. \[(\d+), (\d+)\] → \[(\d+), (\d+)\](?: over \[(\d+), (\d+)\])?$/);
+      assert.ok(m, `a move line: ${line}`);
+      const n = m.slice(1).map(Number);
+      return m[5] === undefined ? { from: [n[0], n[1]], to: [n[2], n[3]] } : { from: [n[0], n[1]], to: [n[2], n[3]], over: [n[4], n[5]] };
+    });
 }
 
 /** Mean absolute difference of two RGBA buffers over pixels where `keep(x, y)`. */
@@ -88,8 +91,16 @@ test("the GIF encoder shipped in www/vendor/ is gifenc 1.0.3 as npm has it, with
 
 test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable sheet", { timeout: 120_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
-  await page.addInitScript(() => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; });
-  await page.evaluate(() => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; });
+  await page.addInitScript(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
+  await page.evaluate(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
   assert.equal(await page.evaluate(() => window.boardView.positionText()), SIX.board);
   await solveAndPark(page, 5);
   // The longest main-thread task while exporting, reported (not asserted: no timing asserts).
@@ -148,12 +159,14 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   await page.evaluate(() => {
     const bar = document.querySelector("#export progress.gif-progress");
     window.barShown = 0;
-    new MutationObserver(() => { if (!bar.hidden && bar.value > 0) window.barShown++; }).observe(bar, { attributes: true });
+    new MutationObserver(() => {
+      if (!bar.hidden && bar.value > 0) window.barShown++;
+    }).observe(bar, { attributes: true });
   });
   const gif = await downloaded(page, panel.locator("button.gif"));
   assert.ok(gif.bytes.length < 500_000, `the GIF is ${gif.bytes.length} bytes`);
   assert.equal(await panel.locator("progress.gif-progress").getAttribute("data-encoder"), "worker");
-  assert.ok(await page.evaluate(() => window.barShown) > 0, "the progress bar moved");
+  assert.ok((await page.evaluate(() => window.barShown)) > 0, "the progress bar moved");
   assert.equal(await panel.locator("progress.gif-progress").isVisible(), false, "and is hidden when done");
   const reader = new GifReader(new Uint8Array(gif.bytes));
   assert.equal(reader.numFrames(), 17);
@@ -167,14 +180,17 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
     return px;
   };
   // The board above the strip, as the page's painter draws it at the start and at the goal.
-  const drawn = await page.evaluate(([w, h]) => {
-    const at = (options) => {
-      const c = document.createElement("canvas");
-      window.boardView.renderTo(c, w, h, 1, options);
-      return [...c.getContext("2d").getImageData(0, 0, w, h).data];
-    };
-    return { start: at({ step: 0 }), end: at({ step: 16 }) };
-  }, [width, height - STRIP]);
+  const drawn = await page.evaluate(
+    ([w, h]) => {
+      const at = (options) => {
+        const c = document.createElement("canvas");
+        window.boardView.renderTo(c, w, h, 1, options);
+        return [...c.getContext("2d").getImageData(0, 0, w, h).data];
+      };
+      return { start: at({ step: 0 }), end: at({ step: 16 }) };
+    },
+    [width, height - STRIP],
+  );
   const board = (_x, y) => y < height - STRIP;
   const [first, last] = [frame(0), frame(16)];
   const firstStart = difference(first, drawn.start, width, height, board);
@@ -225,11 +241,16 @@ test("the page exports PNG (1×, 2×, 4×), SVG, GIF, the moves and a printable 
   const sheet = page.locator("body > .bp-print-sheet");
   assert.ok(await sheet.isVisible());
   assert.equal(await page.locator("main.layout").isVisible(), false);
-  const figures = await sheet.locator("figure").evaluateAll((fs) => fs.map((f) => ({
-    label: f.querySelector("figcaption").textContent,
-    loaded: f.querySelector("img").complete && f.querySelector("img").naturalWidth > 0,
-  })));
-  assert.deepEqual(figures.map((f) => f.label), ["Start", "Goal", "After move 4", "After move 8", "After move 12", "After move 16 (end)"]);
+  const figures = await sheet.locator("figure").evaluateAll((fs) =>
+    fs.map((f) => ({
+      label: f.querySelector("figcaption").textContent,
+      loaded: f.querySelector("img").complete && f.querySelector("img").naturalWidth > 0,
+    })),
+  );
+  assert.deepEqual(
+    figures.map((f) => f.label),
+    ["Start", "Goal", "After move 4", "After move 8", "After move 12", "After move 16 (end)"],
+  );
   assert.ok(figures.every((f) => f.loaded));
   assert.equal(await sheet.locator("ol.moves:not(.chess) li").count(), 16);
   await page.screenshot({ path: join(SHOTS, "export-print.png"), fullPage: true });
@@ -262,7 +283,10 @@ test("a 1 000 × 1 000 tour exports one pixel per square or the visible window",
   await page.locator("#solve").click();
   await page.waitForFunction(() => document.getElementById("stats").dataset.status === "solved", null, { timeout: 60_000 });
   await page.waitForFunction(() => document.getElementById("stats").dataset.checked === "true", null, { timeout: 60_000 });
-  await page.evaluate(() => { window.boardController.player.pause(); window.boardController.player.seek(window.boardView.steps()); });
+  await page.evaluate(() => {
+    window.boardController.player.pause();
+    window.boardController.player.seek(window.boardView.steps());
+  });
   await page.evaluate(() => {
     window.longest = 0;
     new PerformanceObserver((list) => {
@@ -277,32 +301,52 @@ test("a 1 000 × 1 000 tour exports one pixel per square or the visible window",
   await panel.locator('.area input[value="pixels"]').check();
   const pixels = await downloaded(page, panel.locator("button.png"));
   assert.deepEqual(pngSize(pixels.bytes), [1000, 1000]);
-  const pixelsLongest = await page.evaluate(() => { const l = window.longest; window.longest = 0; return l; });
+  const pixelsLongest = await page.evaluate(() => {
+    const l = window.longest;
+    window.longest = 0;
+    return l;
+  });
   await panel.locator('.area input[value="window"]').check();
   await panel.locator("select.scale").selectOption("1");
-  await page.evaluate(() => { window.boardController.board.zoom(8); });
+  await page.evaluate(() => {
+    window.boardController.board.zoom(8);
+  });
   await page.waitForTimeout(300);
-  const zoomLongest = await page.evaluate(() => { const l = window.longest; window.longest = 0; return l; });
+  const zoomLongest = await page.evaluate(() => {
+    const l = window.longest;
+    window.longest = 0;
+    return l;
+  });
   const box = await page.locator("#board").boundingBox();
   const win = await downloaded(page, panel.locator("button.png"));
   assert.deepEqual(pngSize(win.bytes), [Math.round(box.width), Math.round(box.height) + CAPTION]);
-  const windowLongest = await page.evaluate(() => { const l = window.longest; window.longest = 0; return l; });
+  const windowLongest = await page.evaluate(() => {
+    const l = window.longest;
+    window.longest = 0;
+    return l;
+  });
   // The moves of a million-step tour as text, written a slice per task.
   const txt = await downloaded(page, panel.locator("button.txt"));
   assert.match(txt.bytes.toString("utf8"), /\n999999\. \[\d+, \d+\] → \[\d+, \d+\]\n/);
-  t.diagnostic(`1 000 × 1 000 tour: text ${txt.bytes.length} bytes; longest tasks: pixels ${pixelsLongest} ms, `
-    + `the board's own draw at 8× zoom ${zoomLongest} ms, window ${windowLongest} ms, text ${await page.evaluate(() => window.longest)} ms`);
+  t.diagnostic(
+    `1 000 × 1 000 tour: text ${txt.bytes.length} bytes; longest tasks: pixels ${pixelsLongest} ms, ` +
+      `the board's own draw at 8× zoom ${zoomLongest} ms, window ${windowLongest} ms, text ${await page.evaluate(() => window.longest)} ms`,
+  );
   await page.screenshot({ path: join(SHOTS, "export-tour.png") });
 });
 
-test("the element offers the same exports behind controls=\"export\"", { timeout: 90_000 }, async (t) => {
+test('the element offers the same exports behind controls="export"', { timeout: 90_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/export-widget.html", ready: false });
   await page.waitForFunction(() => document.getElementById("six").view);
   await page.evaluate(() => document.getElementById("six").ready);
   const w = page.locator("#six");
   await w.locator("button.solve").click();
   await page.waitForFunction(() => document.getElementById("six").dataset.status === "solved");
-  await page.evaluate(() => { const c = document.getElementById("six").controller; c.player.pause(); c.player.seek(16); });
+  await page.evaluate(() => {
+    const c = document.getElementById("six").controller;
+    c.player.pause();
+    c.player.seek(16);
+  });
   // The element's panel folds away under "Export".
   assert.equal(await w.locator(".bp-export").isVisible(), false);
   await w.locator("details.export > summary").click();
@@ -313,7 +357,10 @@ test("the element offers the same exports behind controls=\"export\"", { timeout
   assert.equal(await panel.getByText("Move numbers").isVisible(), false);
   await page.screenshot({ path: join(SHOTS, "export-widget.png"), fullPage: true });
   const svg = await downloaded(page, panel.locator("button.svg"));
-  const pieces = await page.evaluate((text) => new DOMParser().parseFromString(text, "image/svg+xml").querySelectorAll("g.piece").length, svg.bytes.toString("utf8"));
+  const pieces = await page.evaluate(
+    (text) => new DOMParser().parseFromString(text, "image/svg+xml").querySelectorAll("g.piece").length,
+    svg.bytes.toString("utf8"),
+  );
   assert.equal(pieces, 6);
   // The element's caption links back to the playground page, not to the course page.
   assert.match(svg.bytes.toString("utf8"), /<a href="http:\/\/127\.0\.0\.1:\d+\/index\.html#/);
@@ -340,12 +387,16 @@ test("export fields refuse what they cannot use, naming the field: GIF from −5
   const status = panel.locator(".export-status");
   await panel.locator("input.gif-from").fill("-5");
   await panel.locator("button.gif").click();
-  await page.waitForFunction(() => /From move: enter a whole number from 0 to \d+ \(not “-5”\)/.test(document.querySelector("#export .export-status").textContent));
+  await page.waitForFunction(() =>
+    /From move: enter a whole number from 0 to \d+ \(not “-5”\)/.test(document.querySelector("#export .export-status").textContent),
+  );
   assert.equal(await panel.locator("input.gif-from").getAttribute("aria-invalid"), "true");
   await panel.locator("input.gif-from").fill("0");
   await panel.locator("input.print-every").fill("1e20");
   await panel.locator("button.print").click();
-  await page.waitForFunction(() => /A diagram every: enter a whole number from 1 to 1,000/.test(document.querySelector("#export .export-status").textContent));
+  await page.waitForFunction(() =>
+    /A diagram every: enter a whole number from 1 to 1,000/.test(document.querySelector("#export .export-status").textContent),
+  );
   assert.doesNotMatch(await status.textContent(), /100000000000000000000/);
   assert.equal(await panel.locator("input.print-every").getAttribute("aria-invalid"), "true");
 });

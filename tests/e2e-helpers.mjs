@@ -22,8 +22,14 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const dist = process.env.BP_DIST ?? join(root, "dist");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /**
@@ -39,7 +45,10 @@ export function useSite({ csp, fixtures } = {}) {
     assert.ok(existsSync(join(dist, "index.html")), `${dist}/index.html is missing: run ./scripts/build.sh first`);
     const files = sirv(dist, { dev: true });
     const extra = fixtures ? sirv(join(root, "tests", fixtures), { dev: true }) : null;
-    const missing = (res) => () => { res.statusCode = 404; res.end("not found"); };
+    const missing = (res) => () => {
+      res.statusCode = 404;
+      res.end("not found");
+    };
     site.server = http.createServer((req, res) => {
       if (csp) res.setHeader("Content-Security-Policy", csp);
       if (extra && req.url.startsWith("/fixtures/")) {
@@ -73,7 +82,9 @@ export async function openPage(t, site, { path = "", context = {}, route, ready 
   const page = await ctx.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   if (site.csp) {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => {
@@ -113,15 +124,18 @@ export async function drag(page, from, to) {
 /** The [r, g, b] of the page's screenshot at page point (x, y). */
 export async function pixel(page, x, y) {
   const png = (await page.screenshot()).toString("base64");
-  return page.evaluate(async ([data, px, py]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = new OffscreenCanvas(img.width, img.height);
-    const ctx = c.getContext("2d");
-    ctx.drawImage(img, 0, 0);
-    return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
-  }, [png, x, y]);
+  return page.evaluate(
+    async ([data, px, py]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = new OffscreenCanvas(img.width, img.height);
+      const ctx = c.getContext("2d");
+      ctx.drawImage(img, 0, 0);
+      return [...ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data.slice(0, 3)];
+    },
+    [png, x, y],
+  );
 }
 
 /** Euclidean distance between two [r, g, b] colours. */
@@ -132,9 +146,7 @@ export const shown = (page) => page.$eval("#board", (c) => c.dataset.shown);
 
 /** Waits until the main board shows `text` (it is redrawn on the next frame), then checks it. */
 export async function expectShown(page, text) {
-  await page
-    .waitForFunction((s) => document.querySelector("#board").dataset.shown === s, text, { timeout: 5_000 })
-    .catch(() => {});
+  await page.waitForFunction((s) => document.querySelector("#board").dataset.shown === s, text, { timeout: 5_000 }).catch(() => {});
   assert.equal(await shown(page), text);
 }
 
@@ -161,8 +173,7 @@ export async function solve(page, timeout = 30_000) {
 export async function playToEnd(page) {
   const steps = await page.evaluate(() => window.boardView.steps());
   await page.selectOption("#speed", "1000");
-  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing" &&
-      (await page.$eval("#board", (c) => c.dataset.step)) !== String(steps)) {
+  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing" && (await page.$eval("#board", (c) => c.dataset.step)) !== String(steps)) {
     await page.click("#play");
   }
   await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });

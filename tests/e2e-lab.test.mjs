@@ -34,28 +34,36 @@ const center = (page, [row, col]) => centerAt(page, row, col);
 
 /** The comparison table as rows {id, status, length, mark, expanded, generated, frontier}. */
 async function readTable(page) {
-  return page.$$eval("#compare-table tbody tr", (trs) => trs.map((tr) => {
-    const num = (cls) => Number((tr.querySelector(`td.${cls}`)?.textContent ?? "").replace(/,/g, ""));
-    return {
-      id: tr.dataset.algorithm,
-      status: tr.dataset.status,
-      length: num("length"),
-      mark: tr.querySelector("td.mark")?.textContent ?? "",
-      expanded: num("expanded"),
-      generated: num("generated"),
-      frontier: num("frontier"),
-    };
-  }));
+  return page.$$eval("#compare-table tbody tr", (trs) =>
+    trs.map((tr) => {
+      const num = (cls) => Number((tr.querySelector(`td.${cls}`)?.textContent ?? "").replace(/,/g, ""));
+      return {
+        id: tr.dataset.algorithm,
+        status: tr.dataset.status,
+        length: num("length"),
+        mark: tr.querySelector("td.mark")?.textContent ?? "",
+        expanded: num("expanded"),
+        generated: num("generated"),
+        frontier: num("frontier"),
+      };
+    }),
+  );
 }
 
-test("Compare on the seed's 500 × 500 case: every algorithm, exact rows agree, the exact-distance A* expands ≤ 2 000", { timeout: 180_000 }, async (t) => {
+test("Compare on the seed's 500 × 500 case: every algorithm, exact rows agree, the exact-distance A* expands ≤ 2 000", {
+  timeout: 180_000,
+}, async (t) => {
   const page = await open(t);
   await page.selectOption("#preset", { label: MID });
   await page.click("#compare");
   await page.waitForSelector("#compare-table[data-state=done]", { timeout: 170_000 });
   const rows = await readTable(page);
   const info = api.puzzles().find((p) => p.id === "knight-path");
-  assert.deepEqual(rows.map((r) => r.id), info.algorithms.map((a) => a.id), "one row per algorithm, in order");
+  assert.deepEqual(
+    rows.map((r) => r.id),
+    info.algorithms.map((a) => a.id),
+    "one row per algorithm, in order",
+  );
   const exact = new Set(info.algorithms.filter((a) => a.exact).map((a) => a.id));
   // The seed's own program, ported as printed (seed_astar.rs), never pops
   // the goal here: its rows stop with a limit when its heap passes
@@ -125,11 +133,16 @@ test("Watch colours squares as they enter the frontier and as they are expanded"
   const expandedCells = events.filter((e) => e & 1).map((e) => e >> 1);
   const target = expandedCells.find(clear);
   const reachedAt = new Map();
-  events.forEach((e, i) => { if (!(e & 1) && !reachedAt.has(e >> 1)) reachedAt.set(e >> 1, i); });
+  events.forEach((e, i) => {
+    if (!(e & 1) && !reachedAt.has(e >> 1)) reachedAt.set(e >> 1, i);
+  });
   const never = [...reachedAt.entries()].find(([cell, i]) => i < 120 && clear(cell) && !expandedCells.includes(cell));
   const wait = Math.max(events.indexOf(target * 2 + 1), never[1]) + 1;
   assert.ok(never, "a square stays in the frontier");
-  const before = { expanded: await pixel(page, ...(await center(page, sq(target)))), frontier: await pixel(page, ...(await center(page, sq(never[0])))) };
+  const before = {
+    expanded: await pixel(page, ...(await center(page, sq(target)))),
+    frontier: await pixel(page, ...(await center(page, sq(never[0])))),
+  };
 
   await page.click("#watch");
   await page.fill("#watch-speed", "25"); // 100 events a second until the squares are reached
@@ -148,7 +161,11 @@ test("Watch colours squares as they enter the frontier and as they are expanded"
 
   // Stop jumps to the end and shows the path found.
   await page.click("#lab-stop");
-  await page.waitForFunction(() => document.getElementById("step-count").textContent.endsWith(` / ${document.getElementById("scrub").max}`) && document.getElementById("scrub").max !== "0");
+  await page.waitForFunction(
+    () =>
+      document.getElementById("step-count").textContent.endsWith(` / ${document.getElementById("scrub").max}`) &&
+      document.getElementById("scrub").max !== "0",
+  );
   const n = Number(await page.$eval("#scrub", (s) => s.max));
   assert.equal(n, api.solve({ ...req, trace: false }).length);
 });
@@ -161,7 +178,8 @@ test("Watch on a 500 × 500 board shows a heat map of the order of expansion", {
   const plain = await pixel(page, x, y);
   await page.click("#watch");
   await page.waitForFunction(() => /Heat map/.test(document.getElementById("lab-status").textContent), null, { timeout: 60_000 });
-  const expanded = api.solve({ puzzle: "knight-path", rows: 500, cols: 500, from: [238, 421], to: [23, 142], algorithm: "astar-euclidean" }).stats.expanded;
+  const expanded = api.solve({ puzzle: "knight-path", rows: 500, cols: 500, from: [238, 421], to: [23, 142], algorithm: "astar-euclidean" }).stats
+    .expanded;
   assert.match(await page.locator("#lab-status").textContent(), new RegExp(`${expanded.toLocaleString("en")} squares expanded; blocks of 2 × 2`));
   await page.waitForTimeout(200);
   // A square between start and target, expanded by this search: a warm heat colour over the plain board.
@@ -174,14 +192,22 @@ test("Watch on a 500 × 500 board shows a heat map of the order of expansion", {
 
 test("Watch is offered only for an algorithm that records its search (`traced` in puzzles())", { timeout: 60_000 }, async (t) => {
   const page = await open(t);
-  const traced = api.puzzles().filter((p) => p.algorithms.some((a) => a.traced)).map((p) => p.id);
+  const traced = api
+    .puzzles()
+    .filter((p) => p.algorithms.some((a) => a.traced))
+    .map((p) => p.id);
   assert.deepEqual(traced.sort(), ["knight-path", "knight-swap", "knight-tour", "n-queens", "non-attacking-knights", "peg-solitaire"]);
   assert.equal(await page.isVisible("#watch"), true, "knight path: Watch shown");
   await page.selectOption("#algorithm", "seed-astar-sld");
   assert.equal(await page.isVisible("#watch"), false, "knight path, the seed's own A*: Watch hidden");
   await page.selectOption("#algorithm", "astar-exact");
   // Non-attacking knights' default (the matching) records its augmenting paths.
-  for (const [id, shown] of [["non-attacking-knights", true], ["knight-swap", true], ["n-queens", true], ["peg-solitaire", true]]) {
+  for (const [id, shown] of [
+    ["non-attacking-knights", true],
+    ["knight-swap", true],
+    ["n-queens", true],
+    ["peg-solitaire", true],
+  ]) {
     await page.click(`button[data-puzzle=${id}]`);
     assert.equal(await page.isVisible("#watch"), shown, `${id}: Watch ${shown ? "shown" : "hidden"}`);
   }

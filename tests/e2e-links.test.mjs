@@ -32,7 +32,9 @@ async function copyLink(page) {
   return page.$eval("#share-text", (t) => t.value);
 }
 
-test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps every wall, the markers and the algorithm", { timeout: 180_000 }, async (t) => {
+test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps every wall, the markers and the algorithm", {
+  timeout: 180_000,
+}, async (t) => {
   const page = await openPage(t, site);
   await page.click('[data-puzzle="knight-path"]');
   await choosePreset(page, "2 000 × 2 000, 20 % walls");
@@ -91,7 +93,14 @@ test("a link too long for a browser: the page says so and offers the request as 
       cells.add(s % 4_000_000);
     }
     const off = [...cells].sort((a, b) => a - b).map((c) => [Math.floor(c / 2000), c % 2000]);
-    const request = { puzzle: "knight-path", rows: 2000, cols: 2000, off: off.filter(([r, c]) => r + c > 0 && r + c < 3998), from: [0, 0], to: [1999, 1999] };
+    const request = {
+      puzzle: "knight-path",
+      rows: 2000,
+      cols: 2000,
+      off: off.filter(([r, c]) => r + c > 0 && r + c < 3998),
+      from: [0, 0],
+      to: [1999, 1999],
+    };
     return { hash: await encodeHash(request), walls: request.off.length };
   });
   assert.ok(made.hash.length > 32_000, `${made.hash.length}`);
@@ -168,18 +177,32 @@ test("bad links show what is wrong, naming the field, and keep the address", { t
 
 test("a link pasted into an open tab applies without reload", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site);
-  await page.evaluate(() => { window.sameDocument = true; });
-  await page.evaluate(() => { location.hash = "#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n&algorithm=bfs"; });
+  await page.evaluate(() => {
+    window.sameDocument = true;
+  });
+  await page.evaluate(() => {
+    location.hash = "#puzzle=knight-swap&board=n.n/.../N.N&goal=N.N/.../n.n&algorithm=bfs";
+  });
   await expectShown(page, "n.n/.../N.N");
   assert.equal(await page.$eval("#algorithm", (s) => s.value), "bfs");
-  await page.evaluate(() => { location.hash = "#puzzle=nope"; });
-  await page.locator("#link-error").filter({ hasText: "puzzle: \"nope\"" }).waitFor({ timeout: 5_000 });
+  await page.evaluate(() => {
+    location.hash = "#puzzle=nope";
+  });
+  await page.locator("#link-error").filter({ hasText: 'puzzle: "nope"' }).waitFor({ timeout: 5_000 });
   await expectShown(page, "n.n/.../N.N");
-  await page.evaluate(() => { location.hash = "#puzzle=knight-path&rows=6&cols=7&from=1,1&to=5,6&off=2,2;3,3"; });
+  await page.evaluate(() => {
+    location.hash = "#puzzle=knight-path&rows=6&cols=7&from=1,1&to=5,6&off=2,2;3,3";
+  });
   await page.waitForFunction(() => window.boardView.cols() === 7);
   assert.ok(await page.$eval("#link-error", (e) => e.hidden));
   const request = await page.evaluate(() => window.boardView.request());
-  assert.deepEqual([request.from, request.to], [[1, 1], [5, 6]]);
+  assert.deepEqual(
+    [request.from, request.to],
+    [
+      [1, 1],
+      [5, 6],
+    ],
+  );
   assert.ok(await page.evaluate(() => window.sameDocument), "no reload");
 });
 
@@ -237,8 +260,14 @@ test("a seeded board with many edits both ways: offx keeps the seed, and reads b
     const walls = new Set(offSquares(base));
     const sq = (c) => [Math.floor(c / 300), c % 300];
     const cells = [...Array(90_000).keys()].filter((c) => c > 0 && c < 89_999);
-    const off = cells.filter((c) => !walls.has(c)).slice(0, 70).map(sq);
-    const on = cells.filter((c) => walls.has(c)).slice(0, 30).map(sq);
+    const off = cells
+      .filter((c) => !walls.has(c))
+      .slice(0, 70)
+      .map(sq);
+    const on = cells
+      .filter((c) => walls.has(c))
+      .slice(0, 30)
+      .map(sq);
     const hash = await encodeHash({ ...base, off, on, from: [0, 0], to: [299, 299] });
     return { hash, back: (await readLink(hash)).request, off, on };
   });
@@ -247,7 +276,9 @@ test("a seeded board with many edits both ways: offx keeps the seed, and reads b
   assert.deepEqual([back.randomOff, back.off, back.on], [{ fraction: 0.2, seed: 7 }, off, on]);
 });
 
-test("random walls from the page: share and seed on an 8 × 8 knight path, New walls, kept in the link and the embed code", { timeout: 90_000 }, async (t) => {
+test("random walls from the page: share and seed on an 8 × 8 knight path, New walls, kept in the link and the embed code", {
+  timeout: 90_000,
+}, async (t) => {
   const page = await openPage(t, site);
   await page.click("button[data-puzzle=knight-path]");
   await page.fill("#rows", "8");
@@ -266,7 +297,13 @@ test("random walls from the page: share and seed on an 8 × 8 knight path, New w
   assert.ok(first.walls > 0 && first.walls < 64, `${first.walls} walls`);
   // The start and the target stay open: the setup can be solved.
   await page.waitForFunction(() => !/off the board/.test(document.querySelector("#setup-status").textContent));
-  assert.deepEqual([first.request.from, first.request.to], [[0, 0], [7, 7]]);
+  assert.deepEqual(
+    [first.request.from, first.request.to],
+    [
+      [0, 0],
+      [7, 7],
+    ],
+  );
   // The link keeps the seed; the embed code writes the attribute.
   assert.match(await copyLink(page), /[#&]randomOff=0\.25,7(&|$)/);
   await page.click("#copy-embed");

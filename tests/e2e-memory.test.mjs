@@ -25,7 +25,9 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
   const page = await ctx.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
   const started = [];
   const closed = [];
   page.on("worker", (w) => {
@@ -36,7 +38,9 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
   });
   await page.goto(site.base + HEAVY);
   await page.waitForSelector("html[data-ready]");
-  const waitFor = async (f) => { for (let i = 0; i < 100 && !f(); i++) await page.waitForTimeout(100); };
+  const waitFor = async (f) => {
+    for (let i = 0; i < 100 && !f(); i++) await page.waitForTimeout(100);
+  };
   // The heavy solve: answered, then the worker (past the ceiling) is replaced.
   assert.equal(await solve(page, 60_000), "solved");
   await waitFor(() => started.length >= 1);
@@ -51,7 +55,9 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
   assert.ok((await page.evaluate(() => window.boardView.steps())) > 0);
 
   // The fresh worker answers the next request, and stays (small).
-  await page.evaluate((hash) => { location.hash = hash; }, LIGHT);
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, LIGHT);
   await page.waitForFunction(() => window.boardView.puzzle() === "knight-swap");
   assert.equal(await solve(page), "solved");
   assert.match(await page.locator("#stats").textContent(), /16 moves/);

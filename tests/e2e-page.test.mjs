@@ -15,8 +15,7 @@ const open = (t) => openPage(t, site);
 /** Plays the answer at the top speed and waits for its last step. */
 async function playToEnd(page, steps) {
   await page.selectOption("#speed", "1000");
-  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing" &&
-      (await page.$eval("#board", (c) => c.dataset.step)) !== String(steps)) {
+  if ((await page.$eval("#play", (b) => b.dataset.state)) !== "playing" && (await page.$eval("#board", (c) => c.dataset.step)) !== String(steps)) {
     await page.click("#play");
   }
   await page.waitForFunction((n) => document.querySelector("#board").dataset.step === String(n), steps, { timeout: 30_000 });
@@ -133,7 +132,14 @@ test("knight path: walls paint by dragging and the answer goes around them", { t
   await page.click("#palette [data-tool='#']");
   await drag(page, [0, 3], [7, 3]);
   const text = await page.inputValue("#position-text");
-  assert.equal(text.split("/").map((row) => row[3]).join(""), "########", text);
+  assert.equal(
+    text
+      .split("/")
+      .map((row) => row[3])
+      .join(""),
+    "########",
+    text,
+  );
   assert.match(await page.textContent("#setup-status"), /Ready to solve/);
   await page.click("#solve");
   await page.waitForSelector("#stats[data-status]", { timeout: 30_000 });
@@ -142,7 +148,8 @@ test("knight path: walls paint by dragging and the answer goes around them", { t
   await page.click("#palette [data-tool=move]");
   await drag(page, [7, 7], [6, 5]);
   assert.deepEqual(await page.evaluate(() => window.boardView.marker("to")), [6, 5]);
-  await page.waitForFunction(() =>
-    document.querySelector("#moves li:last-child button")?.textContent.endsWith("→ (6, 5)"), null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector("#moves li:last-child button")?.textContent.endsWith("→ (6, 5)"), null, {
+    timeout: 30_000,
+  });
   assert.equal(await page.$eval("#stats", (s) => s.dataset.status), "solved");
 });

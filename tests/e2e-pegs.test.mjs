@@ -60,13 +60,19 @@ test("peg solitaire: the 15-hole triangle solves in 10 moves, a jumped peg fades
   });
   const [ox, oy] = await center(page, ...over);
   const at = async (t) => {
-    await page.evaluate((v) => { window.boardView.setPlayback(v); window.boardView.draw(); }, t);
+    await page.evaluate((v) => {
+      window.boardView.setPlayback(v);
+      window.boardView.draw();
+    }, t);
     return pixel(page, ox, oy);
   };
   assert.ok(isPeg(await at(0.05)), "the jumped peg is there as the jump starts");
   assert.ok(!isPeg(await at(0.95)), "the jumped peg has faded by the end of the jump");
   assert.ok(!isPeg(await at(1)), "the jumped peg is gone after the jump");
-  await page.evaluate(() => { window.boardView.setPlayback(0); window.boardView.draw(); });
+  await page.evaluate(() => {
+    window.boardView.setPlayback(0);
+    window.boardView.draw();
+  });
 
   // Play to the end at the top speed: one peg is left.
   await page.selectOption("#speed", "1000");
@@ -92,10 +98,20 @@ test("peg solitaire: the English central game is solved and replays to one peg i
   assert.equal(await shown(page), "##...##/##...##/......./...o.../......./##...##/##...##");
 });
 
-test("peg solitaire: moves and jumps are worded right on the scrubber, in Compare, the caption, the .txt and the print sheet", { timeout: 120_000 }, async (t) => {
+test("peg solitaire: moves and jumps are worded right on the scrubber, in Compare, the caption, the .txt and the print sheet", {
+  timeout: 120_000,
+}, async (t) => {
   const page = await open(t);
-  await page.addInitScript(() => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; });
-  await page.evaluate(() => { window.print = () => { window.printed = (window.printed ?? 0) + 1; }; });
+  await page.addInitScript(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
+  await page.evaluate(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
   await page.click("button[data-puzzle=peg-solitaire]");
   await page.selectOption("#preset", { label: SEED_PRESET });
   await expectShown(page, SEED);
@@ -104,7 +120,10 @@ test("peg solitaire: moves and jumps are worded right on the scrubber, in Compar
   if ((await page.$eval("#play", (b) => b.dataset.state)) === "playing") await page.click("#play");
 
   // The scrubber counts jumps, and the move they belong to.
-  await page.evaluate(() => { window.boardView.setPlayback(0); window.boardView.draw(); });
+  await page.evaluate(() => {
+    window.boardView.setPlayback(0);
+    window.boardView.draw();
+  });
   await page.click("#moves li:nth-child(2) button");
   await page.waitForFunction(() => /^jump 1 \/ 13 · move 1 \/ 10$/.test(document.querySelector("#step-count").textContent));
 

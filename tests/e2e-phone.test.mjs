@@ -41,7 +41,10 @@ async function uncovered(page, box) {
   }
 }
 
-for (const [width, height] of [[390, 844], [360, 640]]) {
+for (const [width, height] of [
+  [390, 844],
+  [360, 640],
+]) {
   test(`phone ${width} × ${height}: the board and Solve on first view and beside the move list`, { timeout: 60_000 }, async (t) => {
     const page = await openPage(t, site, { context: { viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } });
     let b = await boxes(page);

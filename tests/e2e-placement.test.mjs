@@ -27,8 +27,7 @@ async function shownPieces(page) {
   return out;
 }
 
-const queensAttack = (a, b) =>
-  a[0] === b[0] || a[1] === b[1] || Math.abs(a[0] - b[0]) === Math.abs(a[1] - b[1]);
+const queensAttack = (a, b) => a[0] === b[0] || a[1] === b[1] || Math.abs(a[0] - b[0]) === Math.abs(a[1] - b[1]);
 
 function assertQueens(qs, n) {
   assert.equal(qs.length, n);
@@ -66,7 +65,10 @@ test("n-queens: a placed queen shades what it attacks; Solve completes 8 queens,
   assert.equal(await solve(page), "solved");
   const queens = await shownPieces(page);
   assertQueens(queens, 8);
-  assert.ok(queens.some(([r, c]) => r === 2 && c === 2), "the placed queen stays");
+  assert.ok(
+    queens.some(([r, c]) => r === 2 && c === 2),
+    "the placed queen stays",
+  );
   const added = await page.evaluate(() => window.boardView.added());
   assert.equal(added.length, 7, "seven queens added, marked apart from the placed one");
   await shot(page, "queens-completed");

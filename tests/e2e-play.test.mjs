@@ -23,10 +23,13 @@ const SIX = { puzzle: "knight-swap", board: "nnn/.../.../NNN", goal: "NNN/.../..
 /** Drags with the mouse on `canvas` (a locator) from square `from` to `to`, the centres read from `view()` in the page. */
 async function dragOn(page, canvas, viewOf, from, to) {
   const box = await canvas.boundingBox();
-  const [a, b] = await page.evaluate(([f, t, src]) => {
-    const view = new Function(`return ${src}`)()();
-    return [view.squareCenter(f[0], f[1]), view.squareCenter(t[0], t[1])];
-  }, [from, to, viewOf]);
+  const [a, b] = await page.evaluate(
+    ([f, t, src]) => {
+      const view = new Function(`return ${src}`)()();
+      return [view.squareCenter(f[0], f[1]), view.squareCenter(t[0], t[1])];
+    },
+    [from, to, viewOf],
+  );
   await page.mouse.move(box.x + a[0], box.y + a[1]);
   await page.mouse.down();
   await page.mouse.move(box.x + a[0] + 6, box.y + a[1] + 6, { steps: 2 });
@@ -77,7 +80,14 @@ async function recordVerdicts(page) {
     new MutationObserver(() => {
       const d = box.dataset;
       if (d.state !== "pending" && d.state !== "done") return;
-      const entry = { state: d.state, moves: d.moves, status: d.status, proved: d.proved, board: String(window.boardView.playMoves()), text: box.textContent };
+      const entry = {
+        state: d.state,
+        moves: d.moves,
+        status: d.status,
+        proved: d.proved,
+        board: String(window.boardView.playMoves()),
+        text: box.textContent,
+      };
       const last = window.verdicts.at(-1);
       if (!last || last.state !== entry.state || last.moves !== entry.moves || last.text !== entry.text) window.verdicts.push(entry);
     }).observe(box, { attributes: true, childList: true, characterData: true, subtree: true });
@@ -92,27 +102,43 @@ async function recordVerdicts(page) {
  * one before is still out.
  */
 async function quickDrags(page, steps, gap) {
-  await page.evaluate(async ([steps, gap]) => {
-    const canvas = document.getElementById("board");
-    const r = canvas.getBoundingClientRect();
-    const fire = (type, [x, y]) => canvas.dispatchEvent(new PointerEvent(type, {
-      bubbles: true, composed: true, pointerId: 1, isPrimary: true, pointerType: "mouse",
-      button: 0, buttons: type === "pointerup" ? 0 : 1, clientX: r.left + x, clientY: r.top + y,
-    }));
-    for (const s of steps) {
-      const a = window.boardView.squareCenter(s.from[0], s.from[1]);
-      const b = window.boardView.squareCenter(s.to[0], s.to[1]);
-      fire("pointerdown", a);
-      fire("pointermove", [a[0] + 6, a[1] + 6]);
-      fire("pointermove", b);
-      fire("pointerup", b);
-      await new Promise((resolve) => setTimeout(resolve, gap));
-    }
-  }, [steps, gap]);
+  await page.evaluate(
+    async ([steps, gap]) => {
+      const canvas = document.getElementById("board");
+      const r = canvas.getBoundingClientRect();
+      const fire = (type, [x, y]) =>
+        canvas.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            composed: true,
+            pointerId: 1,
+            isPrimary: true,
+            pointerType: "mouse",
+            button: 0,
+            buttons: type === "pointerup" ? 0 : 1,
+            clientX: r.left + x,
+            clientY: r.top + y,
+          }),
+        );
+      for (const s of steps) {
+        const a = window.boardView.squareCenter(s.from[0], s.from[1]);
+        const b = window.boardView.squareCenter(s.to[0], s.to[1]);
+        fire("pointerdown", a);
+        fire("pointermove", [a[0] + 6, a[1] + 6]);
+        fire("pointermove", b);
+        fire("pointerup", b);
+        await new Promise((resolve) => setTimeout(resolve, gap));
+      }
+    },
+    [steps, gap],
+  );
 }
 
 /** The preset of `puzzle` whose name starts with `name`, as a request. */
-const presetRequest = (puzzle, name) => puzzles().find((p) => p.id === puzzle).presets.find((p) => p.name.startsWith(name)).request;
+const presetRequest = (puzzle, name) =>
+  puzzles()
+    .find((p) => p.id === puzzle)
+    .presets.find((p) => p.name.startsWith(name)).request;
 
 test("page: the six knights played by hand in 16 moves; a wasteful move, Undo; an illegal drop; Hint", { timeout: 90_000 }, async (t) => {
   const page = await openPage(t, site);
@@ -149,7 +175,10 @@ test("page: the six knights played by hand in 16 moves; a wasteful move, Undo; a
   // Hint: a legal move, and a best one (the count drops by one after it).
   await page.click("#play-hint");
   const hint = JSON.parse(await board.coach.getAttribute("data-hint"));
-  assert.ok(moves(SIX).some((m) => String(m.from) === String(hint.from) && String(m.to) === String(hint.to)), "the hint is legal");
+  assert.ok(
+    moves(SIX).some((m) => String(m.from) === String(hint.from) && String(m.to) === String(hint.to)),
+    "the hint is legal",
+  );
   await board.drag(hint.from, hint.to);
   v = await verdict(board, 1);
   assert.equal(v.remaining, "15");
@@ -162,7 +191,11 @@ test("page: the six knights played by hand in 16 moves; a wasteful move, Undo; a
   for (const key of ["ArrowDown", "ArrowLeft", "Enter", "ArrowUp", "ArrowUp", "ArrowRight", "Enter"]) await page.keyboard.press(key);
   v = await verdict(board, 1);
   assert.equal(v.remaining, "17");
-  assert.match(await page.textContent("#announce"), /Move: .+; 1 move made\. This move cost 2 moves/, "the live region says the move and the verdict");
+  assert.match(
+    await page.textContent("#announce"),
+    /Move: .+; 1 move made\. This move cost 2 moves/,
+    "the live region says the move and the verdict",
+  );
   await page.keyboard.press("Control+z");
   await verdict(board, 0);
 
@@ -217,7 +250,10 @@ test("page: Copy embed code in Play mode gives an exercise that opens at the sam
   await page.click("#copy-embed");
   await page.waitForFunction(() => /copied|Copy the text/.test(document.getElementById("share-status").textContent));
   const snippet = await page.inputValue("#share-text");
-  const moves = steps.slice(0, 2).map((s) => `${s.from}-${s.to}`).join("_");
+  const moves = steps
+    .slice(0, 2)
+    .map((s) => `${s.from}-${s.to}`)
+    .join("_");
   const element = snippet.split("\n").find((line) => line.startsWith("<board-puzzle"));
   assert.match(element, / mode="play"/);
   assert.ok(element.includes(` played="${moves}"`), `${element} holds played="${moves}"`);
@@ -228,7 +264,10 @@ test("page: Copy embed code in Play mode gives an exercise that opens at the sam
   // Pasted into course notes, the element opens in Play mode at the same move, the coach judging.
   const script = snippet.split("\n").find((line) => line.startsWith("<script"));
   const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Exercise</title>${script}\n${element.replace("<board-puzzle", '<board-puzzle id="exercise"')}`;
-  const notes = await openPage(t, site, { path: "exercise.html", route: ["**/exercise.html", (route) => route.fulfill({ contentType: "text/html", body: html })] });
+  const notes = await openPage(t, site, {
+    path: "exercise.html",
+    route: ["**/exercise.html", (route) => route.fulfill({ contentType: "text/html", body: html })],
+  });
   const ex = elementBoard(notes, "exercise");
   const v = await verdict(ex, 2);
   assert.equal(v.remaining, "14");
@@ -246,7 +285,20 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
   await choosePreset(page, "Seed (a)");
   await page.click("#mode-play");
   await verdict(board, 0);
-  const jumps = [[[2, 0], [0, 0]], [[2, 2], [2, 0]], [[4, 2], [2, 2]]];
+  const jumps = [
+    [
+      [2, 0],
+      [0, 0],
+    ],
+    [
+      [2, 2],
+      [2, 0],
+    ],
+    [
+      [4, 2],
+      [2, 2],
+    ],
+  ];
   for (const [i, [from, to]] of jumps.entries()) {
     await board.drag(from, to);
     await page.waitForFunction((k) => window.boardView.played().length === k, i + 1);
@@ -260,7 +312,10 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
   await choosePreset(page, "6 × 6 closed");
   await page.click("#mode-play");
   await verdict(board, 0);
-  for (const [i, sq] of [[1, 2], [2, 4]].entries()) {
+  for (const [i, sq] of [
+    [1, 2],
+    [2, 4],
+  ].entries()) {
     await board.drag(await page.evaluate(() => window.boardView.played().at(-1)?.to ?? [0, 0]), sq);
     await page.waitForFunction((k) => window.boardView.played().length === k, i + 1);
   }
@@ -279,7 +334,16 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
   await page.uncheck("#option-closed");
   if ((await page.getAttribute("#mode-play", "aria-pressed")) !== "true") await page.click("#mode-play");
   await verdict(board, 0);
-  const tour = [[0, 0], [1, 2], [3, 1], [1, 0], [2, 2], [3, 0], [4, 2], [2, 3]];
+  const tour = [
+    [0, 0],
+    [1, 2],
+    [3, 1],
+    [1, 0],
+    [2, 2],
+    [3, 0],
+    [4, 2],
+    [2, 3],
+  ];
   for (const [i, sq] of tour.slice(1).entries()) {
     await board.drag(tour[i], sq);
     await page.waitForFunction((k) => window.boardView.played().length === k, i + 1);
@@ -300,19 +364,28 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
     const [x, y] = await center(page, ...sq);
     await page.mouse.click(x, y);
   };
-  for (const sq of [[0, 0], [1, 4], [2, 7]]) await place(sq);
+  for (const sq of [
+    [0, 0],
+    [1, 4],
+    [2, 7],
+  ])
+    await place(sq);
   v = await verdict(board, 3);
   assert.equal(v.status, "on-track");
   assert.match(v.text, /completed to 8/);
   await place([2, 7]); // removed
   await place([1, 4]);
-  for (const sq of [[1, 2], [2, 4]]) await place(sq);
+  for (const sq of [
+    [1, 2],
+    [2, 4],
+  ])
+    await place(sq);
   v = await verdict(board, 3);
   assert.equal(v.status, "dead");
   assert.match(v.text, /cannot be completed to 8/);
 });
 
-test("element: mode=\"play\" plays the six knights in 16 drags; a wasteful move and Undo; an illegal drop", { timeout: 90_000 }, async (t) => {
+test('element: mode="play" plays the six knights in 16 drags; a wasteful move and Undo; an illegal drop', { timeout: 90_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/play-widget.html" });
   await page.waitForFunction(() => document.getElementById("exercise")?.view);
   await page.evaluate(() => document.getElementById("exercise").ready);
@@ -355,7 +428,10 @@ test("element: mode=\"play\" plays the six knights in 16 drags; a wasteful move 
 });
 
 test("element on a touch screen: tap a knight, tap its square; drag a knight with a finger; the coach answers", { timeout: 60_000 }, async (t) => {
-  const page = await openPage(t, site, { path: "fixtures/play-widget.html", context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } });
+  const page = await openPage(t, site, {
+    path: "fixtures/play-widget.html",
+    context: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } },
+  });
   await page.waitForFunction(() => document.getElementById("exercise")?.view);
   await page.evaluate(() => document.getElementById("exercise").ready);
   const board = elementBoard(page, "exercise");
@@ -432,7 +508,9 @@ test("page: Restart goes back to move 0 with the coach's start verdict; Redo rep
   assert.equal(await page.$$eval("#moves li button:not([data-step='0'])", (b) => b.length), 3);
 });
 
-test("page: a finish off the best line is measured against the fewest (knights, and pegs on the 15-hole triangle)", { timeout: 90_000 }, async (t) => {
+test("page: a finish off the best line is measured against the fewest (knights, and pegs on the 15-hole triangle)", {
+  timeout: 90_000,
+}, async (t) => {
   const page = await openPage(t, site, { context: { reducedMotion: "reduce" } });
   const board = pageBoard(page);
   await page.click("#mode-play");
@@ -480,7 +558,9 @@ test("page: a finish off the best line is measured against the fewest (knights, 
   assert.match(v.text, new RegExp(`^Solved in ${line.best} moves; the fewest is ${optimum}\\.`));
 });
 
-test("page: the coach keeps working in the background, and a new move cancels the old question (French 37-hole board)", { timeout: 120_000 }, async (t) => {
+test("page: the coach keeps working in the background, and a new move cancels the old question (French 37-hole board)", {
+  timeout: 120_000,
+}, async (t) => {
   const page = await openPage(t, site);
   const board = pageBoard(page);
   const started = [];
@@ -489,7 +569,9 @@ test("page: the coach keeps working in the background, and a new move cancels th
     started.push(w.url());
     w.on("close", () => closed.push(w.url()));
   });
-  const waitFor = async (f) => { for (let i = 0; i < 100 && !f(); i++) await page.waitForTimeout(100); };
+  const waitFor = async (f) => {
+    for (let i = 0; i < 100 && !f(); i++) await page.waitForTimeout(100);
+  };
   await recordVerdicts(page);
   await page.click(`#puzzles [data-puzzle="peg-solitaire"]`);
   await choosePreset(page, "French");
@@ -542,20 +624,27 @@ test("page: the coach keeps working in the background, and a new move cancels th
   const log = await page.evaluate(() => window.verdicts);
   for (const e of log) assert.equal(e.moves, e.board, `a verdict on ${e.moves} moves was shown with ${e.board} made: ${e.text}`);
   const counts = log.map((e) => Number(e.moves));
-  assert.deepEqual(counts, [...counts].sort((a, b) => a - b), `verdicts in the order of the moves: ${counts}`);
+  assert.deepEqual(
+    counts,
+    [...counts].sort((a, b) => a - b),
+    `verdicts in the order of the moves: ${counts}`,
+  );
   const at0 = log.filter((e) => e.moves === "0").map((e) => e.state);
   assert.equal(at0.at(0), "pending");
   assert.equal(at0.at(-1), "done", "the background answer replaced the first");
   assert.equal(log.at(-1).moves, "7");
 });
 
-test("element: played=\"…\" reopens at the same move; Restart and Redo", { timeout: 60_000 }, async (t) => {
+test('element: played="…" reopens at the same move; Restart and Redo', { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/play-played.html" });
   await page.waitForFunction(() => document.getElementById("resumed")?.view);
   await page.evaluate(() => document.getElementById("resumed").ready);
   const board = elementBoard(page, "resumed");
   // The attribute's moves, as README.md gives them: 3,0-2,2_2,2-1,0.
-  const played = [{ from: [3, 0], to: [2, 2] }, { from: [2, 2], to: [1, 0] }];
+  const played = [
+    { from: [3, 0], to: [2, 2] },
+    { from: [2, 2], to: [1, 0] },
+  ];
   let v = await verdict(board, 2);
   const want = coach(SIX, played);
   assert.deepEqual([v.status, v.remaining, v.best], [want.status, String(want.remaining), String(want.best)]);
@@ -577,7 +666,9 @@ test("element: played=\"…\" reopens at the same move; Restart and Redo", { tim
   assert.equal(await shown(page, board), at);
 });
 
-test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach finds a completion and Hint gives the next move", { timeout: 180_000 }, async (t) => {
+test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach finds a completion and Hint gives the next move", {
+  timeout: 180_000,
+}, async (t) => {
   const page = await openPage(t, site, { path: "#puzzle=knight-tour" });
   const board = pageBoard(page);
   await choosePreset(page, "1000 × 1000");
@@ -599,7 +690,10 @@ test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach 
   const hint = JSON.parse(await board.coach.getAttribute("data-hint"));
   const request = { puzzle: "knight-tour", rows: 1000, cols: 1000, from: [0, 0], closed: true };
   const legal = moves(request, [{ from: [0, 0], to: [2, 1] }]);
-  assert.ok(legal.some((m) => String(m.from) === String(hint.from) && String(m.to) === String(hint.to)), `the hint ${JSON.stringify(hint)} is legal`);
+  assert.ok(
+    legal.some((m) => String(m.from) === String(hint.from) && String(m.to) === String(hint.to)),
+    `the hint ${JSON.stringify(hint)} is legal`,
+  );
   // Played, the hint keeps the tour on track at once: the completion found is kept.
   await board.drag(hint.from, hint.to);
   const next = await verdictIn(board, 2, "done", 60_000);

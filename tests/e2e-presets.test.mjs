@@ -60,7 +60,9 @@ function shownIn(root, info) {
 test("every preset in the page: puzzle, preset, algorithm and options as named; solves without error", { timeout: 900_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
   const infos = await listed(page, "./board_puzzles.js");
-  await page.evaluate((limits) => { window.boardController.limits = limits; }, LIMITS);
+  await page.evaluate((limits) => {
+    window.boardController.limits = limits;
+  }, LIMITS);
   for (const info of infos) {
     await page.click(`#puzzles [data-puzzle="${info.id}"]`);
     for (const [i, preset] of info.presets.entries()) {
@@ -77,14 +79,17 @@ test("every preset in the page: puzzle, preset, algorithm and options as named; 
         if (["board", "rows", "cols", "off", "randomOff", "n"].includes(k)) continue;
         assert.deepEqual(request[k], v, `${what}: field ${k}`);
       }
-      assert.equal(await page.$eval("#setup-status", (s) => s.dataset.state), "ok",
-        `${what}: ${await page.textContent("#setup-status")}`);
+      assert.equal(await page.$eval("#setup-status", (s) => s.dataset.state), "ok", `${what}: ${await page.textContent("#setup-status")}`);
       assert.equal(await page.isDisabled("#solve"), false, what);
       await page.click("#solve");
-      await page.waitForFunction(() => {
-        const s = document.querySelector("#stats");
-        return s.dataset.status || /failed/.test(s.textContent);
-      }, null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => {
+          const s = document.querySelector("#stats");
+          return s.dataset.status || /failed/.test(s.textContent);
+        },
+        null,
+        { timeout: 60_000 },
+      );
       const status = await page.$eval("#stats", (s) => s.dataset.status ?? s.textContent);
       assert.ok(ENDS.includes(status), `${what}: ${status}`);
       // Still the preset after solving.
@@ -99,7 +104,14 @@ test("every preset in the element: puzzle, algorithm and options as named; solve
   await page.evaluate(async () => {
     const w = document.createElement("board-puzzle");
     document.body.append(w);
-    await new Promise((r) => { const t = setInterval(() => { if (w.view) { clearInterval(t); r(); } }, 20); });
+    await new Promise((r) => {
+      const t = setInterval(() => {
+        if (w.view) {
+          clearInterval(t);
+          r();
+        }
+      }, 20);
+    });
     w.remove();
   });
   const infos = await listed(page, "/board_puzzles.js");
@@ -107,25 +119,35 @@ test("every preset in the element: puzzle, algorithm and options as named; solve
     for (const preset of info.presets) {
       const what = `element ${info.id} / ${preset.name}`;
       // The preset's request as attributes (what Copy embed code writes).
-      const result = await page.evaluate(async ([request, limits, code]) => {
-        const { writeFields, attributeName } = await import("/www/request.js");
-        const shownIn = new Function(`return (${code})`)();
-        document.body.replaceChildren();
-        const w = document.createElement("board-puzzle");
-        w.setAttribute("controls", "all");
-        for (const [field, text] of writeFields(request, "attr")) w.setAttribute(attributeName(field), text);
-        document.body.append(w);
-        await w.ready;
-        const status = w.shadowRoot.querySelector(".status");
-        while (status.dataset.state === "checking") await new Promise((r) => setTimeout(r, 20));
-        const info = w.controller.info;
-        w.controller.limits = limits;
-        const shown = shownIn(w.shadowRoot, info);
-        const req = w.controller.request();
-        const answer = await w.controller.solve();
-        return { puzzle: info.id, shown, request: req, status: status.dataset.state, statusText: status.textContent,
-          answer: answer?.status ?? w.dataset.status, stats: w.shadowRoot.querySelector(".stats").textContent };
-      }, [preset.request, LIMITS, shownIn.toString()]);
+      const result = await page.evaluate(
+        async ([request, limits, code]) => {
+          const { writeFields, attributeName } = await import("/www/request.js");
+          const shownIn = new Function(`return (${code})`)();
+          document.body.replaceChildren();
+          const w = document.createElement("board-puzzle");
+          w.setAttribute("controls", "all");
+          for (const [field, text] of writeFields(request, "attr")) w.setAttribute(attributeName(field), text);
+          document.body.append(w);
+          await w.ready;
+          const status = w.shadowRoot.querySelector(".status");
+          while (status.dataset.state === "checking") await new Promise((r) => setTimeout(r, 20));
+          const info = w.controller.info;
+          w.controller.limits = limits;
+          const shown = shownIn(w.shadowRoot, info);
+          const req = w.controller.request();
+          const answer = await w.controller.solve();
+          return {
+            puzzle: info.id,
+            shown,
+            request: req,
+            status: status.dataset.state,
+            statusText: status.textContent,
+            answer: answer?.status ?? w.dataset.status,
+            stats: w.shadowRoot.querySelector(".stats").textContent,
+          };
+        },
+        [preset.request, LIMITS, shownIn.toString()],
+      );
       assert.equal(result.puzzle, info.id, what);
       assert.deepEqual(result.shown, expected(info, preset.request, preset.name), what);
       // The element's request is the preset's, field by field (as in the page): puzzle, algorithm, options, markers.

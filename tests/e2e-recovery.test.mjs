@@ -30,8 +30,12 @@ test("a crash of the module: the page says so, keeps the position, and the next 
   // workers are the real thing.
   const real = readFileSync(join(dist, "www", "worker.js"), "utf8");
   // Every name worker.js imports from the module panics when called.
-  const names = real.match(/import\s+init\s*,\s*\{([^}]*)\}\s*from\s+"\.\.\/board_puzzles\.js"/)?.[1]
-    ?.split(",").map((n) => n.trim()).filter(Boolean) ?? [];
+  const names =
+    real
+      .match(/import\s+init\s*,\s*\{([^}]*)\}\s*from\s+"\.\.\/board_puzzles\.js"/)?.[1]
+      ?.split(",")
+      .map((n) => n.trim())
+      .filter(Boolean) ?? [];
   assert.ok(names.length > 0, "worker.js no longer imports solving functions from ../board_puzzles.js: update this test");
   const fakeModule = `
     export default async function init() {}
@@ -72,7 +76,13 @@ test("a crash of the module: the page says so, keeps the position, and the next 
   let length = null;
   for (let attempt = 0; attempt < 3 && length === null; attempt++) {
     await page.click("#solve");
-    await page.waitForFunction(() => document.querySelector("#answer-length") || /crashed/.test(document.querySelector("#stats").textContent) && !document.querySelector("#cancel:enabled"), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector("#answer-length") ||
+        (/crashed/.test(document.querySelector("#stats").textContent) && !document.querySelector("#cancel:enabled")),
+      null,
+      { timeout: 30_000 },
+    );
     const el = await page.$("#answer-length");
     if (el) length = Number(await el.evaluate((n) => n.dataset.length));
   }

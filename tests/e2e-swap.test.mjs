@@ -12,10 +12,14 @@ const open = (t) => openPage(t, site);
 
 /** The number the stats panel shows after the label `label` ("1,234" → 1234). */
 async function stat(page, label) {
-  const text = await page.$$eval("#stats dt", (dts, l) => {
-    const dt = dts.find((d) => d.textContent === l);
-    return dt?.nextElementSibling?.textContent ?? null;
-  }, label);
+  const text = await page.$$eval(
+    "#stats dt",
+    (dts, l) => {
+      const dt = dts.find((d) => d.textContent === l);
+      return dt?.nextElementSibling?.textContent ?? null;
+    },
+    label,
+  );
   assert.ok(text !== null, `the stats panel has no "${label}"`);
   return Number(text.replace(/,/g, ""));
 }
@@ -42,7 +46,11 @@ test("six knights by BFS: 16 moves and a depth chart whose bars add up to the st
   const generated = await stat(page, "States generated");
   const chart = await bars(page);
   assert.ok(chart.length >= 16, `one bar per depth 0..16, got ${chart.length}`);
-  assert.deepEqual(chart.map(([d]) => d), chart.map((_, i) => i), "bars in depth order");
+  assert.deepEqual(
+    chart.map(([d]) => d),
+    chart.map((_, i) => i),
+    "bars in depth order",
+  );
   assert.equal(chart[0][1], 1, "depth 0 is the start alone");
   const sum = chart.reduce((s, [, n]) => s + n, 0);
   assert.equal(sum, expanded, "the bars add up to the states expanded");
@@ -53,14 +61,16 @@ test("six knights by BFS: 16 moves and a depth chart whose bars add up to the st
   const ticks = await page.$$eval("#depth-chart text.tick", (ts) => ts.map((x) => x.textContent));
   assert.ok(ticks.includes("0") && ticks.includes(String(chart.length - 1)), `tick labels ${ticks}`);
   // The bars are drawn: the tallest is a visible rectangle in the panel.
-  const tallest = await page.$eval("#depth-chart", (f) => Math.max(...[...f.querySelectorAll("rect.bar")].map((r) => r.getBoundingClientRect().height)));
+  const tallest = await page.$eval("#depth-chart", (f) =>
+    Math.max(...[...f.querySelectorAll("rect.bar")].map((r) => r.getBoundingClientRect().height)),
+  );
   assert.ok(tallest > 40, `tallest bar is ${tallest}px high`);
   await shot(page, "swap-bfs-chart");
 
   // A* answers the same length with far fewer states, and draws no chart.
   await solveWith(page, "astar-assignment");
   assert.equal(await page.getAttribute("#answer-length", "data-length"), "16");
-  assert.ok(await stat(page, "States expanded") < expanded / 10);
+  assert.ok((await stat(page, "States expanded")) < expanded / 10);
   assert.equal(await page.locator("#depth-chart").count(), 0);
 });
 
@@ -89,10 +99,14 @@ test("5 × 4, four knights a side: A* at once, BFS with progress, both 16 moves"
   // BFS searches 8.8 million positions: the progress line counts them.
   await page.selectOption("#algorithm", "bfs");
   await page.click("#solve");
-  await page.waitForFunction(() => {
-    const p = document.querySelector("#progress");
-    return !p.hidden && /[\d,]+ states expanded/.test(document.querySelector("#progress-text").textContent);
-  }, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const p = document.querySelector("#progress");
+      return !p.hidden && /[\d,]+ states expanded/.test(document.querySelector("#progress-text").textContent);
+    },
+    null,
+    { timeout: 60_000 },
+  );
   const during = await page.textContent("#progress-text");
   const seen = Number(during.match(/([\d,]+) states expanded/)[1].replace(/,/g, ""));
   assert.ok(seen > 0, `progress: ${during}`);
@@ -111,14 +125,19 @@ test("Compare on the six knights: every knight-swap algorithm, exact ones 16 mov
   const page = await open(t);
   await page.click("#compare");
   await page.waitForSelector("#compare-table[data-state=done]", { timeout: 110_000 });
-  const rows = await page.$$eval("#compare-table tbody tr", (trs) => trs.map((tr) => ({
-    algorithm: tr.dataset.algorithm,
-    length: tr.querySelector(".length")?.textContent,
-    mark: tr.querySelector(".mark")?.textContent,
-    expanded: Number(tr.querySelector(".expanded")?.textContent.replace(/,/g, "")),
-  })));
+  const rows = await page.$$eval("#compare-table tbody tr", (trs) =>
+    trs.map((tr) => ({
+      algorithm: tr.dataset.algorithm,
+      length: tr.querySelector(".length")?.textContent,
+      mark: tr.querySelector(".mark")?.textContent,
+      expanded: Number(tr.querySelector(".expanded")?.textContent.replace(/,/g, "")),
+    })),
+  );
   const by = Object.fromEntries(rows.map((r) => [r.algorithm, r]));
-  assert.deepEqual(rows.map((r) => r.algorithm), ["astar-assignment", "astar", "bidirectional-bfs", "bfs", "greedy-seed"]);
+  assert.deepEqual(
+    rows.map((r) => r.algorithm),
+    ["astar-assignment", "astar", "bidirectional-bfs", "bfs", "greedy-seed"],
+  );
   for (const id of ["astar-assignment", "astar", "bidirectional-bfs", "bfs"]) {
     assert.equal(by[id].length, "16", id);
     assert.equal(by[id].mark, "✓", id);

@@ -47,7 +47,10 @@ test("8 × 8: click a start, closed tour, play it: every square once, by knight 
   assert.equal(steps, 64, "a closed tour of 64 squares has 64 moves, the last back to the start");
   const { visits, order } = await visitOrder(page);
   assert.equal(visits.length, 64);
-  assert.ok(visits.every((j) => j >= 0), "every square visited");
+  assert.ok(
+    visits.every((j) => j >= 0),
+    "every square visited",
+  );
   assert.equal(order.length, 64);
   assert.deepEqual(order[0], [2, 3], "the tour starts on the clicked square");
   for (let j = 1; j < 64; j++) assert.ok(knightApart(order[j - 1], order[j]), `step ${j} is a knight move`);
@@ -55,7 +58,9 @@ test("8 × 8: click a start, closed tour, play it: every square once, by knight 
   await shot(page, "tour-8x8-closed");
   // Half way back, only the first squares are visited.
   await page.click("#to-start");
-  await page.evaluate(() => { window.boardView.setPlayback(10); });
+  await page.evaluate(() => {
+    window.boardView.setPlayback(10);
+  });
   const half = (await visitOrder(page)).visits.filter((j) => j >= 0).length;
   assert.equal(half, 11);
 });
@@ -102,11 +107,12 @@ test("1000 × 1000: a closed tour of a million squares, drawn whole and zoomed i
   });
   assert.deepEqual(visits, { visited: 1_000_000, twice: 0, n: 1_000_000 });
   // Frames stay quick zoomed out (cached image) and zoomed in (visible segments only).
-  const frame = () => page.evaluate(() => {
-    const t0 = performance.now();
-    for (let i = 0; i < 5; i++) window.boardView.draw();
-    return (performance.now() - t0) / 5;
-  });
+  const frame = () =>
+    page.evaluate(() => {
+      const t0 = performance.now();
+      for (let i = 0; i < 5; i++) window.boardView.draw();
+      return (performance.now() - t0) / 5;
+    });
   t.diagnostic(`draw zoomed out: ${(await frame()).toFixed(1)} ms per frame`);
   await shot(page, "tour-1000-out");
   const box = await page.locator("#board").boundingBox();

@@ -27,7 +27,24 @@ before(async () => {
 });
 
 /** Kinds of typed events, by their number (docs/API.md). */
-const KIND = { place: 0, remove: 1, move: 2, retract: 3, jump: 4, undo: 5, bound: 6, hit: 7, expand: 8, piece: 9, frontier: 10, best: 11, prune: 12, augment: 13, path: 14, cover: 15 };
+const KIND = {
+  place: 0,
+  remove: 1,
+  move: 2,
+  retract: 3,
+  jump: 4,
+  undo: 5,
+  bound: 6,
+  hit: 7,
+  expand: 8,
+  piece: 9,
+  frontier: 10,
+  best: 11,
+  prune: 12,
+  augment: 13,
+  path: 14,
+  cover: 15,
+};
 /** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1, the last cut's bound + 1 and its best + 1. */
 const KINDS = 16;
 const DEPTH = KINDS;
@@ -95,7 +112,11 @@ test("Watch on 6-queens: the seed's backtracking places and removes queens and e
   // The board at the end is the solution the core found.
   const shown = await page.evaluate(() => window.boardView.shownPosition());
   const rows = shown.split("/");
-  assert.deepEqual(answer.placement.map(([r, c]) => rows[r][c]), new Array(6).fill("Q"), `the answer's queens on the board: ${shown}`);
+  assert.deepEqual(
+    answer.placement.map(([r, c]) => rows[r][c]),
+    new Array(6).fill("Q"),
+    `the answer's queens on the board: ${shown}`,
+  );
   await shoot(page, "watch-queens");
   await stepBackAndForth(page, counts, KIND.place);
 });
@@ -140,7 +161,10 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
   // The depth histogram drawn as bars, one per depth reached, adding up to the expansions replayed.
   const bars = await page.$$eval("#watch-depth-chart rect.bar", (rs) => rs.map((r) => Number(r.dataset.count)));
   assert.deepEqual(bars, byDepth, "one bar per depth, as traceDepths counts");
-  assert.equal(bars.reduce((a, b) => a + b, 0), expand);
+  assert.equal(
+    bars.reduce((a, b) => a + b, 0),
+    expand,
+  );
   await shoot(page, "watch-swap");
   await stepBackAndForth(page, counts, KIND.piece);
 });
@@ -177,7 +201,11 @@ test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, K
   assert.equal(counts[KIND.place], 18, "18 knights at the end");
   assert.equal(answer.placement.length, 18);
   const rows = (await page.evaluate(() => window.boardView.shownPosition())).split("/");
-  assert.deepEqual(answer.placement.map(([r, c]) => rows[r][c]), new Array(18).fill("N"), "the answer's knights on the board");
+  assert.deepEqual(
+    answer.placement.map(([r, c]) => rows[r][c]),
+    new Array(18).fill("N"),
+    "the answer's knights on the board",
+  );
   assert.match(await page.textContent("#lab-status"), /matching of 18 pairs \(18 augmenting paths\); König's cover: 18 squares/);
   await shoot(page, "watch-matching");
   await stepBackAndForth(page, counts, KIND.place);
@@ -210,10 +238,16 @@ test("Long searches say what they know: branch and bound's best in hand and its 
   await page.click("button[data-puzzle=non-attacking-knights]");
   await page.fill("#position-text", new Array(32).fill("..").join("/"));
   await page.selectOption("#algorithm", "branch-and-bound-seed");
-  await page.evaluate(() => { window.boardController.limits = { nodes: 1e12, millis: 60_000 }; });
+  await page.evaluate(() => {
+    window.boardController.limits = { nodes: 1e12, millis: 60_000 };
+  });
   await page.click("#solve");
   await page.waitForSelector("#progress:not([hidden])", { timeout: 10_000 });
-  await page.waitForFunction(() => /best in hand \d+ knights, at most 64 · .* % of the budget/.test(document.querySelector("#progress-text").textContent), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => /best in hand \d+ knights, at most 64 · .* % of the budget/.test(document.querySelector("#progress-text").textContent),
+    null,
+    { timeout: 20_000 },
+  );
   await shoot(page, "progress-knights");
   await page.click("#cancel");
   await page.waitForSelector("#progress[hidden]", { state: "attached" });

@@ -33,17 +33,27 @@ async function widgetsReady(page) {
 
 /** What widget `id`'s board shows (its canvas's data-shown), after the next frame. */
 const shown = (page, id) =>
-  page.evaluate((i) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
-    resolve(document.getElementById(i).shadowRoot.querySelector("canvas").dataset.shown)))), id);
+  page.evaluate(
+    (i) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.getElementById(i).shadowRoot.querySelector("canvas").dataset.shown)),
+        ),
+      ),
+    id,
+  );
 
 /** Page point of the centre of square [row, col] of widget `id`. */
 async function center(page, id, row, col) {
-  return page.evaluate(([i, r, c]) => {
-    const w = document.getElementById(i);
-    const box = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
-    const [x, y] = w.view.squareCenter(r, c);
-    return [box.left + x, box.top + y];
-  }, [id, row, col]);
+  return page.evaluate(
+    ([i, r, c]) => {
+      const w = document.getElementById(i);
+      const box = w.shadowRoot.querySelector("canvas").getBoundingClientRect();
+      const [x, y] = w.view.squareCenter(r, c);
+      return [box.left + x, box.top + y];
+    },
+    [id, row, col],
+  );
 }
 
 const attr = (page, id, name) => page.$eval(`#${id}`, (w, n) => w.dataset[n], name);
@@ -71,8 +81,10 @@ test("two widgets under a strict CSP solve and animate independently; host style
   await page.waitForFunction(() => document.getElementById("path").dataset.status === "solved");
   assert.match(await page.locator("#path .stats").textContent(), /6 moves/);
   const before = [Number(await attr(page, "swap", "step")), Number(await attr(page, "path", "step"))];
-  await page.waitForFunction(([s, p]) =>
-    Number(document.getElementById("swap").dataset.step) > s && Number(document.getElementById("path").dataset.step) > p, before);
+  await page.waitForFunction(
+    ([s, p]) => Number(document.getElementById("swap").dataset.step) > s && Number(document.getElementById("path").dataset.step) > p,
+    before,
+  );
 
   // Pausing one leaves the other playing; each ends on its own goal.
   await page.locator("#swap button.play").click();
@@ -157,7 +169,7 @@ test("documentation page: snippets, a live element and a live frame, under the C
   // The main page links here.
   const { page: main } = await open(t, "index.html");
   await main.waitForSelector("html[data-ready]");
-  assert.equal(await main.locator('a[href="embed-docs.html"]').count() > 0, true);
+  assert.equal((await main.locator('a[href="embed-docs.html"]').count()) > 0, true);
 });
 
 /** Clicks a share button, waits for the copy, and returns the text shown. */
@@ -196,14 +208,28 @@ test("share: a copied link opens the same position and options; embed code repro
   // The embed code is a <board-puzzle> of the same request and an iframe of
   // it, each saying where it works; pasted into a page the element shows that board.
   const snippet = await copied(again, "#copy-embed");
-  assert.match(snippet, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/m);
+  assert.match(
+    snippet,
+    /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/m,
+  );
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#puzzle=knight-swap&amp;board=n\.n\/\.N\.\/N\.\.&amp;/m);
   assert.match(snippet, /<!-- The <board-puzzle> element: pages that load scripts from this site/);
   assert.match(snippet, /<!-- The iframe: any page that may frame this site/);
   const { page: notes } = await open(t, "fixtures/two-widgets.html");
   await widgetsReady(notes);
-  const attrs = [...snippet.split("\n").find((line) => line.startsWith("<board-puzzle")).matchAll(/ ([a-z-]+)="([^"]*)"/g)];
-  await notes.$eval("#swap", (w, list) => { for (const [k, v] of list) w.setAttribute(k, v); }, attrs.map((m) => [m[1], m[2]]));
+  const attrs = [
+    ...snippet
+      .split("\n")
+      .find((line) => line.startsWith("<board-puzzle"))
+      .matchAll(/ ([a-z-]+)="([^"]*)"/g),
+  ];
+  await notes.$eval(
+    "#swap",
+    (w, list) => {
+      for (const [k, v] of list) w.setAttribute(k, v);
+    },
+    attrs.map((m) => [m[1], m[2]]),
+  );
   await notes.waitForFunction(() => document.getElementById("swap").view.positionText() === "n.n/.N./N..");
   assert.equal(await shown(notes, "swap"), "n.n/.N./N..");
 });
@@ -249,15 +275,20 @@ test("keyboard only: focus the board, move a knight with arrows and Enter, solve
 
 test("touch: a finger drags a knight without scrolling the page; tap, then tap moves one", { timeout: 60_000 }, async (t) => {
   const { page, context } = await open(t, "fixtures/two-widgets.html", {
-    viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
   });
   await widgetsReady(page);
   await page.locator("#swap").scrollIntoViewIfNeeded();
   const scrollBefore = await page.evaluate(() => scrollY);
   const cdp = await context.newCDPSession(page);
-  const touch = (type, [x, y]) => cdp.send("Input.dispatchTouchEvent", {
-    type, touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
-  });
+  const touch = (type, [x, y]) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
+    });
   // White knight [2, 2] to [0, 1], in small steps, as a finger would.
   const a = await center(page, "swap", 2, 2);
   const b = await center(page, "swap", 0, 1);
@@ -321,11 +352,15 @@ test("the element has the page's controls: options, algorithm, progress and Canc
   const q = page.locator("#q");
   // The options show the preset's mode; the algorithm menu lists the puzzle's.
   assert.equal(await q.locator('[data-field="mode"] [aria-checked="true"]').getAttribute("data-value"), "count");
-  assert.ok(await q.locator(".algorithm-select option").count() >= 2);
+  assert.ok((await q.locator(".algorithm-select option").count()) >= 2);
   // A long count: progress (parts on several workers) and Cancel.
   await q.locator("button.solve").click();
   await q.locator(".progress:not([hidden])").waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => /part \d+ of \d+/.test(document.getElementById("q").shadowRoot.querySelector(".progress-text").textContent), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => /part \d+ of \d+/.test(document.getElementById("q").shadowRoot.querySelector(".progress-text").textContent),
+    null,
+    { timeout: 20_000 },
+  );
   await q.locator("button.cancel").click();
   await page.waitForFunction(() => document.getElementById("q").dataset.status === "cancelled");
   assert.equal(await q.locator("button.solve").isDisabled(), false);
@@ -362,12 +397,20 @@ test("big boards are checked in a worker (under the strict CSP), small ones at o
     document.body.append(w);
   });
   await widgetsReady(page);
-  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, { timeout: 30_000 });
-  assert.ok(workers.some((u) => u.endsWith("/www/check-worker.js")), `workers: ${workers}`);
+  await page.waitForFunction(() => document.getElementById("big").shadowRoot.querySelector(".status").dataset.state === "ok", null, {
+    timeout: 30_000,
+  });
+  assert.ok(
+    workers.some((u) => u.endsWith("/www/check-worker.js")),
+    `workers: ${workers}`,
+  );
   // A bad target on a big board: the worker's message, naming the field.
   const message = await page.evaluate(async () => {
     const { checkRequest } = await import("/www/check.js");
-    return checkRequest({ puzzle: "knight-path", rows: 2000, cols: 2000, from: [0, 0], to: [5000, 0] }).then(() => "accepted", (e) => e.message);
+    return checkRequest({ puzzle: "knight-path", rows: 2000, cols: 2000, from: [0, 0], to: [5000, 0] }).then(
+      () => "accepted",
+      (e) => e.message,
+    );
   });
   assert.match(message, /to/);
   assert.notEqual(message, "accepted");
@@ -377,7 +420,10 @@ test("the element's solution pager: n-queens 6 mode all shows 1 of 4 and steps; 
   const { page } = await open(t, "fixtures/blank.html");
   await page.evaluate(() => import("/embed.js"));
   await page.evaluate(() => {
-    for (const [id, n] of [["six", "6"], ["nine", "9"]]) {
+    for (const [id, n] of [
+      ["six", "6"],
+      ["nine", "9"],
+    ]) {
       const w = document.createElement("board-puzzle");
       w.id = id;
       for (const [k, v] of Object.entries({ puzzle: "n-queens", n, mode: "all", controls: "solve stats solutions" })) w.setAttribute(k, v);

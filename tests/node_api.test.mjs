@@ -13,10 +13,7 @@ const dist = process.env.BP_DIST ?? join(root, "dist");
 let api;
 
 before(async () => {
-  assert.ok(
-    existsSync(join(dist, "board_puzzles.js")),
-    "dist/board_puzzles.js is missing: run ./scripts/build.sh first",
-  );
+  assert.ok(existsSync(join(dist, "board_puzzles.js")), "dist/board_puzzles.js is missing: run ./scripts/build.sh first");
   api = await import(join(dist, "board_puzzles.js"));
   api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 });
@@ -189,7 +186,10 @@ describe("peg-solitaire", () => {
     const info = api.puzzles().find((p) => p.id === "peg-solitaire");
     assert.equal(info.editor.answer, "jumps");
     assert.ok(info.presets.some((p) => p.request.grid === "triangle" && p.request.board === SEED));
-    assert.deepEqual(info.options.map((o) => o.field), ["finish", "minimize", "diagonal"]);
+    assert.deepEqual(
+      info.options.map((o) => o.field),
+      ["finish", "minimize", "diagonal"],
+    );
     assert.ok(info.fields.includes("resume"));
     assert.equal(info.objective, "min-moves");
   });
@@ -197,8 +197,12 @@ describe("peg-solitaire", () => {
   test("every puzzle says its objective", () => {
     const objective = Object.fromEntries(api.puzzles().map((p) => [p.id, p.objective]));
     assert.deepEqual(objective, {
-      "knight-swap": "min-moves", "knight-path": "min-moves", "knight-tour": "find",
-      "non-attacking-knights": "max-pieces", "n-queens": "count", "peg-solitaire": "min-moves",
+      "knight-swap": "min-moves",
+      "knight-path": "min-moves",
+      "knight-tour": "find",
+      "non-attacking-knights": "max-pieces",
+      "n-queens": "count",
+      "peg-solitaire": "min-moves",
     });
   });
 
@@ -275,8 +279,7 @@ describe("every field is checked, as natively", () => {
   };
 
   test("misspelt fields are refused with the nearest known name", () => {
-    assert.equal(message({ puzzle: "n-queens", n: 8, mode: "all", maxsolutions: 1 }),
-      "unknown field `maxsolutions`; did you mean `maxSolutions`?");
+    assert.equal(message({ puzzle: "n-queens", n: 8, mode: "all", maxsolutions: 1 }), "unknown field `maxsolutions`; did you mean `maxSolutions`?");
     assert.match(message({ puzzle: "knight-tour", rows: 5, cols: 5, close: true }), /did you mean `closed`\?/);
     assert.match(message({ puzzle: "knight-tour", rows: 5, cols: 5, algoritm: "greedy" }), /did you mean `algorithm`\?/);
     assert.match(message(path8({ limit: { millis: 50 } })), /did you mean `limits`\?/);
@@ -296,12 +299,13 @@ describe("every field is checked, as natively", () => {
 
   test("a field of another puzzle is refused, naming it and listing the puzzle's fields", () => {
     const swap = { puzzle: "knight-swap", board: "N.N/.../n.n" };
-    assert.equal(message({ ...swap, mode: "count" }),
-      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, goal, trace");
+    assert.equal(
+      message({ ...swap, mode: "count" }),
+      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, goal, trace",
+    );
     assert.match(message({ ...swap, split: [0, 2] }), /^split: knight-swap does not use `split`/);
     assert.match(message(path8({ closed: true })), /^closed: knight-path does not use `closed`/);
-    assert.match(message({ puzzle: "knight-tour", rows: 6, cols: 6, mode: "count", split: [0, 2] }),
-      /knight-tour does not use `split`/);
+    assert.match(message({ puzzle: "knight-tour", rows: 6, cols: 6, mode: "count", split: [0, 2] }), /knight-tour does not use `split`/);
   });
 
   test("values of the wrong kind, length or range are named", () => {
@@ -311,20 +315,38 @@ describe("every field is checked, as natively", () => {
     assert.match(message({ puzzle: "n-queens", n: 8, mode: "count", split: [0, 2, 5] }), /^`split` must be \[k, of\]/);
     assert.equal(message(path8({ limits: { millis: NaN } })), "`limits.millis` must be a finite number ≥ 0, got NaN");
     assert.equal(message(path8({ limits: { millis: -1 } })), "`limits.millis` must be a finite number ≥ 0, got -1");
-    assert.equal(message(path8({ limits: { millis: Infinity } })),
-      "`limits.millis` must be a finite number ≥ 0, got Infinity");
+    assert.equal(message(path8({ limits: { millis: Infinity } })), "`limits.millis` must be a finite number ≥ 0, got Infinity");
     assert.match(message(path8({ limits: { nodes: -1 } })), /^`limits.nodes` must be a whole number ≥ 0, got -1/);
     assert.match(message({ puzzle: "n-queens", n: 8.5 }), /^`n` must be a whole number/);
     assert.match(message(path8({ closed: "yes" })), /^`closed` must be true or false/);
-    assert.match(message(path8({ off: [[1, 1], [2, "a"]] })), /^`off\[1\]` must be \[row, col\]/);
-    assert.match(message(path8({ off: [[1, 1], [2, NaN]] })), /^`off\[1\]\[1\]` must be .*got NaN/);
+    assert.match(
+      message(
+        path8({
+          off: [
+            [1, 1],
+            [2, "a"],
+          ],
+        }),
+      ),
+      /^`off\[1\]` must be \[row, col\]/,
+    );
+    assert.match(
+      message(
+        path8({
+          off: [
+            [1, 1],
+            [2, NaN],
+          ],
+        }),
+      ),
+      /^`off\[1\]\[1\]` must be .*got NaN/,
+    );
   });
 
   test("each puzzle refuses pieces it does not use", () => {
     for (const piece of ["N", "n", "Q", "o"]) {
       const board = `${piece}.../..../..../....`;
-      assert.match(message({ puzzle: "knight-path", board, from: [1, 1], to: [3, 3] }),
-        new RegExp(`knight-path takes no pieces .*not '${piece}'`));
+      assert.match(message({ puzzle: "knight-path", board, from: [1, 1], to: [3, 3] }), new RegExp(`knight-path takes no pieces .*not '${piece}'`));
     }
     assert.match(message({ puzzle: "knight-swap", board: "NQ./.../n.n" }), /knight-swap takes only knights \(N, n\), not 'Q'/);
   });
@@ -378,7 +400,6 @@ describe("every field is checked, as natively", () => {
     assert.equal(seed.status, "solved");
     assert.equal(seed.optimal, false, "the seed's program is not exact");
     const queens = api.puzzles().find((p) => p.id === "n-queens");
-    assert.equal(api.solve({ puzzle: "n-queens", n: 8 }).stats.algorithm, queens.algorithms[0].id,
-      "the default is the first listed algorithm");
+    assert.equal(api.solve({ puzzle: "n-queens", n: 8 }).stats.algorithm, queens.algorithms[0].id, "the default is the first listed algorithm");
   });
 });

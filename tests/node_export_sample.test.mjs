@@ -11,7 +11,10 @@ import { MAX_GIF_FRAMES } from "../www/export.js";
 
 test("a short range at a slow speed is one frame per event", () => {
   const { events, delay } = sampleEvents(5, 20, 10);
-  assert.deepEqual(events, Array.from({ length: 16 }, (_, i) => 5 + i));
+  assert.deepEqual(
+    events,
+    Array.from({ length: 16 }, (_, i) => 5 + i),
+  );
   assert.equal(delay, 100, "10 events a second");
 });
 

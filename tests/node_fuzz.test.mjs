@@ -83,12 +83,25 @@ test("every corpus input answers or throws an Error, and the module stays usable
 });
 
 test("values that are not requests throw Errors that say what a request is", () => {
-  const wrong = [undefined, null, 42, "knight-swap", [], [1, 2], true, () => 1,
-    { puzzle: 5 }, { puzzle: "knight-swap", board: 7 }, { puzzle: "knight-swap", board: "N.N", limits: "fast" },
-    { puzzle: "knight-path", rows: -3, cols: 8 }, { puzzle: "knight-path", rows: 1e12, cols: 1e12 },
+  const wrong = [
+    undefined,
+    null,
+    42,
+    "knight-swap",
+    [],
+    [1, 2],
+    true,
+    () => 1,
+    { puzzle: 5 },
+    { puzzle: "knight-swap", board: 7 },
+    { puzzle: "knight-swap", board: "N.N", limits: "fast" },
+    { puzzle: "knight-path", rows: -3, cols: 8 },
+    { puzzle: "knight-path", rows: 1e12, cols: 1e12 },
     { puzzle: "knight-path", rows: 8, cols: 8, from: [NaN, 0], to: [7, 7] },
     { puzzle: "knight-path", rows: 8, cols: 8, from: [0, 0], to: [7, 7], colour: "red" },
-    { puzzle: "n-queens", n: 8.5 }, { puzzle: "n-queens", n: 8, mode: "count", split: [0, 0] }];
+    { puzzle: "n-queens", n: 8.5 },
+    { puzzle: "n-queens", n: 8, mode: "count", split: [0, 0] },
+  ];
   for (const input of wrong) {
     const r = answerOrError(input);
     assert.ok(r instanceof Error || r.status, `${String(input)}: neither an answer nor an Error`);

@@ -76,16 +76,30 @@ describe("the issue's table", () => {
   });
 
   test("a sparse off of length 2^26 or 2^32 − 1 (it took seconds and 2 GB)", () => {
-    assert.match(refused(() => api.check({ ...PATH8, off: sparse(2 ** 26) })).message, /^`off` must be a list of at most 64 squares .*67108864 elements$/);
+    assert.match(
+      refused(() => api.check({ ...PATH8, off: sparse(2 ** 26) })).message,
+      /^`off` must be a list of at most 64 squares .*67108864 elements$/,
+    );
     assert.match(refused(() => api.check({ ...PATH8, off: sparse(2 ** 32 - 1) })).message, /4294967295 elements$/);
     // On the largest board 2^26 squares could be meant: the first hole ends the reading.
     for (const fn of ["check", "solve", "solvePacked", "offSquares"]) {
       const e = refused(() => api[fn]({ ...BIG, off: sparse(2 ** 26) }), fn);
       assert.equal(e.message, "`off[0]` must be [row, col], got undefined");
     }
-    const e = refused(() => api.check({ ...BIG, off: sparse(2 ** 26, [[1, 1], [2, 2]]) }));
+    const e = refused(() =>
+      api.check({
+        ...BIG,
+        off: sparse(2 ** 26, [
+          [1, 1],
+          [2, 2],
+        ]),
+      }),
+    );
     assert.equal(e.message, "`off[2]` must be [row, col], got undefined");
-    assert.match(refused(() => api.solveWithProgress({ ...BIG, off: sparse(2 ** 32 - 1) }, () => {})).message, /^`off` must be a list of at most 100000000 squares .*10000 × 10000 board\), got an array of 4294967295 elements$/);
+    assert.match(
+      refused(() => api.solveWithProgress({ ...BIG, off: sparse(2 ** 32 - 1) }, () => {})).message,
+      /^`off` must be a list of at most 100000000 squares .*10000 × 10000 board\), got an array of 4294967295 elements$/,
+    );
     stillWorks();
   });
 
@@ -94,10 +108,19 @@ describe("the issue's table", () => {
       const e = refused(() => api.check({ ...PATH8, [field]: sparse(2 ** 26) }), field);
       assert.equal(e.message, `\`${field}\` must be [row, col], got an array of 67108864 elements`);
     }
-    assert.match(refused(() => api.solve({ ...QUEENS, mode: "count", split: sparse(2 ** 28) })).message, /^`split` must be \[k, of\].*268435456 elements$/);
-    assert.match(refused(() => api.solve({ puzzle: "peg-solitaire", board: "o.o", finish: sparse(2 ** 32 - 1) })).message, /^`finish` must be a word or a square .*4294967295 elements$/);
+    assert.match(
+      refused(() => api.solve({ ...QUEENS, mode: "count", split: sparse(2 ** 28) })).message,
+      /^`split` must be \[k, of\].*268435456 elements$/,
+    );
+    assert.match(
+      refused(() => api.solve({ puzzle: "peg-solitaire", board: "o.o", finish: sparse(2 ** 32 - 1) })).message,
+      /^`finish` must be a word or a square .*4294967295 elements$/,
+    );
     assert.match(refused(() => api.check({ ...PATH8, n: sparse(2 ** 26) })).message, /^`n` must be a whole number .*67108864 elements$/);
-    assert.match(refused(() => api.check({ ...PATH8, limits: sparse(2 ** 26) })).message, /^`limits` must be an object, got an array of 67108864 elements$/);
+    assert.match(
+      refused(() => api.check({ ...PATH8, limits: sparse(2 ** 26) })).message,
+      /^`limits` must be an object, got an array of 67108864 elements$/,
+    );
     stillWorks();
   });
 
@@ -106,10 +129,30 @@ describe("the issue's table", () => {
       const e = refused(() => api.check({ ...PATH8, [field]: lyingLength(2 ** 31) }), field);
       assert.match(e.message, new RegExp(`^\`${field}\` must be .*got an array of 2147483648 elements$`));
     }
-    assert.match(refused(() => api.check({ ...PATH8, off: lyingLength(2 ** 32) })).message, /^`off` is an array whose length is 4294967296, not a whole number of elements$/);
+    assert.match(
+      refused(() => api.check({ ...PATH8, off: lyingLength(2 ** 32) })).message,
+      /^`off` is an array whose length is 4294967296, not a whole number of elements$/,
+    );
     assert.match(refused(() => api.check({ ...PATH8, from: lyingLength(NaN) })).message, /^`from` is an array whose length is NaN/);
-    assert.match(refused(() => api.check({ ...PATH8, off: throwingProxy([]) })).message, /^reading `off.length` threw Error: trap: this Proxy throws$/);
-    assert.match(refused(() => api.check({ ...PATH8, off: throwingAt([[1, 1], [2, 2]], 1) })).message, /^reading `off\[1\]` threw Error: element 1 cannot be read$/);
+    assert.match(
+      refused(() => api.check({ ...PATH8, off: throwingProxy([]) })).message,
+      /^reading `off.length` threw Error: trap: this Proxy throws$/,
+    );
+    assert.match(
+      refused(() =>
+        api.check({
+          ...PATH8,
+          off: throwingAt(
+            [
+              [1, 1],
+              [2, 2],
+            ],
+            1,
+          ),
+        }),
+      ).message,
+      /^reading `off\[1\]` threw Error: element 1 cannot be read$/,
+    );
     assert.match(refused(() => api.check({ ...PATH8, off: revoked([]) })).message, /^reading `off` threw TypeError: .*revoked/);
     assert.match(refused(() => api.check(revoked({ ...PATH8 }))).message, /^reading the request threw TypeError: .*revoked/);
     assert.match(refused(() => api.check(throwingProxy({ ...PATH8 }))).message, /^reading the request threw Error: trap/);
@@ -119,13 +162,30 @@ describe("the issue's table", () => {
 
   test("objects whose getters throw name the field", () => {
     assert.equal(refused(() => api.check(throwingGetter(PATH8, "limits"))).message, "reading `limits` threw Error: getter of limits throws");
-    assert.equal(refused(() => api.check({ ...PATH8, limits: throwingGetter({}, "millis") })).message, "reading `limits.millis` threw Error: getter of millis throws");
-    assert.equal(refused(() => api.check({ ...PATH8, off: throwingGetter([[1, 1]], 0) })).message, "reading `off[0]` threw Error: getter of 0 throws");
-    assert.equal(refused(() => api.check({ ...PATH8, from: throwingGetter([0, 0], 1) })).message, "reading `from[1]` threw Error: getter of 1 throws");
+    assert.equal(
+      refused(() => api.check({ ...PATH8, limits: throwingGetter({}, "millis") })).message,
+      "reading `limits.millis` threw Error: getter of millis throws",
+    );
+    assert.equal(
+      refused(() => api.check({ ...PATH8, off: throwingGetter([[1, 1]], 0) })).message,
+      "reading `off[0]` threw Error: getter of 0 throws",
+    );
+    assert.equal(
+      refused(() => api.check({ ...PATH8, from: throwingGetter([0, 0], 1) })).message,
+      "reading `from[1]` threw Error: getter of 1 throws",
+    );
     // A thrown value that is not an Error, and an Error whose message is 1 MB.
-    const odd = { get puzzle() { throw 42; } }; // eslint-disable-line no-throw-literal
+    const odd = {
+      get puzzle() {
+        throw 42;
+      },
+    }; // eslint-disable-line no-throw-literal
     assert.equal(refused(() => api.check(odd)).message, "reading `puzzle` threw 42");
-    const long = { get puzzle() { throw new Error("z".repeat(1_000_000)); } };
+    const long = {
+      get puzzle() {
+        throw new Error("z".repeat(1_000_000));
+      },
+    };
     assert.ok(refused(() => api.check(long)).message.length < 200);
     stillWorks();
   });
@@ -137,24 +197,53 @@ describe("the issue's table", () => {
     const liar = new Uint32Array([3, 3]);
     Object.defineProperty(liar, "length", { value: 2 ** 31 });
     assert.deepEqual([...api.offSquares({ ...PATH8, off: liar })], [27]);
-    assert.match(refused(() => api.check({ ...PATH8, off: new Uint32Array(3) })).message, /^`off` must be .*a Uint32Array of 3 numbers \(not row, col pairs\)$/);
-    assert.match(refused(() => api.check({ ...PATH8, off: new Uint32Array(2 ** 22) })).message, /^`off` must be a list of at most 64 squares .*got a Uint32Array of 4194304 numbers \(2097152 squares\)$/);
-    for (const [array, name] of [[new Float64Array([1, 1]), "a Float64Array of 2 numbers"], [new Int32Array(4), "an Int32Array of 4 numbers"],
-      [new BigUint64Array(2), "a BigUint64Array of 2 numbers"], [new Uint8Array(2), "a Uint8Array of 2 numbers"], [new DataView(new ArrayBuffer(8)), "a DataView"]]) {
+    assert.match(
+      refused(() => api.check({ ...PATH8, off: new Uint32Array(3) })).message,
+      /^`off` must be .*a Uint32Array of 3 numbers \(not row, col pairs\)$/,
+    );
+    assert.match(
+      refused(() => api.check({ ...PATH8, off: new Uint32Array(2 ** 22) })).message,
+      /^`off` must be a list of at most 64 squares .*got a Uint32Array of 4194304 numbers \(2097152 squares\)$/,
+    );
+    for (const [array, name] of [
+      [new Float64Array([1, 1]), "a Float64Array of 2 numbers"],
+      [new Int32Array(4), "an Int32Array of 4 numbers"],
+      [new BigUint64Array(2), "a BigUint64Array of 2 numbers"],
+      [new Uint8Array(2), "a Uint8Array of 2 numbers"],
+      [new DataView(new ArrayBuffer(8)), "a DataView"],
+    ]) {
       const e = refused(() => api.check({ ...PATH8, off: array }), name);
       assert.equal(e.message, `\`off\` must be a list of squares [[row, col], …], got ${name} (packed squares must be a Uint32Array)`);
     }
-    assert.equal(refused(() => api.check({ ...PATH8, from: new Uint32Array([0, 0]) })).message, "`from` must be [row, col], got a Uint32Array of 2 numbers");
-    assert.equal(refused(() => api.position(QUEENS, [], new Uint32Array([0, 0]))).message, "`placed` must be a list of squares [[row, col], …], got a Uint32Array of 2 numbers");
-    assert.equal(refused(() => api.check({ ...PATH8, limits: new Float64Array(2) })).message, "`limits` must be an object, got a Float64Array of 2 numbers");
+    assert.equal(
+      refused(() => api.check({ ...PATH8, from: new Uint32Array([0, 0]) })).message,
+      "`from` must be [row, col], got a Uint32Array of 2 numbers",
+    );
+    assert.equal(
+      refused(() => api.position(QUEENS, [], new Uint32Array([0, 0]))).message,
+      "`placed` must be a list of squares [[row, col], …], got a Uint32Array of 2 numbers",
+    );
+    assert.equal(
+      refused(() => api.check({ ...PATH8, limits: new Float64Array(2) })).message,
+      "`limits` must be an object, got a Float64Array of 2 numbers",
+    );
     assert.match(refused(() => api.check(new Uint8Array(2 ** 24))).message, /^request: expected an object .*got a Uint8Array of 16777216 numbers$/);
     stillWorks();
   });
 
   test("nested huge arrays, String objects and 1 MB strings are never walked or echoed", () => {
-    assert.equal(refused(() => api.check({ ...PATH8, off: [[0, sparse(2 ** 28)]] })).message, "`off[0]` must be [row, col], got an array of 2 elements");
-    assert.equal(refused(() => api.check({ ...PATH8, from: [0, sparse(2 ** 28)] })).message, "`from[1]` must be a whole number from 0 to 4294967295, got an array of 268435456 elements");
-    assert.equal(refused(() => api.check({ ...PATH8, limits: new String("x".repeat(1_000_000)) })).message, "`limits` must be an object, got a String object");
+    assert.equal(
+      refused(() => api.check({ ...PATH8, off: [[0, sparse(2 ** 28)]] })).message,
+      "`off[0]` must be [row, col], got an array of 2 elements",
+    );
+    assert.equal(
+      refused(() => api.check({ ...PATH8, from: [0, sparse(2 ** 28)] })).message,
+      "`from[1]` must be a whole number from 0 to 4294967295, got an array of 268435456 elements",
+    );
+    assert.equal(
+      refused(() => api.check({ ...PATH8, limits: new String("x".repeat(1_000_000)) })).message,
+      "`limits` must be an object, got a String object",
+    );
     const mb = "x".repeat(1_000_000);
     for (const [call, start] of [
       [() => api.check({ ...PATH8, from: mb }), "`from` must be [row, col], got a string ('xxx"],
@@ -172,14 +261,23 @@ describe("the issue's table", () => {
     }
     // Past the longest text a request holds, a string is refused by its length.
     const e = refused(() => api.check({ ...PATH8, board: ".".repeat(5_000_000) }));
-    assert.match(e.message, /^`board` is too long: a string \('\.{100}…' \(5000000 characters\)\); no text of a request is longer than 4000000 characters$/);
+    assert.match(
+      e.message,
+      /^`board` is too long: a string \('\.{100}…' \(5000000 characters\)\); no text of a request is longer than 4000000 characters$/,
+    );
     stillWorks();
   });
 
   test("limits: [[[{}]]] says what limits is", () => {
-    assert.equal(refused(() => api.check({ ...PATH8, limits: [[[{}]]] })).message, "`limits` must be an object, got an array of 1 element ([[[{…}]]])");
+    assert.equal(
+      refused(() => api.check({ ...PATH8, limits: [[[{}]]] })).message,
+      "`limits` must be an object, got an array of 1 element ([[[{…}]]])",
+    );
     assert.equal(refused(() => api.check({ ...PATH8, randomOff: [] })).message, "`randomOff` must be an object, got an array of 0 elements ([])");
-    assert.equal(refused(() => api.check({ ...PATH8, limits: { millis: [[{}]] } })).message, "`limits.millis` must be a finite number ≥ 0, got an array of 1 element ([[{…}]])");
+    assert.equal(
+      refused(() => api.check({ ...PATH8, limits: { millis: [[{}]] } })).message,
+      "`limits.millis` must be a finite number ≥ 0, got an array of 1 element ([[{…}]])",
+    );
   });
 });
 
@@ -202,50 +300,162 @@ describe("played, placed, step and square", () => {
     ];
     for (const [value, pattern] of hostile) {
       const show = String(hostile.findIndex(([v]) => v === value));
-      assert.match(request(() => api.position(SIX, value), `position played ${show}`), pattern);
-      assert.match(request(() => api.moves(SIX, value), `moves ${show}`), pattern);
-      assert.match(request(() => api.apply(SIX, { from: [0, 0], to: [2, 1] }, value), `apply ${show}`), pattern);
-      assert.match(request(() => api.coach({ ...SIX, limits: { millis: 10 } }, value), `coach ${show}`), pattern);
-      assert.match(request(() => api.position(QUEENS, [], value), `position placed ${show}`), pattern);
-      assert.match(request(() => api.coach({ ...QUEENS, limits: { millis: 10 } }, [], value), `coach placed ${show}`), pattern);
-      assert.match(request(() => api.place(QUEENS, [0, 0], value), `place ${show}`), pattern);
-      assert.match(request(() => api.remove(QUEENS, [0, 0], value), `remove ${show}`), pattern);
+      assert.match(
+        request(() => api.position(SIX, value), `position played ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.moves(SIX, value), `moves ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.apply(SIX, { from: [0, 0], to: [2, 1] }, value), `apply ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.coach({ ...SIX, limits: { millis: 10 } }, value), `coach ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.position(QUEENS, [], value), `position placed ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.coach({ ...QUEENS, limits: { millis: 10 } }, [], value), `coach placed ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.place(QUEENS, [0, 0], value), `place ${show}`),
+        pattern,
+      );
+      assert.match(
+        request(() => api.remove(QUEENS, [0, 0], value), `remove ${show}`),
+        pattern,
+      );
     }
     for (const value of [sparse(2 ** 26), lyingLength(2 ** 31), throwingProxy([]), revoked([]), new Int32Array(2)]) {
-      assert.match(request(() => api.place(QUEENS, value), "square"), /`square/);
-      assert.match(request(() => api.remove(QUEENS, value), "square"), /`square/);
-      assert.match(request(() => api.apply(SIX, { from: value, to: [2, 1] }), "step.from"), /`step\.from/);
-      assert.match(request(() => api.apply(SIX, value), "step"), /`step/);
+      assert.match(
+        request(() => api.place(QUEENS, value), "square"),
+        /`square/,
+      );
+      assert.match(
+        request(() => api.remove(QUEENS, value), "square"),
+        /`square/,
+      );
+      assert.match(
+        request(() => api.apply(SIX, { from: value, to: [2, 1] }), "step.from"),
+        /`step\.from/,
+      );
+      assert.match(
+        request(() => api.apply(SIX, value), "step"),
+        /`step/,
+      );
     }
     stillWorks();
   });
 
   test("messages name the field and index, in the API's words", () => {
-    const steps = [{ from: [0, 0], to: [2, 1] }, { from: [3, 0], to: [1, 1] }, { from: [0, 1], to: [2, 2] }];
-    assert.equal(request(() => api.coach({ ...SIX, limits: { millis: 10 } }, [...steps, { from: "a1", to: [1, 1] }])), "`played[3].from` must be [row, col], got a string ('a1')");
-    assert.equal(request(() => api.position(SIX, [...steps, { from: [0, 2] }])), "`played[3].to` is missing: a step is {from, to, over?}");
-    assert.equal(request(() => api.position(SIX, [{ form: [0, 0], to: [2, 1] }])), "unknown field `played[0].form`; did you mean `from`?");
-    assert.equal(request(() => api.position(SIX, [{ from: [0, 0], to: [2, 1], over: [1, NaN] }])), "`played[0].over[1]` must be a whole number from 0 to 4294967295, got NaN");
-    assert.equal(request(() => api.position(SIX, [[[0, 0], [2, 1]]])), "`played[0]` must be a step {from, to, over?}, got an array of 2 elements ([[0,0],[2,1]])");
-    assert.equal(request(() => api.position(SIX, [{ from: [-1, 0], to: [2, 1] }])), "`played[0].from` must be [row, col], got an array of 2 elements ([-1,0])");
-    assert.equal(request(() => api.position(SIX, { from: [0, 0], to: [2, 1] })), "`played` must be a list of steps [{from, to, over?}, …], got an object");
-    assert.equal(request(() => api.position(QUEENS, [], [[0, 0], [1, 2], "a1"])), "`placed[2]` must be [row, col], got a string ('a1')");
-    assert.equal(request(() => api.position(QUEENS, [], [[0, 0], [1, 2, 3]])), "`placed[1]` must be [row, col], got an array of 3 elements ([1,2,3])");
-    assert.equal(request(() => api.place(QUEENS, "a1")), "`square` must be [row, col], got a string ('a1')");
-    assert.equal(request(() => api.remove(QUEENS, [0.5, 1])), "`square` must be [row, col], got an array of 2 elements ([0.5,1])");
-    assert.equal(request(() => api.apply(SIX, { from: [0, 0] })), "`step.to` is missing: a step is {from, to, over?}");
-    assert.equal(request(() => api.apply(SIX, { from: [0, 0], to: [2, 1] }, "not a list")), "`played` must be a list of steps [{from, to, over?}, …], got a string ('not a list')");
-    assert.equal(request(() => api.apply(SIX, throwingGetter({ to: [2, 1] }, "from"))), "reading `step.from` threw Error: getter of from throws");
-    assert.equal(request(() => api.moves(SIX, [throwingGetter({ from: [0, 0] }, "to")])), "reading `played[0].to` threw Error: getter of to throws");
+    const steps = [
+      { from: [0, 0], to: [2, 1] },
+      { from: [3, 0], to: [1, 1] },
+      { from: [0, 1], to: [2, 2] },
+    ];
+    assert.equal(
+      request(() => api.coach({ ...SIX, limits: { millis: 10 } }, [...steps, { from: "a1", to: [1, 1] }])),
+      "`played[3].from` must be [row, col], got a string ('a1')",
+    );
+    assert.equal(
+      request(() => api.position(SIX, [...steps, { from: [0, 2] }])),
+      "`played[3].to` is missing: a step is {from, to, over?}",
+    );
+    assert.equal(
+      request(() => api.position(SIX, [{ form: [0, 0], to: [2, 1] }])),
+      "unknown field `played[0].form`; did you mean `from`?",
+    );
+    assert.equal(
+      request(() => api.position(SIX, [{ from: [0, 0], to: [2, 1], over: [1, NaN] }])),
+      "`played[0].over[1]` must be a whole number from 0 to 4294967295, got NaN",
+    );
+    assert.equal(
+      request(() =>
+        api.position(SIX, [
+          [
+            [0, 0],
+            [2, 1],
+          ],
+        ]),
+      ),
+      "`played[0]` must be a step {from, to, over?}, got an array of 2 elements ([[0,0],[2,1]])",
+    );
+    assert.equal(
+      request(() => api.position(SIX, [{ from: [-1, 0], to: [2, 1] }])),
+      "`played[0].from` must be [row, col], got an array of 2 elements ([-1,0])",
+    );
+    assert.equal(
+      request(() => api.position(SIX, { from: [0, 0], to: [2, 1] })),
+      "`played` must be a list of steps [{from, to, over?}, …], got an object",
+    );
+    assert.equal(
+      request(() => api.position(QUEENS, [], [[0, 0], [1, 2], "a1"])),
+      "`placed[2]` must be [row, col], got a string ('a1')",
+    );
+    assert.equal(
+      request(() =>
+        api.position(
+          QUEENS,
+          [],
+          [
+            [0, 0],
+            [1, 2, 3],
+          ],
+        ),
+      ),
+      "`placed[1]` must be [row, col], got an array of 3 elements ([1,2,3])",
+    );
+    assert.equal(
+      request(() => api.place(QUEENS, "a1")),
+      "`square` must be [row, col], got a string ('a1')",
+    );
+    assert.equal(
+      request(() => api.remove(QUEENS, [0.5, 1])),
+      "`square` must be [row, col], got an array of 2 elements ([0.5,1])",
+    );
+    assert.equal(
+      request(() => api.apply(SIX, { from: [0, 0] })),
+      "`step.to` is missing: a step is {from, to, over?}",
+    );
+    assert.equal(
+      request(() => api.apply(SIX, { from: [0, 0], to: [2, 1] }, "not a list")),
+      "`played` must be a list of steps [{from, to, over?}, …], got a string ('not a list')",
+    );
+    assert.equal(
+      request(() => api.apply(SIX, throwingGetter({ to: [2, 1] }, "from"))),
+      "reading `step.from` threw Error: getter of from throws",
+    );
+    assert.equal(
+      request(() => api.moves(SIX, [throwingGetter({ from: [0, 0] }, "to")])),
+      "reading `played[0].to` threw Error: getter of to throws",
+    );
     // A wrong request is still named as solve names it.
-    assert.match(request(() => api.moves({ puzzle: "knight-swop", board: "N" })), /^unknown puzzle 'knight-swop'/);
+    assert.match(
+      request(() => api.moves({ puzzle: "knight-swop", board: "N" })),
+      /^unknown puzzle 'knight-swop'/,
+    );
     stillWorks();
   });
 
   test("well-formed lists read as before: null and undefined are none, over may be null", () => {
     assert.equal(api.position(SIX, null, undefined).moves, 0);
     assert.equal(api.position(SIX, [{ from: [0, 0], to: [2, 1], over: null }]).moves, 1);
-    assert.equal(api.position(QUEENS, undefined, [[0, 0], [1, 2]]).board.split("Q").length - 1, 2);
+    assert.equal(
+      api
+        .position(QUEENS, undefined, [
+          [0, 0],
+          [1, 2],
+        ])
+        .board.split("Q").length - 1,
+      2,
+    );
     // A Proxy of a good list, and an illegal step, still reach the rules.
     assert.equal(api.position(SIX, new Proxy([{ from: [0, 0], to: [2, 1] }], {})).moves, 1);
     const e = refused(() => api.position(SIX, [{ from: [0, 0], to: [0, 1] }]));
@@ -275,7 +485,13 @@ test("a board text is refused naming the row and column and the cells its puzzle
     }
   }
   // Each puzzle lists its own cells.
-  assert.equal(refused(() => api.check({ puzzle: "n-queens", board: "..../.N../..../...." })).message, "board: row 1, column 1: 'N' is not a cell of this puzzle: use . # Q");
-  assert.equal(refused(() => api.check({ puzzle: "knight-tour", board: "..../..o./...." })).message, "board: row 1, column 2: 'o' is not a cell of this puzzle: use . #");
+  assert.equal(
+    refused(() => api.check({ puzzle: "n-queens", board: "..../.N../..../...." })).message,
+    "board: row 1, column 1: 'N' is not a cell of this puzzle: use . # Q",
+  );
+  assert.equal(
+    refused(() => api.check({ puzzle: "knight-tour", board: "..../..o./...." })).message,
+    "board: row 1, column 2: 'o' is not a cell of this puzzle: use . #",
+  );
   stillWorks();
 });

@@ -13,10 +13,7 @@ const dist = process.env.BP_DIST ?? join(root, "dist");
 let api;
 
 before(async () => {
-  assert.ok(
-    existsSync(join(dist, "board_puzzles.js")),
-    "dist/board_puzzles.js is missing: run ./scripts/build.sh first",
-  );
+  assert.ok(existsSync(join(dist, "board_puzzles.js")), "dist/board_puzzles.js is missing: run ./scripts/build.sh first");
   api = await import(join(dist, "board_puzzles.js"));
   api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 });
@@ -93,7 +90,12 @@ describe("knight swap", () => {
   });
 
   test("an illegal step already played is named by its index", () => {
-    const e = thrown(() => api.position(SIX, [{ from: [0, 0], to: [2, 1] }, { from: [2, 1], to: [2, 2] }]));
+    const e = thrown(() =>
+      api.position(SIX, [
+        { from: [0, 0], to: [2, 1] },
+        { from: [2, 1], to: [2, 2] },
+      ]),
+    );
     assert.equal(e.kind, "not-knight-move");
     assert.match(e.message, /^played\[1\]: not a knight move: \[2, 1\] → \[2, 2\]/);
   });
@@ -191,11 +193,15 @@ describe("placement puzzles", () => {
 
   test("queens: a completed 4 × 4 placement is solved", () => {
     const queens = { puzzle: "n-queens", n: 4 };
-    const end = api.place(queens, [3, 2], [
-      [0, 1],
-      [1, 3],
-      [2, 0],
-    ]);
+    const end = api.place(
+      queens,
+      [3, 2],
+      [
+        [0, 1],
+        [1, 3],
+        [2, 0],
+      ],
+    );
     assert.equal(end.board, ".Q../...Q/Q.../..Q.");
     assert.equal(end.solved, true);
     const e = thrown(() => api.place(queens, [1, 1], [[0, 0]]));

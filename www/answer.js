@@ -38,18 +38,17 @@ export function showStats(node, answer, info) {
   const algo = info.algorithms.find((a) => a.id === answer.stats?.algorithm);
   const badge = (text, kind) => el("span", { class: `badge ${kind}` }, text);
   let head;
-  const headline = (n, text, ...badges) => el("p", { class: "headline" },
-    el("strong", { id: "answer-length", dataset: { length: String(n) } }, text), ...badges);
+  const headline = (n, text, ...badges) =>
+    el("p", { class: "headline" }, el("strong", { id: "answer-length", dataset: { length: String(n) } }, text), ...badges);
   if (answer.count !== undefined && answer.status !== "limit") {
     // Counts (exact: the search was exhaustive). May be a decimal string.
     const n = answer.count;
-    head = headline(n, counted(n, "solution"),
-      answer.status === "unsolvable" ? badge("proved unsolvable", "bad") : badge("exact count", "good"));
+    head = headline(n, counted(n, "solution"), answer.status === "unsolvable" ? badge("proved unsolvable", "bad") : badge("exact count", "good"));
   } else if (answer.status === "solved" && answer.steps) {
     const n = answer.length ?? answer.steps.length;
     // Tours and other answers that are not about length carry no optimal.
-    const proof = answer.optimal === undefined ? null
-      : answer.optimal ? badge(provedWords(answer), "good") : badge(`not ${provedWords(answer)}`, "warn");
+    const proof =
+      answer.optimal === undefined ? null : answer.optimal ? badge(provedWords(answer), "good") : badge(`not ${provedWords(answer)}`, "warn");
     head = headline(n, lengthWords(answer, n), proof);
   } else if (answer.status === "solved" && answer.solutions) {
     const n = answer.solutions.length;
@@ -57,8 +56,7 @@ export function showStats(node, answer, info) {
   } else if (answer.status === "solved") {
     // Placement puzzles: pieces placed, the ones added marked on the board.
     const n = answer.length ?? answer.placement?.length ?? 0;
-    const proof = answer.optimal === undefined ? null
-      : answer.optimal ? badge("proved maximum", "good") : badge("not proved maximum", "warn");
+    const proof = answer.optimal === undefined ? null : answer.optimal ? badge("proved maximum", "good") : badge("not proved maximum", "warn");
     head = headline(n, `${count(n)} placed`, proof);
   } else if (answer.status === "unsolvable") {
     head = el("p", { class: "headline" }, el("strong", {}, "No solution"), badge("proved unsolvable", "bad"));
@@ -67,18 +65,23 @@ export function showStats(node, answer, info) {
   }
   const s = answer.stats ?? {};
   const row = (k, v) => [el("dt", {}, k), el("dd", {}, v)];
-  node.replaceChildren(...[
-    head,
-    answer.reason ? el("p", { class: "reason" }, answer.reason) : null,
-    el("dl", {},
-      ...row("Algorithm", algo?.name ?? s.algorithm ?? "–"),
-      ...row("States expanded", count(s.expanded)),
-      ...row("States generated", count(s.generated)),
-      ...(s.peakFrontier ? row("Largest frontier", count(s.peakFrontier)) : []),
-      ...row("Time", millis(s.millis))),
-    // BFS: how many states it expanded at each depth (they add up to s.expanded).
-    answer.depths?.length ? depthChart(answer.depths, { solved: answer.status === "solved" }) : null,
-  ].filter(Boolean));
+  node.replaceChildren(
+    ...[
+      head,
+      answer.reason ? el("p", { class: "reason" }, answer.reason) : null,
+      el(
+        "dl",
+        {},
+        ...row("Algorithm", algo?.name ?? s.algorithm ?? "–"),
+        ...row("States expanded", count(s.expanded)),
+        ...row("States generated", count(s.generated)),
+        ...(s.peakFrontier ? row("Largest frontier", count(s.peakFrontier)) : []),
+        ...row("Time", millis(s.millis)),
+      ),
+      // BFS: how many states it expanded at each depth (they add up to s.expanded).
+      answer.depths?.length ? depthChart(answer.depths, { solved: answer.status === "solved" }) : null,
+    ].filter(Boolean),
+  );
   node.dataset.status = answer.status;
   node.dataset.optimal = String(Boolean(answer.optimal));
   if (answer.status === "solved" && answer.steps?.some((s) => s.over)) showJumps(node, answer.steps);
@@ -132,8 +135,12 @@ export class MoveList {
     this.#row = (i) => {
       const s = steps[i];
       const more = numbers[i] === "";
-      return item(i + 1, el("span", { class: "num" }, numbers[i]), dot(pieces[i]),
-        more ? `↳ ${square(s.to)}` : `${square(s.from)} → ${square(s.to)}`);
+      return item(
+        i + 1,
+        el("span", { class: "num" }, numbers[i]),
+        dot(pieces[i]),
+        more ? `↳ ${square(s.to)}` : `${square(s.from)} → ${square(s.to)}`,
+      );
     };
     this.#listed = listed;
     const rest = Math.max(total, steps.length) - listed;
@@ -147,11 +154,15 @@ export class MoveList {
       // Rows remain: a row that makes more, when scrolled into view or pressed.
       this.#more = el("li", { class: "more-rows" }, el("button", { type: "button", onclick: () => this.#grow(ROWS_MORE) }, "Show more moves"));
       this.#items.at(-1).after(this.#more);
-      this.#seen ??= typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => {
-          if (entries.some((e) => e.isIntersecting)) this.#grow(ROWS_MORE);
-        }, { root: this.#ol })
-        : null;
+      this.#seen ??=
+        typeof IntersectionObserver === "function"
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((e) => e.isIntersecting)) this.#grow(ROWS_MORE);
+              },
+              { root: this.#ol },
+            )
+          : null;
       this.#seen?.observe(this.#more);
     }
     this.#ol.dataset.rows = String(this.#items.length);

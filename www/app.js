@@ -14,9 +14,7 @@ import { pinBoard } from "./phone-layout.js";
 import { WallControls } from "./walls.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
-import {
-  MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, writeHash,
-} from "./url.js";
+import { MAX_LINK, encodeLink, onLinkChange, playPairs, readLink, readPlay, readRequestFile, writeHash } from "./url.js";
 import { Lab } from "./lab.js";
 import { withPresetBoard } from "./request.js";
 import { Exporter, exportStyles } from "./export.js";
@@ -33,18 +31,24 @@ const canvas = byId("board");
 const view = new BoardView(canvas);
 // Random walls on a board of any size (knight path): the request's randomOff, drawn anew (its old walls go,
 // the start and the target are kept open).
-const walls = new WallControls(byId("walls"), (randomOff) => {
-  const next = { ...controller.request(), rows: view.rows(), cols: view.cols() };
-  for (const field of ["board", "off", "on", "randomOff"]) delete next[field];
-  if (randomOff) {
-    next.randomOff = randomOff;
-    // The start and the target stay open squares (edits of the seed's draw).
-    next.on = [next.from, next.to].filter(Boolean);
-  }
-  presetShown = -1;
-  controller.load(controller.info, next);
-}, (message) => controller.setFieldError("walls", message));
-const showTab = puzzleTabs(byId("puzzles"), infos, (id) => { if (id !== controller.info?.id) selectPuzzle(id); });
+const walls = new WallControls(
+  byId("walls"),
+  (randomOff) => {
+    const next = { ...controller.request(), rows: view.rows(), cols: view.cols() };
+    for (const field of ["board", "off", "on", "randomOff"]) delete next[field];
+    if (randomOff) {
+      next.randomOff = randomOff;
+      // The start and the target stay open squares (edits of the seed's draw).
+      next.on = [next.from, next.to].filter(Boolean);
+    }
+    presetShown = -1;
+    controller.load(controller.info, next);
+  },
+  (message) => controller.setFieldError("walls", message),
+);
+const showTab = puzzleTabs(byId("puzzles"), infos, (id) => {
+  if (id !== controller.info?.id) selectPuzzle(id);
+});
 const saved = new Map(); // puzzle id → its last request (with options and algorithm), when switching puzzles
 let presetShown = -1; // the preset the board shows, until an edit
 
@@ -56,7 +60,9 @@ const controller = new Controller(view, partsIn(document), {
   replaced: () => requestChanged(),
   edited: ({ text }) => requestChanged({ edited: true, text }),
   algorithm: () => requestChanged({ algorithm: true }),
-  mode: (mode) => { document.body.dataset.mode = mode; },
+  mode: (mode) => {
+    document.body.dataset.mode = mode;
+  },
   checked: (error) => labSetup(error),
   hover: (sq) => say(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
 });
@@ -71,17 +77,21 @@ const lab = new Lab(view, {
 labSetup = (error) => lab.setSetup(error);
 
 labSetup(controller.setupError);
-const editor = new Editor(view, (source) => {
-  if (source === "tool" || source === "layer") controller.toolChanged();
-  else controller.edited(source === editor.position || source === editor.goal ? "text" : "size");
-}, {
-  preset: (preset) => {
-    showLinkErrors([]); // choosing a preset moves on from a link that could not be read
-    presetShown = controller.info.presets.indexOf(preset);
-    controller.load(controller.info, preset.request);
+const editor = new Editor(
+  view,
+  (source) => {
+    if (source === "tool" || source === "layer") controller.toolChanged();
+    else controller.edited(source === editor.position || source === editor.goal ? "text" : "size");
   },
-  fieldError: (field, message) => controller.setFieldError(field, message),
-});
+  {
+    preset: (preset) => {
+      showLinkErrors([]); // choosing a preset moves on from a link that could not be read
+      presetShown = controller.info.presets.indexOf(preset);
+      controller.load(controller.info, preset.request);
+    },
+    fieldError: (field, message) => controller.setFieldError(field, message),
+  },
+);
 
 // ---------------------------------------------------------------- puzzles
 
@@ -125,8 +135,7 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
     problems = selectPuzzle(request.puzzle, withPresetBoard(request, info), { fromLink: true });
     // A link with moves (issue 14): played again by the rules, to the same move.
     if (play.mode === "play" && !problems.length) controller.setMode("play", play);
-  }
-  else if (boot) selectPuzzle(infos[0].id);
+  } else if (boot) selectPuzzle(infos[0].id);
   showLinkErrors([...errors, ...play.errors, ...problems], what);
 }
 
@@ -145,7 +154,11 @@ function presetIndex(info, request) {
 /** `obj` without unset fields (undefined, false, empty lists), its keys in order. */
 function sorted(obj) {
   const set = ([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0);
-  return Object.fromEntries(Object.entries(obj).filter(set).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return Object.fromEntries(
+    Object.entries(obj)
+      .filter(set)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /**
@@ -157,7 +170,7 @@ function sorted(obj) {
 function requestChanged({ edited = false, text = false, algorithm = false } = {}) {
   if (algorithm) lab.syncWatch();
   else lab.reset();
-  editor.sync(text ? document.activeElement === byId("goal-text") ? editor.goal : editor.position : undefined);
+  editor.sync(text ? (document.activeElement === byId("goal-text") ? editor.goal : editor.position) : undefined);
   if (edited) presetShown = -1;
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (edited || algorithm) showLinkErrors([]);
@@ -271,17 +284,17 @@ async function share(kind) {
     if (link.tooLong) {
       const href = URL.createObjectURL(new Blob([link.file.text], { type: link.file.type }));
       const a = el("a", { href, download: link.file.name }, `Download ${link.file.name}`);
-      status.replaceChildren(`This board is too big for a link (${link.length.toLocaleString("en")} characters; `
-        + `links stop at ${MAX_LINK.toLocaleString("en")}). `, a);
+      status.replaceChildren(
+        `This board is too big for a link (${link.length.toLocaleString("en")} characters; ` + `links stop at ${MAX_LINK.toLocaleString("en")}). `,
+        a,
+      );
       byId("share-text").hidden = true;
       return;
     }
     text = link.url;
   } else {
     const code = await snippets(request, {}, undefined, playState());
-    const element = code.elementMissing
-      ? `<!-- The element cannot show this board: ${code.elementMissing}. -->`
-      : code.element;
+    const element = code.elementMissing ? `<!-- The element cannot show this board: ${code.elementMissing}. -->` : code.element;
     const frame = code.frameTooLong
       ? "<!-- The iframe's link would be too long for this board: share the position as a file instead. -->"
       : code.frame;
@@ -297,10 +310,18 @@ async function share(kind) {
 
 // ---------------------------------------------------------------- wiring
 
-pinBoard({ stage: document.querySelector(".stage"), wrap: byId("board-wrap"), header: document.querySelector(".top"), layout: document.querySelector(".layout") });
+pinBoard({
+  stage: document.querySelector(".stage"),
+  wrap: byId("board-wrap"),
+  header: document.querySelector(".top"),
+  layout: document.querySelector(".layout"),
+});
 byId("zoom-in").addEventListener("click", () => controller.board.zoom(2));
 byId("zoom-out").addEventListener("click", () => controller.board.zoom(0.5));
-byId("zoom-fit").addEventListener("click", () => { view.resetZoom(); controller.redraw(); });
+byId("zoom-fit").addEventListener("click", () => {
+  view.resetZoom();
+  controller.redraw();
+});
 byId("version").textContent = `v${version()}`;
 byId("copy-link").addEventListener("click", () => share("link"));
 byId("copy-embed").addEventListener("click", () => share("embed"));

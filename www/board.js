@@ -17,10 +17,12 @@ const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter"
  * (play mode reads a refused move then).
  * Returns { redraw(), destroy() }.
  */
-export function bindBoard(view, canvas, box, {
-  onChange = () => {}, onDraw = () => {}, onHover = () => {}, beforeEdit = () => true, onKey = () => {},
-  onRelease = () => {},
-} = {}) {
+export function bindBoard(
+  view,
+  canvas,
+  box,
+  { onChange = () => {}, onDraw = () => {}, onHover = () => {}, beforeEdit = () => true, onKey = () => {}, onRelease = () => {} } = {},
+) {
   let frame = 0;
   let pressed = null; // pointerId of the press in progress
   let strokeChanged = false; // the press in progress changed the request
@@ -89,30 +91,35 @@ export function bindBoard(view, canvas, box, {
       after(view.pointerDown(...at(event)));
     }),
     // passive: false, so that preventDefault stops touch scrolling mid-drag.
-    listen(document, "pointermove", (event) => {
-      if (pressed !== null && event.pointerId !== pressed) return;
-      // composedPath: inside a shadow root (the <board-puzzle> element) the
-      // document sees the host as the target, not the canvas.
-      if (pressed === null && event.composedPath()[0] !== canvas) {
-        if (canvas.dataset.hover) {
-          delete canvas.dataset.hover;
-          view.pointerLeave();
-          hover(undefined);
-          redraw();
+    listen(
+      document,
+      "pointermove",
+      (event) => {
+        if (pressed !== null && event.pointerId !== pressed) return;
+        // composedPath: inside a shadow root (the <board-puzzle> element) the
+        // document sees the host as the target, not the canvas.
+        if (pressed === null && event.composedPath()[0] !== canvas) {
+          if (canvas.dataset.hover) {
+            delete canvas.dataset.hover;
+            view.pointerLeave();
+            hover(undefined);
+            redraw();
+          }
+          return;
         }
-        return;
-      }
-      if (pressed !== null) event.preventDefault();
-      canvas.dataset.hover = "1";
-      // A stroke or drag reports one change, when it ends: the controller's
-      // work per change (checking, the link) is not repeated per square.
-      if (view.pointerMove(...at(event))) {
-        if (pressed !== null) strokeChanged = true;
-        else onChange();
-      }
-      redraw();
-      hover(view.squareAt(...at(event)));
-    }, { passive: false }),
+        if (pressed !== null) event.preventDefault();
+        canvas.dataset.hover = "1";
+        // A stroke or drag reports one change, when it ends: the controller's
+        // work per change (checking, the link) is not repeated per square.
+        if (view.pointerMove(...at(event))) {
+          if (pressed !== null) strokeChanged = true;
+          else onChange();
+        }
+        redraw();
+        hover(view.squareAt(...at(event)));
+      },
+      { passive: false },
+    ),
     listen(document, "pointerup", (event) => {
       if (event.pointerId !== pressed) return;
       pressed = null;
@@ -128,14 +135,19 @@ export function bindBoard(view, canvas, box, {
       after(strokeChanged);
       strokeChanged = false;
     }),
-    listen(canvas, "wheel", (event) => {
-      // Ctrl + wheel (and trackpad pinch) zooms; a plain wheel zooms only
-      // once zoomed in, so the page still scrolls over a fitted board.
-      if (!event.ctrlKey && !event.metaKey && !view.zoomed()) return;
-      event.preventDefault();
-      view.zoom(...at(event), Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002)));
-      after(view.pointerMove(...at(event)));
-    }, { passive: false }),
+    listen(
+      canvas,
+      "wheel",
+      (event) => {
+        // Ctrl + wheel (and trackpad pinch) zooms; a plain wheel zooms only
+        // once zoomed in, so the page still scrolls over a fitted board.
+        if (!event.ctrlKey && !event.metaKey && !view.zoomed()) return;
+        event.preventDefault();
+        view.zoom(...at(event), Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002)));
+        after(view.pointerMove(...at(event)));
+      },
+      { passive: false },
+    ),
     listen(canvas, "keydown", (event) => {
       if (!KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();

@@ -76,7 +76,9 @@ export class Controller {
       changed: (cause) => changed(c, cause),
       showHistory: () => showHistory(c),
       algorithm: () => this.algorithm,
-      setAlgorithm: (id) => { this.algorithm = id; },
+      setAlgorithm: (id) => {
+        this.algorithm = id;
+      },
     });
     c.board = bindBoard(view, parts.canvas, parts.wrap, {
       onChange: () => (playing() ? afterPlay(c, "move") : changed(c, "board")),
@@ -85,15 +87,27 @@ export class Controller {
       onKey: (key, changed) => c.cursor.key(key, changed),
       onRelease: () => showRefusal(c),
     });
-    c.cursor = new CursorVoice(view, () => c.s.request.info, (text) => say(c, text));
+    c.cursor = new CursorVoice(
+      view,
+      () => c.s.request.info,
+      (text) => say(c, text),
+    );
     c.player = new Player(view, () => showPlayback(c));
     // While playing, the list shows the moves made; picking one does nothing (Undo goes back).
-    if (parts.moves) c.moves = new MoveList(parts.moves, (k) => { if (!playing()) c.player.seek(k); });
-    if (parts.solutions) {
-      c.pager = new SolutionPager(view, parts.solutions, () => c.redraw(), () => {
-        c.s.solving.maxSolutions = Math.min(c.s.solving.maxSolutions * 10, MOST_SOLUTIONS);
-        solve(c, { at: view.solution() });
+    if (parts.moves)
+      c.moves = new MoveList(parts.moves, (k) => {
+        if (!playing()) c.player.seek(k);
       });
+    if (parts.solutions) {
+      c.pager = new SolutionPager(
+        view,
+        parts.solutions,
+        () => c.redraw(),
+        () => {
+          c.s.solving.maxSolutions = Math.min(c.s.solving.maxSolutions * 10, MOST_SOLUTIONS);
+          solve(c, { at: view.solution() });
+        },
+      );
     }
     if (parts.options) {
       c.optionControls = new OptionControls(parts.options, (field, value) => {
@@ -117,7 +131,9 @@ export class Controller {
     on(parts.back, "click", () => c.player.step(-1));
     on(parts.forward, "click", () => c.player.step(1));
     on(parts.scrub, "input", (event) => c.player.seek(Number(event.target.value)));
-    on(parts.speed, "change", (event) => { c.player.speed = event.target.value; });
+    on(parts.speed, "change", (event) => {
+      c.player.speed = event.target.value;
+    });
     on(parts.fromHere, "click", () => startFromShown(c));
     on(parts.undo, "click", () => this.undo(true));
     on(parts.redo, "click", () => this.undo(false));
@@ -223,7 +239,7 @@ export class Controller {
   set algorithm(id) {
     const { p, s } = this.#c;
     const known = s.request.info?.algorithms.some((a) => a.id === id);
-    s.request.algorithm = known ? id : s.request.info?.algorithms[0]?.id ?? "";
+    s.request.algorithm = known ? id : (s.request.info?.algorithms[0]?.id ?? "");
     s.request.cached = null;
     if (p.algorithm) p.algorithm.value = s.request.algorithm;
     this.#showAlgorithmNote();
@@ -298,8 +314,9 @@ export class Controller {
     s.setup.fieldErrors.clear();
     view.setReadOnly(s.request.readOnly);
     if (c.p.algorithm) {
-      c.p.algorithm.replaceChildren(...info.algorithms.map((a) =>
-        el("option", { value: a.id }, a.exact || /not guaranteed/i.test(a.name) ? a.name : `${a.name} (not exact)`)));
+      c.p.algorithm.replaceChildren(
+        ...info.algorithms.map((a) => el("option", { value: a.id }, a.exact || /not guaranteed/i.test(a.name) ? a.name : `${a.name} (not exact)`)),
+      );
     }
     this.algorithm = wanted.algorithm ?? info.algorithms[0]?.id;
     s.request.autoAlgorithm = wanted.algorithm === undefined;

@@ -50,9 +50,11 @@ export class CursorVoice {
         this.#held = false;
       } else if (view.tool() === "move") {
         this.#held = !this.#held;
-        this.#say(this.#held
-          ? `Picked up from ${this.#squareText(this.#cursor)}. Move with the arrow keys, Enter puts it down, Escape cancels.`
-          : "Put back.");
+        this.#say(
+          this.#held
+            ? `Picked up from ${this.#squareText(this.#cursor)}. Move with the arrow keys, Enter puts it down, Escape cancels.`
+            : "Put back.",
+        );
       }
     } else if ((key === "Delete" || key === "Backspace") && changed) {
       this.#say(`Removed: ${this.#squareText(this.#cursor)}.`);
@@ -73,10 +75,12 @@ export class CursorVoice {
       const ch = row[sq[1]];
       what = ch === undefined ? "" : `: ${pieceName(ch, this.#info())}`;
     }
-    const marks = ["from", "to"].filter((m) => {
-      const at = this.#view.marker(m);
-      return at && at[0] === sq[0] && at[1] === sq[1];
-    }).map((m) => (m === "from" ? ", the start" : ", the target"));
+    const marks = ["from", "to"]
+      .filter((m) => {
+        const at = this.#view.marker(m);
+        return at && at[0] === sq[0] && at[1] === sq[1];
+      })
+      .map((m) => (m === "from" ? ", the start" : ", the target"));
     return `${squareWords(sq)}${what}${marks.join("")}`;
   }
 }

@@ -16,7 +16,11 @@ function hint(info, tool, layer, big) {
   if (tool === "move") {
     if (info.editor.markers.length === 1) return `Click a square to start there, or drag the green start.${zoom}`;
     if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
-    const shows = info.editor.goal ? (layer === "goal" ? " Faint knights and corner dots show the position." : " Faint knights and corner dots show the goal.") : "";
+    const shows = info.editor.goal
+      ? layer === "goal"
+        ? " Faint knights and corner dots show the position."
+        : " Faint knights and corner dots show the goal."
+      : "";
     // The piece the palette places first: knights, or a queen.
     const first = info.editor.palette.find((c) => /[A-Za-z]/.test(c));
     const piece = first && !/^n$/i.test(first) ? cellName(first, info).toLowerCase() : "knight";
@@ -148,9 +152,8 @@ export class Editor {
     byId("goal-field").hidden = !info.editor.goal;
     byId("markers").hidden = info.editor.markers.length === 0;
     const preset = byId("preset");
-    preset.replaceChildren(el("option", { value: "" }, "Custom position"),
-      ...info.presets.map((p, i) => el("option", { value: String(i) }, p.name)));
-    this.#preview = info.editor.goal ? this.#preview ?? this.#makePreview() : this.#preview;
+    preset.replaceChildren(el("option", { value: "" }, "Custom position"), ...info.presets.map((p, i) => el("option", { value: String(i) }, p.name)));
+    this.#preview = info.editor.goal ? (this.#preview ?? this.#makePreview()) : this.#preview;
     this.setTool(this.#view.tool());
   }
 
@@ -189,7 +192,10 @@ export class Editor {
     const rows = byId("rows");
     const cols = byId("cols");
     // A field with an error keeps the user's text until it is fixed.
-    for (const [box, n] of [[rows, view.rows()], [cols, view.cols()]]) {
+    for (const [box, n] of [
+      [rows, view.rows()],
+      [cols, view.cols()],
+    ]) {
       if (document.activeElement !== box && box.getAttribute("aria-invalid") !== "true") box.value = String(n);
     }
     const layer = view.editing();
@@ -201,8 +207,12 @@ export class Editor {
     const to = view.marker("to");
     if (from || to) {
       byId("markers").replaceChildren(
-        el("span", { class: "marker start" }), `Start ${square(from)}`, "  ",
-        el("span", { class: "marker target" }), `Target ${square(to)}`);
+        el("span", { class: "marker start" }),
+        `Start ${square(from)}`,
+        "  ",
+        el("span", { class: "marker target" }),
+        `Target ${square(to)}`,
+      );
     }
     this.#syncPreview();
     this.#showHint();

@@ -27,7 +27,9 @@ for (const button of document.querySelectorAll("[data-copy]")) {
     const ok = await copyText(text);
     button.textContent = ok ? "Copied" : "Select and copy";
     if (!ok) getSelection().selectAllChildren(document.getElementById(button.dataset.copy));
-    setTimeout(() => { button.textContent = "Copy"; }, 2000);
+    setTimeout(() => {
+      button.textContent = "Copy";
+    }, 2000);
   });
 }
 
@@ -36,5 +38,7 @@ customElements.whenDefined("board-puzzle").then(async () => {
   const live = document.getElementById("live-element");
   await live.ready;
   const { puzzles } = await import("../board_puzzles.js");
-  document.getElementById("puzzle-ids").textContent = puzzles().map((p) => p.id).join(", ");
+  document.getElementById("puzzle-ids").textContent = puzzles()
+    .map((p) => p.id)
+    .join(", ");
 });

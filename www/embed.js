@@ -71,14 +71,31 @@ import { ExportPanel } from "./export-panel.js";
 let booted = null;
 /** Loads the wasm module once for every element; resolves to PuzzleInfo[], or
  * rejects with an Error saying why the wasm did not load (www/files.js). */
-const boot = () => (booted ??= init().then(() => puzzles(), async (err) => {
-  throw new Error((await explainWasm(err)).message);
-}));
-
+const boot = () =>
+  (booted ??= init().then(
+    () => puzzles(),
+    async (err) => {
+      throw new Error((await explainWasm(err)).message);
+    },
+  ));
 
 export const CONTROLS = [
-  "tools", "solve", "play", "step", "reset", "scrub", "stats", "moves", "keys",
-  "options", "algorithm", "progress", "solutions", "history", "speed", "export",
+  "tools",
+  "solve",
+  "play",
+  "step",
+  "reset",
+  "scrub",
+  "stats",
+  "moves",
+  "keys",
+  "options",
+  "algorithm",
+  "progress",
+  "solutions",
+  "history",
+  "speed",
+  "export",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 /** The message `fn` throws (a wasm call refusing its input), or "". */
@@ -93,15 +110,24 @@ function refusal(fn) {
 
 /** The set of controls named by the attribute's text. */
 function controlsOf(text) {
-  const words = String(text ?? DEFAULT_CONTROLS).toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = String(text ?? DEFAULT_CONTROLS)
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.includes("all")) return new Set(CONTROLS);
   return new Set(words.filter((w) => CONTROLS.includes(w)));
 }
 
 export class BoardPuzzle extends HTMLElement {
   static observedAttributes = [
-    ...Object.keys(FIELDS).map(attributeName), "readonly", "autoplay", "controls", "worker-memory-mb", "parallel",
-    "played", "placed",
+    ...Object.keys(FIELDS).map(attributeName),
+    "readonly",
+    "autoplay",
+    "controls",
+    "worker-memory-mb",
+    "parallel",
+    "played",
+    "placed",
   ];
 
   #ui = null; // the shadow tree's parts
@@ -141,7 +167,9 @@ export class BoardPuzzle extends HTMLElement {
   }
 
   #resolveReady = () => {};
-  #readyPromise = new Promise((resolve) => { this.#resolveReady = resolve; });
+  #readyPromise = new Promise((resolve) => {
+    this.#resolveReady = resolve;
+  });
 
   connectedCallback() {
     if (!this.#ui) this.#build();
@@ -248,15 +276,46 @@ export class BoardPuzzle extends HTMLElement {
       part.classList.add("setup-only"); // Play mode shows the coach instead
     }
     const top = el("div", { class: "row top" }, ui.modes, ui.tools, ui.history);
-    const bar = el("div", { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
-      ui.solve, ui.cancel, ui.start, ui.back, ui.playPause, ui.forward, ui.end, ui.scrub, ui.count, ui.speed, ui.fromHere);
+    const bar = el(
+      "div",
+      { class: "row bar setup-only", role: "group", "aria-label": "Solve and play back" },
+      ui.solve,
+      ui.cancel,
+      ui.start,
+      ui.back,
+      ui.playPause,
+      ui.forward,
+      ui.end,
+      ui.scrub,
+      ui.count,
+      ui.speed,
+      ui.fromHere,
+    );
     ui.bar = bar;
     // The controller finds its parts by their data-part (www/dom.js partsIn); the element's own rows are marked too.
     for (const [name, node] of Object.entries(ui)) if (node instanceof Element) node.dataset.part = name;
     sol.box.dataset.part = "solutions.box";
-    this.shadowRoot.replaceChildren(el("div", { class: "widget" },
-      top, ui.wrap, ui.playBox, ui.options, ui.algorithmBox, ui.algorithmNote, bar, ui.status, ui.progress, ui.stats, sol.box,
-      ui.moves, ui.exportBox, ui.keys, ui.announce));
+    this.shadowRoot.replaceChildren(
+      el(
+        "div",
+        { class: "widget" },
+        top,
+        ui.wrap,
+        ui.playBox,
+        ui.options,
+        ui.algorithmBox,
+        ui.algorithmNote,
+        bar,
+        ui.status,
+        ui.progress,
+        ui.stats,
+        sol.box,
+        ui.moves,
+        ui.exportBox,
+        ui.keys,
+        ui.announce,
+      ),
+    );
     this.#ui = ui;
   }
 
@@ -276,8 +335,12 @@ export class BoardPuzzle extends HTMLElement {
       },
       tool: () => this.#showTools(),
       replaced: () => this.#showTools(),
-      status: (status) => { this.dataset.status = status === "solving" ? "solving" : status ?? ""; },
-      step: (k) => { this.dataset.step = String(k); },
+      status: (status) => {
+        this.dataset.status = status === "solving" ? "solving" : (status ?? "");
+      },
+      step: (k) => {
+        this.dataset.step = String(k);
+      },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
@@ -299,8 +362,7 @@ export class BoardPuzzle extends HTMLElement {
   /** The request the attributes describe: { request, errors, info }. */
   #attributeRequest() {
     // mode="play" / "setup" chooses the element's mode, not the request's.
-    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "")
-      ? null : this.getAttribute(attributeName(field)));
+    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "") ? null : this.getAttribute(attributeName(field)));
     const { request, errors } = readFields(attr);
     const info = this.#infos.find((p) => p.id === request.puzzle);
     if (request.puzzle && !info) {
@@ -393,17 +455,21 @@ export class BoardPuzzle extends HTMLElement {
     const ui = this.#ui;
     const info = this.#controller?.info;
     if (ui.tools.hidden || !info) return;
-    ui.tools.replaceChildren(...toolButtons(info, this.#view.tool(), (t) => {
-      pickTool(this.#view, t);
-      this.#controller.toolChanged();
-    }));
+    ui.tools.replaceChildren(
+      ...toolButtons(info, this.#view.tool(), (t) => {
+        pickTool(this.#view, t);
+        this.#controller.toolChanged();
+      }),
+    );
   }
 
   #fail(err) {
     this.#ui.stats.hidden = false;
     this.dataset.status = "failed";
     const text = String(err?.message ?? err);
-    this.#ui.stats.replaceChildren(el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`));
+    this.#ui.stats.replaceChildren(
+      el("p", { class: "help bad", role: "alert" }, /^The board/.test(text) ? text : `The board could not start: ${text}`),
+    );
   }
 }
 

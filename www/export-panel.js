@@ -32,12 +32,23 @@ export class ExportPanel {
     };
     const button = (cls, text, title) => el("button", { type: "button", class: cls, title }, text);
     const number = (cls, label, value, min, max) => {
-      const input = el("input", { type: "number", class: cls, value: String(value), min: String(min), max: String(max), step: "1", inputmode: "numeric" });
+      const input = el("input", {
+        type: "number",
+        class: cls,
+        value: String(value),
+        min: String(min),
+        max: String(max),
+        step: "1",
+        inputmode: "numeric",
+      });
       return { input, label: el("label", { class: "num" }, `${label} `, input) };
     };
     const select = (cls, label, options, value) => {
-      const s = el("select", { class: cls, "aria-label": label },
-        ...options.map(([v, t]) => el("option", { value: String(v), selected: String(v) === String(value) }, t)));
+      const s = el(
+        "select",
+        { class: cls, "aria-label": label },
+        ...options.map(([v, t]) => el("option", { value: String(v), selected: String(v) === String(value) }, t)),
+      );
       return { input: s, label: el("label", { class: "num" }, `${label} `, s) };
     };
     const ui = {
@@ -45,14 +56,43 @@ export class ExportPanel {
       path: check("path", "Path"),
       numbers: check("numbers", "Move numbers"),
       attacks: check("attacks", "Attack shading"),
-      scale: select("scale", "Scale", [[1, "1×"], [2, "2×"], [4, "4×"]], 2),
+      scale: select(
+        "scale",
+        "Scale",
+        [
+          [1, "1×"],
+          [2, "2×"],
+          [4, "4×"],
+        ],
+        2,
+      ),
       area: el("div", { class: "area", role: "radiogroup", "aria-label": "Part of a large board", hidden: true }),
       png: button("png", "PNG", "Download the board as a PNG image"),
       svg: button("svg", "SVG", "Download the board as an SVG (vector) image"),
       from: number("gif-from", "From move", 0, 0, 0),
       to: number("gif-to", "to", 0, 0, 0),
-      size: select("gif-size", "Size", [[240, "240 px"], [360, "360 px"], [480, "480 px"], [720, "720 px"]], 480),
-      speed: select("gif-speed", "Speed", [[1, "1 move/s"], [2, "2 moves/s"], [4, "4 moves/s"], [8, "8 moves/s"]], 2),
+      size: select(
+        "gif-size",
+        "Size",
+        [
+          [240, "240 px"],
+          [360, "360 px"],
+          [480, "480 px"],
+          [720, "720 px"],
+        ],
+        480,
+      ),
+      speed: select(
+        "gif-speed",
+        "Speed",
+        [
+          [1, "1 move/s"],
+          [2, "2 moves/s"],
+          [4, "4 moves/s"],
+          [8, "8 moves/s"],
+        ],
+        2,
+      ),
       gif: button("gif", "GIF", "Download the moves as an animated GIF"),
       cancel: button("gif-cancel", "Cancel"),
       bar: el("progress", { class: "gif-progress", max: "1", value: "0", hidden: true }),
@@ -64,9 +104,16 @@ export class ExportPanel {
       text: el("textarea", { class: "export-text", rows: "6", readonly: true, spellcheck: "false", "aria-label": "Moves as text", hidden: true }),
     };
     ui.cancel.hidden = true;
-    const areas = [["whole", "Whole board"], ["window", "Visible window"], ["pixels", "One pixel per square"]];
-    ui.area.append(...areas.map(([v, t], i) => el("label", { class: "check" },
-      el("input", { type: "radio", name: `${id}-area`, value: v, checked: i === 0 }), ` ${t}`)));
+    const areas = [
+      ["whole", "Whole board"],
+      ["window", "Visible window"],
+      ["pixels", "One pixel per square"],
+    ];
+    ui.area.append(
+      ...areas.map(([v, t], i) =>
+        el("label", { class: "check" }, el("input", { type: "radio", name: `${id}-area`, value: v, checked: i === 0 }), ` ${t}`),
+      ),
+    );
     this.#search = new SearchGifControls({
       exporter,
       size: () => Number(ui.size.input.value) || 480,
@@ -74,21 +121,36 @@ export class ExportPanel {
       run: (job) => this.#run(job),
       say: (text) => this.#say(text),
     });
-    const box = el("div", { class: "bp-export" },
-      el("fieldset", { class: "image" }, el("legend", {}, "Image of the board (at the move shown)"),
+    const box = el(
+      "div",
+      { class: "bp-export" },
+      el(
+        "fieldset",
+        { class: "image" },
+        el("legend", {}, "Image of the board (at the move shown)"),
         el("div", { class: "row layers" }, ui.labels.label, ui.path.label, ui.numbers.label, ui.attacks.label),
         ui.area,
-        el("div", { class: "row" }, ui.scale.label, ui.png, ui.svg)),
-      el("fieldset", { class: "animation" }, el("legend", {}, "Animation of the answer"),
+        el("div", { class: "row" }, ui.scale.label, ui.png, ui.svg),
+      ),
+      el(
+        "fieldset",
+        { class: "animation" },
+        el("legend", {}, "Animation of the answer"),
         el("div", { class: "row" }, ui.from.label, ui.to.label),
         el("div", { class: "row" }, ui.size.label, ui.speed.label, ui.gif, ui.cancel),
-        ui.bar),
+        ui.bar,
+      ),
       this.#search.root,
-      el("fieldset", { class: "moves-text" }, el("legend", {}, "Moves as text"),
-        el("div", { class: "row" }, ui.copy, ui.txt)),
-      el("fieldset", { class: "print" }, el("legend", {}, "Printable sheet"),
-        el("div", { class: "row" }, ui.every.label, el("span", {}, " moves"), ui.print)),
-      ui.status, ui.text);
+      el("fieldset", { class: "moves-text" }, el("legend", {}, "Moves as text"), el("div", { class: "row" }, ui.copy, ui.txt)),
+      el(
+        "fieldset",
+        { class: "print" },
+        el("legend", {}, "Printable sheet"),
+        el("div", { class: "row" }, ui.every.label, el("span", {}, " moves"), ui.print),
+      ),
+      ui.status,
+      ui.text,
+    );
     host.append(box);
     this.#ui = ui;
     ui.png.addEventListener("click", () => this.#run(() => this.png()));
@@ -143,8 +205,10 @@ export class ExportPanel {
     ui.attacks.label.hidden = kind !== "placement";
     const noMoves = n === 0;
     ui.gif.disabled = noMoves || Boolean(this.#abort);
-    ui.gif.title = this.#placing ? "Download the placement, built up piece by piece in the order placed, as an animated GIF"
-      : !noMoves ? "Download the moves as an animated GIF"
+    ui.gif.title = this.#placing
+      ? "Download the placement, built up piece by piece in the order placed, as an animated GIF"
+      : !noMoves
+        ? "Download the moves as an animated GIF"
         : "Solve first: the GIF animates the answer's moves";
     ui.copy.disabled = ui.txt.disabled = !this.#x.answer;
     ui.print.disabled = !this.#x.answer;

@@ -84,9 +84,14 @@ export async function printSheet(exporter, every = 4) {
   const step = exporter.controller?.answer?.jumps !== undefined ? "jump" : "move";
   const figures = [];
   const figure = async (label, options) => {
-    figures.push(el("figure", { class: "diagram" },
-      el("img", { src: await picture(exporter, options), alt: label, width: DIAGRAM, height: DIAGRAM }),
-      el("figcaption", {}, label)));
+    figures.push(
+      el(
+        "figure",
+        { class: "diagram" },
+        el("img", { src: await picture(exporter, options), alt: label, width: DIAGRAM, height: DIAGRAM }),
+        el("figcaption", {}, label),
+      ),
+    );
   };
   const hasGoal = view.goalText() !== undefined;
   await figure("Start", { step: 0 });
@@ -106,8 +111,11 @@ export async function printSheet(exporter, every = 4) {
   } catch {
     chessLines = []; // wider than 26 columns, or a triangle
   }
-  const cut = n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} ${step}s; the whole list: Export → Download .txt.`) : null;
-  const section = el("section", { class: "bp-print-sheet", "aria-hidden": "true" },
+  const cut =
+    n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} ${step}s; the whole list: Export → Download .txt.`) : null;
+  const section = el(
+    "section",
+    { class: "bp-print-sheet", "aria-hidden": "true" },
     el("h1", {}, cap.lines[0]),
     el("p", { class: "caption" }, `${cap.lines[1]} · ${cap.link ?? "(the position is too big for a link)"}`),
     el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),
@@ -116,7 +124,8 @@ export async function printSheet(exporter, every = 4) {
     n ? el("ol", { class: "moves" }, ...moveLines.map((l) => el("li", {}, l))) : null,
     cut,
     chessLines.length ? el("h2", {}, "Moves in chess coordinates (a1 bottom left)") : null,
-    chessLines.length ? el("ol", { class: "moves chess" }, ...chessLines.map((l) => el("li", {}, l))) : null);
+    chessLines.length ? el("ol", { class: "moves chess" }, ...chessLines.map((l) => el("li", {}, l))) : null,
+  );
   section.dataset.diagrams = String(figures.length);
   section.dataset.every = String(k);
   endPrint();

@@ -81,7 +81,10 @@ export function placementPieces(exporter) {
  * to − from + 1 frames), `speed` pieces a second; options as
  * `Exporter.gif`.
  */
-export async function placementGif(exporter, { from = 0, to, size = 480, speed = 2, options = {}, signal, onStart = () => {}, onProgress = () => {} } = {}) {
+export async function placementGif(
+  exporter,
+  { from = 0, to, size = 480, speed = 2, options = {}, signal, onStart = () => {}, onProgress = () => {} } = {},
+) {
   const n = placementPieces(exporter);
   if (n === 0) throw new Error("no placement to build up: press Solve first");
   const last = Math.max(from, Math.min(n, to ?? n));
@@ -91,7 +94,13 @@ export async function placementGif(exporter, { from = 0, to, size = 480, speed =
   const lines = [cap.lines[0], `${cap.lines[1]} · in the order placed`];
   const view = exporter.view;
   return encode({
-    size, view, lines, frames, signal, onStart, onProgress,
+    size,
+    view,
+    lines,
+    frames,
+    signal,
+    onStart,
+    onProgress,
     comment: cap.text,
     delay: Math.round(1000 / Math.max(0.1, Math.min(MAX_FPS, speed))),
     draw: (i, canvas, w, h) => view.renderTo(canvas, w, h, 1, { ...options, placed: from + i }),
@@ -148,7 +157,10 @@ export async function recordSearch(exporter, signal) {
  * 5,000"), sampled evenly when the range is long (see `sampleEvents`).
  * Options as `Exporter.gif`.
  */
-export async function searchGif(exporter, { from = 0, to, size = 480, speed = 10, options = {}, signal, onStart = () => {}, onProgress = () => {} } = {}) {
+export async function searchGif(
+  exporter,
+  { from = 0, to, size = 480, speed = 10, options = {}, signal, onStart = () => {}, onProgress = () => {} } = {},
+) {
   const search = await recordSearch(exporter, signal);
   const n = search.events;
   const last = to ?? n;
@@ -158,14 +170,28 @@ export async function searchGif(exporter, { from = 0, to, size = 480, speed = 10
   const info = exporter.controller.info;
   const algo = info?.algorithms.find((a) => a.id === search.algorithm);
   const cap = await exporter.caption();
-  const board = exporter.controller.request().grid === "triangle" ? `${search.view.rows()}-row triangle` : `${search.view.rows()} × ${search.view.cols()} board`;
+  const board =
+    exporter.controller.request().grid === "triangle" ? `${search.view.rows()}-row triangle` : `${search.view.rows()} × ${search.view.cols()} board`;
   const every = events.length > 1 ? (last - from) / (events.length - 1) : 1;
   const sampled = every > 1 ? `every ${count(Math.round(every * 10) / 10)} events sampled evenly` : "one frame per event";
   const recordedWords = `${count(n)} events${search.truncated ? " (the first recorded; the search went on)" : ""}`;
-  const lines = [`${info?.title ?? "Board"} · ${algo?.name ?? search.algorithm}`, `the search as Watch replays it · ${board} · ${recordedWords} · ${sampled}`];
-  const comment = [...lines, `${count(events.length)} frames, events ${count(from)} to ${count(last)} at ${count(speed)} events a second`, cap.link ?? "(the position is too big for a link)"].join("\n");
+  const lines = [
+    `${info?.title ?? "Board"} · ${algo?.name ?? search.algorithm}`,
+    `the search as Watch replays it · ${board} · ${recordedWords} · ${sampled}`,
+  ];
+  const comment = [
+    ...lines,
+    `${count(events.length)} frames, events ${count(from)} to ${count(last)} at ${count(speed)} events a second`,
+    cap.link ?? "(the position is too big for a link)",
+  ].join("\n");
   return encode({
-    size, lines, comment, delay, signal, onStart, onProgress,
+    size,
+    lines,
+    comment,
+    delay,
+    signal,
+    onStart,
+    onProgress,
     view: search.view,
     frames: events.length,
     draw: (i, canvas, w, h) => {
@@ -209,18 +235,25 @@ export class SearchGifControls {
     const ui = {
       from: number("search-from", "From event", "0"),
       to: number("search-to", "to", ""),
-      speed: el("select", { class: "search-speed", "aria-label": "Speed" },
-        ...SPEEDS.map((v) => el("option", { value: String(v), selected: v === 10 }, `${count(v)} event${v === 1 ? "" : "s"}/s`))),
+      speed: el(
+        "select",
+        { class: "search-speed", "aria-label": "Speed" },
+        ...SPEEDS.map((v) => el("option", { value: String(v), selected: v === 10 }, `${count(v)} event${v === 1 ? "" : "s"}/s`)),
+      ),
       gif: el("button", { type: "button", class: "search-gif", title: "Download the search, as Watch replays it, as an animated GIF" }, "Search GIF"),
       cancel: el("button", { type: "button", class: "search-cancel", hidden: true }, "Cancel"),
       bar: el("progress", { class: "search-progress", max: "1", value: "0", hidden: true }),
     };
     ui.to.input.placeholder = "last";
     this.#ui = ui;
-    this.root = el("fieldset", { class: "search-animation" }, el("legend", {}, "Animation of the search (as Watch replays it)"),
+    this.root = el(
+      "fieldset",
+      { class: "search-animation" },
+      el("legend", {}, "Animation of the search (as Watch replays it)"),
       el("div", { class: "row" }, ui.from.label, ui.to.label),
       el("div", { class: "row" }, el("label", { class: "num" }, "Speed ", ui.speed), ui.gif, ui.cancel),
-      ui.bar);
+      ui.bar,
+    );
     ui.gif.addEventListener("click", () => panel.run(() => this.gif()));
     ui.cancel.addEventListener("click", () => this.#abort?.abort());
   }
@@ -230,8 +263,10 @@ export class SearchGifControls {
     const x = this.#panel.exporter;
     // The request's fields are kept (not copied) until it changes: compared cheaply, twice a second.
     const request = x.controller.request();
-    const same = this.#request && Object.keys(request).length === Object.keys(this.#request).length
-      && Object.keys(request).every((k) => request[k] === this.#request[k]);
+    const same =
+      this.#request &&
+      Object.keys(request).length === Object.keys(this.#request).length &&
+      Object.keys(request).every((k) => request[k] === this.#request[k]);
     if (!same) {
       this.#request = request;
       this.#ui.to.input.value = "";
@@ -263,7 +298,8 @@ export class SearchGifControls {
       if (to < from) throw new Error(`the range ends (${count(to)}) before it starts (${count(from)})`);
       let frames = 0;
       const blob = await searchGif(x, {
-        from, to,
+        from,
+        to,
         size: this.#panel.size(),
         speed: Number(ui.speed.value) || 10,
         options: this.#panel.options(),

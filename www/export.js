@@ -46,7 +46,11 @@ export function exportStyles() {
 }
 
 /** A file name part from a title: "Knight swap" → "knight-swap". */
-const slug = (text) => String(text).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "board";
+const slug = (text) =>
+  String(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "board";
 
 /** Lets the page breathe between slices of work (one task each). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,8 +93,10 @@ export class Exporter {
     const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
     const triangle = this.controller.request().grid === "triangle";
     const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
-    if (answer?.status === "solved" && answer.steps) parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
-    else if (answer?.status === "solved" && (answer.placement || answer.solutions)) parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
+    if (answer?.status === "solved" && answer.steps)
+      parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
+    else if (answer?.status === "solved" && (answer.placement || answer.solutions))
+      parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
     else if (answer) parts.push(answer.status);
     else parts.push("not solved");
     if (answer?.stats) parts.push(`${count(answer.stats.expanded)} states expanded`);
@@ -390,7 +396,9 @@ function itxt(key, text) {
 export async function withPngText(png, fields) {
   const bytes = new Uint8Array(await png.arrayBuffer());
   const head = 8 + 25; // signature, IHDR
-  const chunks = Object.entries(fields).filter(([, v]) => v).map(([k, v]) => itxt(k, v));
+  const chunks = Object.entries(fields)
+    .filter(([, v]) => v)
+    .map(([k, v]) => itxt(k, v));
   return new Blob([bytes.subarray(0, head), ...chunks, bytes.subarray(head)], { type: "image/png" });
 }
 

@@ -43,9 +43,9 @@ function workerSources() {
 
 /** The settings that put a bundled package's files back in place. */
 const BUNDLER_HINT =
-  "A bundler or dev server moved this code without the package's files: with Vite or VitePress, add "
-  + "optimizeDeps: { exclude: [\"board-puzzles\"] } to the config; with esbuild (which copies no assets), "
-  + "copy the package's folder to the site and load its embed.js with a script tag (embed-docs.html, \"Build tools\").";
+  "A bundler or dev server moved this code without the package's files: with Vite or VitePress, add " +
+  'optimizeDeps: { exclude: ["board-puzzles"] } to the config; with esbuild (which copies no assets), ' +
+  'copy the package\'s folder to the site and load its embed.js with a script tag (embed-docs.html, "Build tools").';
 
 const STAYS = " The board stays editable.";
 
@@ -60,16 +60,20 @@ export async function explain(path, errors = []) {
   const refused = violations.at(-1);
   if (refused) {
     const directive = refused.effectiveDirective;
-    const allow = directive === "connect-src" ? FILES_ORIGIN ?? "'self'" : workerSources();
+    const allow = directive === "connect-src" ? (FILES_ORIGIN ?? "'self'") : workerSources();
     const what = /^https?:/.test(refused.blockedURI) ? refused.blockedURI : `a ${refused.blockedURI || "worker"} worker`;
     return {
       reason: "csp",
-      message: `This page's Content-Security-Policy (${directive}) refused ${what}, so this board cannot solve here: `
-        + `allow ${allow} in ${directive}, or use the iframe snippet (embed.html).${STAYS}`,
+      message:
+        `This page's Content-Security-Policy (${directive}) refused ${what}, so this board cannot solve here: ` +
+        `allow ${allow} in ${directive}, or use the iframe snippet (embed.html).${STAYS}`,
     };
   }
   if (!/^https?:/.test(url)) {
-    return { reason: "load", message: `The board's file ${path} could not load from ${url} (${errors.join("; ") || "no way to start it"}). ${BUNDLER_HINT}${STAYS}` };
+    return {
+      reason: "load",
+      message: `The board's file ${path} could not load from ${url} (${errors.join("; ") || "no way to start it"}). ${BUNDLER_HINT}${STAYS}`,
+    };
   }
   let response = null;
   try {
@@ -84,9 +88,10 @@ export async function explain(path, errors = []) {
       const origin = pageOrigin();
       return {
         reason: "cors",
-        message: `The board's files at ${new URL(url).origin} are served without CORS, so this page`
-          + `${origin === "null" ? " (an opaque origin: a sandboxed frame or a file: page)" : ` (${origin})`} cannot load them: `
-          + `their host must send the header Access-Control-Allow-Origin: *${origin === "null" ? "" : ` (or ${origin})`}.${STAYS}`,
+        message:
+          `The board's files at ${new URL(url).origin} are served without CORS, so this page` +
+          `${origin === "null" ? " (an opaque origin: a sandboxed frame or a file: page)" : ` (${origin})`} cannot load them: ` +
+          `their host must send the header Access-Control-Allow-Origin: *${origin === "null" ? "" : ` (or ${origin})`}.${STAYS}`,
       };
     }
     return { reason: "load", message: `The board's file ${url} could not be reached (${errors.join("; ") || "network error"}).${STAYS}` };
@@ -96,13 +101,17 @@ export async function explain(path, errors = []) {
   }
   const type = response.headers.get("content-type") ?? "";
   if (/html/i.test(type)) {
-    return { reason: "html", message: `${url} answered an HTML page instead of the board's file ${path} (a dev server's fallback). ${BUNDLER_HINT}${STAYS}` };
+    return {
+      reason: "html",
+      message: `${url} answered an HTML page instead of the board's file ${path} (a dev server's fallback). ${BUNDLER_HINT}${STAYS}`,
+    };
   }
   if (pageOrigin() === "null") {
     return {
       reason: "opaque",
-      message: "This frame's origin is opaque (a sandbox without allow-same-origin, or a file: page) and the browser "
-        + `refused every way to start the board's worker here: add allow-same-origin to the frame's sandbox, or allow ${workerSources()} in its worker-src.${STAYS}`,
+      message:
+        "This frame's origin is opaque (a sandbox without allow-same-origin, or a file: page) and the browser " +
+        `refused every way to start the board's worker here: add allow-same-origin to the frame's sandbox, or allow ${workerSources()} in its worker-src.${STAYS}`,
     };
   }
   return { reason: "load", message: `The board's solver could not start here (${errors.join("; ") || "no way to start it"}).${STAYS}` };
@@ -116,7 +125,10 @@ export async function explain(path, errors = []) {
 export async function explainWasm(err) {
   const text = String(err?.message ?? err);
   if (/magic word|expected magic/i.test(text)) {
-    return { reason: "html", message: `The board's wasm file came back as an HTML page (a dev server's fallback), not board_puzzles_bg.wasm. ${BUNDLER_HINT}` };
+    return {
+      reason: "html",
+      message: `The board's wasm file came back as an HTML page (a dev server's fallback), not board_puzzles_bg.wasm. ${BUNDLER_HINT}`,
+    };
   }
   if (/\b404\b/.test(text)) {
     return { reason: "missing", message: `The board's wasm file board_puzzles_bg.wasm was not found (${text}). ${BUNDLER_HINT}` };

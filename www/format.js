@@ -50,7 +50,9 @@ export function cellShort(symbol, info) {
 
 /** A piece's name in running text ("white knight"), "empty" for an empty square. */
 export function pieceName(symbol, info) {
-  return cellName(symbol, info).replace(/ \(off\)$/, "").toLowerCase();
+  return cellName(symbol, info)
+    .replace(/ \(off\)$/, "")
+    .toLowerCase();
 }
 
 /**
@@ -69,17 +71,21 @@ export function searchKnowledge(s, objective) {
   }
   if (s.best !== undefined && (objective === "max-pieces" || s.upperBound !== undefined)) {
     const knights = counted(s.best, "knight");
-    said.push(s.upperBound !== undefined && s.upperBound > s.best
-      ? `best in hand ${knights}, at most ${count(s.upperBound)}`
-      : `best in hand ${knights}`);
+    said.push(
+      s.upperBound !== undefined && s.upperBound > s.best ? `best in hand ${knights}, at most ${count(s.upperBound)}` : `best in hand ${knights}`,
+    );
   } else if (s.best !== undefined) {
-    said.push(s.lowerBound !== undefined
-      ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
-      : `best in hand ${count(s.best)} moves`);
+    said.push(
+      s.lowerBound !== undefined
+        ? `best in hand ${count(s.best)} moves, between ${count(s.lowerBound)} and ${count(s.best)}`
+        : `best in hand ${count(s.best)} moves`,
+    );
   }
   const m = s.meeting; // a search meeting in the middle (peg solitaire): the sizes of its two sets
   if (m) {
-    said.push(`${count(m.forward)} positions within ${counted(m.forwardDepth, "move")} of the start, ${count(m.backward)} within ${count(m.backwardDepth)} of the finish`);
+    said.push(
+      `${count(m.forward)} positions within ${counted(m.forwardDepth, "move")} of the start, ${count(m.backward)} within ${count(m.backwardDepth)} of the finish`,
+    );
   }
   return said.length ? `${said.join("; ")} · ` : "";
 }

@@ -29,7 +29,8 @@ const TITLES = { "min-moves": "fewest moves (proved)", "max-pieces": "most piece
 function caption(objective, best) {
   if (objective === "find") return "Done. Any solution will do here (every one has the same length): compare the work each search did.";
   if (best === null) return "Done. No algorithm proved its answer best within its budget, so none is marked.";
-  if (objective === "max-pieces") return `Done. ✓ marks a placement of the most pieces (${count(best)}, proved by an exact algorithm); −k marks one k short of it.`;
+  if (objective === "max-pieces")
+    return `Done. ✓ marks a placement of the most pieces (${count(best)}, proved by an exact algorithm); −k marks one k short of it.`;
   if (objective === "count") return `Done. ✓ marks the exact count (${count(best)}); ≠ a count that differs.`;
   return `Done. ✓ marks an answer of the fewest moves (${count(best)}, proved by an exact algorithm); +k marks one k moves longer.`;
 }
@@ -92,8 +93,12 @@ export class Lab {
       return;
     }
     checkRequest({ ...request, trace: true }).then(
-      () => { if (asked === this.#watchAsked) button.hidden = false; },
-      () => { if (asked === this.#watchAsked) button.hidden = true; },
+      () => {
+        if (asked === this.#watchAsked) button.hidden = false;
+      },
+      () => {
+        if (asked === this.#watchAsked) button.hidden = true;
+      },
     );
   }
 
@@ -225,14 +230,21 @@ export class Lab {
     this.#setBusy(true);
     const rows = [];
     for (const [k, algo] of info.algorithms.entries()) {
-      const row = el("tr", { dataset: { algorithm: algo.id } }, el("th", { scope: "row" }, algo.name),
-        el("td", { colspan: 6, class: "pending" }, "running…"));
+      const row = el(
+        "tr",
+        { dataset: { algorithm: algo.id } },
+        el("th", { scope: "row" }, algo.name),
+        el("td", { colspan: 6, class: "pending" }, "running…"),
+      );
       body.append(row);
       this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
       let answer;
       // An algorithm that does not take this setup (a count asked of one
       // that only places) says so, without a run.
-      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(() => null, (err) => err.message);
+      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(
+        () => null,
+        (err) => err.message,
+      );
       if (!this.#busy) {
         // Stopped meanwhile.
         row.lastChild.textContent = "stopped";
@@ -283,11 +295,12 @@ export class Lab {
 
   /** Fills the rows' cells, marked after `objective`; returns the proved best (or null). */
   #fill(rows, objective) {
-    const value = (a) => (objective === "count" ? a.count ?? a.solutions?.length ?? a.length : a.length);
+    const value = (a) => (objective === "count" ? (a.count ?? a.solutions?.length ?? a.length) : a.length);
     const solved = (a) => a.status === "solved" || (objective === "count" && a.count !== undefined && a.status !== "limit");
     // The proved best: the answer of an exact algorithm that proved it
     // (optimal: true), or an exact count.
-    const proved = rows.map((r) => r.answer)
+    const proved = rows
+      .map((r) => r.answer)
       .filter((a) => solved(a) && (objective === "count" ? a.count !== undefined : a.optimal))
       .map((a) => Number(value(a)));
     let best = null;
@@ -308,7 +321,8 @@ export class Lab {
         else [mark, title] = [`+${d}`, `${d} more than the fewest`];
       }
       // Peg solitaire's answers count both: "10 moves · 13 jumps" (`length` is the one minimised).
-      const length = ok && v !== undefined ? (answer.moves !== undefined && objective === "min-moves" ? lengthWords(answer) : count(v)) : answer.status;
+      const length =
+        ok && v !== undefined ? (answer.moves !== undefined && objective === "min-moves" ? lengthWords(answer) : count(v)) : answer.status;
       const cells = [
         el("td", { class: "num length" }, length),
         el("td", { class: `mark ${mark === "✓" ? "good" : mark ? "worse" : ""}`, title }, mark),
@@ -355,8 +369,11 @@ export class Lab {
     this.#events = this.#view.setTrace(answer.trace);
     if (this.#events === 0) {
       const h = answer.trace.heat;
-      this.#say(h ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
-        : "Nothing to replay.");
+      this.#say(
+        h
+          ? `Heat map of the order of expansion (${count(h.expanded)} squares expanded; blocks of ${h.block} × ${h.block}): light first, dark last.`
+          : "Nothing to replay.",
+      );
       this.#finishWatch();
       return;
     }
@@ -420,7 +437,9 @@ export class Lab {
       this.#showChart(expand ? [...this.#view.traceDepths()] : []);
       if (expand) {
         const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
-        parts.push(`${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`);
+        parts.push(
+          `${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`,
+        );
       }
       this.#say(`${head}${parts.length ? ": " : "."}${parts.join("; ")}${parts.length ? "." : ""}`);
     } else {
@@ -434,9 +453,9 @@ export class Lab {
   #showChart(depths) {
     const box = byId("watch-chart");
     box.hidden = depths.length === 0;
-    box.replaceChildren(...(depths.length
-      ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })]
-      : []));
+    box.replaceChildren(
+      ...(depths.length ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })] : []),
+    );
   }
 
   /** Knight swap: the last positions expanded as small text boards, the latest last. */
@@ -444,7 +463,11 @@ export class Lab {
     const strip = byId("watch-strip");
     strip.hidden = positions.length === 0;
     const glyph = { N: "♘", n: "♞", ".": "·", "#": "■" };
-    const text = (p) => p.split("/").map((row) => [...row].map((c) => glyph[c] ?? c).join("")).join("\n");
+    const text = (p) =>
+      p
+        .split("/")
+        .map((row) => [...row].map((c) => glyph[c] ?? c).join(""))
+        .join("\n");
     const pres = positions.map((p) => el("pre", { title: p }, text(p)));
     strip.replaceChildren(...pres);
   }

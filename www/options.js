@@ -40,16 +40,20 @@ export class OptionControls {
       const current = values[field] ?? option.choices[0]?.value;
       const group = el("div", { class: "segmented", role: "radiogroup", "aria-label": label, "data-field": field });
       for (const [i, c] of option.choices.entries()) {
-        const b = el("button", {
-          type: "button",
-          role: "radio",
-          "aria-checked": String(c.value === current),
-          dataset: { value: c.value },
-          onclick: () => {
-            for (const x of group.children) x.setAttribute("aria-checked", String(x === b));
-            this.#onChange(field, i === 0 ? undefined : c.value);
+        const b = el(
+          "button",
+          {
+            type: "button",
+            role: "radio",
+            "aria-checked": String(c.value === current),
+            dataset: { value: c.value },
+            onclick: () => {
+              for (const x of group.children) x.setAttribute("aria-checked", String(x === b));
+              this.#onChange(field, i === 0 ? undefined : c.value);
+            },
           },
-        }, c.label);
+          c.label,
+        );
         group.append(b);
       }
       return el("div", { class: "option choice", title: note }, el("span", { class: "option-label" }, label), group);

@@ -119,8 +119,14 @@ function sum(answers, request, parts, workers, wall) {
   };
   const count = total <= 2n ** 53n ? Number(total) : total.toString();
   if (limit) {
-    return { puzzle: request.puzzle, status: "limit", stats, parts, workers,
-      reason: `a part ran out of budget (${limit.reason ?? "limit"}); the count is incomplete` };
+    return {
+      puzzle: request.puzzle,
+      status: "limit",
+      stats,
+      parts,
+      workers,
+      reason: `a part ran out of budget (${limit.reason ?? "limit"}); the count is incomplete`,
+    };
   }
   return {
     puzzle: request.puzzle,

@@ -58,7 +58,9 @@ const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "randomO
 export const attributeName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function parseSquare(text) {
-  const nums = String(text).replace(/[[\]\s]/g, "").split(",");
+  const nums = String(text)
+    .replace(/[[\]\s]/g, "")
+    .split(",");
   if (nums.length !== 2 || nums.some((s) => !/^\d+$/.test(s))) {
     throw new Error(`"${text}" is not a square: write [row, column], e.g. [0,0]`);
   }
@@ -188,9 +190,7 @@ export function fullRequest(view, options) {
   const shown = view.request();
   const { n, ...rest } = options;
   const request = { ...shown, ...rest };
-  const empty = shown.board !== undefined
-    ? /^[./]*$/.test(shown.board)
-    : !shown.off?.length;
+  const empty = shown.board !== undefined ? /^[./]*$/.test(shown.board) : !shown.off?.length;
   if (n !== undefined && empty && view.rows() === n && view.cols() === n) {
     delete request.board;
     delete request.rows;

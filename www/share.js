@@ -38,7 +38,8 @@ const ELEMENT_OFF = 2_000;
 
 /** Which snippet works where, for the page to show beside them. */
 export const WHERE = {
-  element: "The <board-puzzle> element: pages that load scripts from this site (same site, or a site whose " +
+  element:
+    "The <board-puzzle> element: pages that load scripts from this site (same site, or a site whose " +
     "Content-Security-Policy allows this origin in script-src and connect-src, and blob: and this origin in worker-src).",
   frame: "The iframe: any page that may frame this site, whatever its script policy (worker-src 'self' included).",
 };

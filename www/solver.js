@@ -128,7 +128,10 @@ export class Solver {
    * does: it cancels a running solve, cancel() cancels it.
    */
   offSquares(request) {
-    return this.#run(() => {}, (id) => this.#worker.postMessage({ id, request, task: "offSquares" }));
+    return this.#run(
+      () => {},
+      (id) => this.#worker.postMessage({ id, request, task: "offSquares" }),
+    );
   }
 
   /**
@@ -144,7 +147,9 @@ export class Solver {
       this.#job = { id, resolve, reject, onProgress };
     });
     this.#ready.then(
-      () => { if (this.#job?.id === id) send(id); },
+      () => {
+        if (this.#job?.id === id) send(id);
+      },
       (err) => this.#finish(id, (job) => job.reject(err)),
     );
     return result;

@@ -483,7 +483,12 @@ function checkNames(request, problems, puzzles) {
     return;
   }
   if (request.algorithm !== undefined && !info.algorithms.some((a) => a.id === request.algorithm)) {
-    problems.push(new LinkProblem("algorithm", `"${clip(request.algorithm)}" is not an algorithm of ${info.id}; use one of ${info.algorithms.map((a) => a.id).join(", ")}`));
+    problems.push(
+      new LinkProblem(
+        "algorithm",
+        `"${clip(request.algorithm)}" is not an algorithm of ${info.id}; use one of ${info.algorithms.map((a) => a.id).join(", ")}`,
+      ),
+    );
     delete request.algorithm;
   }
 }

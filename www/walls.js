@@ -34,16 +34,11 @@ export class WallControls {
     this.#box = box;
     this.#apply = apply;
     this.#onError = onError;
-    const number = (cls, max) =>
-      el("input", { type: "number", class: cls, min: "0", max: String(max), step: "1", inputmode: "numeric" });
+    const number = (cls, max) => el("input", { type: "number", class: cls, min: "0", max: String(max), step: "1", inputmode: "numeric" });
     this.#percent = number("walls-percent", MOST_PERCENT);
     this.#seed = number("walls-seed", MOST_SEED);
     const fresh = el("button", { type: "button", class: "walls-new", title: "Draw new random walls (a fresh seed)" }, "New walls");
-    box.replaceChildren(
-      el("label", {}, "Walls ", this.#percent, " %"),
-      el("label", {}, "Seed ", this.#seed),
-      fresh,
-    );
+    box.replaceChildren(el("label", {}, "Walls ", this.#percent, " %"), el("label", {}, "Seed ", this.#seed), fresh);
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", "Random walls");
     for (const input of [this.#percent, this.#seed]) input.addEventListener("change", () => this.#changed());

@@ -60,7 +60,9 @@ const memory = () => wasmMemory?.buffer.byteLength ?? 0;
 
 // The module calls this with its panic message just before it traps.
 let panicMessage = null;
-self.boardPuzzlesPanic = (message) => { panicMessage = String(message); };
+self.boardPuzzlesPanic = (message) => {
+  panicMessage = String(message);
+};
 
 self.onmessage = (event) => {
   const { id, request, task } = event.data ?? {};

@@ -120,7 +120,8 @@ function loaded(worker) {
  * start.
  */
 export async function startWorker(kind) {
-  if (typeof Worker !== "function") throw new NoWorker("none", "This browser has no module workers, so this board cannot solve here (the board stays editable).");
+  if (typeof Worker !== "function")
+    throw new NoWorker("none", "This browser has no module workers, so this board cannot solve here (the board stays editable).");
   const errors = [];
   for (const way of ways(kind)) {
     try {

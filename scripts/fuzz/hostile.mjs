@@ -101,14 +101,17 @@ export const HOSTILE_KINDS = [
   ["object with a throwing getter", (_good) => throwingGetter({}, "from")],
   ["String object of 1 000 000 characters", (_good) => new String("x".repeat(1_000_000))],
   ["string of 1 000 000 characters", (_good) => "[".repeat(1_000_000)],
-  ["Array subclass with a throwing species", (good) => {
-    class Odd extends Array {
-      static get [Symbol.species]() {
-        throw new Error("species");
+  [
+    "Array subclass with a throwing species",
+    (good) => {
+      class Odd extends Array {
+        static get [Symbol.species]() {
+          throw new Error("species");
+        }
       }
-    }
-    return Odd.from(Array.isArray(good) ? good : []);
-  }],
+      return Odd.from(Array.isArray(good) ? good : []);
+    },
+  ],
 ];
 
 /**
@@ -219,7 +222,16 @@ export const CASES = [
   ["place: placed sparse 2^28", (api) => api.place(QUEENS, [0, 0], sparse(2 ** 28))],
   ["remove: square Proxy of length 2^31", (api) => api.remove(QUEENS, lyingLength(2 ** 31), [])],
   ["position: placed[2] a string", (api) => api.position(QUEENS, [], [[0, 0], [1, 2], "a1"])],
-  ["coach: played[3].from wrong", (api) => api.coach({ ...SIX, limits: { millis: 10 } }, [{ from: [0, 0], to: [2, 1] }, { from: [3, 0], to: [1, 1] }, { from: [0, 1], to: [2, 2] }, { from: "a1", to: [1, 1] }])],
+  [
+    "coach: played[3].from wrong",
+    (api) =>
+      api.coach({ ...SIX, limits: { millis: 10 } }, [
+        { from: [0, 0], to: [2, 1] },
+        { from: [3, 0], to: [1, 1] },
+        { from: [0, 1], to: [2, 2] },
+        { from: "a1", to: [1, 1] },
+      ]),
+  ],
 ];
 
 /** Runs case `index` in a fresh instance of `dist`: {ms, before, after, outcome}. */
@@ -257,7 +269,10 @@ if (!isMainThread && workerData?.hostileCase !== undefined) {
   console.log("|---|---:|---|---|");
   for (let i = 0; i < CASES.length; i++) {
     const row = await new Promise((resolve) => {
-      const w = new Worker(fileURLToPath(import.meta.url), { workerData: { dist, hostileCase: i }, resourceLimits: { maxOldGenerationSizeMb: 8192 } });
+      const w = new Worker(fileURLToPath(import.meta.url), {
+        workerData: { dist, hostileCase: i },
+        resourceLimits: { maxOldGenerationSizeMb: 8192 },
+      });
       const timer = setTimeout(() => {
         w.terminate();
         resolve({ ms: timeoutMs, before: NaN, after: NaN, outcome: `still running after ${timeoutMs} ms (stopped)` });

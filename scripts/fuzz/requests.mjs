@@ -47,11 +47,30 @@ import { HOSTILE_KINDS, throwingGetter, throwingProxy, revoked, sparse, lyingLen
 
 /** The request fields of docs/API.md. */
 export const FIELDS = [
-  "puzzle", "board", "rows", "cols", "off", "grid", "algorithm", "limits", "goal", "from", "to", "randomOff",
-  "trace", "closed", "n", "mode", "maxSolutions", "split", "finish", "minimize", "diagonal",
+  "puzzle",
+  "board",
+  "rows",
+  "cols",
+  "off",
+  "grid",
+  "algorithm",
+  "limits",
+  "goal",
+  "from",
+  "to",
+  "randomOff",
+  "trace",
+  "closed",
+  "n",
+  "mode",
+  "maxSolutions",
+  "split",
+  "finish",
+  "minimize",
+  "diagonal",
 ];
 
-const CHARS = [".", "#", "N", "n", "Q", "o", "/", "\n", " ", "\t", "\r", "x", "0", "é", "\u0000", "\u00a0", "🐴", "\\", "\"", "q", "O"];
+const CHARS = [".", "#", "N", "n", "Q", "o", "/", "\n", " ", "\t", "\r", "x", "0", "é", "\u0000", "\u00a0", "🐴", "\\", '"', "q", "O"];
 
 /** A small random source for one request. */
 class Source {
@@ -95,16 +114,68 @@ export function seedOf(seed, i) {
 
 function oddNumber(s) {
   return s.pick([
-    0, -0, -1, 1, 2, 3, 7, 8, 64, 65, 100, 1000, 1001, 10_000, 10_001, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2,
-    -(2 ** 53), 1e308, -1e308, Infinity, -Infinity, NaN, 0.5, -0.5, 1e-300, 3.7,
+    0,
+    -0,
+    -1,
+    1,
+    2,
+    3,
+    7,
+    8,
+    64,
+    65,
+    100,
+    1000,
+    1001,
+    10_000,
+    10_001,
+    2 ** 31,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    -(2 ** 53),
+    1e308,
+    -1e308,
+    Infinity,
+    -Infinity,
+    NaN,
+    0.5,
+    -0.5,
+    1e-300,
+    3.7,
   ]);
 }
 
 function oddString(s) {
   return s.pick([
-    "", " ", "0", "1", "NaN", "null", "true", "[0,0]", "0,0", "anywhere", "start", "one", "all", "count",
-    "moves", "jumps", "square", "triangle", "\u0000", "🐴", "x".repeat(s.int(1, 300)), ".".repeat(s.int(1, 5000)),
-    "N.N/.../n.n", "./oo/ooo", "#", "/", "//", "\n\n",
+    "",
+    " ",
+    "0",
+    "1",
+    "NaN",
+    "null",
+    "true",
+    "[0,0]",
+    "0,0",
+    "anywhere",
+    "start",
+    "one",
+    "all",
+    "count",
+    "moves",
+    "jumps",
+    "square",
+    "triangle",
+    "\u0000",
+    "🐴",
+    "x".repeat(s.int(1, 300)),
+    ".".repeat(s.int(1, 5000)),
+    "N.N/.../n.n",
+    "./oo/ooo",
+    "#",
+    "/",
+    "//",
+    "\n\n",
   ]);
 }
 
@@ -189,7 +260,10 @@ function editBoard(s, text) {
     case 4:
       return text.slice(0, at);
     case 5:
-      return text.split("/").map((row) => row + s.pick(CHARS)).join("/");
+      return text
+        .split("/")
+        .map((row) => row + s.pick(CHARS))
+        .join("/");
     case 6:
       return Array.from({ length: s.int(2, 4) }, () => text).join(s.pick(["/", "", "\n"]));
     default: {
@@ -439,11 +513,23 @@ function hostileRequest(s, puzzles) {
     request.rows = s.pick([1, 3, 8, 8, 100, 10_000]);
     request.cols = s.pick([1, 3, 8, 8, 100, 10_000]);
   }
-  const good = request[field] ?? (field === "off" ? [[0, 1], [1, 0]] : [0, 0]);
+  const good =
+    request[field] ??
+    (field === "off"
+      ? [
+          [0, 1],
+          [1, 0],
+        ]
+      : [0, 0]);
   if (field === "request") {
     // The request itself: a Proxy, a getter that throws, a revoked Proxy.
     const which = s.int(0, 3);
-    const made = [throwingProxy({ ...request }), throwingGetter(request, s.pick(["puzzle", "off", "rows"])), revoked({ ...request }), lyingLength(2 ** 31, [])][which];
+    const made = [
+      throwingProxy({ ...request }),
+      throwingGetter(request, s.pick(["puzzle", "off", "rows"])),
+      revoked({ ...request }),
+      lyingLength(2 ** 31, []),
+    ][which];
     return { api, request: made };
   }
   if (field === "limits") {
@@ -491,7 +577,10 @@ function oddStep(s, rows, cols) {
     case 1:
       return { form: [0, 0], to: [1, 2] };
     case 2:
-      return [[0, 0], [1, 2]];
+      return [
+        [0, 0],
+        [1, 2],
+      ];
     case 3:
       return { from: [0, 0] };
     case 4:
@@ -513,7 +602,10 @@ function playedArg(s, rows, cols) {
     case 0:
       return s.pick([undefined, null, []]);
     case 1:
-      return new Walk(s.int(1, 40), Array.from({ length: 40 }, () => s.int(0, 1000)));
+      return new Walk(
+        s.int(1, 40),
+        Array.from({ length: 40 }, () => s.int(0, 1000)),
+      );
     case 2:
       return Array.from({ length: s.int(1, 6) }, () => ({ from: square(s, rows, cols), to: square(s, rows, cols) }));
     case 3: {
@@ -538,7 +630,10 @@ function placedArg(s, rows, cols) {
     case 2:
       return Array.from({ length: s.int(1, 6) }, () => square(s, rows, cols));
     case 3:
-      return hostile(s, [[0, 0], [1, 2]]);
+      return hostile(s, [
+        [0, 0],
+        [1, 2],
+      ]);
     default:
       return oddValue(s);
   }
@@ -566,9 +661,11 @@ function playEntry(s, puzzles) {
   const [rows, cols] = sizeOf(request);
   const args = {};
   if (api !== "place" && api !== "remove") args.played = placing ? s.pick([undefined, []]) : playedArg(s, rows, cols);
-  if (api === "coach" || api === "position" || api === "place" || api === "remove") args.placed = placing ? placedArg(s, rows, cols) : s.pick([undefined, [], null]);
+  if (api === "coach" || api === "position" || api === "place" || api === "remove")
+    args.placed = placing ? placedArg(s, rows, cols) : s.pick([undefined, [], null]);
   if (api === "apply") args.step = s.chance(0.5) ? new LegalStep(s.int(0, 1000)) : oddStep(s, rows, cols);
-  if (api === "place" || api === "remove") args.square = s.chance(0.7) ? [s.int(0, rows - 1), s.int(0, cols - 1)] : s.chance(0.5) ? oddValue(s) : hostile(s, [0, 0]);
+  if (api === "place" || api === "remove")
+    args.square = s.chance(0.7) ? [s.int(0, rows - 1), s.int(0, cols - 1)] : s.chance(0.5) ? oddValue(s) : hostile(s, [0, 0]);
   return { api, request, args };
 }
 
