@@ -377,3 +377,26 @@ test('the element offers the same exports behind controls="export"', { timeout: 
   const png = await downloaded(page, panel.locator("button.png"));
   assert.ok(pngSize(png.bytes)[0] > 100);
 });
+
+test("export fields refuse what they cannot use, naming the field: GIF from −5, Print every 1e20", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  await page.click("#solve");
+  await page.waitForSelector("#stats[data-status=solved]");
+  const panel = page.locator("#export .bp-export");
+  await panel.scrollIntoViewIfNeeded();
+  const status = panel.locator(".export-status");
+  await panel.locator("input.gif-from").fill("-5");
+  await panel.locator("button.gif").click();
+  await page.waitForFunction(() =>
+    /From move: enter a whole number from 0 to \d+ \(not “-5”\)/.test(document.querySelector("#export .export-status").textContent),
+  );
+  assert.equal(await panel.locator("input.gif-from").getAttribute("aria-invalid"), "true");
+  await panel.locator("input.gif-from").fill("0");
+  await panel.locator("input.print-every").fill("1e20");
+  await panel.locator("button.print").click();
+  await page.waitForFunction(() =>
+    /A diagram every: enter a whole number from 1 to 1,000/.test(document.querySelector("#export .export-status").textContent),
+  );
+  assert.doesNotMatch(await status.textContent(), /100000000000000000000/);
+  assert.equal(await panel.locator("input.print-every").getAttribute("aria-invalid"), "true");
+});

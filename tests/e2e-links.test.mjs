@@ -275,3 +275,58 @@ test("a seeded board with many edits both ways: offx keeps the seed, and reads b
   assert.doesNotMatch(hash, /[#&](off|on|offz)=/);
   assert.deepEqual([back.randomOff, back.off, back.on], [{ fraction: 0.2, seed: 7 }, off, on]);
 });
+
+test("random walls from the page: share and seed on an 8 × 8 knight path, New walls, kept in the link and the embed code", {
+  timeout: 90_000,
+}, async (t) => {
+  const page = await openPage(t, site);
+  await page.click("button[data-puzzle=knight-path]");
+  await page.fill("#rows", "8");
+  await page.locator("#rows").dispatchEvent("change");
+  await page.fill("#cols", "8");
+  await page.locator("#cols").dispatchEvent("change");
+  await page.waitForFunction(() => window.boardView.rows() === 8 && window.boardView.cols() === 8);
+  assert.equal(await page.isVisible("#walls"), true, "the control is offered for the knight path");
+  await page.fill("#walls .walls-percent", "25");
+  await page.fill("#walls .walls-seed", "7");
+  await page.locator("#walls .walls-seed").dispatchEvent("change");
+  await page.waitForFunction(() => window.boardView.request().randomOff?.seed === 7);
+  const first = await boardDigest(page);
+  assert.deepEqual(first.request.randomOff, { fraction: 0.25, seed: 7 });
+  assert.deepEqual([first.request.rows, first.request.cols], [8, 8]);
+  assert.ok(first.walls > 0 && first.walls < 64, `${first.walls} walls`);
+  // The start and the target stay open: the setup can be solved.
+  await page.waitForFunction(() => !/off the board/.test(document.querySelector("#setup-status").textContent));
+  assert.deepEqual(
+    [first.request.from, first.request.to],
+    [
+      [0, 0],
+      [7, 7],
+    ],
+  );
+  // The link keeps the seed; the embed code writes the attribute.
+  assert.match(await copyLink(page), /[#&]randomOff=0\.25,7(&|$)/);
+  await page.click("#copy-embed");
+  await page.waitForFunction(() => /copied|Copy the text/.test(document.getElementById("share-status").textContent));
+  assert.match(await page.inputValue("#share-text"), / random-off="\{&quot;fraction&quot;:0\.25,&quot;seed&quot;:7\}"/);
+  // New walls: a fresh seed, other walls, the share kept.
+  await page.click("#walls .walls-new");
+  await page.waitForFunction(() => window.boardView.request().randomOff?.seed !== 7);
+  const second = await boardDigest(page);
+  assert.equal(second.request.randomOff.fraction, 0.25);
+  assert.equal(await page.inputValue("#walls .walls-seed"), String(second.request.randomOff.seed));
+  assert.notEqual(second.digest, first.digest, "other walls");
+  // A share it cannot use is refused with the field named, the board kept.
+  await page.fill("#walls .walls-percent", "95");
+  await page.locator("#walls .walls-percent").dispatchEvent("change");
+  await page.waitForFunction(() => /Walls %: enter a whole number from 0 to 90/.test(document.querySelector("#setup-status").textContent));
+  assert.equal((await boardDigest(page)).digest, second.digest);
+  // 0 % takes the walls away.
+  await page.fill("#walls .walls-percent", "0");
+  await page.locator("#walls .walls-percent").dispatchEvent("change");
+  await page.waitForFunction(() => window.boardView.request().randomOff === undefined);
+  assert.equal((await boardDigest(page)).walls, 0);
+  // Other puzzles do not offer it.
+  await page.click("button[data-puzzle=knight-swap]");
+  assert.equal(await page.isVisible("#walls"), false);
+});

@@ -82,6 +82,14 @@ test("knight swap: bad text is explained with row and column and kept", { timeou
   assert.match(await page.textContent("#position-error"), /row 1, column 1/);
   assert.equal(await page.inputValue("#position-text"), "nnn/.x./NNN");
   assert.equal(await shown(page), SEED, "the board keeps the last valid position");
+  await page.fill("#position-text", SEED);
+
+  // The goal's error is named once ("Goal: …", not "Goal: goal: …").
+  await page.fill("#goal-text", "NNN/.x./.../nnn");
+  await page.waitForFunction(() => /Goal: /.test(document.querySelector("#setup-status").textContent));
+  assert.doesNotMatch(await page.textContent("#setup-status"), /goal: .*goal:/i);
+  assert.doesNotMatch(await page.textContent("#goal-error"), /^goal:/i);
+  await page.fill("#goal-text", "NNN/.../.../nnn");
 
   // A readable position whose counts differ from the goal: check() explains it.
   await page.fill("#position-text", "nnn/.../.../NN.");

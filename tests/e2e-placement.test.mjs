@@ -154,3 +154,23 @@ test("non-attacking knights 6 × 6: 18 proved maximum, the seed's greedy 15", { 
   assert.equal((await shownPieces(page)).length, 15);
   await shot(page, "knights-greedy-15");
 });
+
+test("n-queens: Rows and Cols move together (n × n); Solve stays on after typing Rows 10", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site);
+  await page.click("button[data-puzzle=n-queens]");
+  await page.fill("#rows", "10");
+  assert.equal(await page.inputValue("#cols"), "10", "Cols follows Rows");
+  await page.locator("#rows").dispatchEvent("change");
+  await page.waitForFunction(() => window.boardView.rows() === 10 && window.boardView.cols() === 10);
+  assert.equal(await page.isEnabled("#solve"), true, "Solve stays enabled");
+  assert.doesNotMatch(await page.textContent("body"), /needs an n × n board/);
+  await page.fill("#cols", "7");
+  assert.equal(await page.inputValue("#rows"), "7", "Rows follows Cols");
+  await page.locator("#cols").dispatchEvent("change");
+  await page.waitForFunction(() => window.boardView.rows() === 7 && window.boardView.cols() === 7);
+  // A puzzle whose board need not be square keeps its fields apart.
+  await page.click("button[data-puzzle=knight-path]");
+  const cols = await page.inputValue("#cols");
+  await page.fill("#rows", "9");
+  assert.equal(await page.inputValue("#cols"), cols);
+});

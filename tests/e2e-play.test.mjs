@@ -665,3 +665,37 @@ test('element: played="…" reopens at the same move; Restart and Redo', { timeo
   await verdict(board, 2);
   assert.equal(await shown(page, board), at);
 });
+
+test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach finds a completion and Hint gives the next move", {
+  timeout: 180_000,
+}, async (t) => {
+  const page = await openPage(t, site, { path: "#puzzle=knight-tour" });
+  const board = pageBoard(page);
+  await choosePreset(page, "1000 × 1000");
+  await page.click("#mode-play");
+  await verdictIn(board, 0, "done", 120_000);
+  // Zoomed in on the top-left corner, the knight is dragged from [0, 0] to [2, 1].
+  await page.evaluate(() => window.boardView.zoom(0, 0, 60));
+  const asked = Date.now();
+  await board.drag([0, 0], [2, 1]);
+  await page.waitForFunction(() => window.boardView.played().length === 1);
+  // The first questions (80 and 250 ms) may run out; the background ones go on until a completion is found.
+  const v = await verdictIn(board, 1, "done", 150_000);
+  t.diagnostic(`verdict after one move: ${Date.now() - asked} ms (${v.status}: ${v.text})`);
+  assert.equal(v.status, "on-track", v.text);
+  assert.match(v.text, /can still be completed/);
+  assert.equal(v.remaining, "999999");
+  await page.click("#play-hint");
+  assert.doesNotMatch(await board.coach.textContent(), /No hint|still thinking/);
+  const hint = JSON.parse(await board.coach.getAttribute("data-hint"));
+  const request = { puzzle: "knight-tour", rows: 1000, cols: 1000, from: [0, 0], closed: true };
+  const legal = moves(request, [{ from: [0, 0], to: [2, 1] }]);
+  assert.ok(
+    legal.some((m) => String(m.from) === String(hint.from) && String(m.to) === String(hint.to)),
+    `the hint ${JSON.stringify(hint)} is legal`,
+  );
+  // Played, the hint keeps the tour on track at once: the completion found is kept.
+  await board.drag(hint.from, hint.to);
+  const next = await verdictIn(board, 2, "done", 60_000);
+  assert.equal(next.status, "on-track", next.text);
+});

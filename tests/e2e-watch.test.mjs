@@ -252,3 +252,24 @@ test("Long searches say what they know: branch and bound's best in hand and its 
   await page.click("#cancel");
   await page.waitForSelector("#progress[hidden]", { state: "attached" });
 });
+
+test("Watch paused: Stop stays on, jumps to the end and shows the answer", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { context: { viewport: { width: 1100, height: 900 } } });
+  await page.click("button[data-puzzle=n-queens]");
+  await page.fill("#position-text", "....../....../....../....../....../......");
+  await page.selectOption("#algorithm", "backtracking-seed");
+  await page.fill("#watch-speed", "1");
+  await page.click("#watch");
+  await page.waitForFunction(() => Number(document.querySelector("#lab").dataset.traceStep) > 0, null, { timeout: 30_000 });
+  await page.click("#watch-play"); // pause
+  assert.equal(await page.$eval("#watch-play", (b) => b.dataset.state), "paused");
+  const events = Number(await page.$eval("#lab", (l) => l.dataset.traceEvents));
+  assert.ok(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)) < events, "paused before the end");
+  assert.equal(await page.isEnabled("#lab-stop"), true, "Stop is on while paused");
+  await page.click("#lab-stop");
+  await page.waitForSelector("#lab[data-trace-done=true]");
+  assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), events, "at the last event");
+  await page.waitForSelector("#stats[data-status=solved]");
+  assert.doesNotMatch(await page.textContent("#stats"), /Press Solve/);
+  assert.equal(await page.isEnabled("#lab-stop"), false, "nothing left to stop");
+});

@@ -9,6 +9,9 @@ import { byId, el, partsIn, say } from "./dom.js";
 import { square } from "./format.js";
 import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
+import { puzzleTabs } from "./tabs.js";
+import { pinBoard } from "./phone-layout.js";
+import { WallControls } from "./walls.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./url.js";
@@ -28,6 +31,26 @@ await init();
 const infos = puzzles();
 const canvas = byId("board");
 const view = new BoardView(canvas);
+// Random walls on a board of any size (knight path): the request's randomOff, drawn anew (its old walls go,
+// the start and the target are kept open).
+const walls = new WallControls(
+  byId("walls"),
+  (randomOff) => {
+    const next = { ...controller.request(), rows: view.rows(), cols: view.cols() };
+    for (const field of ["board", "off", "on", "randomOff"]) delete next[field];
+    if (randomOff) {
+      next.randomOff = randomOff;
+      // The start and the target stay open squares (edits of the seed's draw).
+      next.on = [next.from, next.to].filter(Boolean);
+    }
+    presetShown = -1;
+    controller.load(controller.info, next);
+  },
+  (message) => controller.setFieldError("walls", message),
+);
+const showTab = puzzleTabs(byId("puzzles"), infos, (id) => {
+  if (id !== controller.info?.id) selectPuzzle(id);
+});
 const saved = new Map(); // puzzle id → its last request (with options and algorithm), when switching puzzles
 let presetShown = -1; // the preset the board shows, until an edit
 
@@ -54,6 +77,7 @@ const lab = new Lab(view, {
   showAnswer: (answer) => controller.show(answer, { atEnd: true }),
 });
 labSetup = (error) => lab.setSetup(error);
+
 labSetup(controller.setupError);
 const editor = new Editor(
   view,
@@ -84,9 +108,7 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
   const next = infos.find((p) => p.id === id) ?? infos[0];
   if (controller.info) saved.set(controller.info.id, controller.request());
   const wanted = request ?? saved.get(next.id) ?? next.presets[0]?.request ?? { puzzle: next.id };
-  for (const tab of byId("puzzles").children) {
-    tab.setAttribute("aria-selected", String(tab.dataset.puzzle === next.id));
-  }
+  showTab(next.id);
   byId("rules").textContent = next.rules;
   byId("source").textContent = `Source: ${next.source}`;
   canvas.setAttribute("aria-label", boardLabel(next.title));
@@ -156,6 +178,7 @@ function requestChanged({ edited = false, text = false, algorithm = false } = {}
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (edited || algorithm) showLinkErrors([]);
   editor.showPreset(presetShown);
+  walls.show(controller.info, controller.request());
   showUndrawn();
   // Zoom helps on big boards only.
   byId("zoom").hidden = view.rows() <= 24 && view.cols() <= 24;
@@ -290,22 +313,12 @@ async function share(kind) {
 
 // ---------------------------------------------------------------- wiring
 
-byId("puzzles").replaceChildren(
-  ...infos.map((p) =>
-    el(
-      "button",
-      {
-        type: "button",
-        role: "tab",
-        dataset: { puzzle: p.id },
-        onclick: () => {
-          if (p.id !== controller.info.id) selectPuzzle(p.id);
-        },
-      },
-      p.title,
-    ),
-  ),
-);
+pinBoard({
+  stage: document.querySelector(".stage"),
+  wrap: byId("board-wrap"),
+  header: document.querySelector(".top"),
+  layout: document.querySelector(".layout"),
+});
 byId("zoom-in").addEventListener("click", () => controller.board.zoom(2));
 byId("zoom-out").addEventListener("click", () => controller.board.zoom(0.5));
 byId("zoom-fit").addEventListener("click", () => {

@@ -4,7 +4,7 @@
 import { BoardView } from "../board_view.js";
 import { byId, el, say } from "./dom.js";
 import { cellName, square } from "./format.js";
-import { readSize } from "./request.js";
+import { readWhole } from "./request.js";
 import { markTool, pickTool, toolButtons } from "./tools.js";
 
 function hint(info, tool, layer, big) {
@@ -141,7 +141,10 @@ export class Editor {
     });
     for (const id of ["rows", "cols"]) {
       byId(id).addEventListener("change", () => this.#resize());
-      byId(id).addEventListener("input", () => this.#checkSize(id));
+      byId(id).addEventListener("input", () => {
+        this.#mirrorSquare(id);
+        this.#checkSize(id);
+      });
     }
     byId("preset").addEventListener("change", (event) => {
       const preset = this.#info?.presets[Number(event.target.value)];
@@ -232,10 +235,18 @@ export class Editor {
     const label = id === "rows" ? "Rows" : "Cols";
     // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
     const text = box.value === "" && box.validity.badInput ? "?" : box.value;
-    const { value, error } = readSize(label, text, Number(box.min) || 1, Number(box.max) || 10_000);
+    const { value, error } = readWhole(label, text, Number(box.min) || 1, Number(box.max) || 10_000);
     box.setAttribute("aria-invalid", String(Boolean(error)));
     this.#hooks.fieldError(id, error ?? null);
     return error ? null : value;
+  }
+
+  /** On a puzzle whose board must be n × n (info.editor.square), the other size field takes field `id`'s value. */
+  #mirrorSquare(id) {
+    if (!this.#info?.editor.square) return;
+    const other = id === "rows" ? "cols" : "rows";
+    byId(other).value = byId(id).value;
+    this.#checkSize(other);
   }
 
   #resize() {

@@ -6,6 +6,14 @@ export const CAPTION_H = 52;
 /** Height of the strip under each GIF frame (the title and the counts, and the move number in its right corner), px. */
 export const GIF_STRIP = 40;
 
+/** A GIF's frame for `view`: the longer side `size` px, the board's aspect kept (within 1:2), the strip included. */
+export function gifBox(view, size) {
+  const ratio = Math.min(Math.max(view.cols() / view.rows(), 0.5), 2);
+  const width = Math.round(ratio >= 1 ? size : size * ratio);
+  const height = Math.round(ratio >= 1 ? size / ratio : size);
+  return { width, height, boardHeight: height - GIF_STRIP };
+}
+
 /** Writes the caption's two lines and link in `width` CSS px from (x, y) down. */
 export function drawCaption(ctx, cap, x, y, width) {
   ctx.fillStyle = "#222222";

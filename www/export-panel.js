@@ -2,11 +2,15 @@
 // for the page (www/app.js, its "Export" card) and the <board-puzzle>
 // element (www/embed.js, controls token "export"). Images show the board
 // at the move shown; the animation plays a range of moves; the moves go
-// out as text; Print solution lays out a sheet.
+// out as text; Print solution lays out a sheet. A placement answer animates
+// piece by piece, and the search as Watch replays it has its own fieldset
+// (www/export-search.js).
 import { el } from "./dom.js";
 import { count } from "./format.js";
 import { copyText } from "./share.js";
 import { LARGE_CELLS, download } from "./export.js";
+import { readWhole } from "./request.js";
+import { SearchGifControls, placementGif, placementPieces } from "./export-search.js";
 
 let serial = 0;
 /** Said while no answer is shown (the animation, moves and sheet need one). */
@@ -17,6 +21,7 @@ export class ExportPanel {
   #x;
   #ui;
   #abort = null;
+  #search;
 
   constructor(host, exporter) {
     this.#x = exporter;
@@ -109,6 +114,13 @@ export class ExportPanel {
         el("label", { class: "check" }, el("input", { type: "radio", name: `${id}-area`, value: v, checked: i === 0 }), ` ${t}`),
       ),
     );
+    this.#search = new SearchGifControls({
+      exporter,
+      size: () => Number(ui.size.input.value) || 480,
+      options: () => this.#options,
+      run: (job) => this.#run(job),
+      say: (text) => this.#say(text),
+    });
     const box = el(
       "div",
       { class: "bp-export" },
@@ -128,6 +140,7 @@ export class ExportPanel {
         el("div", { class: "row" }, ui.size.label, ui.speed.label, ui.gif, ui.cancel),
         ui.bar,
       ),
+      this.#search.root,
       el("fieldset", { class: "moves-text" }, el("legend", {}, "Moves as text"), el("div", { class: "row" }, ui.copy, ui.txt)),
       el(
         "fieldset",
@@ -172,7 +185,12 @@ export class ExportPanel {
   refresh() {
     const ui = this.#ui;
     const v = this.#x.view;
-    const n = v.steps();
+    // A placement answer animates piece by piece: the range counts pieces.
+    const pieces = placementPieces(this.#x);
+    const n = v.steps() || pieces;
+    this.#placing = v.steps() === 0 && pieces > 0;
+    this.#relabel(this.#placing ? "piece" : "move");
+    this.#search.refresh();
     const large = v.rows() * v.cols() > LARGE_CELLS;
     ui.area.hidden = !large;
     ui.svg.disabled = large;
@@ -187,10 +205,10 @@ export class ExportPanel {
     ui.attacks.label.hidden = kind !== "placement";
     const noMoves = n === 0;
     ui.gif.disabled = noMoves || Boolean(this.#abort);
-    ui.gif.title = !noMoves
-      ? "Download the moves as an animated GIF"
-      : kind === "placement" && this.#x.answer
-        ? "A placement has no moves to animate: export its image (PNG or SVG)"
+    ui.gif.title = this.#placing
+      ? "Download the placement, built up piece by piece in the order placed, as an animated GIF"
+      : !noMoves
+        ? "Download the moves as an animated GIF"
         : "Solve first: the GIF animates the answer's moves";
     ui.copy.disabled = ui.txt.disabled = !this.#x.answer;
     ui.print.disabled = !this.#x.answer;
@@ -201,6 +219,16 @@ export class ExportPanel {
   }
 
   #lastSteps = -1;
+  #placing = false;
+
+  /** The animation's words: moves, or pieces of a placement. */
+  #relabel(unit) {
+    const ui = this.#ui;
+    if (ui.from.label.dataset.unit === unit) return;
+    ui.from.label.dataset.unit = unit;
+    ui.from.label.firstChild.textContent = `From ${unit} `;
+    for (const o of ui.speed.input.options) o.textContent = `${o.value} ${unit}${o.value === "1" ? "" : "s"}/s`;
+  }
 
   get #options() {
     const ui = this.#ui;
@@ -226,6 +254,17 @@ export class ExportPanel {
       this.#say(err?.name === "AbortError" ? "Cancelled." : `Could not export: ${err?.message ?? err}`, true);
     }
     this.refresh();
+  }
+
+  /** Number field `key`'s whole number within its min and max; else it is marked invalid and the error, naming `label`, is thrown. */
+  #whole(key, label) {
+    const input = this.#ui[key].input;
+    // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
+    const text = input.value === "" && input.validity.badInput ? "?" : input.value;
+    const { value, error } = readWhole(label, text, Number(input.min), Number(input.max));
+    input.setAttribute("aria-invalid", String(Boolean(error)));
+    if (error) throw new Error(error);
+    return value;
   }
 
   #say(text, bad = false) {
@@ -266,8 +305,9 @@ export class ExportPanel {
   /** Encodes and downloads the GIF of the range chosen, with a progress bar and Cancel. */
   async gif() {
     const ui = this.#ui;
-    const from = Number(ui.from.input.value) || 0;
-    const to = Number(ui.to.input.value) || 0;
+    const unit = this.#placing ? "piece" : "move";
+    const from = this.#whole("from", `From ${unit}`);
+    const to = this.#whole("to", `To ${unit}`);
     if (to < from) throw new Error(`the range ends (${to}) before it starts (${from})`);
     this.#abort = new AbortController();
     ui.bar.hidden = false;
@@ -277,7 +317,7 @@ export class ExportPanel {
     const frames = to - from + 1;
     this.#say(`Encoding ${count(frames)} frames…`);
     try {
-      const blob = await this.#x.gif({
+      const blob = await (this.#placing ? (o) => placementGif(this.#x, o) : (o) => this.#x.gif(o))({
         from,
         to,
         size: Number(ui.size.input.value) || 480,
@@ -293,7 +333,7 @@ export class ExportPanel {
           ui.status.textContent = `Encoding: ${done} of ${total} frames…`;
         },
       });
-      const name = this.#x.fileName("gif", `-moves-${from}-${to}`);
+      const name = this.#x.fileName("gif", `-${unit}s-${from}-${to}`);
       download(blob, name);
       this.#say(`Saved ${name}: ${count(frames)} frames, ${count(Math.round(blob.size / 1024))} KB.`);
     } finally {
@@ -324,7 +364,7 @@ export class ExportPanel {
 
   /** Builds the printable sheet and opens the browser's print dialog. */
   async print() {
-    const every = Math.max(1, Number(this.#ui.every.input.value) || 4);
+    const every = this.#whole("every", "A diagram every");
     this.#say("Laying out the sheet…");
     const sheet = await this.#x.printSheet(every);
     this.#say(`Sheet ready: ${sheet.dataset.diagrams} diagrams, one every ${sheet.dataset.every} moves.`);

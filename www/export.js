@@ -6,7 +6,8 @@
 //   window;
 // - an answer as an animated GIF, frames drawn here one per task by the
 //   view's canvas painter (BoardView.renderTo) and encoded in a worker
-//   (www/export-worker.js, gifenc) with a progress bar;
+//   (www/export-worker.js, gifenc) with a progress bar; the search as Watch
+//   replays it and a placement piece by piece (www/export-search.js);
 // - the moves as text (notation and chess a1), to copy or download;
 // - a printable sheet (www/export-print.js).
 // Every export carries a caption: the puzzle, the algorithm, the counts and
@@ -18,7 +19,7 @@
 import { el } from "./dom.js";
 import { count } from "./format.js";
 import { lengthWords, provedWords } from "./answer.js";
-import { CAPTION_H, GIF_STRIP, drawCaption, gifFrame } from "./export-drawing.js";
+import { CAPTION_H, drawCaption, gifBox, gifFrame } from "./export-drawing.js";
 import { printSheet } from "./export-print.js";
 import { playPairs } from "./play-link.js";
 import { encodeLink, pageAddress } from "./url.js";
@@ -256,10 +257,7 @@ export class Exporter {
     const frames = to - from + 1;
     if (frames > MAX_GIF_FRAMES) throw new Error(`${frames} frames: a GIF holds at most ${MAX_GIF_FRAMES} (choose a shorter range)`);
     // The longer side is `size`, the board's aspect kept (within 1:2), the strip included.
-    const ratio = Math.min(Math.max(this.view.cols() / this.view.rows(), 0.5), 2);
-    const width = Math.round(ratio >= 1 ? size : size * ratio);
-    const height = Math.round(ratio >= 1 ? size / ratio : size);
-    const boardHeight = height - GIF_STRIP;
+    const { width, height, boardHeight } = gifBox(this.view, size);
     const cap = await this.caption();
     const delay = Math.round(1000 / Math.max(0.1, Math.min(50, speed)));
     const encoder = await GifEncoder.start({ width, height, delay, comment: cap.text, frames });

@@ -100,7 +100,7 @@ export class Lab {
     const blocked = this.#setupError !== null;
     byId("compare").disabled = busy || blocked;
     byId("watch").disabled = busy || blocked;
-    byId("lab-stop").disabled = !busy && !this.#frame;
+    this.#syncStop();
     // Why Compare and Watch are off: an invalid setup would only fill the table with errors.
     const why = byId("lab-why");
     why.hidden = !this.#setupError;
@@ -138,10 +138,15 @@ export class Lab {
     this.#setBusy(false);
   }
 
-  /** Stops a running comparison, solve or replay (a replay jumps to its end). */
+  /** Stop is on while a comparison or solve runs, or a replay, playing or paused, has not reached its end. */
+  #syncStop() {
+    byId("lab-stop").disabled = !this.#busy && !this.#frame && !(this.#replay && this.#step < this.#events);
+  }
+
+  /** Stops a running comparison, solve or replay (a replay, playing or paused, jumps to its end and shows the answer). */
   stop() {
     if (this.#busy) this.#solver?.cancel();
-    if (this.#frame) {
+    if (this.#frame || (this.#replay && this.#step < this.#events)) {
       this.#stopAnimation();
       this.#step = this.#events;
       this.#view.setTraceStep(this.#events);
@@ -166,7 +171,7 @@ export class Lab {
     if (this.#frame) {
       this.#stopAnimation();
       this.#setPlaying(false);
-      byId("lab-stop").disabled = true;
+      this.#syncStop();
       return;
     }
     if (this.#step >= this.#events) this.#step = 0;
@@ -182,6 +187,8 @@ export class Lab {
     this.#view.setTraceStep(this.#step);
     this.#showCounts();
     this.#hooks.redraw();
+    if (this.#step === this.#events) this.#finishWatch();
+    else this.#syncStop();
   }
 
   /** Runs every algorithm of the puzzle on the position and fills the table. */
@@ -326,7 +333,7 @@ export class Lab {
       }
     };
     this.#frame = requestAnimationFrame(tick);
-    byId("lab-stop").disabled = false;
+    this.#syncStop();
   }
 
   #showCounts() {

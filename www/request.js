@@ -14,11 +14,12 @@ import { count } from "./format.js";
 export const MAX_SIDE = 10_000;
 
 /**
- * Reads a size field's text: a whole number from `min` to `max`. Returns
- * { value } or { error } where the error names the field and the range,
- * e.g. "Rows: enter a whole number from 1 to 10 000 (not −5)".
+ * Reads a number field's text (Rows, Cols, a GIF's moves, Print's "every"):
+ * a whole number from `min` to `max`. Returns { value } or { error } where
+ * the error names the field and the range, e.g. "Rows: enter a whole
+ * number from 1 to 10 000 (not −5)".
  */
-export function readSize(label, text, min = 1, max = MAX_SIDE) {
+export function readWhole(label, text, min = 1, max = MAX_SIDE) {
   const t = String(text ?? "").trim();
   const range = `${label}: enter a whole number from ${count(min)} to ${count(max)}`;
   if (!/^\d+$/.test(t)) return { error: t === "" ? `${range}.` : `${range} (not “${t}”).` };

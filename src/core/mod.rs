@@ -229,50 +229,15 @@ fn read(request: &Request) -> Result<(&'static dyn puzzles::Puzzle, Option<board
         }
     }
     let drawn = request.board.is_some() || request.rows.is_some() || request.cols.is_some() || request.off.is_some();
-    let board = if drawn { Some(request.plain_board()?) } else { None };
-    // The palette is in the puzzle's whole description (presets and all):
-    // built only for a board with pieces.
-    if let Some(b) = board.as_ref().filter(|b| b.pieces().next().is_some()) {
-        let palette = puzzle.info().editor.palette;
-        if let Some((s, p)) = b.pieces().find(|(_, p)| !palette.contains(&p.symbol())) {
-            return Err(RequestError::new(format!(
-                "board: {}: {} takes {}, not '{}'",
-                board::square_name(s),
-                id,
-                pieces_of(&palette),
-                p.symbol()
-            )));
-        }
-    }
+    // A board text is read with the puzzle's own cells (its editor's
+    // palette, in the puzzle's whole description: built only for a text),
+    // so a stray character is refused listing the cells this puzzle takes.
+    let board = match &request.board {
+        Some(_) => Some(request.plain_board_with(&puzzle.info().editor.palette)?),
+        None if drawn => Some(request.plain_board()?),
+        None => None,
+    };
     Ok((puzzle, board))
-}
-
-/// The pieces of a puzzle's palette in words: "only knights (N, n)", "no
-/// pieces (only '.' and '#')".
-fn pieces_of(palette: &[char]) -> String {
-    use board::Piece;
-    let pieces: Vec<Piece> = palette.iter().filter_map(|&c| Piece::from_symbol(c)).collect();
-    let symbols = |ps: &[Piece]| ps.iter().map(|p| p.symbol().to_string()).collect::<Vec<_>>().join(", ");
-    let knights: Vec<Piece> = pieces
-        .iter()
-        .copied()
-        .filter(|p| matches!(p, Piece::WhiteKnight | Piece::BlackKnight))
-        .collect();
-    let mut kinds = Vec::new();
-    if !knights.is_empty() {
-        kinds.push(format!("knights ({})", symbols(&knights)));
-    }
-    if pieces.contains(&Piece::Queen) {
-        kinds.push("queens (Q)".to_owned());
-    }
-    if pieces.contains(&Piece::Peg) {
-        kinds.push("pegs (o)".to_owned());
-    }
-    if kinds.is_empty() {
-        "no pieces (only '.' and '#')".to_owned()
-    } else {
-        format!("only {}", kinds.join(" and "))
-    }
 }
 
 #[cfg(test)]
@@ -409,14 +374,17 @@ mod tests {
         };
         assert_eq!(
             refused(&path),
-            "board: row 1, column 1: knight-path takes no pieces (only '.' and '#'), not 'N'"
+            "board: row 1, column 1: 'N' is not a cell of this puzzle: use . #"
         );
         for (piece, text) in [('n', "n.../...."), ('Q', "Q.../...."), ('o', "o.../....")] {
             let r = Request {
                 board: Some(text.into()),
                 ..path.clone()
             };
-            assert!(refused(&r).ends_with(&format!("not '{piece}'")), "{piece}");
+            assert_eq!(
+                refused(&r),
+                format!("board: row 0, column 0: '{piece}' is not a cell of this puzzle: use . #")
+            );
         }
     }
 

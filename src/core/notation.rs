@@ -12,6 +12,10 @@ use super::board::{Board, Cell, Grid, MAX_SIDE};
 /// boards are given by `rows`, `cols` and `off` in a request instead.
 pub const MAX_TEXT_CELLS: usize = 1_000_000;
 
+/// Every cell symbol, in the order messages list them: empty, off, white
+/// and black knight, queen, peg.
+pub const CELLS: [char; 6] = ['.', '#', 'N', 'n', 'Q', 'o'];
+
 /// A position text that could not be read. Rows and columns are 0-based, in
 /// the fields and in the message, like the labels on the page's board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,7 +43,7 @@ fn fault(row: usize, col: Option<usize>, message: String) -> NotationError {
     NotationError { row, col, message }
 }
 
-/// Reads a position text on `grid`.
+/// Reads a position text on `grid`, any cell of [`CELLS`].
 ///
 /// # Errors
 /// A [`NotationError`] naming the row (and column) of an unknown character,
@@ -54,6 +58,24 @@ fn fault(row: usize, col: Option<usize>, message: String) -> NotationError {
 /// assert_eq!(notation::format(&b), "nnn/.../.../NNN");
 /// ```
 pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
+    parse_cells(text, grid, &CELLS)
+}
+
+/// Reads a position text on `grid` whose cells must be among `accepted`
+/// (a puzzle's: its editor's palette): any other character is refused
+/// naming its row and column and listing `accepted` (in [`CELLS`] order), so a
+/// knight swap's text is told `use . # N n`.
+///
+/// # Errors
+/// As for [`parse`]; a character outside `accepted` too.
+///
+/// # Example
+/// ```
+/// use board_puzzles::core::{board::Grid, notation};
+/// let e = notation::parse_cells("N.N/.Q./n.n", Grid::Square, &['N', 'n', '.', '#']).unwrap_err();
+/// assert_eq!(e.to_string(), "row 1, column 1: 'Q' is not a cell of this puzzle: use . # N n");
+/// ```
+pub fn parse_cells(text: &str, grid: Grid, accepted: &[char]) -> Result<Board, NotationError> {
     if text.len() > 4 * MAX_TEXT_CELLS {
         return Err(fault(
             0,
@@ -99,7 +121,8 @@ pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
     for (r, row) in rows.iter().enumerate() {
         for (c, &ch) in row.iter().enumerate() {
             let cell = Cell::from_symbol(ch)
-                .ok_or_else(|| fault(r, Some(c), format!("'{ch}' is not a cell: use . # N n Q o")))?;
+                .filter(|_| accepted.contains(&ch))
+                .ok_or_else(|| fault(r, Some(c), not_a_cell(ch, accepted)))?;
             if cell != Cell::Empty {
                 board
                     .set([r as u32, c as u32], cell)
@@ -108,6 +131,21 @@ pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
         }
     }
     Ok(board)
+}
+
+/// Why `ch` is refused where `cells` are the cells accepted.
+fn not_a_cell(ch: char, cells: &[char]) -> String {
+    let listed: Vec<String> = CELLS
+        .iter()
+        .filter(|c| cells.contains(c))
+        .map(char::to_string)
+        .collect();
+    let whose = if CELLS.iter().all(|c| cells.contains(c)) {
+        ""
+    } else {
+        " of this puzzle"
+    };
+    format!("'{ch}' is not a cell{whose}: use {}", listed.join(" "))
 }
 
 /// Writes `board` as position text, rows separated by `/`.
@@ -169,5 +207,34 @@ mod tests {
         assert!(parse("", Grid::Square).is_err());
         assert!(parse(" / ", Grid::Square).is_err());
         assert!(parse(&".".repeat(MAX_SIDE as usize + 1), Grid::Square).is_err());
+    }
+
+    #[test]
+    fn a_puzzles_cells_are_the_only_ones_read_and_listed() {
+        let swap = ['N', 'n', '.', '#'];
+        for (text, at, ch) in [
+            ("N.N/.Q./n.n", (1, 1), 'Q'),
+            ("N.N/.../n.o", (2, 2), 'o'),
+            ("N.x/.../n.n", (0, 2), 'x'),
+        ] {
+            let e = parse_cells(text, Grid::Square, &swap).unwrap_err();
+            assert_eq!((e.row, e.col), (at.0, Some(at.1)));
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "row {}, column {}: '{ch}' is not a cell of this puzzle: use . # N n",
+                    at.0, at.1
+                )
+            );
+        }
+        assert_eq!(
+            format(&parse_cells("N#N/.../n.n", Grid::Square, &swap).unwrap()),
+            "N#N/.../n.n"
+        );
+        let e = parse_cells("./oN", Grid::Triangle, &['o', '.', '#']).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "row 1, column 1: 'N' is not a cell of this puzzle: use . # o"
+        );
     }
 }

@@ -350,6 +350,16 @@ impl Request {
     /// # Errors
     /// As for [`Request::board`].
     pub fn plain_board(&self) -> Result<Board, RequestError> {
+        self.plain_board_with(&notation::CELLS)
+    }
+
+    /// [`Request::plain_board`] whose `board` text may hold only `cells`
+    /// (a puzzle's palette, `core::parse`): another character is refused
+    /// with its row and column and the list of `cells`.
+    ///
+    /// # Errors
+    /// As for [`Request::board`].
+    pub fn plain_board_with(&self, cells: &[char]) -> Result<Board, RequestError> {
         let grid = self.grid.unwrap_or_default();
         if let Some(text) = &self.board {
             if self.rows.is_some()
@@ -362,7 +372,7 @@ impl Request {
                     "give the board either as `board` text or as `rows`, `cols` and `off`, not both",
                 ));
             }
-            return notation::parse(text, grid).map_err(|e| RequestError::new(format!("board: {e}")));
+            return notation::parse_cells(text, grid, cells).map_err(|e| RequestError::new(format!("board: {e}")));
         }
         let (Some(rows), Some(cols)) = (self.rows, self.cols.or((grid == Grid::Triangle).then_some(0))) else {
             return Err(RequestError::new("no board: give `board` text, or `rows` and `cols`"));

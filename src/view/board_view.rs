@@ -49,6 +49,9 @@ pub(super) struct ExportIn {
     pub attacks: Option<bool>,
     /// The answer's step to draw (default: the step shown, whole steps).
     pub step: Option<f64>,
+    /// A placement answer: draw only the first `placed` pieces it adds,
+    /// in the answer's order (default: all).
+    pub placed: Option<u32>,
     /// The goal board instead of the position.
     pub goal: bool,
     /// `renderTo`: the visible window as zoomed (default: the whole board).
@@ -164,8 +167,8 @@ pub(super) fn pair(a: f64, b: f64) -> js_sys::Array {
 impl BoardView {
     /// Runs `f` on the scene as an export sees it: read-only (no editing
     /// aids), no selection or hover, the board `opts` names at step
-    /// `opts.step` (else the step shown, rounded down to a whole step);
-    /// then puts everything back as it was.
+    /// `opts.step` (else the step shown, rounded down to a whole step),
+    /// a placement answer's first `opts.placed` pieces (else all); then puts everything back as it was.
     pub(super) fn exporting<R>(&mut self, opts: &ExportIn, f: impl FnOnce(&mut Scene, &mut Caches) -> R) -> R {
         let scene = &mut self.scene;
         let ui = std::mem::take(&mut scene.ui);
@@ -181,7 +184,13 @@ impl BoardView {
             let step = opts.step.filter(|s| s.is_finite()).unwrap_or(t).max(0.0).floor();
             pb.set_t(step);
         }
+        if let Some(pl) = scene.placements.as_mut() {
+            pl.show_first(opts.placed.map(|k| k as usize));
+        }
         let out = f(scene, &mut self.export_caches);
+        if let Some(pl) = scene.placements.as_mut() {
+            pl.show_first(None);
+        }
         scene.ui = ui;
         scene.read_only = read_only;
         scene.editing = editing;

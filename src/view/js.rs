@@ -78,7 +78,8 @@ impl BoardView {
 
     /// The request for what is shown (docs/API.md): `puzzle`, the position as
     /// `board` text for boards up to 64 × 64 squares (else `rows`, `cols`
-    /// and `off`), `goal`, `from`, `to`.
+    /// and `off`; a board drawn by `randomOff` at any size: `rows`, `cols`,
+    /// `randomOff` and its edits `off`, `on`), `goal`, `from`, `to`.
     ///
     /// # Errors
     /// Never in practice (encoding a request cannot fail).

@@ -527,15 +527,121 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
     );
     let hint = c.hint.unwrap();
     puzzle(&r).apply(&start(&r), &hint).unwrap();
-    // After a move, a board that large is not searched: an honest unknown.
-    let c = ask(&r, &[hint]);
+    // After a move, the solver's construction or its direction reversed
+    // (the corner's two moves are both on the closed tour) completes it.
+    let other = puzzle(&r)
+        .legal_moves(&start(&r))
+        .into_iter()
+        .find(|s| s.to != hint.to)
+        .unwrap();
+    for first in [hint, other] {
+        let c = ask(&r, &[first]);
+        assert_eq!((c.status, c.proved), (Verdict::OnTrack, true), "{}", c.reason);
+        assert_eq!(c.remaining, Some(999_999), "{}", c.reason);
+        let next = c.hint.unwrap();
+        let position = puzzle(&r).apply(&after(&r, &[first]), &next).unwrap();
+        // Following the hint follows the completion kept: no search.
+        let c = ask(&r, &[first, next]);
+        assert_eq!((c.status, c.stats.expanded), (Verdict::OnTrack, 0), "{}", c.reason);
+        assert!(
+            c.reason.contains("completion found after an earlier move"),
+            "{}",
+            c.reason
+        );
+        puzzle(&r).apply(&position, &c.hint.unwrap()).unwrap();
+    }
+}
+
+/// The steps of a walk from `from` by the knight's jumps `jumps`.
+fn jumps(from: Square, jumps: &[(i32, i32)]) -> Vec<Step> {
+    let mut at = from;
+    jumps
+        .iter()
+        .map(|&(dr, dc)| {
+            let to = [
+                at[0].checked_add_signed(dr).unwrap(),
+                at[1].checked_add_signed(dc).unwrap(),
+            ];
+            let step = Step {
+                from: at,
+                to,
+                over: None,
+            };
+            at = to;
+            step
+        })
+        .collect()
+}
+
+#[test]
+fn coach_tour_completes_a_partial_tour_on_a_board_of_more_than_10_000_squares() {
+    // 101 × 120 (12 120 squares) with two squares off: no construction
+    // applies, so backtracking with Warnsdorff's rule completes it.
+    let mut rows = vec![".".repeat(120); 101];
+    rows[50].replace_range(60..62, "##");
+    let r = Request {
+        from: Some([50, 30]),
+        closed: Some(false),
+        ..request("knight-tour", &rows.join("/"))
+    };
+    let played = jumps([50, 30], &[(-2, 1), (-2, 1), (1, 2), (2, 1), (2, -1), (1, 2)]);
+    let c = ask(&r, &played);
+    assert_eq!((c.status, c.proved), (Verdict::OnTrack, true), "{}", c.reason);
+    assert_eq!(c.remaining, Some(12_118 - played.len() as u64 - 1));
+    // Its hints, followed for a while, stay on track (the completion kept).
+    let mut game = played.clone();
+    let mut position = after(&r, &game);
+    for _ in 0..20 {
+        let c = ask(&r, &game);
+        assert_eq!(c.status, Verdict::OnTrack, "{}", c.reason);
+        let hint = c.hint.unwrap();
+        position = puzzle(&r).apply(&position, &hint).unwrap();
+        game.push(hint);
+    }
+    // The closed tour of a full 100 × 101 board, after moves that leave
+    // the construction's tour: found by backtracking.
+    let r = Request {
+        from: Some([0, 0]),
+        closed: Some(true),
+        ..request("knight-tour", &vec![".".repeat(101); 100].join("/"))
+    };
+    let played = jumps([0, 0], &[(2, 1), (2, 1), (-2, 1), (2, 1), (-1, 2)]);
+    let c = ask(&r, &played);
+    assert_eq!((c.status, c.proved), (Verdict::OnTrack, true), "{}", c.reason);
+    puzzle(&r).apply(&after(&r, &played), &c.hint.unwrap()).unwrap();
+}
+
+#[test]
+fn coach_tour_on_a_large_board_still_refutes_and_says_when_its_budget_ran_out() {
+    // The corner [119, 0] of 120 × 120: both its ways in, [117, 1] and
+    // [118, 2], are visited and the knight has left.
+    let r = Request {
+        from: Some([117, 1]),
+        closed: Some(false),
+        ..request("knight-tour", &vec![".".repeat(120); 120].join("/"))
+    };
+    let played = jumps([117, 1], &[(2, 1), (-1, -2), (-2, 1), (2, 1), (-2, 1)]);
+    let c = ask(&r, &played);
+    assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
+    assert!(c.reason.contains("square [119, 0] is cut off"), "{}", c.reason);
+    // A budget of 1 000 steps cannot complete a tour of a million squares:
+    // unknown, saying so.
+    let r = Request {
+        limits: Some(Limits {
+            nodes: Some(1_000),
+            millis: None,
+            memory_mb: None,
+        }),
+        ..preset("knight-tour", "1000 × 1000 closed")
+    };
+    let c = ask(&r, &jumps([0, 0], &[(2, 1)]));
     assert_eq!(
-        (c.status, c.proved, c.reachable),
+        (c.status, c.proved, c.hint),
         (Verdict::Unknown, false, None),
         "{}",
         c.reason
     );
-    assert!(c.reason.contains("find nothing wrong"), "{}", c.reason);
+    assert!(c.reason.contains("the budget ran out"), "{}", c.reason);
 }
 
 const EIGHT: &str = "......../......../......../......../......../......../......../........";

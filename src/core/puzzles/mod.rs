@@ -381,6 +381,9 @@ pub struct EditorInfo {
     /// The name of each palette symbol, in palette order, for buttons,
     /// hints and announcements (the page holds no table of names).
     pub cells: Vec<CellInfo>,
+    /// The board must be square (n × n): the page's Rows and Cols fields
+    /// move together.
+    pub square: bool,
 }
 
 /// What the editor calls one notation symbol.
@@ -413,7 +416,15 @@ impl EditorInfo {
             markers,
             answer,
             cells,
+            square: false,
         }
+    }
+
+    /// The same editor for a puzzle whose board must be n × n.
+    #[must_use]
+    pub fn square(mut self) -> EditorInfo {
+        self.square = true;
+        self
     }
 
     /// Calls `symbol` `name` (short label `short`) in this puzzle, e.g. a

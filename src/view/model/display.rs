@@ -126,7 +126,8 @@ pub(crate) enum Layer<'a> {
     },
     /// Peg solitaire's pegs.
     Pegs(Pegs<'a>),
-    /// The pieces a placement answer added, marked.
+    /// The pieces a placement answer added, marked (an export built up
+    /// piece by piece: the first of them in the answer's order).
     Added { squares: &'a [Square], piece: Piece },
     /// The piece on its way between two squares.
     Moving { piece: Piece, at: (f64, f64), walker: bool },
@@ -305,7 +306,7 @@ fn pieces<'a>(list: &mut Vec<Layer<'a>>, scene: &'a Scene, moment: &'a Moment, t
     });
     if let (false, Some(pl), Editing::Position) = (typed, &scene.placements, scene.editing) {
         list.push(Layer::Added {
-            squares: pl.added(),
+            squares: pl.drawn(),
             piece: pl.piece(),
         });
     }

@@ -25,6 +25,13 @@ pub(crate) struct Placements {
     /// The shown solution's squares that hold no piece in the position,
     /// row-major.
     added: Vec<Square>,
+    /// The same squares in the answer's order: the order the solver placed
+    /// them (n-queens row by row; non-attacking knights as its algorithm
+    /// added them).
+    order: Vec<Square>,
+    /// Draw only the first `k` of `order` (an export built up piece by
+    /// piece), or all of `added`.
+    shown: Option<usize>,
 }
 
 impl Placements {
@@ -47,12 +54,27 @@ impl Placements {
     pub fn added(&self) -> &[Square] {
         &self.added
     }
+
+    /// The added pieces drawn: the first `k` in the answer's order while
+    /// [`Placements::show_first`] limits them, else all (row-major).
+    pub fn drawn(&self) -> &[Square] {
+        match self.shown {
+            Some(k) => &self.order[..k.min(self.order.len())],
+            None => &self.added,
+        }
+    }
+
+    /// Draws only the first `k` added pieces in the answer's order
+    /// (`None`: all of them); [`Placements::drawn`] reads it.
+    pub fn show_first(&mut self, k: Option<usize>) {
+        self.shown = k;
+    }
 }
 
 impl Placements {
     /// A placement answer on `board`: `solutions` (one or more placements,
-    /// each a list of squares, sorted and deduplicated here), the first one
-    /// shown; the piece placed is the first piece of `palette`.
+    /// each a list of squares, deduplicated here, kept in the answer's
+    /// order), the first one shown; the piece placed is the first piece of `palette`.
     ///
     /// # Errors
     /// A square outside the board or on an off square (naming the solution
@@ -78,14 +100,16 @@ impl Placements {
                     )));
                 }
             }
-            sol.sort_unstable();
-            sol.dedup();
+            let mut seen = std::collections::BTreeSet::new();
+            sol.retain(|&s| seen.insert(s));
         }
         let mut p = Placements {
             solutions,
             index: 0,
             piece,
             added: Vec::new(),
+            order: Vec::new(),
+            shown: None,
         };
         p.show(board, 0);
         Ok(p)
@@ -94,7 +118,7 @@ impl Placements {
     /// Shows solution `index` (clamped to the solutions held) over `board`.
     pub fn show(&mut self, board: &Board, index: usize) {
         self.index = index.min(self.len().saturating_sub(1));
-        self.added = self
+        self.order = self
             .solutions
             .get(self.index)
             .map(|sol| {
@@ -104,5 +128,7 @@ impl Placements {
                     .collect()
             })
             .unwrap_or_default();
+        self.added = self.order.clone();
+        self.added.sort_unstable();
     }
 }

@@ -222,7 +222,9 @@ impl Scene {
     }
 
     /// The request of what is shown (docs/API.md): `board` text up to
-    /// [`TEXT_CELLS`] cells, else `rows`, `cols` and `off`.
+    /// [`TEXT_CELLS`] cells, else `rows`, `cols` and `off`; a seeded board
+    /// (`randomOff`, not resized or retyped since) at any size as `rows`,
+    /// `cols`, `randomOff` and its edits (`off`, `on`).
     pub fn request(&self) -> Request {
         let b = &self.position;
         let mut request = Request {
@@ -239,7 +241,9 @@ impl Scene {
                 .map(notation::format),
             ..Request::default()
         };
-        if b.len() <= TEXT_CELLS {
+        // A seeded board is its seed plus its edits at any size (the page's
+        // random-walls control keeps the seed in links and attributes).
+        if b.len() <= TEXT_CELLS && self.random.is_none() {
             request.board = Some(notation::format(b));
         } else {
             request.rows = Some(b.rows());
@@ -288,17 +292,16 @@ impl Scene {
     /// The notation error, naming row and column; for the goal, also a size
     /// that differs from the position's. The scene is unchanged then.
     pub fn set_text(&mut self, which: Editing, text: &str) -> Result<(), RequestError> {
-        let board = notation::parse(text, self.position.grid()).map_err(|e| match which {
-            Editing::Position => err(e),
-            Editing::Goal => err(format!("goal: {e}")),
-        })?;
+        // The caller names the box (the page says "Goal: …" beside Solve).
+        let cells = &self.editor.palette;
+        let board = notation::parse_cells(text, self.position.grid(), cells).map_err(err)?;
         if which == Editing::Goal {
             if self.goal.is_none() {
                 return Err(err("this puzzle has no goal position"));
             }
             if (board.rows(), board.cols()) != (self.position.rows(), self.position.cols()) {
                 return Err(err(format!(
-                    "goal: the goal is {} × {} but the position is {} × {}; change the size with rows and columns",
+                    "the goal is {} × {} but the position is {} × {}; change the size with rows and columns",
                     board.rows(),
                     board.cols(),
                     self.position.rows(),

@@ -374,8 +374,8 @@ fn draw_raster(p: &Painter, im: &PixelImage, raster: &BlockRaster) {
 /// are in view to draw one by one; rebuilt when the solution shown changes.
 #[derive(Default)]
 pub(crate) struct AddedImage {
-    /// `(answer_gen, solution index, block)` the image was made for.
-    made: Option<(u64, usize, u32)>,
+    /// `(answer_gen, solution index, pieces drawn, block)` the image was made for.
+    made: Option<(u64, usize, usize, u32)>,
     raster: Option<BlockRaster>,
     image: Option<PixelImage>,
 }
@@ -588,7 +588,7 @@ fn added_pieces(
         // Squares per CSS pixel, rounded up: the image is no wider than drawn.
         let block = (1.0 / p.frame.scale).ceil().clamp(1.0, 255.0) as u32;
         let solution = scene.placements.as_ref().map_or(0, |pl| pl.index());
-        let key = (scene.answer_gen, solution, block);
+        let key = (scene.answer_gen, solution, added.len(), block);
         if cache.made != Some(key) {
             cache.made = Some(key);
             let b = p.board;

@@ -36,10 +36,12 @@
 //! positions proved to fail are remembered, and rounds of growing length
 //! try the moves in Warnsdorff's order with ties broken differently each
 //! round (restarts: a plain depth-first search can sink its whole budget
-//! under one early wrong move). Larger boards, of up to
-//! [`SEARCH_MAX_SQUARES`] squares, get backtracking with Warnsdorff's rule
-//! and the dead-end prunings ([`backtrack::complete`]). A budget spent
-//! gives an honest `unknown` saying what the quick checks found.
+//! under one early wrong move). Larger boards get backtracking with
+//! Warnsdorff's rule and the dead-end prunings ([`backtrack::complete`]);
+//! past [`large::MIN_SQUARES`] squares (the 1000 × 1000 preset) the
+//! completion found is kept for the next move, and the solver's
+//! construction is tried first ([`large`]). A budget spent gives an
+//! honest `unknown` saying what the quick checks found.
 
 use super::backtrack::{self, Found};
 use super::region::Region;
@@ -51,11 +53,9 @@ use crate::core::play::State;
 use crate::core::request::Step;
 use crate::core::search::Budget;
 
-const ID: &str = "knight-tour";
+mod large;
 
-/// The most on squares of a board whose completions the coach searches
-/// for; past it only the quick checks run.
-pub const SEARCH_MAX_SQUARES: usize = 10_000;
+const ID: &str = "knight-tour";
 
 /// `[r, c]` of a region cell.
 fn name(region: &Region, cell: u32) -> String {
@@ -289,13 +289,10 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
                 return Coaching::new(ID, Verdict::Dead, reason, stats);
             }
         };
-        if total > SEARCH_MAX_SQUARES {
-            let reason = format!(
-                "unknown: the quick checks (cut-off squares, dead ends, colours, connectivity) find nothing wrong with this partial tour, but boards of more than {SEARCH_MAX_SQUARES} squares are not searched for a completion"
-            );
-            return Coaching::new(ID, Verdict::Unknown, reason, stats);
-        }
-        if total <= small::MAX_SQUARES {
+        if total > large::MIN_SQUARES {
+            let (found, how) = large::complete(attempt, &region, &prefix, end, closed, budget, &mut stats);
+            (found, how.to_owned())
+        } else if total <= small::MAX_SQUARES {
             let found = small::complete(&region, &prefix, closed, budget, &mut stats);
             (found, small::HOW.to_owned())
         } else {

@@ -468,7 +468,9 @@ fn bad_requests_say_what_is_wrong() {
     let mut r = sized(5, 5, [0, 0], false);
     r.mode = Some("count".into());
     assert!(err(with_algo(r, "warnsdorff")).contains("exhaustive"));
-    assert!(err(drawn("N../.../...", [0, 1], false)).contains("row 0, column 0: knight-tour takes no pieces"));
+    assert!(
+        err(drawn("N../.../...", [0, 1], false)).contains("row 0, column 0: 'N' is not a cell of this puzzle: use . #")
+    );
     assert!(err(sized(2000, 1000, [0, 0], false)).contains("too big"));
     assert!(err(with_algo(sized(5, 5, [0, 0], false), "dfs")).contains("unknown algorithm 'dfs'"));
     let mut r = sized(8, 8, [0, 0], false);

@@ -292,7 +292,7 @@ impl Puzzle for NQueens {
                 preset("Count the solutions, 12 × 12", sized(12, Some("count"))),
                 preset("n = 1 000 000", sized(1_000_000, None)),
             ],
-            editor: EditorInfo::new(&['Q', '.', '#'], false, Vec::new(), AnswerKind::Placement),
+            editor: EditorInfo::new(&['Q', '.', '#'], false, Vec::new(), AnswerKind::Placement).square(),
             objective: super::Objective::Count,
         }
     }

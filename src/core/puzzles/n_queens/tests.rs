@@ -304,9 +304,8 @@ fn bad_requests_say_what_is_wrong() {
     })
     .contains("no board"));
     assert!(err(drawn("..../..../....", None)).contains("n × n board, not 3 × 4"));
-    assert!(
-        err(drawn("N.../..../..../....", None)).contains("row 0, column 0: n-queens takes only queens (Q), not 'N'")
-    );
+    assert!(err(drawn("N.../..../..../....", None))
+        .contains("row 0, column 0: 'N' is not a cell of this puzzle: use . # Q"));
     assert_eq!(
         err(drawn("Q.../..../..Q./....", None)),
         "board: the queens on row 0, column 0 and row 2, column 2 attack each other"

@@ -37,3 +37,33 @@ fn a_walled_board_is_refused_a_placement_on_a_wall() {
     let e = s.set_placements(vec![vec![[0, 0]]]).expect_err("a wall");
     assert!(e.message().contains("off square"), "{}", e.message());
 }
+
+#[test]
+fn a_placement_keeps_the_answers_order_and_draws_its_first_pieces() {
+    use crate::view::model::display::{display_list, Layer, Layers};
+    let mut s = scene("n-queens", "Q.../..../..../....");
+    // The order an answer lists (a duplicate dropped, the queen already there skipped).
+    s.set_placements(vec![vec![[2, 3], [0, 0], [3, 1], [2, 3], [1, 2]]])
+        .expect("squares on the board");
+    let p = s.placements.as_mut().expect("a placement answer");
+    assert_eq!(p.drawn(), &[[1, 2], [2, 3], [3, 1]], "all, row-major, by default");
+    p.show_first(Some(9));
+    assert_eq!(p.drawn(), &[[2, 3], [3, 1], [1, 2]], "all, in the answer's order");
+    p.show_first(Some(2));
+    assert_eq!(p.drawn(), &[[2, 3], [3, 1]], "the first two placed");
+    let added = |s: &Scene| {
+        let moment = s.moment();
+        display_list(s, &moment, Layers::SCREEN)
+            .iter()
+            .find_map(|l| match l {
+                Layer::Added { squares, .. } => Some(squares.to_vec()),
+                _ => None,
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(added(&s), vec![[2, 3], [3, 1]], "the display list draws them");
+    s.placements.as_mut().expect("an answer").show_first(Some(0));
+    assert!(added(&s).is_empty(), "frame 0: no piece added yet");
+    s.placements.as_mut().expect("an answer").show_first(None);
+    assert_eq!(added(&s).len(), 3);
+}

@@ -191,3 +191,26 @@ fn a_path_is_solved_from_a_seeded_wall_taken_away() {
     let answer = solve(&kept).expect("solved");
     assert_eq!(answer.steps.map(|s| s.len()), Some(1), "{:?}", answer.reason);
 }
+
+#[test]
+fn a_small_seeded_board_sends_its_seed_not_its_text() {
+    // 8 × 8 is small enough for `board` text, but the seed is what the
+    // random-walls control shows and a link keeps.
+    let request = Request {
+        puzzle: "knight-path".into(),
+        rows: Some(8),
+        cols: Some(8),
+        random_off: Some(RandomOff {
+            fraction: 0.25,
+            seed: 7,
+        }),
+        ..Request::default()
+    };
+    let s = Scene::from_request(&request).expect("a valid request");
+    let sent = s.request();
+    assert_eq!((sent.board.as_deref(), sent.rows, sent.cols), (None, Some(8), Some(8)));
+    assert_eq!(sent.random_off, request.random_off);
+    let again = Scene::from_request(&sent).expect("the sent request reads back");
+    assert_eq!(walls(&again.position), walls(&s.position));
+    assert!(!walls(&s.position).is_empty());
+}
