@@ -311,7 +311,7 @@ fn played(
     placed: JsValue,
 ) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
     let (request, played, placed) = play_args(request, &played, &placed)?;
-    core::play::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
+    core::entry::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
 }
 
 fn summary(puzzle: &dyn puzzles::Puzzle, position: &core::play::Position) -> Result<JsValue, JsValue> {
@@ -423,7 +423,7 @@ pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result
     };
     let played = read::steps(&played_steps, "played").map_err(request_error)?;
     let placed = read::squares(&placed, "placed").map_err(request_error)?;
-    let coaching = core::coach::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
+    let coaching = core::entry::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
 }
 

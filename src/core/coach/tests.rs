@@ -11,9 +11,12 @@ use std::collections::{HashMap, VecDeque};
 
 use super::*;
 use crate::core::board::{Board, Cell, Grid, Piece};
+use crate::core::entry::{coach, coach_play};
 use crate::core::notation;
 use crate::core::puzzles::find;
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Finish, Limits};
+use crate::core::words::at;
 
 fn request(puzzle: &str, board: &str) -> Request {
     Request {

@@ -15,10 +15,11 @@
 use super::distance::board_distance;
 use super::run::{self, Method};
 use crate::core::board::{Board, Square};
-use crate::core::coach::{self, at, judge_move, Attempt, Coaching, Verdict};
+use crate::core::coach::{self, judge_move, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::request::Step;
 use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::words::{self, at};
 
 const ID: &str = "knight-path";
 
@@ -129,9 +130,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let best = made + now;
     let mut c = if now == 0 {
         let reason = match optimum {
-            Some(o) if o == made => format!("solved in {}, a shortest path", coach::moves_word(made)),
-            Some(o) => format!("solved in {}; the shortest path has {o}", coach::moves_word(made)),
-            None => format!("solved in {}", coach::moves_word(made)),
+            Some(o) if o == made => format!("solved in {}, a shortest path", words::moves_word(made)),
+            Some(o) => format!("solved in {}; the shortest path has {o}", words::moves_word(made)),
+            None => format!("solved in {}", words::moves_word(made)),
         };
         Coaching::new(ID, Verdict::Solved, reason, stats)
     } else {

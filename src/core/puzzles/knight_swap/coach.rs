@@ -18,6 +18,7 @@ use crate::core::coach::{self, judge_move, Attempt, Coaching, Verdict};
 use crate::core::play::{Position, State};
 use crate::core::request::Step;
 use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::words;
 
 const ID: &str = "knight-swap";
 
@@ -129,9 +130,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let mut c = if remaining == 0 {
         let reason = match optimum {
-            Some(o) if o == moves => format!("solved in {}, the fewest", coach::moves_word(moves)),
-            Some(o) => format!("solved in {}; the fewest is {o}", coach::moves_word(moves)),
-            None => format!("solved in {}", coach::moves_word(moves)),
+            Some(o) if o == moves => format!("solved in {}, the fewest", words::moves_word(moves)),
+            Some(o) => format!("solved in {}; the fewest is {o}", words::moves_word(moves)),
+            None => format!("solved in {}", words::moves_word(moves)),
         };
         Coaching::new(ID, Verdict::Solved, reason, stats)
     } else {

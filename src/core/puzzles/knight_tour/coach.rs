@@ -46,10 +46,10 @@ use super::region::Region;
 use super::{best, theorems, tour_steps};
 use crate::core::board::{Square, KNIGHT_JUMPS};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
-use crate::core::json::plural;
 use crate::core::play::State;
 use crate::core::request::Step;
 use crate::core::search::Budget;
+use crate::core::words::{self, plural};
 
 const ID: &str = "knight-tour";
 
@@ -59,7 +59,7 @@ pub const SEARCH_MAX_SQUARES: usize = 10_000;
 
 /// `[r, c]` of a region cell.
 fn name(region: &Region, cell: u32) -> String {
-    coach::at(region.square(cell))
+    words::at(region.square(cell))
 }
 
 /// The colour's name: 0 light (row + column even), 1 dark.
