@@ -61,6 +61,20 @@ pub enum Verdict {
     Unknown,
 }
 
+/// The fewest moves from a position to the goal, as far as a puzzle's
+/// coach proved it within the budget (knight swap: to the goal position;
+/// knight path: the knight distance to the target).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Remaining {
+    /// Proved: this many, and the first move of a shortest solution
+    /// (`None` at the goal).
+    Moves(u64, Option<Step>),
+    /// Proved: the goal cannot be reached; why.
+    Never(String),
+    /// The budget ran out.
+    Limit,
+}
+
 /// The coach's answer for one position (camelCase on the wire, absent
 /// fields omitted). Counts are in moves (a chain of jumps by one peg is
 /// one move) or, for placement puzzles, in pieces.
