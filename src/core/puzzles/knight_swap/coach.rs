@@ -16,7 +16,6 @@ use super::{search, Algorithm};
 use crate::core::board::{Board, Piece};
 use crate::core::coach::{self, judge_move, Attempt, Coaching, Remaining, Verdict};
 use crate::core::play::{Position, State};
-use crate::core::request::Step;
 use crate::core::search::{Budget, Outcome, Stats};
 use crate::core::words;
 
