@@ -106,8 +106,8 @@ fn replay(request: &Request, answer: &Answer) -> Result<(), String> {
     let Some(steps) = answer.steps.as_deref() else {
         return Ok(());
     };
-    let (puzzle, mut position) =
-        play::position_after(request, &[], &[]).map_err(|e| format!("no start position to replay from: {e}"))?;
+    let (puzzle, mut position) = board_puzzles::core::entry::position_after(request, &[], &[])
+        .map_err(|e| format!("no start position to replay from: {e}"))?;
     play::replay(puzzle, &mut position, steps).map_err(|e| format!("illegal answer: {e}"))?;
     if answer.status == Status::Solved && !puzzle.is_goal(&position) {
         return Err(format!("the {} steps do not reach the goal", steps.len()));

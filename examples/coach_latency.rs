@@ -18,7 +18,8 @@
 use std::time::Instant;
 
 use board_puzzles::core::board::{Cell, Square};
-use board_puzzles::core::coach::{coach, Verdict};
+use board_puzzles::core::coach::Verdict;
+use board_puzzles::core::entry::coach;
 use board_puzzles::core::play::Position;
 use board_puzzles::core::puzzles::{AnswerKind, Puzzle, PUZZLES};
 use board_puzzles::core::{Request, Step};

@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use board_puzzles::core::play::position_after;
+use board_puzzles::core::entry::position_after;
 use board_puzzles::core::random_off;
 use board_puzzles::core::request::{Limits, RandomOff};
 use board_puzzles::core::{check, coach, solve, Request};

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The file-level import graph of src/ and its cycles (issue 24).
 //
-//   node scripts/import-cycles.mjs            report; exit 1 on a cycle not allowed
+//   node scripts/import-cycles.mjs            report; exit 1 on any cycle
 //   node scripts/import-cycles.mjs --graph    also print every edge (file -> file)
 //   node scripts/import-cycles.mjs --report   the same report, always exit 0
 //
@@ -16,9 +16,8 @@
 //
 // Cycles are the strongly connected components of more than one file
 // (Tarjan, "Depth-first search and linear graph algorithms", SIAM J.
-// Comput. 1972). scripts/import-cycles.allow lists known ones, one a line
-// as the files joined by spaces; a cycle whose files are all in one allowed
-// line passes. Everything else makes the exit status 1.
+// Comput. 1972). Any cycle makes the exit status 1: there is no
+// allow-list (issue 24 removed the last cycle and the list with it).
 
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative, dirname } from "node:path";
@@ -229,22 +228,13 @@ const name = (f) => relative(src, f);
 if (showGraph) {
   for (const [f, ts] of edges) for (const t of ts) console.log(`${name(f)} -> ${name(t)}`);
 }
-const allowFile = join(root, "scripts/import-cycles.allow");
-const allowed = existsSync(allowFile)
-  ? readFileSync(allowFile, "utf8")
-      .split("\n")
-      .map((l) => l.replace(/#.*/, "").trim())
-      .filter(Boolean)
-      .map((l) => new Set(l.split(/\s+/)))
-  : [];
 let bad = 0;
 const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
 console.log(`import graph: ${all.length} files, ${edgeCount} edges, ${components.length} cycle(s)`);
 for (const c of components) {
   const files = c.map(name).sort();
-  const ok = allowed.some((a) => files.every((f) => a.has(f)));
-  if (!ok) bad++;
-  console.log(`${ok ? "allowed" : "CYCLE"}: ${files.join(" ")}`);
+  bad++;
+  console.log(`CYCLE: ${files.join(" ")}`);
   // One edge out of each file that stays in the cycle, to show the way round.
   for (const f of c) {
     const inside = [...edges.get(f)]
@@ -255,6 +245,6 @@ for (const c of components) {
   }
 }
 if (bad) {
-  console.log(`${bad} cycle(s) not in scripts/import-cycles.allow${reportOnly ? " (report only)" : ""}`);
+  console.log(`${bad} cycle(s)${reportOnly ? " (report only)" : ""}`);
   process.exit(reportOnly ? 0 : 1);
 }

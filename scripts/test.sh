@@ -10,8 +10,7 @@
 #               tests, benches, scripts) and the formatted files checked,
 #               warnings as errors
 #      imports  scripts/import-cycles.mjs: the file-level import graph of
-#               src/ and its cycles; a cycle not in
-#               scripts/import-cycles.allow fails (issue 24)
+#               src/ and its cycles; any cycle fails (issue 24)
 #   1. native   cargo test (unit, integration and doc tests of the core)
 #      limits   cargo test --release --test limits (time limits, optimised)
 #   2. wasm     cargo test --target wasm32-unknown-unknown --test web
@@ -93,8 +92,7 @@ run_layer clippy-wasm none cargo clippy --color never --target wasm32-unknown-un
 # The page's module (docs/ARCHITECTURE.md "Two modules"): the library without `solvers`.
 run_layer clippy-view none cargo clippy --color never --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 run_layer biome none node_modules/.bin/biome ci --colors=off --error-on-warnings .
-# A cycle not in scripts/import-cycles.allow fails (the allow-list holds
-# the core's play/coach/puzzles cycle until issue 24 untangles it).
+# Any file-level import cycle in src/ fails (issue 24).
 run_layer imports none node scripts/import-cycles.mjs
 run_layer native cargo cargo test --no-fail-fast --color never
 # The time limits, on an optimised build (tests/limits.rs says why).

@@ -139,7 +139,7 @@ fn played(
     placed: JsValue,
 ) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
     let (request, played, placed) = play_args(request, &played, &placed)?;
-    core::play::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
+    core::entry::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
 }
 
 fn summary(puzzle: &dyn puzzles::Puzzle, position: &core::play::Position) -> Result<JsValue, JsValue> {

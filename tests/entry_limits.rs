@@ -18,8 +18,10 @@
 use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
-use board_puzzles::core::coach::{coach, Verdict};
-use board_puzzles::core::play::{position_after, PlayError};
+use board_puzzles::core::coach::Verdict;
+use board_puzzles::core::entry::coach;
+use board_puzzles::core::entry::position_after;
+use board_puzzles::core::play::PlayError;
 use board_puzzles::core::random_off;
 use board_puzzles::core::request::{Limits, RandomOff};
 use board_puzzles::core::{check, solve, Request, Status};

@@ -31,9 +31,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::core::board::{Grid, Square, MAX_SIDE};
-use crate::core::json::{check_key, from_json, plural, wrong_kind};
+use crate::core::json::{check_key, from_json, wrong_kind};
 use crate::core::notation::MAX_TEXT_CELLS;
-use crate::core::request::{quote, Limits, RandomOff, QUOTE_MAX};
+use crate::core::request::{Limits, RandomOff};
+use crate::core::words::{plural, quote, QUOTE_MAX};
 use crate::core::{self, puzzles, Request, RequestError, Step};
 
 #[wasm_bindgen]

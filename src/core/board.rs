@@ -22,13 +22,6 @@ use serde::{Deserialize, Serialize};
 /// A cell's coordinates, `[row, col]`, 0-based, row 0 at the top.
 pub type Square = [u32; 2];
 
-/// How messages name a square: `row R, column C`, 0-based like every
-/// coordinate here and like the labels the page draws on the board's edges.
-#[must_use]
-pub fn square_name(s: Square) -> String {
-    format!("row {}, column {}", s[0], s[1])
-}
-
 /// The largest number of rows or columns of any board.
 pub const MAX_SIDE: u32 = 10_000;
 

@@ -3,8 +3,8 @@
 //! proved dead (and why), or unknown within the budget — with one best
 //! next move as a hint.
 //!
-//! [`coach`] replays the moves made as
-//! [`play::position_after`](super::play::position_after) does (so an
+//! [`coach`](super::entry::coach) replays the moves made as
+//! [`position_after`](super::entry::position_after) does (so an
 //! illegal one is refused as `position` refuses it), then asks the
 //! puzzle's [`Play::coach`](super::play::Play::coach), which lives in the
 //! puzzle's own `coach.rs` and reuses its solvers:
@@ -23,17 +23,16 @@
 //! suited to interactive play. What was not proved within it is said
 //! (`status: "unknown"`, `proved: false`), never guessed.
 
-use std::any::Any;
-use std::cell::RefCell;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::Hash;
 
 use serde::Serialize;
 
 use super::board::Square;
-use super::play::{play_from, puzzle_of, PlayError, Position, ReplayError};
-use super::puzzles::Puzzle;
-use super::request::{Count, Request, RequestError, Step};
-use super::search::{Budget, Stats};
+use super::memo;
+use super::position::Position;
+use super::request::{Count, Request, Step};
+use super::search::Stats;
+use super::words::moves_word;
 
 /// The coach's time limit in milliseconds when the request's `limits` set
 /// none: a verdict should arrive between two moves.
@@ -60,6 +59,20 @@ pub enum Verdict {
     /// Nothing proved within the budget (or no coach for the puzzle);
     /// `reason` says what is known.
     Unknown,
+}
+
+/// The fewest moves from a position to the goal, as far as a puzzle's
+/// coach proved it within the budget (knight swap: to the goal position;
+/// knight path: the knight distance to the target).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Remaining {
+    /// Proved: this many, and the first move of a shortest solution
+    /// (`None` at the goal).
+    Moves(u64, Option<Step>),
+    /// Proved: the goal cannot be reached; why.
+    Never(String),
+    /// The budget ran out.
+    Limit,
 }
 
 /// The coach's answer for one position (camelCase on the wire, absent
@@ -160,8 +173,6 @@ impl Coaching {
 pub struct Attempt<'a> {
     /// The request played.
     pub request: &'a Request,
-    /// Its puzzle.
-    pub puzzle: &'static dyn Puzzle,
     /// The position after every move made.
     pub position: Position,
     /// The position before the last move or placement; `None` at the start.
@@ -173,96 +184,27 @@ pub struct Attempt<'a> {
     fingerprint: u64,
 }
 
-/// The most facts [`Attempt::remember`] keeps; past it the memo starts
-/// afresh.
-pub const MEMO_MAX: usize = 4096;
-
-/// The most tables [`Attempt::keep`] holds between calls.
-pub const KEPT_MAX: usize = 4;
-
-thread_local! {
-    /// Numbers proved by earlier calls, by key (request fingerprint and
-    /// the puzzle's key).
-    static MEMO: RefCell<rustc_hash::FxHashMap<u64, u64>> = RefCell::new(rustc_hash::FxHashMap::default());
-    /// Tables kept between calls (the start position as read from the
-    /// request, a peg-solitaire search's failing positions, the last
-    /// solution found), by key, oldest first.
-    static KEPT: RefCell<Vec<(u64, Box<dyn Any>)>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Feeds what is written into a hasher (a request's JSON, hashed without
-/// building the string).
-struct HashWriter(DefaultHasher);
-
-impl std::io::Write for HashWriter {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.write(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// A hash (SipHash, 64 bits) of `request` without its `limits`: its other
-/// fields as JSON, then its `off` squares as numbers (a list of millions
-/// is hashed in milliseconds, neither copied nor written out as text).
-pub(crate) fn fingerprint(request: &Request) -> u64 {
-    let mut w = HashWriter(DefaultHasher::new());
-    let _ = serde_json::to_writer(
-        &mut w,
-        &Request {
-            limits: None,
-            off: None,
-            ..request.clone()
-        },
-    );
-    // One write of every number (`as_flattened`), not one per square.
-    request.off.as_deref().map(<[[u32; 2]]>::as_flattened).hash(&mut w.0);
-    w.0.finish()
-}
-
-/// The key of `what` for the request of `fingerprint`.
-pub(crate) fn key(fingerprint: u64, what: impl Hash) -> u64 {
-    let mut h = DefaultHasher::new();
-    fingerprint.hash(&mut h);
-    what.hash(&mut h);
-    h.finish()
-}
-
-/// Takes the value kept under `key` out of [`KEPT`], if it is a `T`.
-pub(crate) fn take<T: 'static>(key: u64) -> Option<T> {
-    KEPT.with(|k| {
-        let mut kept = k.borrow_mut();
-        let at = kept.iter().position(|(k, v)| *k == key && v.is::<T>())?;
-        let (_, value) = kept.remove(at);
-        value.downcast::<T>().ok().map(|b| *b)
-    })
-}
-
-/// Puts `value` in [`KEPT`] under `key` as the only `T` held: a kept
-/// `T` of another request goes first (a stopped search's table may take
-/// 150 MB: one is kept, never [`KEPT_MAX`]).
-pub(crate) fn put_only<T: 'static>(key: u64, value: T) {
-    KEPT.with(|k| k.borrow_mut().retain(|(_, v)| !v.is::<T>()));
-    put(key, value);
-}
-
-/// Puts `value` in [`KEPT`] under `key`, the oldest going past
-/// [`KEPT_MAX`].
-pub(crate) fn put<T: 'static>(key: u64, value: T) {
-    KEPT.with(|k| {
-        let mut kept = k.borrow_mut();
-        kept.retain(|(k, _)| *k != key);
-        if kept.len() >= KEPT_MAX {
-            kept.remove(0);
+impl<'a> Attempt<'a> {
+    /// The attempt at `request` from `start`, now at `position` (after
+    /// `previous`, the position before the last move); `fingerprint` is
+    /// the request's [`memo::fingerprint`].
+    #[must_use]
+    pub fn new(
+        request: &'a Request,
+        start: Position,
+        previous: Option<Position>,
+        position: Position,
+        fingerprint: u64,
+    ) -> Attempt<'a> {
+        Attempt {
+            request,
+            position,
+            previous,
+            start,
+            fingerprint,
         }
-        kept.push((key, Box::new(value)));
-    });
-}
+    }
 
-impl Attempt<'_> {
     /// The start position (no move made).
     #[must_use]
     pub fn start(&self) -> &Position {
@@ -273,26 +215,18 @@ impl Attempt<'_> {
     /// position) by an earlier call on the same request, if kept. The
     /// coach is called after every move of a game, so what it proved about
     /// the position before a move (or the start) is there the next time:
-    /// a small memo (at most [`MEMO_MAX`] numbers, in the thread) spares
+    /// a small memo (at most [`MEMO_MAX`](memo::MEMO_MAX) numbers, in the thread) spares
     /// searching it again. Only proved numbers go in, so a number read
     /// back is as true as when it was stored.
     #[must_use]
     pub fn recall(&self, what: impl Hash) -> Option<u64> {
-        let key = key(self.fingerprint, what);
-        MEMO.with(|m| m.borrow().get(&key).copied())
+        memo::recall(memo::key(self.fingerprint, what))
     }
 
     /// Keeps `value`, proved about `what` for this request, for later
     /// calls ([`Attempt::recall`]).
     pub fn remember(&self, what: impl Hash, value: u64) {
-        let key = key(self.fingerprint, what);
-        MEMO.with(|m| {
-            let mut m = m.borrow_mut();
-            if m.len() >= MEMO_MAX {
-                m.clear();
-            }
-            m.insert(key, value);
-        });
+        memo::remember(memo::key(self.fingerprint, what), value);
     }
 
     /// Takes out the table kept under `what` for this request by an
@@ -302,176 +236,15 @@ impl Attempt<'_> {
     /// solution found before is still one after the player follows it.
     #[must_use]
     pub fn take_kept<T: 'static>(&self, what: impl Hash) -> Option<T> {
-        take(key(self.fingerprint, what))
+        memo::take(memo::key(self.fingerprint, what))
     }
 
     /// Keeps `value` under `what` for this request until a later call
     /// takes it ([`Attempt::take_kept`]); the oldest of more than
-    /// [`KEPT_MAX`] goes. What it holds must stay true for the request
+    /// [`KEPT_MAX`](memo::KEPT_MAX) goes. What it holds must stay true for the request
     /// (facts about positions, never budgets).
     pub fn keep<T: 'static>(&self, what: impl Hash, value: T) {
-        put(key(self.fingerprint, what), value);
-    }
-}
-
-/// The coach's verdict on the position of `request` after the steps
-/// `played` (knight swap, path, tour, peg solitaire) or the pieces `placed`
-/// (placement puzzles), within the request's `limits` ([`DEFAULT_MILLIS`]
-/// when it sets no time). See the module docs for what each puzzle's coach
-/// proves.
-///
-/// # Errors
-/// A [`RequestError`] for a wrong request, or naming the first illegal
-/// entry of `played` / `placed` (`"played[3]: square [2, 1] is occupied"`).
-///
-/// # Example
-/// Guarini's puzzle: 16 moves from the start; a first move along a best
-/// line leaves 15.
-/// ```
-/// use board_puzzles::core::{coach, Request, Step};
-/// use board_puzzles::core::coach::Verdict;
-/// let request = Request {
-///     puzzle: "knight-swap".into(),
-///     board: Some("N.N/.../n.n".into()),
-///     ..Request::default()
-/// };
-/// let start = coach(&request, &[], &[]).unwrap();
-/// assert_eq!((start.remaining, start.best), (Some(16), Some(16)));
-/// let hint = start.hint.unwrap();
-/// let after = coach(&request, &[hint], &[]).unwrap();
-/// assert_eq!(after.status, Verdict::OnTrack);
-/// assert_eq!(after.remaining, Some(15));
-/// ```
-#[cfg(feature = "solvers")]
-pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, RequestError> {
-    coach_play(request, played, placed).map_err(|e| match e {
-        PlayError::Request(e) => e,
-        other => RequestError::new(other.to_string()),
-    })
-}
-
-/// [`coach`], with the error of an illegal entry kept as a [`PlayError`]
-/// (whose `code()` the JS API gives as `kind`).
-///
-/// # Errors
-/// [`PlayError::Request`] for a wrong request (or limits),
-/// [`PlayError::Played`] naming the first illegal step or placement.
-#[cfg(feature = "solvers")]
-pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, PlayError> {
-    coach_since(request, played, placed, web_time::Instant::now())
-}
-
-/// [`coach_play`] whose clock started at `start`, the moment the caller
-/// began reading the request (the JS API: reading a long `off` list from
-/// JS objects takes a while, and counts against `limits.millis`).
-///
-/// The budget is made from the request's `limits` before anything else,
-/// and every phase runs within it: the start's set-up (a large board's
-/// `randomOff` walls, drawn with the clock read before each row and their
-/// memory asked first), then the puzzle's searches. When it runs out
-/// before the start is set up, the verdict is `unknown` and its reason
-/// names the limit (the moves made are then not replayed); a start set up
-/// is kept for the next call on the same request.
-///
-/// # Errors
-/// As for [`coach_play`].
-#[cfg(feature = "solvers")]
-pub fn coach_since(
-    request: &Request,
-    played: &[Step],
-    placed: &[Square],
-    start: web_time::Instant,
-) -> Result<Coaching, PlayError> {
-    let millis = request
-        .limits
-        .and_then(|l| l.millis)
-        .map_or(DEFAULT_MILLIS, |_| request.millis_limit());
-    let mut budget = super::budget_of(request, millis)
-        .map_err(PlayError::Request)?
-        .started_at(start);
-    let attempt = match attempt(request, played, placed, &mut budget)? {
-        Ok(attempt) => attempt,
-        Err(puzzle) => {
-            let reason = format!(
-                "unknown: nothing is proved; {}",
-                budget.set_up_reason("the start position")
-            );
-            let mut c = Coaching::new(puzzle.id(), Verdict::Unknown, reason, stats("set-up"));
-            c.stats.millis = budget.elapsed_millis();
-            return Ok(c);
-        }
-    };
-    let mut coaching = attempt.puzzle.coach(&attempt, &mut budget);
-    coaching.puzzle = attempt.position.puzzle();
-    coaching.moves = attempt.position.moves;
-    coaching.stats.millis = budget.elapsed_millis();
-    Ok(coaching)
-}
-
-/// Replays `played` and `placed`, keeping the position before the last
-/// entry apart. The start is set up from the request as
-/// [`play::position_after`](super::play::position_after) sets it up, within
-/// `budget`, once per request: it is kept for the next call (a knight
-/// path's `randomOff` walls take tens of milliseconds to draw on
-/// 2 000 × 2 000). `Ok(Err(puzzle))` when the budget ran out while the
-/// start was set up (it then says which limit).
-fn attempt<'a>(
-    request: &'a Request,
-    played: &[Step],
-    placed: &[Square],
-    budget: &mut Budget<'_>,
-) -> Result<Result<Attempt<'a>, &'static dyn Puzzle>, PlayError> {
-    let puzzle = puzzle_of(request)?;
-    let fingerprint = fingerprint(request);
-    let start_key = key(fingerprint, "start");
-    let start = match take::<Position>(start_key) {
-        // Read before from a request equal but for its limits, which are
-        // checked here as `position` checks them.
-        Some(start) => {
-            request.check_common_numbers().map_err(PlayError::Request)?;
-            start
-        }
-        None => match puzzle.start(request, budget).map_err(PlayError::Request)? {
-            Ok(start) => start,
-            Err(_) => return Ok(Err(puzzle)),
-        },
-    };
-    put(start_key, start.clone());
-    let last_error = |index: usize, error| PlayError::Played(ReplayError { index, error });
-    let (position, previous) = if let Some((&last, before)) = placed.split_last() {
-        let previous = play_from(puzzle, start.clone(), played, before)?;
-        let position = puzzle.place(&previous, last).map_err(|e| last_error(before.len(), e))?;
-        (position, Some(previous))
-    } else if let Some((last, before)) = played.split_last() {
-        let previous = play_from(puzzle, start.clone(), before, &[])?;
-        let position = puzzle.apply(&previous, last).map_err(|e| last_error(before.len(), e))?;
-        (position, Some(previous))
-    } else {
-        (start.clone(), None)
-    };
-    Ok(Ok(Attempt {
-        request,
-        puzzle,
-        position,
-        previous,
-        start,
-        fingerprint,
-    }))
-}
-
-/// `[r, c]`, as the coach's sentences write a square.
-#[must_use]
-pub fn at(s: Square) -> String {
-    format!("[{}, {}]", s[0], s[1])
-}
-
-/// "1 move", "3 moves".
-#[must_use]
-pub fn moves_word(n: u64) -> String {
-    if n == 1 {
-        "1 move".to_owned()
-    } else {
-        format!("{n} moves")
+        memo::put(memo::key(self.fingerprint, what), value);
     }
 }
 

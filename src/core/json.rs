@@ -9,14 +9,15 @@
 //!   numbers, counts whole and in range, `limits.millis` finite and ≥ 0;
 //!   the message names the field and what it got ("`from` must be
 //!   [row, col], got a string ('0,0')").
-//! - A message quotes at most [`QUOTE_MAX`](super::request::QUOTE_MAX)
+//! - A message quotes at most [`QUOTE_MAX`](super::words::QUOTE_MAX)
 //!   characters of a bad value.
 //!
 //! `null` reads as absent, as it does for serde's `Option` fields.
 
 use serde_json::Value;
 
-use super::request::{quote, Limits, RandomOff, Request, RequestError};
+use super::request::{Limits, RandomOff, Request, RequestError};
+use super::words::{plural, quote};
 
 /// What a field holds, for checking and for the message when it does not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,16 +120,6 @@ pub fn describe(value: &Value) -> String {
             }
         }
         Value::Object(_) => "an object".into(),
-    }
-}
-
-/// `n` and `noun`, with an `s` unless `n` is 1.
-#[must_use]
-pub fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
 

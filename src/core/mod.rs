@@ -1,30 +1,46 @@
 //! The solver core: pure Rust, no browser. Builds and tests natively.
 //!
-//! - [`board`]: geometry shared by solvers and view.
+//! Bottom to top (each file imports only those above it in this list;
+//! no import cycle, `scripts/import-cycles.mjs`):
+//!
+//! - [`board`]: geometry shared by solvers and view; [`words`]: the
+//!   wording every message shares (counts, squares, quotes).
 //! - [`notation`]: position text ⇄ board.
 //! - [`search`]: BFS, A*, greedy best-first, budgets, statistics.
 //! - [`error`]: [`RequestError`], a request that is wrong.
 //! - [`random_off`]: seeded random walls ([`request::RandomOff`]).
-//! - [`request`]: the JS API's request and answer types.
+//! - [`request`]: the JS API's request and answer types, [`budget_of`].
 //! - [`json`]: a request read from JSON with every field checked.
-//! - [`play`]: positions played by hand, legal moves, `apply`.
-//! - [`coach`]: the solver's verdict after each move of a hand-played position.
-//! - [`puzzles`]: one module per puzzle and the list of them.
+//! - [`memo`]: what puzzles keep between calls (proved numbers, tables).
+//! - [`move_error`], [`position`]: a position played by hand and why a
+//!   move is illegal.
+//! - [`coach`]: the coach's types (its verdict, what a puzzle's coach
+//!   receives).
+//! - [`play`]: the `Play` trait every puzzle implements, replays.
+//! - [`puzzles`]: the `Puzzle` trait, one module per puzzle and the
+//!   registry of them.
+//! - [`entry`]: what needs the registry: `position_after`, [`coach`].
+//! - this file: [`solve`], [`check`], the common part of reading a request.
 
 pub mod board;
 pub mod coach;
+pub mod entry;
 pub mod error;
 pub mod json;
+pub mod memo;
+pub mod move_error;
 pub mod notation;
 pub mod play;
+pub mod position;
 pub mod puzzles;
 pub mod random_off;
 pub mod request;
 pub mod search;
+pub mod words;
 
 #[cfg(feature = "solvers")]
-pub use coach::coach;
-pub use request::{Answer, Request, RequestError, Status, Step};
+pub use entry::coach;
+pub use request::{budget_of, Answer, Request, RequestError, Status, Step};
 pub use search::Stats;
 
 use search::Budget;
@@ -84,19 +100,6 @@ pub fn solve_since(
         .started_at(start)
         .with_progress(progress);
     solve_within(request, &mut budget)
-}
-
-/// The budget of `request`: its `limits` (the defaults where it sets none),
-/// the time limit `millis`, the memory the request itself holds (its
-/// listed walls, its board text) counted against `limits.memoryMb`. What
-/// [`solve`], [`play::position_after`] and [`coach::coach`] set up and
-/// search within.
-///
-/// # Errors
-/// A [`RequestError`] for a `limits.memoryMb` that is not a positive number.
-pub fn budget_of<'a>(request: &Request, millis: f64) -> Result<Budget<'a>, RequestError> {
-    Ok(Budget::new(request.node_limit(), millis)
-        .with_memory(request.memory_limit()?.saturating_sub(request.input_bytes())))
 }
 
 /// [`solve`] within `budget` (made from the request's limits, or another

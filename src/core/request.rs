@@ -14,7 +14,7 @@ pub use super::error::RequestError;
 use super::notation;
 pub use super::random_off::RandomOff;
 use super::search::trace::Trace;
-use super::search::Stats;
+use super::search::{Budget, Stats};
 
 /// The budget of expanded states when a request sets none: no ceiling,
 /// so that a search runs until it ends or its time ([`DEFAULT_MILLIS`]) or
@@ -309,6 +309,20 @@ impl Answer {
     }
 }
 
+/// The budget of `request`: its `limits` (the defaults where it sets none),
+/// the time limit `millis`, the memory the request itself holds (its
+/// listed walls, its board text) counted against `limits.memoryMb`. What
+/// [`solve`](super::solve), [`position_after`](super::entry::position_after) and
+/// [`coach`](super::entry::coach) set up and
+/// search within.
+///
+/// # Errors
+/// A [`RequestError`] for a `limits.memoryMb` that is not a positive number.
+pub fn budget_of<'a>(request: &Request, millis: f64) -> Result<Budget<'a>, RequestError> {
+    Ok(Budget::new(request.node_limit(), millis)
+        .with_memory(request.memory_limit()?.saturating_sub(request.input_bytes())))
+}
+
 impl Request {
     /// The board of the request: parsed from `board`, or built from `rows`,
     /// `cols` and `off`.
@@ -518,19 +532,6 @@ impl Request {
         Ok(())
     }
 }
-
-/// `text` in quotes for an error message, cut after [`QUOTE_MAX`]
-/// characters (with "…") so that no message echoes a huge value.
-#[must_use]
-pub fn quote(text: &str) -> String {
-    match text.char_indices().nth(QUOTE_MAX) {
-        Some((cut, _)) => format!("'{}…' ({} characters)", &text[..cut], text.chars().count()),
-        None => format!("'{text}'"),
-    }
-}
-
-/// The most characters of a bad value an error message quotes.
-pub const QUOTE_MAX: usize = 100;
 
 #[cfg(test)]
 mod count_tests {

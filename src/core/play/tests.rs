@@ -4,7 +4,10 @@
 //! replayed through the one `apply` to the goal.
 
 use super::*;
+use crate::core::board::Piece;
 use crate::core::board::{Grid, MAX_SIDE};
+use crate::core::entry::position_after;
+use crate::core::notation;
 use crate::core::puzzles::{find, PUZZLES};
 use crate::core::request::Finish;
 use crate::core::{solve, Status};
@@ -464,16 +467,23 @@ fn a_chain_of_jumps_by_one_peg_is_one_move() {
 }
 
 #[test]
-fn answer_steps_apply_to_a_board_by_their_kind() {
+fn answer_steps_apply_to_a_board_by_each_puzzles_rule() {
+    let rule = |id: &str| find(id).expect("a puzzle of the registry");
+    let (swap, path, pegs, queens) = (
+        rule("knight-swap"),
+        rule("knight-path"),
+        rule("peg-solitaire"),
+        rule("n-queens"),
+    );
     let mut b = notation::parse(SIX, Grid::Square).unwrap();
-    apply_answer_step(&mut b, AnswerKind::Moves, &step([0, 0], [2, 1])).unwrap();
+    swap.answer_step(&mut b, &step([0, 0], [2, 1])).unwrap();
     assert_eq!(notation::format(&b), ".nn/.../.n./NNN");
     assert_eq!(
-        apply_answer_step(&mut b, AnswerKind::Moves, &step([1, 1], [3, 2])),
+        swap.answer_step(&mut b, &step([1, 1], [3, 2])),
         Err(MoveError::NoPiece { square: [1, 1] })
     );
     assert_eq!(
-        apply_answer_step(&mut b, AnswerKind::Moves, &step([0, 1], [2, 1])),
+        swap.answer_step(&mut b, &step([0, 1], [2, 1])),
         Err(MoveError::NotKnightMove {
             from: [0, 1],
             to: [2, 1]
@@ -481,19 +491,22 @@ fn answer_steps_apply_to_a_board_by_their_kind() {
     );
     // A path's walker need not stand on the board.
     let mut b = notation::parse("..../..../....", Grid::Square).unwrap();
-    apply_answer_step(&mut b, AnswerKind::Path, &step([0, 0], [1, 2])).unwrap();
+    path.answer_step(&mut b, &step([0, 0], [1, 2])).unwrap();
     assert_eq!(notation::format(&b), "..../..../....");
     b.set([1, 2], Cell::Piece(Piece::WhiteKnight)).unwrap();
-    apply_answer_step(&mut b, AnswerKind::Path, &step([1, 2], [2, 0])).unwrap();
+    path.answer_step(&mut b, &step([1, 2], [2, 0])).unwrap();
     assert_eq!(notation::format(&b), "..../..../N...");
     let mut b = notation::parse("./oo/ooo", Grid::Triangle).unwrap();
-    apply_answer_step(&mut b, AnswerKind::Jumps, &jump([2, 0], [1, 0], [0, 0])).unwrap();
+    pegs.answer_step(&mut b, &jump([2, 0], [1, 0], [0, 0])).unwrap();
     assert_eq!(notation::format(&b), "o/.o/.oo");
     assert_eq!(
-        apply_answer_step(&mut b, AnswerKind::Jumps, &jump([2, 2], [1, 1], [0, 0])),
+        pegs.answer_step(&mut b, &jump([2, 2], [1, 1], [0, 0])),
         Err(MoveError::LandingFull { square: [0, 0] })
     );
     assert_eq!(notation::format(&b), "o/.o/.oo", "a refused step leaves the board");
+    // A placement answer has no steps: its puzzle's rule changes nothing.
+    queens.answer_step(&mut b, &step([0, 0], [2, 1])).unwrap();
+    assert_eq!(notation::format(&b), "o/.o/.oo");
 }
 
 /// Replays a solved answer of `request` through the puzzle's own `play`,

@@ -1,15 +1,19 @@
 //! The puzzles: one module each, and the one list of them.
 //!
-//! Adding a puzzle means adding its module and one line to [`PUZZLES`].
-//! Everything else (the JS API, the page's picker, presets, algorithm
-//! choices, the editor's palette) reads [`PuzzleInfo`].
+//! Adding a puzzle means adding its module (`pub mod` here) and one line
+//! to [`PUZZLES`], the registry; nothing else in the core names a puzzle
+//! (a [`Position`](super::position::Position) carries the id its puzzle
+//! gave it, and each puzzle applies its own answer steps through
+//! [`Play::answer_step`]). Everything else (the JS API, the page's picker,
+//! presets, algorithm choices, the editor's palette) reads [`PuzzleInfo`].
 
 use serde::Serialize;
 
 use super::board::{Board, BoardSize, Grid, Square};
 use super::play::Play;
-use super::request::{quote, Answer, Request, RequestError};
+use super::request::{Answer, Request, RequestError};
 use super::search::Budget;
+use super::words::quote;
 
 pub mod knight_path;
 pub mod knight_swap;
@@ -470,6 +474,34 @@ mod tests {
         assert_eq!(repeated_id(&["a", "b", "c"]), None);
         assert_eq!(repeated_id(&["a", "b", "a"]), Some("a"));
         assert_eq!(repeated_id(&["b", "a", "c", "a"]), Some("a"));
+    }
+
+    /// The registry: what a new puzzle adds a line to (with this list).
+    #[test]
+    fn the_registry_lists_every_puzzle_and_each_plays_under_its_own_id() {
+        let ids: Vec<&str> = PUZZLES.iter().map(|p| p.id()).collect();
+        assert_eq!(
+            ids,
+            [
+                "knight-swap",
+                "knight-path",
+                "knight-tour",
+                "non-attacking-knights",
+                "n-queens",
+                "peg-solitaire"
+            ]
+        );
+        for p in PUZZLES {
+            assert!(std::ptr::addr_eq(find(p.id()).unwrap(), *p), "{}", p.id());
+            // Every puzzle can be played from its first preset, and the
+            // position says whose it is without the core knowing the puzzle.
+            let preset = &p.info().presets[0];
+            let position = p
+                .position(&preset.request)
+                .unwrap_or_else(|e| panic!("{}: {e}", p.id()));
+            assert_eq!(position.puzzle(), p.id());
+            assert_eq!(position.summary(false).puzzle, p.id());
+        }
     }
 
     #[test]

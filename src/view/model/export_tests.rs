@@ -2,7 +2,7 @@
 //! piece and its labels as text, the pixel image marks what the board
 //! shows, and the move list replays to the goal with the core's rules.
 
-use crate::core::play::position_after;
+use crate::core::entry::position_after;
 use crate::core::{solve, Request, Step};
 
 use super::export::{algebraic, chess_fits, move_lines_from, square_pixels, svg, Layers};

@@ -6,7 +6,7 @@
 //! - [`ui`]: selection, drag, hover and keyboard cursor.
 //! - [`camera`]: fit, zoom and pan between cell units and CSS pixels.
 //! - [`playback`]: the pieces at a fractional step of an answer, each step
-//!   applied by the core's `core::play::apply_answer_step`.
+//!   applied by the puzzle's `core::play::Play::answer_step`.
 //! - [`placement`]: a placement answer and the pieces it adds.
 //! - [`search_trace`]: a watched search's events stepped through.
 //! - [`history`]: undo and redo as lists of changed cells and markers.

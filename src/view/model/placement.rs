@@ -9,7 +9,8 @@
 //! `"all"`), shown one at a time; the pieces it adds to the position are
 //! kept apart so that they can be drawn marked.
 
-use crate::core::board::{square_name, Board, Cell, Piece, Square};
+use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::words::square_name;
 use crate::core::RequestError;
 
 /// Boards past this many squares get no attack shading (it would cost a

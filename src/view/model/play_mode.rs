@@ -20,7 +20,7 @@ use super::ui::Selected;
 /// from its start; ends an answer shown.
 ///
 /// # Errors
-/// The request's error (what `core::play::position_after` says), or a
+/// The request's error (what `core::entry::position_after` says), or a
 /// puzzle other than the one shown.
 pub(crate) fn start(scene: &mut Scene, request: &Request) -> Result<(), RequestError> {
     scene.play = Some(Playing::start(request, &scene.puzzle)?);

@@ -6,8 +6,8 @@
 //! one-square leg; on puzzles that draw their answer as a line the piece
 //! glides straight along that line instead.
 //!
-//! Every step is applied by the core's one move function,
-//! [`apply_answer_step`], by the rule of the answer's kind; the answer is
+//! Every step is applied by the puzzle's own rule,
+//! [`Play::answer_step`]; the answer is
 //! checked once, when it is shown. A refused step (a corrupt answer, or an
 //! answer to another request) ends playback at the last legal position:
 //! [`Playback::refused`] says which step and why, and the steps from it on
@@ -38,8 +38,8 @@
 use std::collections::BTreeMap;
 
 use crate::core::board::{Board, Cell, Piece, Square};
-use crate::core::play::{apply_answer_step, MoveError, ReplayError};
-use crate::core::puzzles::AnswerKind;
+use crate::core::play::{MoveError, ReplayError};
+use crate::core::puzzles::{AnswerKind, Puzzle};
 use crate::core::Step;
 
 /// Moves and jumps: the pieces are kept every this many steps, so a seek
@@ -55,9 +55,21 @@ pub(crate) enum Motion {
     Straight,
 }
 
+/// The puzzle whose [`Play::answer_step`] applies an answer's steps.
+#[derive(Clone, Copy)]
+struct Rules(&'static dyn Puzzle);
+
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.id())
+    }
+}
+
 /// An answer being played back over its start position.
 #[derive(Clone, Debug)]
 pub(crate) struct Playback {
+    /// The puzzle whose rule applies each step.
+    rules: Rules,
     kind: AnswerKind,
     /// The steps received so far (all of them, but while they arrive in
     /// slices: see [`Playback::receive`]).
@@ -140,10 +152,10 @@ fn restore(board: &mut Board, pieces: &[(Square, Piece)]) {
 }
 
 impl Playback {
-    /// Plays `steps` of an answer of `kind` over `board` (the start
+    /// Plays `steps` of an answer of `puzzle`, of `kind`, over `board` (the start
     /// position), from step 0. No step is checked yet: [`Playback::check`]
     /// checks them, all at once or a slice at a time, with the core's
-    /// [`apply_answer_step`]; until then playback stops after the steps
+    /// puzzle's [`Play::answer_step`]; until then playback stops after the steps
     /// checked. A path's walker starts on `walker` (else on the first
     /// step's `from`) and each step must start where it stands
     /// ([`MoveError::NotWalker`]). The first refused step is kept in
@@ -155,6 +167,7 @@ impl Playback {
     /// steps (copies of the board for moves and jumps, whose boards and
     /// answers are small; none for a path on a board without pieces).
     pub fn unchecked(
+        puzzle: &'static dyn Puzzle,
         kind: AnswerKind,
         board: &Board,
         walker: Option<Square>,
@@ -189,6 +202,7 @@ impl Playback {
             (shown, pending)
         };
         Playback {
+            rules: Rules(puzzle),
             kind,
             steps,
             total,
@@ -234,7 +248,7 @@ impl Playback {
             return true;
         };
         let end = self.legal.saturating_add(max).min(self.steps.len());
-        let kind = self.kind;
+        let rules = self.rules.0;
         let mut refused = None;
         let board = match pending.board.as_mut() {
             Some(own) => own,
@@ -248,7 +262,7 @@ impl Playback {
                         square: step.from,
                         walker: w,
                     }),
-                    _ => apply_answer_step(board, kind, step),
+                    _ => rules.answer_step(board, step),
                 },
                 Shown::Board {
                     checkpoints, movers, ..
@@ -257,7 +271,7 @@ impl Playback {
                         Cell::Piece(p) => p.symbol(),
                         _ => '?',
                     };
-                    let applied = apply_answer_step(board, kind, step);
+                    let applied = rules.answer_step(board, step);
                     if applied.is_ok() {
                         movers.push(mover);
                         if (index + 1) % CHECKPOINT == 0 {
@@ -348,7 +362,9 @@ impl Playback {
     /// Moves and jumps: makes the board the position after `k <= legal`
     /// steps, from the step shown or the nearest checkpoint.
     fn seek(&mut self, k: usize) {
-        let Playback { kind, steps, shown, .. } = self;
+        let Playback {
+            rules, steps, shown, ..
+        } = self;
         let Shown::Board {
             board, at, checkpoints, ..
         } = shown
@@ -361,7 +377,7 @@ impl Playback {
             *at = c * CHECKPOINT;
         }
         for step in &steps[*at..k] {
-            let applied = apply_answer_step(board, *kind, step);
+            let applied = rules.0.answer_step(board, step);
             debug_assert!(applied.is_ok(), "step checked when the answer was shown: {applied:?}");
         }
         *at = k;

@@ -14,7 +14,7 @@
 //! mode does to a scene (start, moves, undo, hint), over a [`Playing`].
 
 use crate::core::board::{Board, Cell, Piece, Square};
-use crate::core::play::{self, MoveError, Position};
+use crate::core::play::{MoveError, Position};
 use crate::core::puzzles::Puzzle;
 use crate::core::{Request, RequestError, Step};
 
@@ -64,7 +64,7 @@ impl Playing {
     /// `shown` (a puzzle id).
     ///
     /// # Errors
-    /// The request's error (what `core::play::position_after` says), or a
+    /// The request's error (what `core::entry::position_after` says), or a
     /// puzzle other than the one shown.
     pub fn start(request: &Request, shown: &str) -> Result<Playing, RequestError> {
         if request.puzzle != shown {
@@ -73,7 +73,8 @@ impl Playing {
                 request.puzzle
             )));
         }
-        let (puzzle, start) = play::position_after(request, &[], &[]).map_err(|e| RequestError::new(e.to_string()))?;
+        let (puzzle, start) =
+            crate::core::entry::position_after(request, &[], &[]).map_err(|e| RequestError::new(e.to_string()))?;
         Ok(Playing {
             puzzle,
             now: start.clone(),

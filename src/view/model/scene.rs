@@ -698,7 +698,8 @@ impl Scene {
         let walker = self.from.filter(|_| self.editor.answer == AnswerKind::Path);
         // Checked on the position itself where the answer cannot change it (a path without pieces).
         let total = steps.len();
-        let mut playback = Playback::unchecked(self.editor.answer, &self.position, walker, steps, total);
+        let puzzle = puzzles::find(&self.puzzle).ok_or_else(|| err(format!("unknown puzzle {}", self.puzzle)))?;
+        let mut playback = Playback::unchecked(puzzle, self.editor.answer, &self.position, walker, steps, total);
         playback.check(&mut self.position, usize::MAX);
         self.playback = Some(playback);
         self.placements = None;
@@ -717,7 +718,12 @@ impl Scene {
     /// the others.
     pub fn set_answer_unchecked(&mut self, steps: Vec<Step>, total: usize) {
         let walker = self.from.filter(|_| self.editor.answer == AnswerKind::Path);
+        // The scene's puzzle is one of the registry's (set from its info).
+        let Some(puzzle) = puzzles::find(&self.puzzle) else {
+            return;
+        };
         self.playback = Some(Playback::unchecked(
+            puzzle,
             self.editor.answer,
             &self.position,
             walker,

@@ -15,34 +15,24 @@
 use super::distance::board_distance;
 use super::run::{self, Method};
 use crate::core::board::{Board, Square};
-use crate::core::coach::{self, at, judge_move, Attempt, Coaching, Verdict};
+use crate::core::coach::{self, judge_move, Attempt, Coaching, Remaining, Verdict};
 use crate::core::play::State;
 use crate::core::request::Step;
 use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::words::{self, at};
 
 const ID: &str = "knight-path";
 
-/// The knight distance from one square to the target.
-enum Distance {
-    /// Proved: this many moves, and the first step of a shortest path
-    /// (`None` on the target).
-    Moves(u64, Option<Step>),
-    /// Proved: the target cannot be reached; why.
-    Never(String),
-    /// The budget ran out.
-    Limit,
-}
-
 /// The distance from `from` to `to` on `board`.
-fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Distance {
+fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Remaining {
     if from == to {
-        return Distance::Moves(0, None);
+        return Remaining::Moves(0, None);
     }
     if board.knight_moves(to).next().is_none() {
-        return Distance::Never(format!("no knight move reaches the target {}", at(to)));
+        return Remaining::Never(format!("no knight move reaches the target {}", at(to)));
     }
     if !board.has_off() && board_distance(board.rows(), board.cols(), from, to).is_none() {
-        return Distance::Never(format!(
+        return Remaining::Never(format!(
             "no knight path joins {} and the target {} on a full {} × {} board",
             at(from),
             at(to),
@@ -57,14 +47,14 @@ fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, st
                 to: next,
                 over: None,
             });
-            Distance::Moves(path.len().saturating_sub(1) as u64, hint)
+            Remaining::Moves(path.len().saturating_sub(1) as u64, hint)
         }
-        Outcome::Exhausted => Distance::Never(format!(
+        Outcome::Exhausted => Remaining::Never(format!(
             "every square the knight can reach from {} was searched: the target {} is not among them",
             at(from),
             at(to)
         )),
-        Outcome::Limit => Distance::Limit,
+        Outcome::Limit => Remaining::Limit,
     }
 }
 
@@ -76,11 +66,11 @@ fn moves(attempt: &Attempt<'_>, from: Square, to: Square, budget: &mut Budget<'_
         return Some(n);
     }
     match distance(&attempt.position.board, from, to, budget, stats) {
-        Distance::Moves(n, _) => {
+        Remaining::Moves(n, _) => {
             attempt.remember(from, n);
             Some(n)
         }
-        Distance::Never(_) | Distance::Limit => None,
+        Remaining::Never(_) | Remaining::Limit => None,
     }
 }
 
@@ -98,11 +88,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let (board, target, made) = (&position.board, *target, position.moves);
     let (now, hint) = match distance(board, walker.at(), target, budget, &mut stats) {
-        Distance::Moves(n, hint) => {
+        Remaining::Moves(n, hint) => {
             attempt.remember(walker.at(), n);
             (n, hint)
         }
-        Distance::Never(why) => {
+        Remaining::Never(why) => {
             return Coaching::new(
                 ID,
                 Verdict::Dead,
@@ -110,7 +100,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
                 stats,
             )
         }
-        Distance::Limit => {
+        Remaining::Limit => {
             let reason = format!(
                 "unknown: the budget ran out before the distance to the target was proved ({} squares searched)",
                 stats.expanded
@@ -129,9 +119,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let best = made + now;
     let mut c = if now == 0 {
         let reason = match optimum {
-            Some(o) if o == made => format!("solved in {}, a shortest path", coach::moves_word(made)),
-            Some(o) => format!("solved in {}; the shortest path has {o}", coach::moves_word(made)),
-            None => format!("solved in {}", coach::moves_word(made)),
+            Some(o) if o == made => format!("solved in {}, a shortest path", words::moves_word(made)),
+            Some(o) => format!("solved in {}; the shortest path has {o}", words::moves_word(made)),
+            None => format!("solved in {}", words::moves_word(made)),
         };
         Coaching::new(ID, Verdict::Solved, reason, stats)
     } else {

@@ -3,8 +3,10 @@
 //! until it stands on the target.
 
 use super::KnightPath;
+use crate::core::board::Board;
 use crate::core::coach::{Attempt, Coaching};
-use crate::core::play::{MoveError, Play, Position, State, Walker};
+use crate::core::play::{knight_answer_step, MoveError, Play, Position, State, Walker};
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
@@ -28,7 +30,7 @@ impl Play for KnightPath {
         let from = request.from.unwrap_or([0, 0]);
         let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
         let walker = Walker::new(&board, from, false);
-        Ok(Ok(Position::new(board, State::Path { walker, target: to })))
+        Ok(Ok(Position::new(self.id(), board, State::Path { walker, target: to })))
     }
 
     /// The knight's moves to on squares, in the order of
@@ -62,6 +64,11 @@ impl Play for KnightPath {
     }
 
     /// The knight stands on the target.
+    fn answer_step(&self, board: &mut Board, step: &Step) -> Result<(), MoveError> {
+        // The walker is drawn apart from the board: `from` may be empty.
+        knight_answer_step(board, step, false)
+    }
+
     fn is_goal(&self, position: &Position) -> bool {
         matches!(&position.state, State::Path { walker, target } if walker.at() == *target)
     }

@@ -15,7 +15,7 @@ fn ask(req: Request) -> Answer {
 /// from `from`, ending on `to`.
 fn replay(board: &Board, from: Square, to: Square, steps: &[Step]) {
     let walker = Walker::new(board, from, false);
-    let mut position = Position::new(board.clone(), State::Path { walker, target: to });
+    let mut position = Position::new(KnightPath.id(), board.clone(), State::Path { walker, target: to });
     play::replay(&KnightPath, &mut position, steps).unwrap_or_else(|e| panic!("{from:?} → {to:?}: {e}"));
     assert!(
         KnightPath.is_goal(&position),

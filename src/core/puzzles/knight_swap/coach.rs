@@ -14,43 +14,31 @@
 use super::game::Game;
 use super::{search, Algorithm};
 use crate::core::board::{Board, Piece};
-use crate::core::coach::{self, judge_move, Attempt, Coaching, Verdict};
+use crate::core::coach::{self, judge_move, Attempt, Coaching, Remaining, Verdict};
 use crate::core::play::{Position, State};
-use crate::core::request::Step;
 use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::words;
 
 const ID: &str = "knight-swap";
 
-/// The fewest moves from one position to the goal, as far as the budget
-/// went.
-enum Left {
-    /// Proved: this many, and the first move of a shortest solution
-    /// (`None` at the goal).
-    Moves(u64, Option<Step>),
-    /// Proved: the goal cannot be reached; why.
-    Never(String),
-    /// The budget ran out.
-    Limit,
-}
-
 /// The fewest moves from `board` to `goal` within `budget`.
-fn left(board: &Board, goal: &Board, budget: &mut Budget<'_>, stats: &mut Stats) -> Left {
+fn left(board: &Board, goal: &Board, budget: &mut Budget<'_>, stats: &mut Stats) -> Remaining {
     // The position was checked against the goal when play began.
     let Ok(game) = Game::new(board, goal) else {
-        return Left::Limit;
+        return Remaining::Limit;
     };
     if let Some(reason) = game.component_mismatch() {
-        return Left::Never(reason);
+        return Remaining::Never(reason);
     }
     match search(&game, Algorithm::AstarAssignment, budget, stats, &mut Vec::new(), None) {
         Outcome::Found(path) => {
             let hint = path.get(1).map(|&next| game.step(game.start, next));
-            Left::Moves(path.len().saturating_sub(1) as u64, hint)
+            Remaining::Moves(path.len().saturating_sub(1) as u64, hint)
         }
-        Outcome::Exhausted => {
-            Left::Never("every position reachable from here was searched (A*): the goal is not among them".to_owned())
-        }
-        Outcome::Limit => Left::Limit,
+        Outcome::Exhausted => Remaining::Never(
+            "every position reachable from here was searched (A*): the goal is not among them".to_owned(),
+        ),
+        Outcome::Limit => Remaining::Limit,
     }
 }
 
@@ -73,11 +61,11 @@ fn fewest(
         return Some(n);
     }
     match left(&position.board, goal, budget, stats) {
-        Left::Moves(n, _) => {
+        Remaining::Moves(n, _) => {
             attempt.remember(key(&position.board), n);
             Some(n)
         }
-        Left::Never(_) | Left::Limit => None,
+        Remaining::Never(_) | Remaining::Limit => None,
     }
 }
 
@@ -91,11 +79,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let moves = position.moves;
     let now = left(&position.board, goal, budget, &mut stats);
     let (remaining, hint) = match now {
-        Left::Moves(n, hint) => {
+        Remaining::Moves(n, hint) => {
             attempt.remember(key(&position.board), n);
             (n, hint)
         }
-        Left::Never(why) => {
+        Remaining::Never(why) => {
             return Coaching::new(
                 ID,
                 Verdict::Dead,
@@ -103,7 +91,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
                 stats,
             );
         }
-        Left::Limit => {
+        Remaining::Limit => {
             let reason = format!(
                 "unknown: the budget ran out before the fewest moves left were proved ({} positions searched)",
                 stats.expanded
@@ -129,9 +117,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let mut c = if remaining == 0 {
         let reason = match optimum {
-            Some(o) if o == moves => format!("solved in {}, the fewest", coach::moves_word(moves)),
-            Some(o) => format!("solved in {}; the fewest is {o}", coach::moves_word(moves)),
-            None => format!("solved in {}", coach::moves_word(moves)),
+            Some(o) if o == moves => format!("solved in {}, the fewest", words::moves_word(moves)),
+            Some(o) => format!("solved in {}; the fewest is {o}", words::moves_word(moves)),
+            None => format!("solved in {}", words::moves_word(moves)),
         };
         Coaching::new(ID, Verdict::Solved, reason, stats)
     } else {

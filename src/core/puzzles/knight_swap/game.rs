@@ -1,8 +1,9 @@
 //! A validated knight-swap position: on squares numbered `0..n`, knight
 //! moves between them as bit sets, start and goal as pairs of bit sets.
 
-use crate::core::board::{square_name, Board, Piece, Square};
+use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{RequestError, Step};
+use crate::core::words::square_name;
 
 /// A position: bit sets of white and black knights over on-square ids.
 pub(super) type State = (u64, u64);

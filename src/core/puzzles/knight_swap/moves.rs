@@ -3,10 +3,11 @@
 
 use super::game::Game;
 use super::{exchanged, KnightSwap};
-use crate::core::board::{Cell, Piece};
+use crate::core::board::{Board, Cell, Piece};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::notation;
-use crate::core::play::{knight_step, move_piece, on, MoveError, Play, Position, State};
+use crate::core::play::{knight_answer_step, knight_step, move_piece, on, MoveError, Play, Position, State};
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
@@ -29,7 +30,7 @@ impl Play for KnightSwap {
             None => exchanged(&board),
         };
         Game::new(&board, &goal)?;
-        Ok(Ok(Position::new(board, State::Swap { goal })))
+        Ok(Ok(Position::new(self.id(), board, State::Swap { goal })))
     }
 
     /// For each knight in row-major order, its moves to empty squares in
@@ -75,6 +76,10 @@ impl Play for KnightSwap {
     }
 
     /// The board equals the goal.
+    fn answer_step(&self, board: &mut Board, step: &Step) -> Result<(), MoveError> {
+        knight_answer_step(board, step, true)
+    }
+
     fn is_goal(&self, position: &Position) -> bool {
         match &position.state {
             State::Swap { goal } => position.board.pieces().eq(goal.pieces()),

@@ -48,10 +48,10 @@ use super::region::Region;
 use super::{best, theorems, tour_steps};
 use crate::core::board::{Square, KNIGHT_JUMPS};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
-use crate::core::json::plural;
 use crate::core::play::State;
 use crate::core::request::Step;
-use crate::core::search::Budget;
+use crate::core::search::{Budget, Stats};
+use crate::core::words::{self, at, plural};
 
 mod large;
 
@@ -59,11 +59,55 @@ const ID: &str = "knight-tour";
 
 /// `[r, c]` of a region cell.
 fn name(region: &Region, cell: u32) -> String {
-    coach::at(region.square(cell))
+    words::at(region.square(cell))
+}
+
+/// Why a partial tour cannot be completed, found by [`refute`] without a
+/// search (the quick refutations of the module docs). Squares are the
+/// request's `[row, col]`; colours 0 light (row + column even), 1 dark.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Refutation {
+    /// No unvisited square leads to `square`, and the knight is not next
+    /// to it.
+    CutOff { square: Square },
+    /// `square` can only be entered now, from the knight, and leads
+    /// nowhere, with `unvisited` squares left to visit.
+    EnteredOnlyNow { square: Square, unvisited: usize },
+    /// Closed tours: the only square left, `last`, is not a knight's move
+    /// from `start`.
+    LastNotBesideStart { last: Square, start: Square },
+    /// Two dead ends (one unvisited neighbour each): both would have to be
+    /// last.
+    TwoDeadEnds { a: Square, b: Square },
+    /// Closed tours: the dead end `end`, which must be last, is not a
+    /// knight's move from `start`.
+    DeadEndFarFromStart { end: Square, start: Square },
+    /// Closed tours: the start has no unvisited neighbour to come back
+    /// from.
+    StartShutIn { start: Square },
+    /// The dead end `end` must be last, but the knight's colours make the
+    /// last square of `last_colour`.
+    DeadEndColour {
+        end: Square,
+        end_colour: usize,
+        knight_colour: usize,
+        last_colour: usize,
+        unvisited: usize,
+    },
+    /// The unvisited squares' colours do not alternate from the knight's.
+    ColourCount {
+        knight_colour: usize,
+        unvisited: usize,
+        other: usize,
+        same: usize,
+    },
+    /// No knight moves over unvisited squares lead from the knight to
+    /// `lost`.
+    Split { lost: Option<Square> },
 }
 
 /// The colour's name: 0 light (row + column even), 1 dark.
-fn colour_name(c: u32) -> &'static str {
+fn colour_name(c: usize) -> &'static str {
     if c == 0 {
         "light"
     } else {
@@ -71,157 +115,299 @@ fn colour_name(c: u32) -> &'static str {
     }
 }
 
+impl std::fmt::Display for Refutation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Refutation::CutOff { square } => write!(
+                f,
+                "square {} is cut off: no unvisited square leads to it, and the knight is not next to it",
+                at(square)
+            ),
+            Refutation::EnteredOnlyNow { square, unvisited } => write!(
+                f,
+                "square {} can only be entered now, from the knight, and leads nowhere: the tour would end there with {} unvisited",
+                at(square),
+                plural(unvisited - 1, "square")
+            ),
+            Refutation::LastNotBesideStart { last, start } => write!(
+                f,
+                "the last square {} is not a knight's move from the start {}, where a closed tour ends",
+                at(last),
+                at(start)
+            ),
+            Refutation::TwoDeadEnds { a, b } => write!(
+                f,
+                "squares {} and {} are dead ends: each can be entered from only one unvisited square and left to none, so each would have to be the tour's last square",
+                at(a),
+                at(b)
+            ),
+            Refutation::DeadEndFarFromStart { end, start } => write!(
+                f,
+                "square {} is a dead end (one unvisited neighbour), so it must be the tour's last square, but it is not a knight's move from the start {}, where a closed tour ends",
+                at(end),
+                at(start)
+            ),
+            Refutation::StartShutIn { start } => write!(
+                f,
+                "the start {} has no unvisited neighbour left, so a closed tour cannot come back to it",
+                at(start)
+            ),
+            Refutation::DeadEndColour {
+                end,
+                end_colour,
+                knight_colour,
+                last_colour,
+                unvisited,
+            } => write!(
+                f,
+                "square {} is a dead end (one unvisited neighbour), so it must be the tour's last square, but a knight alternates colours: from the {} square it stands on, the last of {} is {}, and {} is {}",
+                at(end),
+                colour_name(knight_colour),
+                plural(unvisited, "unvisited square"),
+                colour_name(last_colour),
+                at(end),
+                colour_name(end_colour)
+            ),
+            Refutation::ColourCount {
+                knight_colour,
+                unvisited,
+                other: other_count,
+                same: same_count,
+            } => {
+                let (other, same) = (colour_name(1 - knight_colour), colour_name(knight_colour));
+                let (want_other, want_same) = (unvisited.div_ceil(2), unvisited / 2);
+                write!(
+                    f,
+                    "colour count: the knight stands on a {same} square and alternates colours, so the {} must be {want_other} {other} and {want_same} {same}, but they are {other_count} {other} and {same_count} {same}",
+                    plural(unvisited, "unvisited square"),
+                )
+            }
+            Refutation::Split { lost } => write!(
+                f,
+                "the unvisited squares are split: no sequence of knight moves over unvisited squares leads from the knight to square {}",
+                lost.map_or_else(String::new, at)
+            ),
+        }
+    }
+}
+
+/// The region in a box with a border of two blocked cells: a knight's
+/// neighbour is then one offset away, with no bounds to check (a million
+/// squares in a few milliseconds).
+struct Padded<'a> {
+    region: &'a Region,
+    /// Off, outside, or visited, by padded index.
+    blocked: Vec<bool>,
+    /// The padded box's width.
+    width: usize,
+    /// The knight's jumps as index offsets.
+    offsets: [isize; 8],
+}
+
+impl<'a> Padded<'a> {
+    /// `region` with the cells of `prefix` blocked.
+    fn new(region: &'a Region, prefix: &[u32]) -> Padded<'a> {
+        let (rows, cols) = (region.rows as usize, region.cols as usize);
+        let width = cols + 4;
+        let mut padded = Padded {
+            region,
+            blocked: vec![true; (rows + 4) * width],
+            width,
+            offsets: KNIGHT_JUMPS.map(|(dr, dc)| dr as isize * width as isize + dc as isize),
+        };
+        for r in 0..rows {
+            for c in 0..cols {
+                if region.on_at(r as i64, c as i64) {
+                    let p = padded.pad(r, c);
+                    padded.blocked[p] = false;
+                }
+            }
+        }
+        for &i in prefix {
+            let p = padded.of(i);
+            if let Some(b) = padded.blocked.get_mut(p) {
+                *b = true;
+            }
+        }
+        padded
+    }
+
+    fn pad(&self, r: usize, c: usize) -> usize {
+        (r + 2) * self.width + c + 2
+    }
+
+    /// The padded index of a region cell.
+    fn of(&self, cell: u32) -> usize {
+        let (r, c) = self.region.rc(cell);
+        self.pad(r as usize, c as usize)
+    }
+
+    /// The request's square of a padded index.
+    fn square(&self, p: usize) -> Square {
+        self.region.square(self.cell(p))
+    }
+
+    /// The region cell of a padded index.
+    fn cell(&self, p: usize) -> u32 {
+        self.region.at((p / self.width) as i64 - 2, (p % self.width) as i64 - 2)
+    }
+
+    /// The unvisited neighbours of `p`.
+    fn ways(&self, p: usize) -> usize {
+        self.offsets
+            .iter()
+            .filter(|&&o| !self.blocked[p.wrapping_add_signed(o)])
+            .count()
+    }
+
+    /// Whether `p` and `q` are a knight's move apart.
+    fn apart(&self, p: usize, q: usize) -> bool {
+        self.offsets.iter().any(|&o| q.wrapping_add_signed(o) == p)
+    }
+
+    /// The colour of `p` by the request's board (0 light: row + column even).
+    fn colour(&self, p: usize) -> usize {
+        let shift = (self.region.origin[0] + self.region.origin[1]) as usize;
+        (p / self.width + p % self.width + shift) % 2
+    }
+
+    /// The padded indices of the unvisited squares, row-major.
+    fn unvisited(&self) -> impl Iterator<Item = usize> + '_ {
+        let (rows, cols) = (self.region.rows as usize, self.region.cols as usize);
+        (0..rows)
+            .flat_map(move |r| (0..cols).map(move |c| self.pad(r, c)))
+            .filter(move |&p| !self.blocked[p])
+    }
+}
+
 /// The quick refutations of the module docs for the partial tour `prefix`
-/// (region cells, the knight on the last, fewer than every square): `Err`
-/// with the reason when one applies, otherwise the forced last square, if
+/// (region cells, the knight on the last, fewer than every square): the
+/// [`Refutation`] when one applies, otherwise the forced last square, if
 /// any.
-fn quick(region: &Region, prefix: &[u32], closed: bool) -> Result<Option<u32>, String> {
+fn refute(region: &Region, prefix: &[u32], closed: bool) -> Result<Option<u32>, Refutation> {
     let (Some(&start), Some(&at)) = (prefix.first(), prefix.last()) else {
         return Ok(None);
     };
-    // The box with a border of two blocked cells: a knight's neighbour is
-    // then one offset away, with no bounds to check (a million squares in
-    // a few milliseconds). `blocked`: off, outside, or visited.
-    let (rows, cols) = (region.rows as usize, region.cols as usize);
-    let width = cols + 4;
-    let mut blocked = vec![true; (rows + 4) * width];
-    let pad = |r: usize, c: usize| (r + 2) * width + c + 2;
-    for r in 0..rows {
-        for c in 0..cols {
-            if region.on_at(r as i64, c as i64) {
-                blocked[pad(r, c)] = false;
-            }
-        }
-    }
-    let padded = |cell: u32| {
-        let (r, c) = region.rc(cell);
-        pad(r as usize, c as usize)
-    };
-    for &i in prefix {
-        if let Some(b) = blocked.get_mut(padded(i)) {
-            *b = true;
-        }
-    }
-    let cell = |p: usize| region.at((p / width) as i64 - 2, (p % width) as i64 - 2);
-    let offsets: [isize; 8] = KNIGHT_JUMPS.map(|(dr, dc)| dr as isize * width as isize + dc as isize);
-    let open = |blocked: &[bool], p: usize, o: isize| !blocked[p.wrapping_add_signed(o)];
-    let (ap, sp) = (padded(at), padded(start));
-    let apart = |p: usize, q: usize| offsets.iter().any(|&o| q.wrapping_add_signed(o) == p);
-    // Colours by the request's board (0 light: row + column even).
-    let shift = (region.origin[0] + region.origin[1]) as usize;
-    let colour = |p: usize| (p / width + p % width + shift) % 2;
+    let mut padded = Padded::new(region, prefix);
+    let (ap, sp) = (padded.of(at), padded.of(start));
     let unvisited = region.count.saturating_sub(prefix.len());
+    let (forced, colours) = dead_ends(&padded, ap, sp, unvisited, closed)?;
+    if let [a, b, ..] = forced[..] {
+        let (a, b) = (padded.square(a), padded.square(b));
+        return Err(Refutation::TwoDeadEnds { a, b });
+    }
+    let start_square = region.square(start);
+    if closed {
+        if let Some(&e) = forced.first().filter(|&&e| !padded.apart(e, sp)) {
+            let end = padded.square(e);
+            return Err(Refutation::DeadEndFarFromStart {
+                end,
+                start: start_square,
+            });
+        }
+        if unvisited > 0 && padded.ways(sp) == 0 {
+            return Err(Refutation::StartShutIn { start: start_square });
+        }
+    }
+    colour_rules(&padded, ap, forced.first().copied(), colours, unvisited)?;
+    connected(&mut padded, ap, unvisited)?;
+    Ok(forced.first().map(|&p| padded.cell(p)))
+}
+
+/// The squares no unvisited square leads to (cut off, or entered only from
+/// the knight), and the dead ends (one unvisited neighbour, not beside the
+/// knight), with the unvisited squares counted by colour.
+fn dead_ends(
+    padded: &Padded<'_>,
+    ap: usize,
+    sp: usize,
+    unvisited: usize,
+    closed: bool,
+) -> Result<(Vec<usize>, [usize; 2]), Refutation> {
     let mut forced = Vec::new();
     let mut colours = [0usize; 2];
-    for r in 0..rows {
-        for c in 0..cols {
-            let p = pad(r, c);
-            if blocked[p] {
-                continue;
+    for p in padded.unvisited() {
+        colours[padded.colour(p)] += 1;
+        match (padded.ways(p), padded.apart(p, ap)) {
+            (0, false) => {
+                return Err(Refutation::CutOff {
+                    square: padded.square(p),
+                })
             }
-            colours[colour(p)] += 1;
-            let ways = offsets.iter().filter(|&&o| open(&blocked, p, o)).count();
-            match (ways, apart(p, ap)) {
-                (0, false) => {
-                    return Err(format!(
-                        "square {} is cut off: no unvisited square leads to it, and the knight is not next to it",
-                        name(region, cell(p))
-                    ))
-                }
-                (0, true) if unvisited > 1 => {
-                    return Err(format!(
-                        "square {} can only be entered now, from the knight, and leads nowhere: the tour would end there with {} unvisited",
-                        name(region, cell(p)),
-                        plural(unvisited - 1, "square")
-                    ))
-                }
-                (0, true) if closed && !apart(p, sp) => {
-                    return Err(format!(
-                        "the last square {} is not a knight's move from the start {}, where a closed tour ends",
-                        name(region, cell(p)),
-                        name(region, start)
-                    ))
-                }
-                (1, false) => forced.push(p),
-                _ => {}
+            (0, true) if unvisited > 1 => {
+                return Err(Refutation::EnteredOnlyNow {
+                    square: padded.square(p),
+                    unvisited,
+                })
             }
+            (0, true) if closed && !padded.apart(p, sp) => {
+                return Err(Refutation::LastNotBesideStart {
+                    last: padded.square(p),
+                    start: padded.square(sp),
+                })
+            }
+            (1, false) => forced.push(p),
+            _ => {}
         }
     }
-    if let [a, b, ..] = forced[..] {
-        return Err(format!(
-            "squares {} and {} are dead ends: each can be entered from only one unvisited square and left to none, so each would have to be the tour's last square",
-            name(region, cell(a)),
-            name(region, cell(b))
-        ));
-    }
-    if closed {
-        if let Some(&e) = forced.first().filter(|&&e| !apart(e, sp)) {
-            return Err(format!(
-                "square {} is a dead end (one unvisited neighbour), so it must be the tour's last square, but it is not a knight's move from the start {}, where a closed tour ends",
-                name(region, cell(e)),
-                name(region, start)
-            ));
-        }
-        if unvisited > 0 && !offsets.iter().any(|&o| open(&blocked, sp, o)) {
-            return Err(format!(
-                "the start {} has no unvisited neighbour left, so a closed tour cannot come back to it",
-                name(region, start)
-            ));
-        }
-    }
-    let c = colour(ap);
-    // The knight alternates colours: the last square is of the knight's
-    // colour after an even number of squares to visit, of the other after
-    // an odd number; a dead end, which must be last, has to be of it.
-    if let Some(&e) = forced.first() {
+    Ok((forced, colours))
+}
+
+/// The knight alternates colours: the last square is of the knight's
+/// colour after an even number of squares to visit, of the other after an
+/// odd number; a dead end, which must be last, has to be of it; and the
+/// unvisited squares split between the colours accordingly.
+fn colour_rules(
+    padded: &Padded<'_>,
+    ap: usize,
+    dead_end: Option<usize>,
+    colours: [usize; 2],
+    unvisited: usize,
+) -> Result<(), Refutation> {
+    let c = padded.colour(ap);
+    if let Some(e) = dead_end {
         let last = c ^ (unvisited & 1);
-        if colour(e) != last {
-            return Err(format!(
-                "square {} is a dead end (one unvisited neighbour), so it must be the tour's last square, but a knight alternates colours: from the {} square it stands on, the last of {} is {}, and {} is {}",
-                name(region, cell(e)),
-                colour_name(c as u32),
-                plural(unvisited, "unvisited square"),
-                colour_name(last as u32),
-                name(region, cell(e)),
-                colour_name(colour(e) as u32)
-            ));
+        if padded.colour(e) != last {
+            return Err(Refutation::DeadEndColour {
+                end: padded.square(e),
+                end_colour: padded.colour(e),
+                knight_colour: c,
+                last_colour: last,
+                unvisited,
+            });
         }
     }
-    let (want_other, want_same) = (unvisited.div_ceil(2), unvisited / 2);
-    if colours[1 - c] != want_other || colours[c] != want_same {
-        let (other, same) = (colour_name(1 - c as u32), colour_name(c as u32));
-        return Err(format!(
-            "colour count: the knight stands on a {same} square and alternates colours, so the {} must be {want_other} {other} and {want_same} {same}, but they are {} {other} and {} {same}",
-            plural(unvisited, "unvisited square"),
-            colours[1 - c],
-            colours[c],
-        ));
+    if colours[1 - c] != unvisited.div_ceil(2) || colours[c] != unvisited / 2 {
+        return Err(Refutation::ColourCount {
+            knight_colour: c,
+            unvisited,
+            other: colours[1 - c],
+            same: colours[c],
+        });
     }
-    // Every unvisited square reachable from the knight over unvisited
-    // ones: the search blocks each square as it reaches it.
+    Ok(())
+}
+
+/// Every unvisited square reachable from the knight over unvisited ones:
+/// the search blocks each square as it reaches it.
+fn connected(padded: &mut Padded<'_>, ap: usize, unvisited: usize) -> Result<(), Refutation> {
     let mut stack = vec![ap];
     let mut count = 0usize;
     while let Some(p) = stack.pop() {
-        for &o in &offsets {
+        for &o in &padded.offsets {
             let q = p.wrapping_add_signed(o);
-            if !blocked[q] {
-                blocked[q] = true;
+            if !padded.blocked[q] {
+                padded.blocked[q] = true;
                 count += 1;
                 stack.push(q);
             }
         }
     }
     if count < unvisited {
-        let lost = (0..rows)
-            .flat_map(|r| (0..cols).map(move |c| (r, c)))
-            .map(|(r, c)| pad(r, c))
-            .find(|&p| !blocked[p]);
-        return Err(format!(
-            "the unvisited squares are split: no sequence of knight moves over unvisited squares leads from the knight to square {}",
-            lost.map_or_else(String::new, |p| name(region, cell(p)))
-        ));
+        let lost = padded.unvisited().next().map(|p| padded.square(p));
+        return Err(Refutation::Split { lost });
     }
-    Ok(forced.first().map(|&p| cell(p)))
+    Ok(())
 }
 
 /// The coach of [`super::KnightTour`] (see the module docs).
@@ -253,27 +439,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let unvisited = total.saturating_sub(prefix.len()) as u64;
     let left = unvisited + u64::from(closed);
     if prefix.len() == total {
-        if !closed {
-            let reason = format!("solved: an open tour of {}", plural(total, "square"));
-            return Coaching::new(ID, Verdict::Solved, reason, stats).left(made, 0);
-        }
-        if total >= 3 && region.knight_apart(at, start) {
-            let mut c = Coaching::new(
-                ID,
-                Verdict::OnTrack,
-                "every square is visited: step back onto the start to close the tour",
-                stats,
-            )
-            .left(made, 1);
-            c.hint = Some(step(&region, at, start));
-            return c;
-        }
-        let reason = format!(
-            "every square is visited, but the knight on {} is not a knight's move from the start {}: the tour cannot be closed",
-            name(&region, at),
-            name(&region, start)
-        );
-        return Coaching::new(ID, Verdict::Dead, reason, stats);
+        return all_visited(&region, at, start, closed, made, stats);
     }
     if let Some(why) = theorems(&region, board, start, closed) {
         return Coaching::new(ID, Verdict::Dead, why, stats);
@@ -282,7 +448,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         let (found, how) = best(&region, start, closed, budget, &mut stats);
         (found, how.to_owned())
     } else {
-        let end = match quick(&region, &prefix, closed) {
+        let end = match refute(&region, &prefix, closed) {
             Ok(end) => end,
             Err(why) => {
                 let reason = format!("this partial tour cannot be completed: {why}");
@@ -343,6 +509,34 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             Coaching::new(ID, Verdict::Unknown, reason, stats)
         }
     }
+}
+
+/// The verdict once every square is visited (the knight on `at`, the tour
+/// from `start`, `made` moves made): an open tour is solved, a closed one
+/// needs the step back onto its start.
+fn all_visited(region: &Region, at: u32, start: u32, closed: bool, made: u64, stats: Stats) -> Coaching {
+    let total = region.count;
+    if !closed {
+        let reason = format!("solved: an open tour of {}", plural(total, "square"));
+        return Coaching::new(ID, Verdict::Solved, reason, stats).left(made, 0);
+    }
+    if total >= 3 && region.knight_apart(at, start) {
+        let mut c = Coaching::new(
+            ID,
+            Verdict::OnTrack,
+            "every square is visited: step back onto the start to close the tour",
+            stats,
+        )
+        .left(made, 1);
+        c.hint = Some(step(region, at, start));
+        return c;
+    }
+    let reason = format!(
+        "every square is visited, but the knight on {} is not a knight's move from the start {}: the tour cannot be closed",
+        name(region, at),
+        name(region, start)
+    );
+    Coaching::new(ID, Verdict::Dead, reason, stats)
 }
 
 /// The knight's step between two cells.

@@ -38,10 +38,10 @@ use super::{
     Parsed, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Square};
-use crate::core::json::plural;
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
+use crate::core::words::plural;
 
 mod backtrack;
 mod coach;

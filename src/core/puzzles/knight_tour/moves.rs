@@ -5,7 +5,8 @@
 use super::KnightTour;
 use crate::core::board::Board;
 use crate::core::coach::{Attempt, Coaching};
-use crate::core::play::{MoveError, Play, Position, State, Walker};
+use crate::core::play::{knight_answer_step, MoveError, Play, Position, State, Walker};
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
@@ -38,6 +39,7 @@ impl Play for KnightTour {
         let closed = request.closed.unwrap_or(false);
         let walker = Walker::new(&board, region.square(start), true);
         Ok(Ok(Position::new(
+            self.id(),
             board,
             State::Tour {
                 walker,
@@ -92,6 +94,11 @@ impl Play for KnightTour {
     }
 
     /// Every on square visited; for a closed tour, back on the start.
+    fn answer_step(&self, board: &mut Board, step: &Step) -> Result<(), MoveError> {
+        // The walker is drawn apart from the board: `from` may be empty.
+        knight_answer_step(board, step, false)
+    }
+
     fn is_goal(&self, position: &Position) -> bool {
         let State::Tour {
             walker,

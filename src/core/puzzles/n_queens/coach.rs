@@ -14,10 +14,10 @@ use super::construction;
 use super::search::{self, Field, Goal};
 use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
-use crate::core::json::plural;
 use crate::core::play::State;
 use crate::core::request::Count;
 use crate::core::search::Budget;
+use crate::core::words::plural;
 
 const ID: &str = "n-queens";
 

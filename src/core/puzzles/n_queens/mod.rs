@@ -72,10 +72,11 @@ use super::{
     algorithm_infos, choose, mode, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind, Parsed, Preset,
     Puzzle, PuzzleInfo,
 };
-use crate::core::board::{square_name as at, Board, Piece, Square};
+use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
+use crate::core::words::square_name as at;
 use search::{Field, Found, Goal};
 
 /// The `n-queens` puzzle.

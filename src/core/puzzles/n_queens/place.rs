@@ -6,6 +6,7 @@ use super::NQueens;
 use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError};
 use crate::core::search::{Budget, LimitReached};
 
@@ -47,7 +48,7 @@ impl Play for NQueens {
             piece: Piece::Queen,
             fixed: checked.queens,
         };
-        Ok(Ok(Position::new(board, state)))
+        Ok(Ok(Position::new(self.id(), board, state)))
     }
 
     fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {

@@ -12,9 +12,9 @@ use super::layout::Layout;
 use super::matching;
 use crate::core::board::{Board, Cell};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
-use crate::core::json::plural;
 use crate::core::play::State;
 use crate::core::search::{Budget, Stats};
+use crate::core::words::plural;
 
 const ID: &str = "non-attacking-knights";
 

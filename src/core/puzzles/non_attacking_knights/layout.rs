@@ -1,8 +1,9 @@
 //! The board as the solvers see it: every square off, holding a knight that
 //! was placed, attacked by such a knight, or free.
 
-use crate::core::board::{square_name as at, Board, Piece, Square, KNIGHT_JUMPS};
+use crate::core::board::{Board, Piece, Square, KNIGHT_JUMPS};
 use crate::core::request::RequestError;
+use crate::core::words::square_name as at;
 
 /// The most squares (`rows × cols`, off squares included) of a board.
 pub const MAX_SQUARES: u64 = 1_000_000;

@@ -6,6 +6,7 @@ use super::NonAttackingKnights;
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError};
 use crate::core::search::{Budget, LimitReached, Stats};
 
@@ -38,7 +39,7 @@ impl Play for NonAttackingKnights {
             piece: Piece::WhiteKnight,
             fixed,
         };
-        Ok(Ok(Position::new(board, state)))
+        Ok(Ok(Position::new(self.id(), board, state)))
     }
 
     fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {

@@ -33,7 +33,7 @@ fn check_placement(board: &Board, placement: &[Square]) {
         piece: Piece::WhiteKnight,
         fixed,
     };
-    let mut position = Position::new(board.clone(), state);
+    let mut position = Position::new(NonAttackingKnights.id(), board.clone(), state);
     for &s in &placement[board.pieces().count()..] {
         position = NonAttackingKnights
             .place(&position, s)

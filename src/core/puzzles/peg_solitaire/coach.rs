@@ -22,12 +22,13 @@ use super::game::{Game, Target};
 use super::refute;
 use super::search::Search;
 use super::table::Table;
+use super::PegSolitaire;
 use crate::core::board::Square;
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
-use crate::core::json::plural;
-use crate::core::play::{PegFinish, Position, State};
+use crate::core::play::{PegFinish, Play, Position, State};
 use crate::core::request::RequestError;
 use crate::core::search::{Budget, Stats};
+use crate::core::words::{self, plural};
 
 const ID: &str = "peg-solitaire";
 
@@ -238,7 +239,7 @@ fn optimum(attempt: &Attempt<'_>, budget: &mut Budget<'_>, stats: &mut Stats) ->
         return Some(n);
     }
     let start = attempt.start();
-    let n = if attempt.puzzle.is_goal(start) {
+    let n = if PegSolitaire.is_goal(start) {
         0
     } else {
         budget.check_clock().ok()?;
@@ -271,9 +272,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return Coaching::new(ID, Verdict::Unknown, "not a peg-solitaire position", stats);
     }
     let made = position.moves;
-    if attempt.puzzle.is_goal(position) {
+    if PegSolitaire.is_goal(position) {
         let optimum = optimum(attempt, budget, &mut stats);
-        let solved = format!("solved in {}", coach::moves_word(made));
+        let solved = format!("solved in {}", words::moves_word(made));
         let reason = match optimum {
             Some(o) if o == made => format!("{solved}, the fewest"),
             Some(o) => format!("{solved}; the fewest is {o}"),
@@ -326,7 +327,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Some(n) => {
             let reason = format!(
                 "on track: the finish can still be reached; {} at the fewest (proved by iterative deepening), {}",
-                coach::moves_word(u64::from(n)),
+                words::moves_word(u64::from(n)),
                 versus(made + u64::from(n), optimum)
             );
             Coaching::new(ID, Verdict::OnTrack, reason, stats).left(made, u64::from(n))
@@ -339,7 +340,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             };
             let reason = format!(
                 "on track: the finish can still be reached (a solution of {} found); {why}",
-                coach::moves_word(u64::from(upper))
+                words::moves_word(u64::from(upper))
             );
             Coaching::new(ID, Verdict::OnTrack, reason, stats)
         }

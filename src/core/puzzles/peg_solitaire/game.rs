@@ -6,9 +6,10 @@
 //! a jump is a test and an exclusive or: `from` and `over` full, `to`
 //! empty; afterwards `from` and `over` are empty and `to` is full.
 
-use crate::core::board::{square_name, Board, Cell, Grid, Piece, Square};
+use crate::core::board::{Board, Cell, Grid, Piece, Square};
 use crate::core::notation;
 use crate::core::request::{Finish, Request, RequestError, Step};
+use crate::core::words::square_name;
 
 /// The most holes a board may have: a position is one `u64`.
 pub const MAX_HOLES: usize = 64;
@@ -416,7 +417,7 @@ fn target(request: &Request, board: &Board, holes: &[Square], start: u64) -> Res
         }
         Some(Finish::Word(w)) => Err(err(format!(
             "finish: unknown {}: use \"anywhere\", \"start\" or a hole [row, col]",
-            crate::core::request::quote(w)
+            crate::core::words::quote(w)
         ))),
         Some(Finish::Square(s)) => match number(*s) {
             Some(i) => Ok(Target::One(1 << i)),

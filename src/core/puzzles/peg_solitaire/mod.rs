@@ -60,7 +60,7 @@ use super::{
     Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Grid};
-use crate::core::coach as kept;
+use crate::core::memo as kept;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
@@ -221,7 +221,7 @@ impl Puzzle for PegSolitaire {
             Some(other) => {
                 return Err(RequestError::new(format!(
                     "minimize: {} is not offered: use \"moves\" or \"jumps\"",
-                    crate::core::request::quote(other)
+                    crate::core::words::quote(other)
                 )))
             }
         };

@@ -8,6 +8,7 @@ use super::PegSolitaire;
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{move_piece, on, MoveError, PegFinish, Play, Position, State};
+use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
@@ -100,7 +101,7 @@ impl Play for PegSolitaire {
             diagonal: request.diagonal == Some(true),
             finish,
         };
-        Ok(Ok(Position::new(board, state)))
+        Ok(Ok(Position::new(self.id(), board, state)))
     }
 
     /// For each peg in row-major order, its jumps along the grid's
@@ -151,6 +152,12 @@ impl Play for PegSolitaire {
 
     /// The pegs left are the finish: one peg on a finish hole, or exactly
     /// the goal's pegs.
+    fn answer_step(&self, board: &mut Board, step: &Step) -> Result<(), MoveError> {
+        // Diagonals allowed on square grids: the board alone does not say
+        // whether the request allowed them; the solver's answer kept its rule.
+        jump(board, step, true)
+    }
+
     fn is_goal(&self, position: &Position) -> bool {
         let State::Pegs { finish, .. } = &position.state else {
             return false;
