@@ -197,7 +197,7 @@ pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result
     };
     let played = read::steps(&played_steps, "played").map_err(request_error)?;
     let placed = read::squares(&placed, "placed").map_err(request_error)?;
-    let coaching = core::coach::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
+    let coaching = core::entry::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
 }
 
