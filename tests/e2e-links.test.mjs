@@ -15,7 +15,7 @@ const site = useSite();
 /** The main board's request with its walls as a digest: { request (no off, on), walls, digest }, every wall counted (a seeded board's request is its seed plus the edits). */
 function boardDigest(page) {
   return page.evaluate(async () => {
-    const { offSquares } = await import("./board_puzzles.js");
+    const { offSquares } = await import("./board_view.js");
     const shown = window.boardView.request();
     const { off, on, ...request } = shown;
     const cells = offSquares(shown);
@@ -49,7 +49,7 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
   // Paint one wall with the Wall tool: zoom in, and click an open square near the middle.
   for (let i = 0; i < 6; i++) await page.click("#zoom-in");
   const square = await page.evaluate(async () => {
-    const { offSquares } = await import("./board_puzzles.js");
+    const { offSquares } = await import("./board_view.js");
     const walls = new Set(offSquares(window.boardView.request()));
     for (let c = 1000; ; c++) if (!walls.has(1000 * 2000 + c)) return [1000, c];
   });
@@ -238,7 +238,7 @@ test("a seeded board in the element: random-off gives the link's walls, and Copy
   assert.match(line, / random-off="\{&quot;fraction&quot;:0\.2,&quot;seed&quot;:7\}"/);
   // The element with those attributes has the same walls as the page.
   const [fromPage, fromElement] = await page.evaluate(async (html) => {
-    const { offSquares } = await import("./board_puzzles.js");
+    const { offSquares } = await import("./board_view.js");
     await import("./www/embed.js"); // defines <board-puzzle> (the page itself does not use it)
     const box = document.createElement("div");
     box.innerHTML = html; // the snippet's own text, as a course page would hold it
@@ -254,7 +254,7 @@ test("a seeded board in the element: random-off gives the link's walls, and Copy
 test("a seeded board with many edits both ways: offx keeps the seed, and reads back as off and on", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site);
   const { hash, back, off, on } = await page.evaluate(async () => {
-    const { offSquares } = await import("./board_puzzles.js");
+    const { offSquares } = await import("./board_view.js");
     const { encodeHash, readLink } = await import("./www/url.js");
     const base = { puzzle: "knight-path", rows: 300, cols: 300, randomOff: { fraction: 0.2, seed: 7 } };
     const walls = new Set(offSquares(base));
