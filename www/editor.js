@@ -4,7 +4,7 @@
 import { BoardView } from "../board_view.js";
 import { byId, el, say } from "./dom.js";
 import { cellName, square } from "./format.js";
-import { readWhole } from "./request.js";
+import { readWholeField } from "./request.js";
 import { markTool, pickTool, toolButtons } from "./tools.js";
 
 function hint(info, tool, layer, big) {
@@ -232,11 +232,7 @@ export class Editor {
   /** Checks size field `id` as it is typed: a whole number in its range, or an error naming it. */
   #checkSize(id) {
     const box = byId(id);
-    const label = id === "rows" ? "Rows" : "Cols";
-    // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
-    const text = box.value === "" && box.validity.badInput ? "?" : box.value;
-    const { value, error } = readWhole(label, text, Number(box.min) || 1, Number(box.max) || 10_000);
-    box.setAttribute("aria-invalid", String(Boolean(error)));
+    const { value, error } = readWholeField(box, id === "rows" ? "Rows" : "Cols", Number(box.min) || 1, Number(box.max) || 10_000);
     this.#hooks.fieldError(id, error ?? null);
     return error ? null : value;
   }

@@ -9,7 +9,7 @@ import { el } from "./dom.js";
 import { count } from "./format.js";
 import { copyText } from "./share.js";
 import { LARGE_CELLS, download } from "./export.js";
-import { readWhole } from "./request.js";
+import { readWholeField } from "./request.js";
 import { SearchGifControls, placementGif, placementPieces } from "./export-search.js";
 
 let serial = 0;
@@ -258,11 +258,7 @@ export class ExportPanel {
 
   /** Number field `key`'s whole number within its min and max; else it is marked invalid and the error, naming `label`, is thrown. */
   #whole(key, label) {
-    const input = this.#ui[key].input;
-    // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
-    const text = input.value === "" && input.validity.badInput ? "?" : input.value;
-    const { value, error } = readWhole(label, text, Number(input.min), Number(input.max));
-    input.setAttribute("aria-invalid", String(Boolean(error)));
+    const { value, error } = readWholeField(this.#ui[key].input, label);
     if (error) throw new Error(error);
     return value;
   }

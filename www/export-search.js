@@ -15,7 +15,7 @@
 // answer" when the answer is a placement.
 import { el } from "./dom.js";
 import { count } from "./format.js";
-import { readWhole } from "./request.js";
+import { readWholeField } from "./request.js";
 import { Cancelled, Solver } from "./solver.js";
 import { MAX_GIF_FRAMES, download } from "./export.js";
 import { gifBox, gifFrame } from "./export-drawing.js";
@@ -206,10 +206,7 @@ export async function searchGif(
 
 /** `input`'s whole number from `min` to `max`; else it is marked invalid and the error, naming `label`, is thrown. */
 export function wholeField(input, label, min, max) {
-  // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
-  const text = input.value === "" && input.validity.badInput ? "?" : input.value;
-  const { value, error } = readWhole(label, text, min, max);
-  input.setAttribute("aria-invalid", String(Boolean(error)));
+  const { value, error } = readWholeField(input, label, min, max);
   if (error) throw new Error(error);
   return value;
 }

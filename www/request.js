@@ -28,6 +28,19 @@ export function readWhole(label, text, min = 1, max = MAX_SIDE) {
   return { value };
 }
 
+/**
+ * Reads number field `input` (an <input type=number>) as readWhole does,
+ * from `min` to `max` (its own min and max by default), and marks it
+ * aria-invalid when it is wrong. Returns { value } or { error }.
+ */
+export function readWholeField(input, label, min = Number(input.min), max = Number(input.max)) {
+  // type=number reports "" for text it cannot read (e.g. "1e"); validity tells them apart.
+  const text = input.value === "" && input.validity.badInput ? "?" : input.value;
+  const read = readWhole(label, text, min, max);
+  input.setAttribute("aria-invalid", String(Boolean(read.error)));
+  return read;
+}
+
 /** Field → kind. Squares read as "[r,c]" (JSON, in attributes) or "r,c". */
 export const FIELDS = {
   puzzle: "text",

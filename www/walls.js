@@ -5,7 +5,7 @@
 // docs/API.md), so share links and the element's `random-off` attribute
 // keep them; the board draws the same walls from the same seed anywhere.
 import { el } from "./dom.js";
-import { readWhole } from "./request.js";
+import { readWholeField } from "./request.js";
 
 /** The largest share of walls, percent (the core's randomOff.fraction ≤ 0.9). */
 const MOST_PERCENT = 90;
@@ -62,9 +62,7 @@ export class WallControls {
 
   /** Field `input`'s whole number (0 to `max`), or null with the error said, the field named. */
   #read(input, label, max) {
-    const text = input.value === "" && input.validity.badInput ? "?" : input.value;
-    const { value, error } = readWhole(label, text, 0, max);
-    input.setAttribute("aria-invalid", String(Boolean(error)));
+    const { value, error } = readWholeField(input, label, 0, max);
     if (error) this.#onError(error);
     return error ? null : value;
   }
