@@ -201,6 +201,9 @@ pub fn bfs<M: Marks>(
 /// one from `goal`, each step expanding a whole layer of the side with the
 /// smaller frontier; when a layer meets the other side, the shortest of the
 /// meetings in that layer is a shortest path. Moves must be reversible.
+///
+/// A search kernel of about 100 lines on purpose: both sides' queues,
+/// marks and the meeting test share the layer loop's locals.
 pub fn bidirectional_bfs<M: Marks>(
     n: usize,
     start: u32,

@@ -282,6 +282,10 @@ pub(super) fn complete(
 /// The depth-first search of [`search`] and [`complete`], from the
 /// partial tour `prefix` (at least one cell), with `end` the forced last
 /// square if known.
+///
+/// A search kernel, kept as one function of about 110 lines on purpose:
+/// the explicit stack, the move ordering and the dead-end pruning share
+/// the loop's locals, and splitting them into calls costs the hot loop.
 #[allow(clippy::too_many_arguments)]
 fn walk(
     region: &Region,

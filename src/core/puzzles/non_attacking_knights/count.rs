@@ -45,6 +45,9 @@ pub struct Counted {
 /// Counts the maximum placements of `layout` (at most [`MAX_SQUARES`]
 /// squares; larger layouts give an empty result with count 0).
 ///
+/// A search kernel of about 100 lines on purpose: the profile transition
+/// loop and its table share their locals.
+///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Counted, LimitReached> {
