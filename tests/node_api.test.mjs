@@ -346,9 +346,12 @@ describe("every field is checked, as natively", () => {
   test("each puzzle refuses pieces it does not use", () => {
     for (const piece of ["N", "n", "Q", "o"]) {
       const board = `${piece}.../..../..../....`;
-      assert.match(message({ puzzle: "knight-path", board, from: [1, 1], to: [3, 3] }), new RegExp(`knight-path takes no pieces .*not '${piece}'`));
+      assert.match(
+        message({ puzzle: "knight-path", board, from: [1, 1], to: [3, 3] }),
+        new RegExp(`^board: row 0, column 0: '${piece}' is not a cell of this puzzle: use \\. #$`),
+      );
     }
-    assert.match(message({ puzzle: "knight-swap", board: "NQ./.../n.n" }), /knight-swap takes only knights \(N, n\), not 'Q'/);
+    assert.match(message({ puzzle: "knight-swap", board: "NQ./.../n.n" }), /row 0, column 1: 'Q' is not a cell of this puzzle: use \. # N n$/);
   });
 
   test("a message quotes at most about a hundred characters of a bad value", () => {
