@@ -59,7 +59,7 @@ function shownIn(root, info) {
 
 test("every preset in the page: puzzle, preset, algorithm and options as named; solves without error", { timeout: 900_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 1280, height: 900 } } });
-  const infos = await listed(page, "./board_puzzles.js");
+  const infos = await listed(page, "./board_view.js");
   await page.evaluate((limits) => {
     window.boardController.limits = limits;
   }, LIMITS);
@@ -114,7 +114,7 @@ test("every preset in the element: puzzle, algorithm and options as named; solve
     });
     w.remove();
   });
-  const infos = await listed(page, "/board_puzzles.js");
+  const infos = await listed(page, "/board_view.js");
   for (const info of infos) {
     for (const preset of info.presets) {
       const what = `element ${info.id} / ${preset.name}`;
