@@ -144,8 +144,7 @@ export class Controller {
     on(parts.restart, "click", () => restart(c));
     on(parts.algorithm, "change", () => {
       c.s.request.autoAlgorithm = false;
-      c.s.request.cached = null;
-      this.#showAlgorithmNote();
+      this.algorithm = parts.algorithm.value;
       changed(c, "algorithm");
     });
   }
@@ -242,7 +241,7 @@ export class Controller {
     s.request.algorithm = known ? id : (s.request.info?.algorithms[0]?.id ?? "");
     s.request.cached = null;
     if (p.algorithm) p.algorithm.value = s.request.algorithm;
-    this.#showAlgorithmNote();
+    if (p.algorithmNote) p.algorithmNote.textContent = s.request.info?.algorithms.find((a) => a.id === s.request.algorithm)?.note ?? "";
   }
 
   set readOnly(on) {
@@ -346,12 +345,6 @@ export class Controller {
   toolChanged() {
     this.#c.events.tool?.();
     this.redraw();
-  }
-
-  #showAlgorithmNote() {
-    const { p, s } = this.#c;
-    const a = s.request.info?.algorithms.find((x) => x.id === this.algorithm);
-    if (p.algorithmNote) p.algorithmNote.textContent = a ? a.note : "";
   }
 
   // ------------------------------------------------------------ solving and the answer

@@ -11,6 +11,7 @@
 import { showPlaying } from "./controls.js";
 import { byId, el } from "./dom.js";
 import { count } from "./format.js";
+import { traceWords } from "./watch-words.js";
 import { checkRequest } from "./check.js";
 import { depthChart } from "./chart.js";
 import { compareCaption, fillRows, showHeads } from "./compare-table.js";
@@ -340,32 +341,12 @@ export class Lab {
     const typed = this.#view.traceStepCounts();
     const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
     if (typed.length) {
-      // Per kind (docs/API.md), then depth, bound + 1, frontier, best + 1, the last cut's bound + 1 and its best + 1.
-      const [place, remove, move, retract, jump, undo, , hits, expand, , , , prune, augment, , cover] = typed;
-      const [depth, bound, frontier, best, cutBound, cutBest] = typed.slice(16);
-      const parts = [];
-      if (augment) {
-        parts.push(`matching of ${count(augment)} pairs (${count(augment)} augmenting paths)`);
-        if (cover) parts.push(`König's cover: ${count(cover)} squares, so at most ${count(cover)} pairs: the matching is maximum`);
-      }
-      if (place || remove) parts.push(`${count(place)} placements, ${count(remove)} backtracks, ${count(place - remove)} placed`);
-      if (best) parts.push(`best known ${count(best - 1)} knights, ${count(prune)} nodes cut by the bound`);
-      // Why the last node was cut: what it could still reach, no more than the best known.
-      if (cutBound && cutBest) parts.push(`last cut: at most ${count(cutBound - 1)} ≤ best ${count(cutBest - 1)}`);
-      if (move || retract) parts.push(`${count(move)} moves, ${count(retract)} retractions, path of ${count(move - retract)} squares`);
-      if (jump || undo || hits || bound) {
-        parts.push(`${count(jump)} jumps, ${count(undo)} undos, depth ${count(depth)}, ${count(hits)} table hits`);
-        if (bound) parts.push(`iterative deepening: at most ${count(bound - 1)} moves`);
-      }
+      const expand = typed[8];
+      const depths = expand ? [...this.#view.traceDepths()] : [];
       this.#showStrip(expand ? [...this.#view.traceRecent(4)] : []);
-      this.#showChart(expand ? [...this.#view.traceDepths()] : []);
-      if (expand) {
-        const byDepth = [...this.#view.traceDepths()].map(count).join(", ");
-        parts.push(
-          `${count(expand)} positions expanded, this one at depth ${count(depth)}, ${count(frontier)} in the frontier; expanded by depth: ${byDepth}`,
-        );
-      }
-      this.#say(`${head}${parts.length ? ": " : "."}${parts.join("; ")}${parts.length ? "." : ""}`);
+      this.#showChart(depths);
+      const words = traceWords(typed, depths);
+      this.#say(`${head}${words ? `: ${words}.` : "."}`);
     } else {
       const [frontier, expanded] = this.#view.traceCounts();
       this.#say(`${head}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
