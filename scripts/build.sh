@@ -17,16 +17,8 @@ cd "$ROOT"
 DIST="${BP_DIST:-dist}"
 echo "[build] trunk build --release --offline --dist $DIST"
 trunk build --release --offline --dist "$DIST" "$@"
-# The page's main-thread module (docs/ARCHITECTURE.md "Two modules"): the
-# same crate without its `solvers` feature (drawing, editing, parsing, move
-# rules), as dist/board_view.js + dist/board_view_bg.wasm, made as trunk
-# makes the whole one (wasm-bindgen's web target, then wasm-opt -O). Its own
-# target dir, so neither build undoes the other's.
-echo "[build] cargo build --release --no-default-features (the page's module)"
-cargo build --release --offline --lib --target wasm32-unknown-unknown --no-default-features --target-dir target/view
-wasm-bindgen --target web --no-typescript --out-name board_view --out-dir "$DIST" \
-  target/view/wasm32-unknown-unknown/release/board_puzzles.wasm
-wasm-opt -O "$DIST/board_view_bg.wasm" -o "$DIST/board_view_bg.wasm"
+# trunk's post-build hook (Trunk.toml) adds the page's main-thread module,
+# dist/board_view.js + board_view_bg.wasm (scripts/view-module.sh).
 for f in "$DIST/index.html" "$DIST/board_puzzles.js" "$DIST/board_puzzles_bg.wasm" "$DIST/board_view.js" "$DIST/board_view_bg.wasm"; do
   [ -f "$f" ] || { echo "[build] ERROR: $f was not produced" >&2; exit 1; }
 done

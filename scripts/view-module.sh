@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The page's main-thread module (docs/ARCHITECTURE.md "Two modules"): the
+# crate without its `solvers` feature (drawing, editing, parsing, move
+# rules), as board_view.js + board_view_bg.wasm in the folder $1 (else
+# trunk's $TRUNK_STAGING_DIR), made as trunk makes the whole one
+# (wasm-bindgen's web target, then wasm-opt -O). Trunk runs it after every
+# build (Trunk.toml [[hooks]]), so `trunk build` (scripts/build.sh) and
+# `trunk serve` (scripts/serve.sh) both ship it. Its own target dir, so
+# neither build undoes the other's.
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+OUT="${1:-${TRUNK_STAGING_DIR:?give the output folder}}"
+echo "[view-module] cargo build --release --no-default-features (the page's module)"
+cargo build --release --offline --lib --target wasm32-unknown-unknown --no-default-features --target-dir target/view
+wasm-bindgen --target web --no-typescript --out-name board_view --out-dir "$OUT" \
+  target/view/wasm32-unknown-unknown/release/board_puzzles.wasm
+wasm-opt -O "$OUT/board_view_bg.wasm" -o "$OUT/board_view_bg.wasm"
