@@ -17,7 +17,7 @@
 #               (wasm-bindgen-test in headless Chromium)
 #   3. build    scripts/build.sh (trunk build --release --offline -> dist/,
 #               and the page's module dist/board_view.js)
-#   4. node     node --test tests/*.test.mjs (the API in Node through dist/,
+#   4. node     node --test tests/*.test.mjs, 2 to 4 files at once (the API in Node through dist/,
 #               the page's module within 300 KiB gzip (node_payload), and
 #               end-to-end tests of the built page in headless Chromium)
 # Every layer runs even when an earlier one fails (except that node tests
@@ -103,7 +103,14 @@ if run_layer build none ./scripts/build.sh; then
   node_tests=(tests/*.test.mjs)
   shopt -u nullglob
   if [ "${#node_tests[@]}" -gt 0 ]; then
-    run_layer node node node --test --test-reporter=spec "${node_tests[@]}"
+    # Files run side by side, two or more at once (up to four): much of an
+    # e2e file's time is Chromium starting and pages waiting on timers, and
+    # every test passes with every core busy (node's default is one file at
+    # a time on a 2-core machine).
+    jobs=$(nproc 2>/dev/null || echo 2)
+    [ "$jobs" -lt 2 ] && jobs=2
+    [ "$jobs" -gt 4 ] && jobs=4
+    run_layer node node node --test --test-concurrency="$jobs" --test-reporter=spec "${node_tests[@]}"
   fi
 else
   ROWS+=("$(printf '%-11s %-18s' node 'not run (no build)')")

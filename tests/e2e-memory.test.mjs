@@ -74,6 +74,8 @@ test("the element's worker-memory-mb attribute sets its workers' ceiling", { tim
   const result = await page.evaluate(async () => {
     const events = [];
     addEventListener("board-puzzles:worker-retired", (e) => events.push(e.detail));
+    // embed.js is a module: on a loaded machine the page can be up before it defines the element.
+    await customElements.whenDefined("board-puzzle");
     const w = document.createElement("board-puzzle");
     w.setAttribute("puzzle", "knight-path");
     w.setAttribute("rows", "2000");
