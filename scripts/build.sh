@@ -15,8 +15,12 @@ cd "$ROOT"
 [ "${BP_SETUP_DONE:-}" = 1 ] || "$ROOT/scripts/setup.sh"
 
 DIST="${BP_DIST:-dist}"
+# The page's module compiles beside trunk's build (scripts/view-module.sh).
+"$ROOT/scripts/view-module.sh" --compile-only &
+view_compile=$!
 echo "[build] trunk build --release --offline --dist $DIST"
-trunk build --release --offline --dist "$DIST" "$@"
+trunk build --release --offline --dist "$DIST" "$@" || { wait "$view_compile"; exit 1; }
+wait "$view_compile" || { echo "[build] ERROR: the page's module did not compile" >&2; exit 1; }
 # trunk's post-build hook (Trunk.toml) adds the page's main-thread module,
 # dist/board_view.js + board_view_bg.wasm (scripts/view-module.sh).
 for f in "$DIST/index.html" "$DIST/board_puzzles.js" "$DIST/board_puzzles_bg.wasm" "$DIST/board_view.js" "$DIST/board_view_bg.wasm"; do

@@ -6,13 +6,22 @@
 # (wasm-bindgen's web target, then wasm-opt -O). Trunk runs it after every
 # build (Trunk.toml [[hooks]]), so `trunk build` (scripts/build.sh) and
 # `trunk serve` (scripts/serve.sh) both ship it. Its own target dir, so
-# neither build undoes the other's.
+# neither build undoes the other's; `--compile-only` runs just the cargo
+# build, which scripts/build.sh starts beside trunk's own (two cores
+# compile the two modules at once; the hook then finds it done).
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
+compile() {
+  cargo build --release --offline --lib --target wasm32-unknown-unknown --no-default-features --target-dir target/view "$@"
+}
+if [ "${1:-}" = --compile-only ]; then
+  compile --quiet
+  exit
+fi
 OUT="${1:-${TRUNK_STAGING_DIR:?give the output folder}}"
 echo "[view-module] cargo build --release --no-default-features (the page's module)"
-cargo build --release --offline --lib --target wasm32-unknown-unknown --no-default-features --target-dir target/view
+compile
 wasm-bindgen --target web --no-typescript --out-name board_view --out-dir "$OUT" \
   target/view/wasm32-unknown-unknown/release/board_puzzles.wasm
 wasm-opt -O "$OUT/board_view_bg.wasm" -o "$OUT/board_view_bg.wasm"
