@@ -34,6 +34,7 @@ use crate::core::board::{Board, Cell, Square};
 use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::words::at;
 use run::Method;
 use seed_astar::SeedHeuristic;
 
@@ -209,8 +210,9 @@ impl Puzzle for KnightPath {
                 let kept = request.on.as_ref().is_some_and(|on| on.contains(&sq));
                 if !kept && random_off::is_off(random, board.cols(), sq) {
                     return Err(RequestError::new(format!(
-                        "{name}: square [{}, {}] is off the board (a wall drawn by randomOff with seed {}); move it or pick another seed",
-                        sq[0], sq[1], random.seed
+                        "{name}: square {} is off the board (a wall drawn by randomOff with seed {}); move it or pick another seed",
+                        at(sq),
+                        random.seed
                     )));
                 }
             }
@@ -234,8 +236,8 @@ fn on_square(board: &Board, from: Square, to: Square) -> Result<(), RequestError
         board.check(sq).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
         if !board.is_on(sq) {
             return Err(RequestError::new(format!(
-                "{name}: square [{}, {}] is off the board (a wall)",
-                sq[0], sq[1]
+                "{name}: square {} is off the board (a wall)",
+                at(sq)
             )));
         }
     }
@@ -285,10 +287,8 @@ impl Parsed for Path {
         if from != to {
             for (name, sq) in [("start", from), ("target", to)] {
                 if board.knight_moves(sq).next().is_none() {
-                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
-                        "no knight move leaves or reaches the {name} square [{}, {}]",
-                        sq[0], sq[1]
-                    )));
+                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats)
+                        .because(format!("no knight move leaves or reaches the {name} square {}", at(sq))));
                 }
             }
         }
