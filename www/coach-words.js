@@ -1,9 +1,9 @@
 // What play mode says (www/play-mode.js): each move made by hand, the
 // coach's verdict on it (docs/API.md, Coaching) and its hint, in words.
 import { describeStep } from "./answer.js";
-import { count, counted, plural, squareWords } from "./format.js";
+import { count, counted, plural, square } from "./format.js";
 
-/** A step {from, to, over?} in running text: "black knight from row 0, column 0 to row 2, column 1". */
+/** A step {from, to, over?} in running text: "black knight from (0, 0) to (2, 1)". */
 function stepWords(step, info) {
   return describeStep([step], "", 1, 2, info)
     .replace(/^Move 1 of 2: /, "")
@@ -27,7 +27,7 @@ export function moveWords(cause, n, last, placement, info) {
 /** Hint's words for the coach's verdict `c` (null while it thinks). */
 export function hintWords(c, info) {
   if (c?.hint) return `Hint: ${stepWords(c.hint, info)}.`;
-  if (c?.hintSquare) return `Hint: place a piece on ${squareWords(c.hintSquare)}.`;
+  if (c?.hintSquare) return `Hint: place a piece on ${square(c.hintSquare)}.`;
   return c ? "No hint: the coach knows no good next move here." : "The coach is still thinking; try again in a moment.";
 }
 
