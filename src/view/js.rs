@@ -501,7 +501,7 @@ impl BoardView {
 
     /// Why the answer shown stops early: `"step K: <reason>"` naming the
     /// first step (0-based) the core's rules refuse, e.g. `"step 3: square
-    /// [2, 1] is occupied"`; `undefined` when every step is legal or no
+    /// (2, 1) is occupied"`; `undefined` when every step is legal or no
     /// answer is shown.
     #[wasm_bindgen(js_name = answerError)]
     pub fn answer_error(&self) -> Option<String> {
