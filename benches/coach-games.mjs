@@ -36,7 +36,7 @@ const only = process.env.COACH_CASE ?? "";
 /** www/coach.js FIRST_MILLIS and COACH_MEMORY_MB. */
 const FIRST_MILLIS = 80;
 const COACH_MEMORY_MB = 128;
-const BOARDS = ["English 33-hole board, central game", "French 37-hole board, hole [2, 0] empty"];
+const BOARDS = ["English 33-hole board, central game", "French 37-hole board, hole (2, 0) empty"];
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);

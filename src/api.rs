@@ -180,8 +180,8 @@ pub fn moves(request: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue
 ///
 /// # Errors
 /// A JS `Error` whose message says why the step is illegal ("not a knight
-/// move: [0, 0] → [0, 1] …", "square [2, 1] is occupied", "no peg to jump
-/// over at [1, 2]", "the tour already visited [3, 4]" …) and whose `kind`
+/// move: (0, 0) → (0, 1) …", "square (2, 1) is occupied", "no peg to jump
+/// over at (1, 2)", "the tour already visited (3, 4)" …) and whose `kind`
 /// names the check (`"not-knight-move"`, `"occupied"`, `"no-peg-over"`,
 /// `"visited"` …); otherwise as for [`position`].
 #[wasm_bindgen]

@@ -153,13 +153,13 @@ test("keyboard: a skip link reaches the board; cursor moves and pick-ups are ann
   await page.keyboard.press("Enter");
   assert.equal(await page.evaluate(() => document.activeElement.id), "board");
   await page.keyboard.press("ArrowDown"); // from the centre [2, 1] to [3, 1]
-  assert.match(await page.textContent("#announce"), /^row 3, column 1: white knight\.$/);
+  assert.match(await page.textContent("#announce"), /^\(3, 1\): white knight\.$/);
   await page.keyboard.press("Enter");
-  assert.match(await page.textContent("#announce"), /^Picked up from row 3, column 1: white knight/);
+  assert.match(await page.textContent("#announce"), /^Picked up from \(3, 1\): white knight/);
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");
-  assert.match(await page.textContent("#announce"), /^Put down on row 1, column 1/);
+  assert.match(await page.textContent("#announce"), /^Put down on \(1, 1\)/);
   assert.equal(await page.inputValue("#position-text"), "nnn/.N./.../N.N");
 });
 

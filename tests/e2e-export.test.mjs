@@ -43,13 +43,13 @@ function pngSize(bytes) {
 
 /** The moves in the notation section of an exported text: [{from, to, over?}]. */
 function readMoves(text) {
-  const section = text.split("\n\n").find((s) => s.startsWith("Moves (0-based"));
+  const section = text.split("\n\n").find((s) => s.startsWith("Moves (squares as (row, col)"));
   assert.ok(section, "a notation section");
   return section
     .split("\n")
     .slice(1)
     .map((line) => {
-      const m = line.match(/^\d+\. \[(\d+), (\d+)\] → \[(\d+), (\d+)\](?: over \[(\d+), (\d+)\])?$/);
+      const m = line.match(/^\d+\. \((\d+), (\d+)\) → \((\d+), (\d+)\)(?: over \((\d+), (\d+)\))?$/);
       assert.ok(m, `a move line: ${line}`);
       const n = m.slice(1).map(Number);
       return m[5] === undefined ? { from: [n[0], n[1]], to: [n[2], n[3]] } : { from: [n[0], n[1]], to: [n[2], n[3]], over: [n[4], n[5]] };
@@ -327,7 +327,7 @@ test("a 1 000 × 1 000 tour exports one pixel per square or the visible window",
   });
   // The moves of a million-step tour as text, written a slice per task.
   const txt = await downloaded(page, panel.locator("button.txt"));
-  assert.match(txt.bytes.toString("utf8"), /\n999999\. \[\d+, \d+\] → \[\d+, \d+\]\n/);
+  assert.match(txt.bytes.toString("utf8"), /\n999999\. \(\d+, \d+\) → \(\d+, \d+\)\n/);
   t.diagnostic(
     `1 000 × 1 000 tour: text ${txt.bytes.length} bytes; longest tasks: pixels ${pixelsLongest} ms, ` +
       `the board's own draw at 8× zoom ${zoomLongest} ms, window ${windowLongest} ms, text ${await page.evaluate(() => window.longest)} ms`,

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { useSite, openPage, center as centerAt, pixel, distance, dist } from "./e2e-helpers.mjs";
 
-const MID = "Seed: 500 × 500, (238,421) → (23,142)";
+const MID = "Seed: 500 × 500, (238, 421) → (23, 142)";
 const WATCH = "100 × 100, 25 % walls (seeded), to watch";
 
 const site = useSite();

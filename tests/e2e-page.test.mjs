@@ -79,7 +79,7 @@ test("knight swap: the seed loads, a knight drags, the 16-move answer plays to t
 test("knight swap: bad text is explained with row and column and kept", { timeout: 30_000 }, async (t) => {
   const page = await open(t);
   await page.fill("#position-text", "nnn/.x./NNN");
-  assert.match(await page.textContent("#position-error"), /row 1, column 1/);
+  assert.match(await page.textContent("#position-error"), /square \(1, 1\)/);
   assert.equal(await page.inputValue("#position-text"), "nnn/.x./NNN");
   assert.equal(await shown(page), SEED, "the board keeps the last valid position");
   await page.fill("#position-text", SEED);
@@ -101,7 +101,7 @@ test("knight swap: bad text is explained with row and column and kept", { timeou
 test("knight path: the 500 × 500 seed solves in 334 moves and the path is drawn", { timeout: 90_000 }, async (t) => {
   const page = await open(t);
   await page.click("button[data-puzzle=knight-path]");
-  await page.selectOption("#preset", { label: "Seed: 500 × 500, (0,0) → (499,499)" });
+  await page.selectOption("#preset", { label: "Seed: 500 × 500, (0, 0) → (499, 499)" });
   assert.equal(await page.inputValue("#rows"), "500");
   assert.ok(await page.isDisabled("#position-text"), "too big for text");
 

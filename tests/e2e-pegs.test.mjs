@@ -134,7 +134,7 @@ test("peg solitaire: moves and jumps are worded right on the scrubber, in Compar
   const [dl] = await Promise.all([page.waitForEvent("download"), panel.locator("button.txt").click()]);
   const text = (await import("node:fs")).readFileSync(await dl.path(), "utf8");
   assert.match(text, /10 moves · 13 jumps \(proved fewest moves\)/, text.slice(0, 400));
-  assert.match(text, /^Jumps \(0-based/m);
+  assert.match(text, /^Jumps \(squares as \(row, col\), 0-based/m);
   await panel.locator("input.print-every").fill("4");
   await panel.locator("button.print").click();
   await page.waitForFunction(() => window.printed === 1);

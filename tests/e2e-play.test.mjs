@@ -324,7 +324,7 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
   await board.drag([2, 4], [0, 3]);
   v = await verdict(board, 3);
   assert.equal(v.status, "dead");
-  assert.match(v.text, /\[0, 5\] is a dead end/);
+  assert.match(v.text, /\(0, 5\) is a dead end/);
 
   // The same board, an open tour (changing an option goes back to Setup).
   // The corner [5, 0] has two ways in, [3, 1] and [4, 2]: with [3, 1]
@@ -354,7 +354,7 @@ test("page: peg, tour and queens verdicts with their reasons", { timeout: 90_000
   }
   v = await verdict(board, 7);
   assert.equal(v.status, "dead");
-  assert.match(v.text, /square \[5, 0\] is cut off: no unvisited square leads to it/);
+  assert.match(v.text, /square \(5, 0\) is cut off: no unvisited square leads to it/);
 
   // 8 queens: three queens that cannot be completed are flagged; three that can are not.
   await tab("n-queens");

@@ -134,7 +134,7 @@ test("attributes: readonly solves and refuses edits, autoplay plays, attribute t
     w.setAttribute("board", '<img src="x" id="bad">');
   });
   await page.waitForFunction(() => /Can't solve/.test(document.getElementById("swap").shadowRoot.querySelector(".status").textContent));
-  assert.match(await page.locator("#swap .status").textContent(), /<img src="x" id="bad">|row 0, column 0/);
+  assert.match(await page.locator("#swap .status").textContent(), /<img src="x" id="bad">|square \(0, 0\)/);
   assert.equal(await page.evaluate(() => document.getElementById("swap").shadowRoot.querySelector("#bad, img[src=x]")), null);
   assert.equal(await page.locator("#swap button.solve").isDisabled(), true);
 });
@@ -256,7 +256,7 @@ test("keyboard only: focus the board, move a knight with arrows and Enter, solve
   assert.equal(await attr(page, "swap", "step"), "1");
   assert.match(
     await page.locator('#swap [data-part="announce"]').textContent(),
-    /^Move 1 of \d+: (white|black) knight from row \d, column \d to row \d, column \d\.$/,
+    /^Move 1 of \d+: (white|black) knight from \(\d, \d\) to \(\d, \d\)\.$/,
   );
   await page.keyboard.press("End");
   assert.equal(await shown(page, "swap"), "N.N/.../n.n");

@@ -258,7 +258,7 @@ fn the_random_walls_of_a_start_are_asked_of_the_memory_ceiling_first() {
         e,
         Some((
             "request",
-            "from: square [10000, 0] is outside the 10000 × 10000 board".to_owned()
+            "from: square (10000, 0) is outside the 10000 × 10000 board".to_owned()
         ))
     );
 }

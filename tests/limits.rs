@@ -297,7 +297,7 @@ fn a_wrong_request_is_refused_before_the_random_walls_even_with_no_time() {
         (json!({ "off": [[5, 5], [10_000, 0]] }), "off[1]"),
         (
             json!({ "off": [[9_999, 9_999]] }),
-            "to: square [9999, 9999] is off the board",
+            "to: square (9999, 9999) is off the board",
         ),
         (json!({ "from": [0, 10_000] }), "from:"),
         (

@@ -108,6 +108,6 @@ test("values that are not requests throw Errors that say what a request is", () 
   }
   assert.equal(guarini(), 16);
   assert.throws(() => api.solve(null), /request/);
-  assert.throws(() => api.solve({ puzzle: "knight-swap", board: "N.N/.x./n.n" }), /row 1, column 1/);
+  assert.throws(() => api.solve({ puzzle: "knight-swap", board: "N.N/.x./n.n" }), /square \(1, 1\)/);
   assert.throws(() => api.solve({ puzzle: "chess" }), /unknown puzzle 'chess'/);
 });

@@ -475,9 +475,9 @@ test("every case of scripts/fuzz/hostile.mjs is refused in bounded time and memo
 test("a board text is refused naming the row and column and the cells its puzzle takes", () => {
   // Knight swap takes . # N n: a queen, a peg or an unknown character is named where it stands.
   for (const [board, at, ch] of [
-    ["N.N/.Q./n.n", "row 1, column 1", "Q"],
-    ["N.N/.../n.o", "row 2, column 2", "o"],
-    ["N.x/.../n.n", "row 0, column 2", "x"],
+    ["N.N/.Q./n.n", "square (1, 1)", "Q"],
+    ["N.N/.../n.o", "square (2, 2)", "o"],
+    ["N.x/.../n.n", "square (0, 2)", "x"],
   ]) {
     for (const call of [() => api.check({ ...GUARINI, board }), () => api.solve({ ...GUARINI, board })]) {
       const e = refused(call, board);
@@ -487,11 +487,11 @@ test("a board text is refused naming the row and column and the cells its puzzle
   // Each puzzle lists its own cells.
   assert.equal(
     refused(() => api.check({ puzzle: "n-queens", board: "..../.N../..../...." })).message,
-    "board: row 1, column 1: 'N' is not a cell of this puzzle: use . # Q",
+    "board: square (1, 1): 'N' is not a cell of this puzzle: use . # Q",
   );
   assert.equal(
     refused(() => api.check({ puzzle: "knight-tour", board: "..../..o./...." })).message,
-    "board: row 1, column 2: 'o' is not a cell of this puzzle: use . #",
+    "board: square (1, 2): 'o' is not a cell of this puzzle: use . #",
   );
   stillWorks();
 });

@@ -45,9 +45,9 @@ test("a randomOff wall under from or to is refused before the walls are drawn", 
   // Seed 22 at 0.45 walls off [5000, 5000]; seed 7 at 0.3 walls off [0, 0].
   assert.throws(
     () => api.solve({ ...request, from: [5000, 5000], randomOff: { fraction: 0.45, seed: 22 } }),
-    /from: square \[5000, 5000\] is off the board \(a wall drawn by randomOff with seed 22\)/,
+    /from: square \(5000, 5000\) is off the board \(a wall drawn by randomOff with seed 22\)/,
   );
-  assert.throws(() => api.solve({ ...request, from: [0, 0], randomOff: { fraction: 0.3, seed: 7 } }), /from: square \[0, 0\] is off the board/);
+  assert.throws(() => api.solve({ ...request, from: [0, 0], randomOff: { fraction: 0.3, seed: 7 } }), /from: square \(0, 0\) is off the board/);
   // check() (parse only) answers at once on such boards: no wall drawn.
   assert.equal(api.check({ ...request, randomOff: { fraction: 0.3, seed: 3 } }), undefined);
 });

@@ -53,9 +53,9 @@ describe("knight swap", () => {
 
   test("illegal moves throw with the reason and the failed check's kind", () => {
     const cases = [
-      [{ from: [0, 0], to: [0, 1] }, "not-knight-move", "not a knight move: [0, 0] → [0, 1]"],
-      [{ from: [1, 1], to: [3, 2] }, "no-piece", "no piece to move on [1, 1]"],
-      [{ from: [0, 0], to: [9, 9] }, "outside", "square [9, 9] is outside the 4 × 3 board"],
+      [{ from: [0, 0], to: [0, 1] }, "not-knight-move", "not a knight move: (0, 0) → (0, 1)"],
+      [{ from: [1, 1], to: [3, 2] }, "no-piece", "no piece to move on (1, 1)"],
+      [{ from: [0, 0], to: [9, 9] }, "outside", "square (9, 9) is outside the 4 × 3 board"],
     ];
     for (const [step, kind, message] of cases) {
       const e = thrown(() => api.apply(SIX, step));
@@ -66,7 +66,7 @@ describe("knight swap", () => {
     const played = [{ from: [0, 0], to: [2, 1] }];
     const e = thrown(() => api.apply(SIX, { from: [3, 0], to: [2, 2] }, [{ from: [0, 1], to: [2, 2] }]));
     assert.equal(e.kind, "occupied");
-    assert.equal(e.message, "square [2, 2] is occupied");
+    assert.equal(e.message, "square (2, 2) is occupied");
     // The knight on [2, 1] blocks one move of [0, 2] and has one of its own
     // back; [0, 0]'s two moves are gone: 12 − 2 − 1 + 1.
     assert.equal(api.moves(SIX, played).length, 10);
@@ -97,7 +97,7 @@ describe("knight swap", () => {
       ]),
     );
     assert.equal(e.kind, "not-knight-move");
-    assert.match(e.message, /^played\[1\]: not a knight move: \[2, 1\] → \[2, 2\]/);
+    assert.match(e.message, /^played\[1\]: not a knight move: \(2, 1\) → \(2, 2\)/);
   });
 });
 
@@ -122,7 +122,7 @@ describe("knight path and tour", () => {
     const tour = { puzzle: "knight-tour", board: "..../..../....", from: [0, 0] };
     const e = thrown(() => api.apply(tour, { from: [1, 2], to: [0, 0] }, [{ from: [0, 0], to: [1, 2] }]));
     assert.equal(e.kind, "visited");
-    assert.equal(e.message, "the tour already visited [0, 0]");
+    assert.equal(e.message, "the tour already visited (0, 0)");
   });
 
   test("a 5 × 5 tour from the solver is solved once replayed", () => {
@@ -154,9 +154,9 @@ describe("peg solitaire", () => {
 
   test("illegal jumps say why", () => {
     const cases = [
-      [{ from: [3, 5], to: [3, 3], over: [2, 4] }, "wrong-over", "[2, 4] is not the hole between [3, 5] and [3, 3]"],
-      [{ from: [0, 0], to: [0, 2] }, "off", "square [0, 0] is off the board"],
-      [{ from: [3, 0], to: [3, 1] }, "not-jump", "not a jump: [3, 0] → [3, 1]"],
+      [{ from: [3, 5], to: [3, 3], over: [2, 4] }, "wrong-over", "(2, 4) is not the hole between (3, 5) and (3, 3)"],
+      [{ from: [0, 0], to: [0, 2] }, "off", "square (0, 0) is off the board"],
+      [{ from: [3, 0], to: [3, 1] }, "not-jump", "not a jump: (3, 0) → (3, 1)"],
     ];
     for (const [step, kind, message] of cases) {
       const e = thrown(() => api.apply(ENGLISH, step));
@@ -167,13 +167,13 @@ describe("peg solitaire", () => {
     const played = [{ from: [3, 1], to: [3, 3] }];
     const e = thrown(() => api.apply(ENGLISH, { from: [3, 0], to: [3, 2] }, played));
     assert.equal(e.kind, "no-peg-over");
-    assert.equal(e.message, "no peg to jump over at [3, 1]");
+    assert.equal(e.message, "no peg to jump over at (3, 1)");
     const again = thrown(() => api.apply(ENGLISH, { from: [3, 1], to: [3, 3] }, played));
     assert.equal(again.kind, "no-peg");
-    assert.equal(again.message, "no peg to jump with at [3, 1]");
+    assert.equal(again.message, "no peg to jump with at (3, 1)");
     const full = thrown(() => api.apply(ENGLISH, { from: [1, 3], to: [3, 3] }, played));
     assert.equal(full.kind, "landing-full");
-    assert.equal(full.message, "landing hole [3, 3] is not empty");
+    assert.equal(full.message, "landing hole (3, 3) is not empty");
   });
 });
 
@@ -182,7 +182,7 @@ describe("placement puzzles", () => {
     const knights = { puzzle: "non-attacking-knights", board: "N.../..../..../...." };
     const e = thrown(() => api.place(knights, [2, 1]));
     assert.equal(e.kind, "attacked");
-    assert.equal(e.message, "square [2, 1] is attacked by the knight on [0, 0]");
+    assert.equal(e.message, "square (2, 1) is attacked by the knight on (0, 0)");
     const next = api.place(knights, [0, 1]);
     assert.equal(next.board, "NN../..../..../....");
     const fixed = thrown(() => api.remove(knights, [0, 0], [[0, 1]]));
@@ -206,7 +206,7 @@ describe("placement puzzles", () => {
     assert.equal(end.solved, true);
     const e = thrown(() => api.place(queens, [1, 1], [[0, 0]]));
     assert.equal(e.kind, "attacked");
-    assert.equal(e.message, "square [1, 1] is attacked by the queen on [0, 0]");
+    assert.equal(e.message, "square (1, 1) is attacked by the queen on (0, 0)");
   });
 
   test("moving a piece is for puzzles with moves, placing for the others", () => {

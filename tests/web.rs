@@ -70,11 +70,11 @@ fn knight_path_across_500_by_500() {
 }
 
 #[wasm_bindgen_test]
-fn bad_board_throws_an_error_naming_row_and_column() {
+fn bad_board_throws_an_error_naming_the_square() {
     let mut req = six_knights();
     req["board"] = json!("nnx/.../.../NNN");
     let message = solve(req).unwrap_err();
-    assert!(message.contains("row") && message.contains("col"), "{message}");
+    assert!(message.starts_with("board: square (0, 2): 'x'"), "{message}");
     // and the module still works
     assert_eq!(solve(six_knights()).unwrap()["length"], 16);
 }

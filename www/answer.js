@@ -1,7 +1,7 @@
 // The answer panel: the stats of a solve and the numbered move list.
 import { depthChart } from "./chart.js";
 import { el } from "./dom.js";
-import { count, counted, millis, pieceName, plural, square, squareWords } from "./format.js";
+import { count, counted, millis, pieceName, plural, square } from "./format.js";
 
 /**
  * An answer's length in words: "10 moves · 13 jumps" when it counts both
@@ -240,14 +240,12 @@ export class MoveList {
   }
 }
 
-const at = squareWords;
-
 /**
  * What a screen reader hears for the board after `k` of `total` steps;
  * `steps` (each {from, to, over?}) may hold only the first ones (a long
  * tour); `pieces` holds each step's piece symbol (or is empty); `info`
  * the puzzle (its piece names).
- * E.g. "Move 3 of 16: black knight from row 0, column 0 to row 2, column 1."
+ * E.g. "Move 3 of 16: black knight from (0, 0) to (2, 1)."
  */
 export function describeStep(steps, pieces, k, total = steps.length, info = null) {
   const n = total;
@@ -256,9 +254,9 @@ export function describeStep(steps, pieces, k, total = steps.length, info = null
   if (!s) return `Move ${k} of ${n}.${k >= n ? " Done." : ""}`;
   const p = pieces?.[k - 1];
   const who = p ? pieceName(p, info) : "piece";
-  const over = s.over ? `, jumping over ${at(s.over)}` : "";
+  const over = s.over ? `, jumping over ${square(s.over)}` : "";
   const done = k >= n ? " Done." : "";
-  return `Move ${k} of ${n}: ${who} from ${at(s.from)} to ${at(s.to)}${over}.${done}`;
+  return `Move ${k} of ${n}: ${who} from ${square(s.from)} to ${square(s.to)}${over}.${done}`;
 }
 
 /**

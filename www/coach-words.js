@@ -1,11 +1,11 @@
 // What play mode says (www/play-mode.js): each move made by hand, the
 // coach's verdict on it (docs/API.md, Coaching) and its hint, in words.
 import { describeStep } from "./answer.js";
-import { count, counted, plural, squareWords } from "./format.js";
+import { count, counted, plural, square } from "./format.js";
 
-/** A step {from, to, over?} in running text: "black knight from row 0, column 0 to row 2, column 1". */
-function stepWords(step, info) {
-  return describeStep([step], "", 1, 2, info)
+/** A step {from, to, over?} in running text: "black knight from (0, 0) to (2, 1)"; `piece`: its symbol ("" words it "piece"). */
+function stepWords(step, info, piece = "") {
+  return describeStep([step], piece ? [piece] : "", 1, 2, info)
     .replace(/^Move 1 of 2: /, "")
     .replace(/\.$/, "");
 }
@@ -13,21 +13,22 @@ function stepWords(step, info) {
 /**
  * What the live region says after a move by hand (`cause` as
  * play-mode.js afterPlay's): `n` moves made (pieces placed when
- * `placement`), `last` the last step; "" when nothing is worth saying.
+ * `placement`), `last` the last step, `piece` the symbol of what made it;
+ * "" when nothing is worth saying.
  */
-export function moveWords(cause, n, last, placement, info) {
+export function moveWords(cause, n, last, placement, info, piece = "") {
   if (cause === "start") return "Play: make your moves; the coach answers after each.";
   if (cause === "restart") return "Back at the start.";
   if (cause === "undo") return `Move undone; ${n} made.`;
   if (cause === "redo") return `Move redone; ${n} made.`;
   if (placement) return `${n} ${plural("piece", n)} placed.`;
-  return last ? `Move: ${stepWords(last, info)}; ${n} ${plural("move", n)} made.` : "";
+  return last ? `Move: ${stepWords(last, info, piece)}; ${n} ${plural("move", n)} made.` : "";
 }
 
-/** Hint's words for the coach's verdict `c` (null while it thinks). */
-export function hintWords(c, info) {
-  if (c?.hint) return `Hint: ${stepWords(c.hint, info)}.`;
-  if (c?.hintSquare) return `Hint: place a piece on ${squareWords(c.hintSquare)}.`;
+/** Hint's words for the coach's verdict `c` (null while it thinks); `piece`: the symbol of the piece the hint moves. */
+export function hintWords(c, info, piece = "") {
+  if (c?.hint) return `Hint: ${stepWords(c.hint, info, piece)}.`;
+  if (c?.hintSquare) return `Hint: place a piece on ${square(c.hintSquare)}.`;
   return c ? "No hint: the coach knows no good next move here." : "The coach is still thinking; try again in a moment.";
 }
 

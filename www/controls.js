@@ -102,10 +102,11 @@ const CONTROLS = {
   "solutions.more": () => el("button", { type: "button", class: "link solution-more", hidden: true }, "Find more"),
 };
 
-/** The board's canvas, labelled for `title` (the puzzle's; the page's before it knows one), `editable` or read only. */
+/** The board's canvas, labelled for `title` (the puzzle's; the page's before it knows one), `editable` or read only;
+ * it says once how squares are named (format.js `square`). */
 export function boardLabel(title = "Board", editable = true) {
   const how = editable ? "Drag pieces, or use the arrow keys and Enter to pick up and put down." : "Read only.";
-  return `${title}. ${how} ${SHORTCUT_HELP}.`;
+  return `${title}. ${how} Squares are named (row, column), from (0, 0) at the top left. ${SHORTCUT_HELP}.`;
 }
 
 /** A part holding `children`: part names (made by control), nodes or text. */

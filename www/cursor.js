@@ -3,7 +3,7 @@
 // pick-up, put-down and removal. The cursor itself lives in the BoardView
 // (arrows move it, a press or Escape drops it); this follows the same rule
 // (it starts at the board's centre and stays on the board) to name it.
-import { pieceName, squareWords } from "./format.js";
+import { pieceName, square } from "./format.js";
 
 export class CursorVoice {
   #view;
@@ -81,6 +81,6 @@ export class CursorVoice {
         return at && at[0] === sq[0] && at[1] === sq[1];
       })
       .map((m) => (m === "from" ? ", the start" : ", the target"));
-    return `${squareWords(sq)}${what}${marks.join("")}`;
+    return `${square(sq)}${what}${marks.join("")}`;
   }
 }

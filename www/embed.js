@@ -16,8 +16,9 @@
 //              progress solutions history"; "all"; "none"); "export" adds
 //              the Export panel (www/export-panel.js: PNG, SVG, GIF,
 //              moves as text, printable sheet), as on the page;
-//   worker-memory-mb  the solver worker's wasm memory ceiling (MB, default
-//              512): after an answer, a worker above it is replaced;
+//   worker-memory-mb  the solver worker's wasm memory ceiling (whole MB,
+//              1 to 4096, default 512): after an answer, a worker above
+//              it is replaced; anything else is refused, named;
 //   parallel   "false": counts run on one worker, not one per core;
 //   mode       "play": the board opens in Play mode (an exercise: moves by
 //              the puzzle's rules, the coach judges each; Setup/Play
@@ -58,7 +59,7 @@ import { fitBoard } from "./embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./dom.js";
 import { explainWasm } from "./files.js";
 import { toolButtons, pickTool } from "./tools.js";
-import { FIELDS, attributeName, readFields, withPresetBoard } from "./request.js";
+import { FIELDS, attributeName, readFields, readWhole, withPresetBoard } from "./request.js";
 import { bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
 import { boardStyles } from "./board-style.js";
@@ -289,8 +290,10 @@ export class BoardPuzzle extends HTMLElement {
     const { errors, info } = read;
     const request = kept?.puzzle === info.id ? kept : read.request;
     const c = this.#controller;
-    const mb = Number(this.getAttribute("worker-memory-mb"));
-    c.memoryCeilingMb = Number.isFinite(mb) && mb > 0 ? mb : undefined; // undefined: solver.js's default
+    // A whole number of MB up to wasm32's 4 GiB; anything else is refused, named (undefined: solver.js's default).
+    const mb = this.hasAttribute("worker-memory-mb") ? readWhole("worker-memory-mb", this.getAttribute("worker-memory-mb"), 1, 4096) : {};
+    if (mb.error) errors.push(mb.error);
+    c.memoryCeilingMb = mb.value;
     c.parallel = !/^(false|0|no|off)$/i.test(this.getAttribute("parallel") ?? "");
     c.readOnly = this.#readonly;
     this.dataset.status = "";

@@ -8,6 +8,7 @@
 // so a later Ctrl+P prints the page (or the course page around an element)
 // as it is, not an old sheet.
 import { el } from "./dom.js";
+import { SQUARE_FORM } from "./format.js";
 
 /** Diagram size on the sheet, CSS px (drawn at 2× for print). */
 const DIAGRAM = 220;
@@ -120,7 +121,7 @@ export async function printSheet(exporter, every = 4) {
     el("p", { class: "caption" }, `${cap.lines[1]} · ${cap.link ?? "(the position is too big for a link)"}`),
     el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),
     el("div", { class: "diagrams" }, ...figures),
-    n ? el("h2", {}, `${step === "jump" ? "Jumps" : "Moves"} (0-based [row, col], row 0 at the top; a diagram every ${k} ${step}s)`) : null,
+    n ? el("h2", {}, `${step === "jump" ? "Jumps" : "Moves"} (${SQUARE_FORM}; a diagram every ${k} ${step}s)`) : null,
     n ? el("ol", { class: "moves" }, ...moveLines.map((l) => el("li", {}, l))) : null,
     cut,
     chessLines.length ? el("h2", {}, "Moves in chess coordinates (a1 bottom left)") : null,

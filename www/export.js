@@ -17,7 +17,7 @@
 // Rendering stays in Rust: PNG and GIF frames are the canvas painter's, the
 // SVG is the model's writer over the same scene (src/view/model/export.rs).
 import { el } from "./dom.js";
-import { count } from "./format.js";
+import { SQUARE_FORM, count, square } from "./format.js";
 import { lengthWords, provedWords } from "./answer.js";
 import { CAPTION_H, drawCaption, gifBox, gifFrame } from "./export-drawing.js";
 import { printSheet } from "./export-print.js";
@@ -201,18 +201,18 @@ export class Exporter {
     lines.push(`Position: ${position ?? `${v.rows()} × ${v.cols()} board (too big to write as text)`}`);
     if (goal !== undefined) lines.push(`Goal:     ${goal}`);
     const marks = ["from", "to"].map((m) => [m, v.marker(m)]).filter(([, sq]) => sq);
-    for (const [m, sq] of marks) lines.push(`${m === "from" ? "From" : "To"}:${m === "to" ? "  " : ""}     [${sq[0]}, ${sq[1]}]`);
+    for (const [m, sq] of marks) lines.push(`${m === "from" ? "From" : "To"}:${m === "to" ? "  " : ""}     ${square(sq)}`);
     if (v.steps() === 0) {
       const added = v.added();
       if (added.length) {
-        lines.push("", `Pieces placed by the answer (0-based [row, col], row 0 at the top):`);
-        lines.push(added.map(([r, c]) => `[${r}, ${c}]`).join(" "));
+        lines.push("", `Pieces placed by the answer (${SQUARE_FORM}):`);
+        lines.push(added.map(square).join(" "));
       } else {
         lines.push("", "No answer shown: press Solve first.");
       }
       return [`${lines.join("\n")}\n`];
     }
-    lines.push("", `${this.controller?.answer?.jumps !== undefined ? "Jumps" : "Moves"} (0-based [row, col], row 0 at the top):`);
+    lines.push("", `${this.controller?.answer?.jumps !== undefined ? "Jumps" : "Moves"} (${SQUARE_FORM}):`);
     const parts = [`${lines.join("\n")}\n`, ...(await this.#lines(false))];
     let chess = null;
     try {

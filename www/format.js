@@ -27,15 +27,19 @@ export function millis(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** A square [row, col] in running text: "row 3, column 0" (0-based, as in requests and answers). */
-export function squareWords(sq) {
-  return `row ${sq[0]}, column ${sq[1]}`;
-}
-
-/** A square [row, col] as "(3, 0)": 0-based, as in requests and answers. */
+/**
+ * A square [row, col] named for people: "(3, 0)", row then column, 0-based,
+ * row 0 at the top — the numbers the board draws on its edges. The one
+ * namer of the front end (the move list, the coach, the live region, the
+ * exports, the print sheet); the core's twin is `core::words::at`, and JSON
+ * keeps the API's [row, col] (docs/NOTATION.md, "Squares in words").
+ */
 export function square(sq) {
   return Array.isArray(sq) ? `(${sq[0]}, ${sq[1]})` : "–";
 }
+
+/** How `square` names squares, for a heading over a list of them (the .txt, the print sheet). */
+export const SQUARE_FORM = "squares as (row, col), 0-based, row 0 at the top";
 
 /** The name of what symbol `symbol` puts on a square ("White knight"), for puzzle `info`:
  * puzzles() names every palette symbol (`editor.cells`, [{symbol, name, short}]). */

@@ -99,6 +99,12 @@ export function endPlay(c) {
   hideToast(c);
 }
 
+/** The symbol of the piece on `sq` in the position shown, if the puzzle's palette names it ("" otherwise, or past 64 × 64). */
+function pieceOn(c, [r, col]) {
+  const ch = c.view.shownPosition()?.split("/")[r]?.[col];
+  return ch && ch !== "." && ch !== "#" && c.s.request.info?.editor.cells.some((cell) => cell.symbol === ch) ? ch : "";
+}
+
 /** Back to the start of play (Redo replays the moves). */
 export function restart(c) {
   if (playing(c) && c.view.playRestart()) afterPlay(c, "restart");
@@ -110,7 +116,7 @@ export function hint(c) {
   const coaching = c.s.play.coaching;
   if (coaching?.hint) c.view.setHint(coaching.hint.from, coaching.hint.to);
   else if (coaching?.hintSquare) c.view.setHint(coaching.hintSquare, undefined);
-  const text = hintWords(coaching, c.s.request.info);
+  const text = hintWords(coaching, c.s.request.info, coaching?.hint ? pieceOn(c, coaching.hint.from) : "");
   if (c.p.coach)
     c.p.coach.dataset.hint = coaching?.hint ? JSON.stringify(coaching.hint) : coaching?.hintSquare ? JSON.stringify(coaching.hintSquare) : "";
   say(c, text);
@@ -183,7 +189,8 @@ export function afterPlay(c, cause) {
   }
   c.showHistory();
   const n = view.playMoves();
-  const said = moveWords(cause, n, steps[steps.length - 1], placement, c.s.request.info);
+  const last = steps[steps.length - 1];
+  const said = moveWords(cause, n, last, placement, c.s.request.info, last ? pieceOn(c, last.to) : "");
   say(c, said);
   play.moveSaid = said;
   if (p.playCount) p.playCount.textContent = `${count(n)} ${placement ? "placed" : "made"}`;

@@ -19,6 +19,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::words::at;
+
 /// A cell's coordinates, `[row, col]`, 0-based, row 0 at the top.
 pub type Square = [u32; 2];
 
@@ -151,11 +153,9 @@ impl std::fmt::Display for BoardError {
                 f,
                 "a board of {rows} × {cols} is not allowed: rows and columns must be 1 to {MAX_SIDE}"
             ),
-            BoardError::Outside { square, rows, cols } => write!(
-                f,
-                "square [{}, {}] is outside the {rows} × {cols} board",
-                square[0], square[1]
-            ),
+            BoardError::Outside { square, rows, cols } => {
+                write!(f, "square {} is outside the {rows} × {cols} board", at(*square))
+            }
         }
     }
 }

@@ -62,7 +62,7 @@ pub fn start(puzzle: &dyn Puzzle, request: &Request, budget: &mut Budget<'_>) ->
 ///
 /// # Errors
 /// A [`RequestError`] for a wrong request, or naming the first illegal
-/// entry of `played` / `placed` (`"played[3]: square [2, 1] is occupied"`).
+/// entry of `played` / `placed` (`"played[3]: square (2, 1) is occupied"`).
 ///
 /// # Example
 /// Guarini's puzzle: 16 moves from the start; a first move along a best

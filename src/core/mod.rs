@@ -377,7 +377,7 @@ mod tests {
         };
         assert_eq!(
             refused(&path),
-            "board: row 1, column 1: 'N' is not a cell of this puzzle: use . #"
+            "board: square (1, 1): 'N' is not a cell of this puzzle: use . #"
         );
         for (piece, text) in [('n', "n.../...."), ('Q', "Q.../...."), ('o', "o.../....")] {
             let r = Request {
@@ -386,7 +386,7 @@ mod tests {
             };
             assert_eq!(
                 refused(&r),
-                format!("board: row 0, column 0: '{piece}' is not a cell of this puzzle: use . #")
+                format!("board: square (0, 0): '{piece}' is not a cell of this puzzle: use . #")
             );
         }
     }
@@ -406,7 +406,7 @@ mod tests {
         // Seed 7 draws a wall on [0, 0]: found by computing that one square,
         // not by drawing 10^8 walls (issue: it took 3.4 s in wasm).
         assert!(
-            refused(&path).starts_with("from: square [0, 0] is off the board (a wall drawn by randomOff with seed 7)")
+            refused(&path).starts_with("from: square (0, 0) is off the board (a wall drawn by randomOff with seed 7)")
         );
         // A seed with both ends open. A BFS over 10^8 squares with 3 × 10^7
         // random walls would take seconds in a debug build; reading it does
@@ -425,6 +425,6 @@ mod tests {
             off: Some(vec![[0, 0]]),
             ..path
         };
-        assert_eq!(refused(&wall), "from: square [0, 0] is off the board (a wall)");
+        assert_eq!(refused(&wall), "from: square (0, 0) is off the board (a wall)");
     }
 }

@@ -7,6 +7,7 @@
 //! length; row `r` of a triangle has `r + 1` cells.
 
 use super::board::{Board, Cell, Grid, MAX_SIDE};
+use super::words::at;
 
 /// The most cells a position text may describe (1 000 × 1 000). Larger
 /// boards are given by `rows`, `cols` and `off` in a request instead.
@@ -17,7 +18,8 @@ pub const MAX_TEXT_CELLS: usize = 1_000_000;
 pub const CELLS: [char; 6] = ['.', '#', 'N', 'n', 'Q', 'o'];
 
 /// A position text that could not be read. Rows and columns are 0-based, in
-/// the fields and in the message, like the labels on the page's board.
+/// the fields and in the message (a cell named as every message names a
+/// square, `words::at`: `square (1, 1): …`), like the labels on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     /// 0-based row of the fault.
@@ -31,7 +33,7 @@ pub struct NotationError {
 impl std::fmt::Display for NotationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.col {
-            Some(c) => write!(f, "row {}, column {}: {}", self.row, c, self.message),
+            Some(c) => write!(f, "square {}: {}", at([self.row as u32, c as u32]), self.message),
             None => write!(f, "row {}: {}", self.row, self.message),
         }
     }
@@ -73,7 +75,7 @@ pub fn parse(text: &str, grid: Grid) -> Result<Board, NotationError> {
 /// ```
 /// use board_puzzles::core::{board::Grid, notation};
 /// let e = notation::parse_cells("N.N/.Q./n.n", Grid::Square, &['N', 'n', '.', '#']).unwrap_err();
-/// assert_eq!(e.to_string(), "row 1, column 1: 'Q' is not a cell of this puzzle: use . # N n");
+/// assert_eq!(e.to_string(), "square (1, 1): 'Q' is not a cell of this puzzle: use . # N n");
 /// ```
 pub fn parse_cells(text: &str, grid: Grid, accepted: &[char]) -> Result<Board, NotationError> {
     if text.len() > 4 * MAX_TEXT_CELLS {
@@ -199,7 +201,7 @@ mod tests {
     fn errors_name_row_and_column() {
         let e = parse("nnn/.x./NNN", Grid::Square).unwrap_err();
         assert_eq!((e.row, e.col), (1, Some(1)));
-        assert_eq!(e.to_string(), "row 1, column 1: 'x' is not a cell: use . # N n Q o");
+        assert_eq!(e.to_string(), "square (1, 1): 'x' is not a cell: use . # N n Q o");
         let e = parse("nnn/../NNN", Grid::Square).unwrap_err();
         assert_eq!(e.to_string(), "row 1: has 2 squares but row 0 has 3");
         let e = parse("./oo/oo", Grid::Triangle).unwrap_err();
@@ -222,7 +224,7 @@ mod tests {
             assert_eq!(
                 e.to_string(),
                 format!(
-                    "row {}, column {}: '{ch}' is not a cell of this puzzle: use . # N n",
+                    "square ({}, {}): '{ch}' is not a cell of this puzzle: use . # N n",
                     at.0, at.1
                 )
             );
@@ -234,7 +236,7 @@ mod tests {
         let e = parse_cells("./oN", Grid::Triangle, &['o', '.', '#']).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "row 1, column 1: 'N' is not a cell of this puzzle: use . # o"
+            "square (1, 1): 'N' is not a cell of this puzzle: use . # o"
         );
     }
 }

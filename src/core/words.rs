@@ -1,8 +1,7 @@
 //! The wording every message shares, written once: counts with their noun,
 //! squares, quoted values. Errors, reasons and the coach's sentences all
-//! word these the same way through here.
-
-use super::board::Square;
+//! word these the same way through here. It imports nothing, so every
+//! file of `core` (`board.rs` and `notation.rs` too) may word with it.
 
 /// `n` and `noun`, with an `s` unless `n` is 1: "1 knight", "3 knights".
 #[must_use]
@@ -24,17 +23,15 @@ pub fn moves_word(n: u64) -> String {
     }
 }
 
-/// `[r, c]`, as the move errors and the coach's sentences write a square.
+/// A square `[row, col]` (a `board::Square`) named for people: `(3, 0)`,
+/// row then column, 0-based, row 0 at the top — the numbers the board
+/// draws on its edges and the `(row, col)` of the course reports
+/// (`(0, 0) → (499, 499)`). Every message names squares so: errors,
+/// reasons, the coach, the exported moves. The front end's twin is
+/// `www/format.js` `square`; JSON keeps the API's `[row, col]`.
 #[must_use]
-pub fn at(s: Square) -> String {
-    format!("[{}, {}]", s[0], s[1])
-}
-
-/// How request errors name a square: `row R, column C`, 0-based like every
-/// coordinate here and like the labels the page draws on the board's edges.
-#[must_use]
-pub fn square_name(s: Square) -> String {
-    format!("row {}, column {}", s[0], s[1])
+pub fn at(s: [u32; 2]) -> String {
+    format!("({}, {})", s[0], s[1])
 }
 
 /// `text` in quotes for an error message, cut after [`QUOTE_MAX`]
@@ -49,3 +46,15 @@ pub fn quote(text: &str) -> String {
 
 /// The most characters of a bad value an error message quotes.
 pub const QUOTE_MAX: usize = 100;
+
+#[cfg(test)]
+mod tests {
+    use super::at;
+
+    #[test]
+    fn a_square_is_named_row_then_column_from_zero() {
+        assert_eq!(at([3, 0]), "(3, 0)");
+        assert_eq!(at([0, 12]), "(0, 12)");
+        assert_eq!(at([9_999, 9_998]), "(9999, 9998)");
+    }
+}

@@ -501,7 +501,7 @@ impl BoardView {
 
     /// Why the answer shown stops early: `"step K: <reason>"` naming the
     /// first step (0-based) the core's rules refuse, e.g. `"step 3: square
-    /// [2, 1] is occupied"`; `undefined` when every step is legal or no
+    /// (2, 1) is occupied"`; `undefined` when every step is legal or no
     /// answer is shown.
     #[wasm_bindgen(js_name = answerError)]
     pub fn answer_error(&self) -> Option<String> {
@@ -745,8 +745,8 @@ impl BoardView {
     }
 
     /// The answer's moves as text, one a line, numbered from 1: in the
-    /// notation (`1. [3, 0] → [1, 1]`, 0-based `[row, col]`, a jump adding
-    /// `over [r, c]`), or with `chess` in chess coordinates (`1. a1 → b3`,
+    /// squares' names for people (`1. (3, 0) → (1, 1)`, `(row, col)`
+    /// 0-based, a jump adding `over (r, c)`), or with `chess` in chess coordinates (`1. a1 → b3`,
     /// `a1` the bottom-left square). Empty without an answer. Only the
     /// steps checked are listed (a long answer is checked in slices);
     /// `first` and `count` list steps `first .. first + count` only (a

@@ -311,7 +311,7 @@ fn coach_path_says_dead_when_the_target_cannot_be_reached() {
     assert_eq!(c.status, Verdict::Dead);
     assert_eq!(
         c.reason,
-        "the target can no longer be reached: no knight move reaches the target [1, 1]"
+        "the target can no longer be reached: no knight move reaches the target (1, 1)"
     );
     // Two rows with a wall: a knight moves two columns at a time there.
     let r = Request {
@@ -325,7 +325,7 @@ fn coach_path_says_dead_when_the_target_cannot_be_reached() {
     assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
     assert!(
         c.reason
-            .contains("every square the knight can reach from [0, 0] was searched"),
+            .contains("every square the knight can reach from (0, 0) was searched"),
         "{}",
         c.reason
     );
@@ -503,7 +503,7 @@ fn coach_tour_flags_a_move_that_cuts_off_a_corner() {
     assert_eq!(c.status, Verdict::OnTrack, "{}", c.reason);
     let c = ask(&closed, &played);
     assert_eq!(c.status, Verdict::Dead);
-    assert!(c.reason.contains("square [5, 5] is a dead end"), "{}", c.reason);
+    assert!(c.reason.contains("square (5, 5) is a dead end"), "{}", c.reason);
 }
 
 #[test]
@@ -626,7 +626,7 @@ fn coach_tour_on_a_large_board_still_refutes_and_says_when_its_budget_ran_out() 
     let played = jumps([117, 1], &[(2, 1), (-1, -2), (-2, 1), (2, 1), (-2, 1)]);
     let c = ask(&r, &played);
     assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
-    assert!(c.reason.contains("square [119, 0] is cut off"), "{}", c.reason);
+    assert!(c.reason.contains("square (119, 0) is cut off"), "{}", c.reason);
     // A budget of 1 000 steps cannot complete a tour of a million squares:
     // unknown, saying so.
     let r = Request {
@@ -771,10 +771,10 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
     };
     let c = coach(&untimed(&r), &walk(&[[3, 4], [2, 6], [1, 4]]), &[]).unwrap();
     assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
-    assert!(c.reason.contains("square [0, 7] is a dead end"), "{}", c.reason);
+    assert!(c.reason.contains("square (0, 7) is a dead end"), "{}", c.reason);
     assert!(
         c.reason
-            .contains("the last of 61 unvisited squares is light, and [0, 7] is dark"),
+            .contains("the last of 61 unvisited squares is light, and (0, 7) is dark"),
         "{}",
         c.reason
     );
@@ -1130,7 +1130,7 @@ fn coach_pegs_says_why_a_move_leaves_no_one_peg_finish() {
 
 #[test]
 fn coach_pegs_measures_a_finish_by_hand_against_the_fewest_from_the_start() {
-    for name in ["Seed (a)", "Seed (b)", "Seed: 15-hole triangle, hole [3, 1]"] {
+    for name in ["Seed (a)", "Seed (b)", "Seed: 15-hole triangle, hole (3, 1)"] {
         let r = preset("peg-solitaire", name);
         let p = puzzle(&r);
         let first = start(&r);
@@ -1243,7 +1243,7 @@ fn coach_refuses_an_illegal_played_entry_naming_it() {
     };
     let e = coach(&r, &[bad], &[]).unwrap_err();
     assert!(
-        e.message().starts_with("played[0]: not a knight move: [0, 0] → [0, 1]"),
+        e.message().starts_with("played[0]: not a knight move: (0, 0) → (0, 1)"),
         "{e}"
     );
     let e = coach_play(&r, &[bad], &[]).unwrap_err();

@@ -72,26 +72,26 @@ fn knight_swap_refuses_each_illegal_move_with_its_reason() {
         goal: Some("NN#/.../.n./N.n".into()),
         ..request("knight-swap", "nn#/.../.N./N.N")
     };
-    let not_knight = "not a knight move: [0, 0] → [0, 1] (a knight moves two squares one way and one the other)";
+    let not_knight = "not a knight move: (0, 0) → (0, 1) (a knight moves two squares one way and one the other)";
     let cases = [
         (step([0, 0], [0, 1]), not_knight, "not-knight-move"),
-        (step([0, 0], [2, 1]), "square [2, 1] is occupied", "occupied"),
-        (step([1, 1], [3, 0]), "no piece to move on [1, 1]", "no-piece"),
-        (step([0, 2], [2, 1]), "square [0, 2] is off the board", "off"),
-        (step([2, 1], [0, 2]), "square [0, 2] is off the board", "off"),
+        (step([0, 0], [2, 1]), "square (2, 1) is occupied", "occupied"),
+        (step([1, 1], [3, 0]), "no piece to move on (1, 1)", "no-piece"),
+        (step([0, 2], [2, 1]), "square (0, 2) is off the board", "off"),
+        (step([2, 1], [0, 2]), "square (0, 2) is off the board", "off"),
         (
             step([4, 0], [2, 1]),
-            "square [4, 0] is outside the 4 × 3 board",
+            "square (4, 0) is outside the 4 × 3 board",
             "outside",
         ),
         (
             step([0, 0], [5, 9]),
-            "square [5, 9] is outside the 4 × 3 board",
+            "square (5, 9) is outside the 4 × 3 board",
             "outside",
         ),
         (
             jump([0, 1], [1, 1], [2, 2]),
-            "a knight removes nothing it jumps over: leave out `over` (it names [1, 1])",
+            "a knight removes nothing it jumps over: leave out `over` (it names (1, 1))",
             "over",
         ),
     ];
@@ -126,23 +126,23 @@ fn path_and_tour_refuse_each_illegal_move_with_its_reason() {
     let cases = [
         (
             step([0, 1], [2, 2]),
-            "the knight stands on [0, 0], not on [0, 1]: it moves from where it stands",
+            "the knight stands on (0, 0), not on (0, 1): it moves from where it stands",
             "not-walker",
         ),
-        (step([0, 0], [1, 1]), "square [1, 1] is off the board", "off"),
+        (step([0, 0], [1, 1]), "square (1, 1) is off the board", "off"),
         (
             step([0, 0], [0, 4]),
-            "square [0, 4] is outside the 4 × 4 board",
+            "square (0, 4) is outside the 4 × 4 board",
             "outside",
         ),
         (
             step([0, 0], [2, 2]),
-            "not a knight move: [0, 0] → [2, 2] (a knight moves two squares one way and one the other)",
+            "not a knight move: (0, 0) → (2, 2) (a knight moves two squares one way and one the other)",
             "not-knight-move",
         ),
         (
             jump([0, 0], [1, 0], [2, 1]),
-            "a knight removes nothing it jumps over: leave out `over` (it names [1, 0])",
+            "a knight removes nothing it jumps over: leave out `over` (it names (1, 0))",
             "over",
         ),
     ];
@@ -157,7 +157,7 @@ fn path_and_tour_refuse_each_illegal_move_with_its_reason() {
     let e = t.play(&mut p, &step([1, 2], [0, 0])).unwrap_err();
     assert_eq!(
         (e.to_string(), e.code()),
-        ("the tour already visited [0, 0]".to_owned(), "visited")
+        ("the tour already visited (0, 0)".to_owned(), "visited")
     );
     // A path may pass a square twice.
     let k = find("knight-path").unwrap();
@@ -204,47 +204,47 @@ fn peg_solitaire_refuses_each_illegal_jump_with_its_reason() {
         (
             step([0, 1], [0, 2]),
             Some((
-                "not a jump: [0, 1] → [0, 2] (a peg jumps over the next hole in a straight line into the hole beyond)",
+                "not a jump: (0, 1) → (0, 2) (a peg jumps over the next hole in a straight line into the hole beyond)",
                 "not-jump",
             )),
         ),
         (
             step([0, 1], [2, 3]),
             Some((
-                "not a jump: [0, 1] → [2, 3] (a peg jumps over the next hole in a straight line into the hole beyond)",
+                "not a jump: (0, 1) → (2, 3) (a peg jumps over the next hole in a straight line into the hole beyond)",
                 "not-jump",
             )),
         ),
-        (step([0, 2], [2, 0]), Some(("square [2, 0] is off the board", "off"))),
+        (step([0, 2], [2, 0]), Some(("square (2, 0) is off the board", "off"))),
         (
             step([0, 2], [0, 5]),
-            Some(("square [0, 5] is outside the 3 × 5 board", "outside")),
+            Some(("square (0, 5) is outside the 3 × 5 board", "outside")),
         ),
         (
             jump([0, 2], [1, 1], [0, 0]),
-            Some(("[1, 1] is not the hole between [0, 2] and [0, 0]", "wrong-over")),
+            Some(("(1, 1) is not the hole between (0, 2) and (0, 0)", "wrong-over")),
         ),
-        (step([0, 3], [0, 1]), Some(("no peg to jump with at [0, 3]", "no-peg"))),
+        (step([0, 3], [0, 1]), Some(("no peg to jump with at (0, 3)", "no-peg"))),
         (
             step([1, 0], [1, 2]),
-            Some(("no peg to jump over at [1, 1]", "no-peg-over")),
+            Some(("no peg to jump over at (1, 1)", "no-peg-over")),
         ),
         (
             step([0, 4], [2, 4]),
-            Some(("landing hole [2, 4] is not empty", "landing-full")),
+            Some(("landing hole (2, 4) is not empty", "landing-full")),
         ),
         // Diagonals only when the request allows them.
         (
             step([1, 2], [0, 3]),
             Some((
-                "not a jump: [1, 2] → [0, 3] (a peg jumps over the next hole in a straight line into the hole beyond)",
+                "not a jump: (1, 2) → (0, 3) (a peg jumps over the next hole in a straight line into the hole beyond)",
                 "not-jump",
             )),
         ),
         (
             step([2, 3], [0, 1]),
             Some((
-                "not a jump: [2, 3] → [0, 1] (a peg jumps over the next hole in a straight line into the hole beyond)",
+                "not a jump: (2, 3) → (0, 1) (a peg jumps over the next hole in a straight line into the hole beyond)",
                 "not-jump",
             )),
         ),
@@ -271,7 +271,7 @@ fn peg_solitaire_refuses_each_illegal_jump_with_its_reason() {
     assert_eq!(message(&t, step([4, 0], [2, 0])).1, "landing-full");
     assert_eq!(
         message(&t, step([4, 0], [2, 2])).0,
-        "not a jump: [4, 0] → [2, 2] (a peg jumps over the next hole in a straight line into the hole beyond)"
+        "not a jump: (4, 0) → (2, 2) (a peg jumps over the next hole in a straight line into the hole beyond)"
     );
 }
 
@@ -280,10 +280,10 @@ fn placement_refuses_attacked_occupied_off_and_fixed_squares() {
     let knights = find("non-attacking-knights").unwrap();
     let p = start(&request("non-attacking-knights", "N.../..#./..../...."));
     let cases = [
-        ([1, 2], "square [1, 2] is off the board", "off"),
-        ([2, 1], "square [2, 1] is attacked by the knight on [0, 0]", "attacked"),
-        ([0, 0], "square [0, 0] is occupied", "occupied"),
-        ([4, 0], "square [4, 0] is outside the 4 × 4 board", "outside"),
+        ([1, 2], "square (1, 2) is off the board", "off"),
+        ([2, 1], "square (2, 1) is attacked by the knight on (0, 0)", "attacked"),
+        ([0, 0], "square (0, 0) is occupied", "occupied"),
+        ([4, 0], "square (4, 0) is outside the 4 × 4 board", "outside"),
     ];
     for (s, want, code) in cases {
         let e = knights.place(&p, s).unwrap_err();
@@ -295,14 +295,14 @@ fn placement_refuses_attacked_occupied_off_and_fixed_squares() {
     assert_eq!(
         (e.to_string(), e.code()),
         (
-            "the piece on [0, 0] was given with the puzzle and must stay".to_owned(),
+            "the piece on (0, 0) was given with the puzzle and must stay".to_owned(),
             "fixed"
         )
     );
     let e = knights.remove(&q, [3, 3]).unwrap_err();
     assert_eq!(
         (e.to_string(), e.code()),
-        ("no piece to remove on [3, 3]".to_owned(), "nothing-to-remove")
+        ("no piece to remove on (3, 3)".to_owned(), "nothing-to-remove")
     );
     assert_eq!(knights.remove(&q, [0, 1]).unwrap().board(), p.board());
     // Moves belong to other puzzles, placing to these.
@@ -339,18 +339,18 @@ fn queens_are_attacked_along_lines_across_off_squares_by_the_nearest() {
     let queens = find("n-queens").unwrap();
     let p = start(&request("n-queens", "Q.../.#../..../...."));
     let cases = [
-        ([1, 1], "square [1, 1] is off the board"),
-        ([2, 2], "square [2, 2] is attacked by the queen on [0, 0]"),
-        ([0, 3], "square [0, 3] is attacked by the queen on [0, 0]"),
-        ([3, 0], "square [3, 0] is attacked by the queen on [0, 0]"),
-        ([0, 0], "square [0, 0] is occupied"),
+        ([1, 1], "square (1, 1) is off the board"),
+        ([2, 2], "square (2, 2) is attacked by the queen on (0, 0)"),
+        ([0, 3], "square (0, 3) is attacked by the queen on (0, 0)"),
+        ([3, 0], "square (3, 0) is attacked by the queen on (0, 0)"),
+        ([0, 0], "square (0, 0) is occupied"),
     ];
     for (s, want) in cases {
         assert_eq!(queens.place(&p, s).unwrap_err().to_string(), want);
     }
     let q = queens.place(&p, [1, 3]).unwrap();
     let e = queens.place(&q, [2, 3]).unwrap_err();
-    assert_eq!(e.to_string(), "square [2, 3] is attacked by the queen on [1, 3]");
+    assert_eq!(e.to_string(), "square (2, 3) is attacked by the queen on (1, 3)");
     assert_eq!(e.code(), "attacked");
     assert_eq!(queens.remove(&q, [1, 3]).unwrap().board(), p.board());
     assert_eq!(queens.remove(&q, [0, 0]).unwrap_err().code(), "fixed");
@@ -584,7 +584,7 @@ fn position_after_names_the_first_illegal_entry_played() {
     assert_eq!(e.code(), "not-knight-move");
     assert!(
         e.to_string()
-            .starts_with("played[1]: not a knight move: [2, 1] → [2, 2]"),
+            .starts_with("played[1]: not a knight move: (2, 1) → (2, 2)"),
         "{e}"
     );
     let e = refused(&request("knight-swop", SIX), &[], &[]);
@@ -606,7 +606,7 @@ fn position_after_names_the_first_illegal_entry_played() {
     let e = refused(&queens, &[], &[[0, 1], [1, 1]]);
     assert_eq!(
         e.to_string(),
-        "played[1]: square [1, 1] is attacked by the queen on [0, 1]"
+        "played[1]: square (1, 1) is attacked by the queen on (0, 1)"
     );
     assert_eq!(PlayError::from(MoveError::Off { square: [0, 0] }).code(), "off");
 }

@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::core::board::{Board, Grid, Piece, Square};
+use crate::core::words;
 use crate::core::Step;
 
 pub(crate) use super::display::Layers;
@@ -705,14 +706,15 @@ pub(crate) fn algebraic([r, c]: Square, rows: u32) -> String {
 
 /// The moves of `steps` (step `first` of the answer on) as text, one a
 /// line, numbered from `first + 1`:
-/// `1. [3, 0] → [1, 1]` in the notation (0-based `[row, col]`, row 0 at the
-/// top; a jump adds `over [r, c]`), or with `rows` given (boards of at most
-/// 26 columns) in chess coordinates: `1. a1 → b3`.
+/// `1. (3, 0) → (1, 1)`, squares named as every message names them
+/// (`core::words::at`: `(row, col)`, 0-based, row 0 at the top; a jump adds
+/// `over (r, c)`), or with `rows` given (boards of at most 26 columns) in
+/// chess coordinates: `1. a1 → b3`.
 pub(crate) fn move_lines_from(steps: &[Step], first: usize, chess_rows: Option<u32>) -> String {
     let mut out = String::with_capacity(steps.len() * 24);
     let name = |sq: Square| match chess_rows {
         Some(rows) => algebraic(sq, rows),
-        None => format!("[{}, {}]", sq[0], sq[1]),
+        None => words::at(sq),
     };
     for (i, s) in steps.iter().enumerate() {
         let _ = write!(out, "{}. {} → {}", first + i + 1, name(s.from), name(s.to));

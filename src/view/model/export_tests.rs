@@ -197,7 +197,7 @@ fn move_lines_replay_to_the_goal_in_both_notations() {
     let (s, steps) = solved(&six_knights());
     let text = move_lines_from(&steps, 0, None);
     assert_eq!(text.lines().count(), 16);
-    assert!(text.starts_with("1. ["), "{text}");
+    assert!(text.starts_with("1. ("), "{text}");
     // Read the text back, and replay it with the core's rules.
     let read: Vec<Step> = text
         .lines()
@@ -235,8 +235,8 @@ fn jumps_name_the_jumped_peg() {
         to: [0, 0],
         over: Some([1, 0]),
     }];
-    assert_eq!(move_lines_from(&steps, 0, None), "1. [2, 0] → [0, 0] over [1, 0]\n");
-    assert_eq!(move_lines_from(&steps, 41, None), "42. [2, 0] → [0, 0] over [1, 0]\n");
+    assert_eq!(move_lines_from(&steps, 0, None), "1. (2, 0) → (0, 0) over (1, 0)\n");
+    assert_eq!(move_lines_from(&steps, 41, None), "42. (2, 0) → (0, 0) over (1, 0)\n");
 }
 
 #[test]

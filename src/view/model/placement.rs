@@ -10,7 +10,7 @@
 //! kept apart so that they can be drawn marked.
 
 use crate::core::board::{Board, Cell, Piece, Square};
-use crate::core::words::square_name;
+use crate::core::words::at;
 use crate::core::RequestError;
 
 /// Boards past this many squares get no attack shading (it would cost a
@@ -95,9 +95,9 @@ impl Placements {
                     .map_err(|e| RequestError::new(format!("answer: solution {}: {e}", k + 1)))?;
                 if !board.is_on(s) {
                     return Err(RequestError::new(format!(
-                        "answer: solution {}: {} is an off square",
+                        "answer: solution {}: square {} is off the board",
                         k + 1,
-                        square_name(s)
+                        at(s)
                     )));
                 }
             }

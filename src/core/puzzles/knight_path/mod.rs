@@ -34,6 +34,7 @@ use crate::core::board::{Board, Cell, Square};
 use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::words::at;
 use run::Method;
 use seed_astar::SeedHeuristic;
 
@@ -178,8 +179,8 @@ impl Puzzle for KnightPath {
                 preset("12 × 12 with walls", drawn(
                     "............/..........#./...####...#./......#...#./.###..#...#./......#.###./..#........./..#..####.../..#.....#.../..####..#.../........#.../............",
                     [0, 0], [11, 11])),
-                preset("Seed: 500 × 500, (0,0) → (499,499)", sized(500, 500, [0, 0], [499, 499])),
-                preset("Seed: 500 × 500, (238,421) → (23,142)", sized(500, 500, [238, 421], [23, 142])),
+                preset("Seed: 500 × 500, (0, 0) → (499, 499)", sized(500, 500, [0, 0], [499, 499])),
+                preset("Seed: 500 × 500, (238, 421) → (23, 142)", sized(500, 500, [238, 421], [23, 142])),
                 preset("10 000 × 10 000, corner to corner", sized(10_000, 10_000, [0, 0], [9_999, 9_999])),
                 preset("2 000 × 2 000, 20 % walls (seeded)", random(2_000, 2_000, 0.2, RANDOM_SEED, [0, 0], [1_999, 1_999])),
                 preset("100 × 100, 25 % walls (seeded), to watch", random(100, 100, 0.25, 3, [0, 0], [99, 99])),
@@ -209,8 +210,9 @@ impl Puzzle for KnightPath {
                 let kept = request.on.as_ref().is_some_and(|on| on.contains(&sq));
                 if !kept && random_off::is_off(random, board.cols(), sq) {
                     return Err(RequestError::new(format!(
-                        "{name}: square [{}, {}] is off the board (a wall drawn by randomOff with seed {}); move it or pick another seed",
-                        sq[0], sq[1], random.seed
+                        "{name}: square {} is off the board (a wall drawn by randomOff with seed {}); move it or pick another seed",
+                        at(sq),
+                        random.seed
                     )));
                 }
             }
@@ -234,8 +236,8 @@ fn on_square(board: &Board, from: Square, to: Square) -> Result<(), RequestError
         board.check(sq).map_err(|e| RequestError::new(format!("{name}: {e}")))?;
         if !board.is_on(sq) {
             return Err(RequestError::new(format!(
-                "{name}: square [{}, {}] is off the board (a wall)",
-                sq[0], sq[1]
+                "{name}: square {} is off the board (a wall)",
+                at(sq)
             )));
         }
     }
@@ -285,10 +287,8 @@ impl Parsed for Path {
         if from != to {
             for (name, sq) in [("start", from), ("target", to)] {
                 if board.knight_moves(sq).next().is_none() {
-                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
-                        "no knight move leaves or reaches the {name} square [{}, {}]",
-                        sq[0], sq[1]
-                    )));
+                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats)
+                        .because(format!("no knight move leaves or reaches the {name} square {}", at(sq))));
                 }
             }
         }

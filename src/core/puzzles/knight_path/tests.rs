@@ -131,15 +131,15 @@ fn huge_board_and_limits() {
 #[test]
 fn bad_requests_say_what_is_wrong() {
     let err = |r: Request| solve(&r).unwrap_err().to_string();
-    assert!(err(sized(8, 8, [0, 0], [8, 0])).contains("to: square [8, 0] is outside the 8 × 8 board"));
-    assert!(err(drawn("#./..", [0, 0], [1, 1])).contains("from: square [0, 0] is off"));
+    assert!(err(sized(8, 8, [0, 0], [8, 0])).contains("to: square (8, 0) is outside the 8 × 8 board"));
+    assert!(err(drawn("#./..", [0, 0], [1, 1])).contains("from: square (0, 0) is off"));
     assert!(err(sized(0, 8, [0, 0], [0, 0])).contains("rows and columns must be 1 to 10000"));
     let mut r = sized(8, 8, [0, 0], [1, 1]);
     r.algorithm = Some("dfs".into());
     assert!(err(r).contains("unknown algorithm 'dfs'"));
     let mut r = sized(8, 8, [0, 0], [1, 1]);
     r.off = Some(vec![[9, 9]]);
-    assert!(err(r).contains("off[0]: square [9, 9] is outside"));
+    assert!(err(r).contains("off[0]: square (9, 9) is outside"));
 }
 
 /// The ids of the algorithms that claim shortest paths.

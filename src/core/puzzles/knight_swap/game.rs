@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{RequestError, Step};
-use crate::core::words::square_name;
+use crate::core::words::at;
 
 /// A position: bit sets of white and black knights over on-square ids.
 pub(super) type State = (u64, u64);
@@ -72,8 +72,8 @@ impl Game {
                 .find(|(_, p)| !matches!(p, Piece::WhiteKnight | Piece::BlackKnight))
             {
                 return Err(RequestError::new(format!(
-                    "{name}: {}: knight-swap takes only knights (N, n), not '{}'",
-                    square_name(s),
+                    "{name}: square {}: knight-swap takes only knights (N, n), not '{}'",
+                    at(s),
                     p.symbol()
                 )));
             }
@@ -89,8 +89,8 @@ impl Game {
                         ("goal", "position")
                     };
                     return Err(RequestError::new(format!(
-                        "goal: {} is on in the {on} but off in the {off}: both must have the same off squares",
-                        square_name(s)
+                        "goal: square {} is on in the {on} but off in the {off}: both must have the same off squares",
+                        at(s)
                     )));
                 }
                 if board.is_on(s) {
@@ -160,7 +160,7 @@ impl Game {
                     let [r, c] = self.squares[i];
                     return Some(format!(
                         "knights never leave their part of the knight's graph: the part containing {} ({} squares) holds {have} {name} knights in the position but {want} in the goal",
-                        square_name([r, c]),
+                        at([r, c]),
                         comp.count_ones()
                     ));
                 }

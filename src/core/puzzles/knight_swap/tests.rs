@@ -138,12 +138,12 @@ fn bad_requests_say_what_is_wrong() {
         err("nn/../NN", "NN/../n."),
         "goal: the goal has 1 black knights but the position has 2"
     );
-    assert!(err("nn/../NN", "NN/.#/nn").contains("row 1, column 1 is on in the position but off in the goal"));
+    assert!(err("nn/../NN", "NN/.#/nn").contains("square (1, 1) is on in the position but off in the goal"));
     assert!(err("nn/../NN", "NN/nn").contains("the goal is 2 × 2 but the position is 3 × 2"));
-    assert!(err("nx/../NN", "NN/../nn").starts_with("board: row 0, column 1"));
+    assert!(err("nx/../NN", "NN/../nn").starts_with("board: square (0, 1)"));
     assert_eq!(
         err("nQ/../NN", "NN/../nQ"),
-        "board: row 0, column 1: 'Q' is not a cell of this puzzle: use . # N n"
+        "board: square (0, 1): 'Q' is not a cell of this puzzle: use . # N n"
     );
     assert!(err(&".".repeat(65), &".".repeat(65)).contains("at most 64"));
 }

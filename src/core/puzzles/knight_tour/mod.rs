@@ -41,7 +41,7 @@ use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
-use crate::core::words::plural;
+use crate::core::words::{at, plural};
 
 mod backtrack;
 mod coach;
@@ -260,8 +260,8 @@ pub(super) fn start_square(request: &Request, board: &Board) -> Result<Square, R
     board.check(from).map_err(|e| RequestError::new(format!("from: {e}")))?;
     if !board.is_on(from) {
         return Err(RequestError::new(format!(
-            "from: square [{}, {}] is off the board (a '#' square)",
-            from[0], from[1]
+            "from: square {} is off the board (a '#' square)",
+            at(from)
         )));
     }
     Ok(from)
@@ -327,7 +327,7 @@ impl Tour {
         let region = Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
         let start = region
             .cell(from)
-            .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
+            .ok_or_else(|| RequestError::new(format!("from: square {} is off the board", at(from))))?;
         let mut stats = Stats {
             algorithm: info.id.to_owned(),
             ..Stats::default()
@@ -366,13 +366,12 @@ impl Tour {
                 Err((path, out_of_budget)) => {
                     let mut a = Answer::new(ID, Status::Limit, stats);
                     if !out_of_budget {
-                        let at = path.last().map_or([0, 0], |&i| region.square(i));
+                        let stuck = path.last().map_or([0, 0], |&i| region.square(i));
                         a = a.because(format!(
-                            "Warnsdorff's rule got stuck after {} of {} squares, at [{}, {}]{}; it never backs up, so this proves nothing",
+                            "Warnsdorff's rule got stuck after {} of {} squares, at {}{}; it never backs up, so this proves nothing",
                             path.len(),
                             region.count,
-                            at[0],
-                            at[1],
+                            at(stuck),
                             if path.len() == region.count { " (not a knight move from the start)" } else { "" }
                         ));
                     }
@@ -589,10 +588,9 @@ fn answer(region: &Region, start: u32, closed: bool, found: Found, how: &str, st
         Found::None => {
             let s = region.square(start);
             Answer::new(ID, Status::Unsolvable, stats).because(format!(
-                "exhaustive search: no {} tour from [{}, {}] exists on this board",
+                "exhaustive search: no {} tour from {} exists on this board",
                 if closed { "closed" } else { "open" },
-                s[0],
-                s[1]
+                at(s)
             ))
         }
         Found::Limit => Answer::new(ID, Status::Limit, stats),
@@ -625,9 +623,8 @@ fn count_tours(
     let mut a = answer(region, start, closed, found, "", stats);
     a.count = Some(Count::from(n));
     a.reason = Some(format!(
-        "exhaustive search: {n} directed {kind} tours start at [{}, {}]{}",
-        s[0],
-        s[1],
+        "exhaustive search: {n} directed {kind} tours start at {}{}",
+        at(s),
         if closed {
             " (each closed tour counted once per direction)"
         } else {

@@ -9,6 +9,7 @@ use crate::core::play::{knight_answer_step, MoveError, Play, Position, State, Wa
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
+use crate::core::words::at;
 
 const ID: &str = "knight-tour";
 
@@ -35,7 +36,7 @@ impl Play for KnightTour {
         let from = super::start_square(request, &board)?;
         let start = region
             .cell(from)
-            .ok_or_else(|| RequestError::new(format!("from: square [{}, {}] is off the board", from[0], from[1])))?;
+            .ok_or_else(|| RequestError::new(format!("from: square {} is off the board", at(from))))?;
         let closed = request.closed.unwrap_or(false);
         let walker = Walker::new(&board, region.square(start), true);
         Ok(Ok(Position::new(

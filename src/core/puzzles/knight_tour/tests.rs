@@ -99,7 +99,7 @@ fn theorems_are_named_in_the_reason() {
     assert!(reason(sized(1000, 4, [7, 2], false)).contains("Pósa"));
     let a = ask(&drawn("..#/.../...", [0, 0], false));
     assert_eq!(a.status, Status::Unsolvable);
-    assert!(a.reason.unwrap().contains("[1, 1]"), "the centre of 3 × 3 has no move");
+    assert!(a.reason.unwrap().contains("(1, 1)"), "the centre of 3 × 3 has no move");
     let a = ask(&drawn("....###..../....###..../....###..../....###....", [0, 0], false));
     assert_eq!(a.status, Status::Unsolvable);
     assert!(a.reason.unwrap().contains("no sequence of knight moves leads"));
@@ -449,15 +449,15 @@ fn limits_are_honoured() {
 #[test]
 fn bad_requests_say_what_is_wrong() {
     let err = |r: Request| solve(&r).unwrap_err().to_string();
-    assert!(err(sized(8, 8, [8, 0], false)).contains("from: square [8, 0] is outside the 8 × 8 board"));
-    assert!(err(drawn("#./..", [0, 0], false)).contains("from: square [0, 0] is off the board"));
+    assert!(err(sized(8, 8, [8, 0], false)).contains("from: square (8, 0) is outside the 8 × 8 board"));
+    assert!(err(drawn("#./..", [0, 0], false)).contains("from: square (0, 0) is off the board"));
     // Without `from`, the tour starts on the first on square.
     let mut r = drawn("#./..", [0, 1], false);
     r.from = None;
     let a = solve(&r).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         a.reason.as_deref(),
-        Some("no tour: no knight move reaches or leaves square [0, 1]")
+        Some("no tour: no knight move reaches or leaves square (0, 1)")
     );
     let mut r = sized(8, 8, [0, 0], false);
     r.mode = Some("all".into());
@@ -469,13 +469,13 @@ fn bad_requests_say_what_is_wrong() {
     r.mode = Some("count".into());
     assert!(err(with_algo(r, "warnsdorff")).contains("exhaustive"));
     assert!(
-        err(drawn("N../.../...", [0, 1], false)).contains("row 0, column 0: 'N' is not a cell of this puzzle: use . #")
+        err(drawn("N../.../...", [0, 1], false)).contains("square (0, 0): 'N' is not a cell of this puzzle: use . #")
     );
     assert!(err(sized(2000, 1000, [0, 0], false)).contains("too big"));
     assert!(err(with_algo(sized(5, 5, [0, 0], false), "dfs")).contains("unknown algorithm 'dfs'"));
     let mut r = sized(8, 8, [0, 0], false);
     r.off = Some(vec![[3, 9]]);
-    assert!(err(r).contains("off[0]: square [3, 9] is outside"));
+    assert!(err(r).contains("off[0]: square (3, 9) is outside"));
 }
 
 #[test]

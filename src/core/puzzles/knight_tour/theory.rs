@@ -17,6 +17,7 @@
 //!   open tours; see [`four_rows`].
 
 use super::region::Region;
+use crate::core::words;
 
 fn sorted(rows: u32, cols: u32) -> (u32, u32) {
     (rows.min(cols), rows.max(cols))
@@ -89,9 +90,8 @@ pub(super) fn colour(region: &Region, start: u32, closed: bool) -> Option<String
         if c != more {
             let s = region.square(start);
             return Some(format!(
-                "no tour from [{}, {}]: the board has {a} light and {b} dark squares (light = row + column even); a knight alternates colours, so a tour of an odd number of squares starts and ends on the colour that has more, {}, but the start is {} (colour counting)",
-                s[0],
-                s[1],
+                "no tour from {}: the board has {a} light and {b} dark squares (light = row + column even); a knight alternates colours, so a tour of an odd number of squares starts and ends on the colour that has more, {}, but the start is {} (colour counting)",
+                words::at(s),
                 name(more),
                 name(c)
             ));
@@ -128,8 +128,10 @@ pub(super) fn four_rows(region: &Region, start: u32) -> Option<String> {
     let s = region.square(start);
     middle.then(|| {
         format!(
-            "no tour from [{}, {}] on a {} × {} board: an outer-line square (first or last of the 4 lines) only reaches the two middle lines, which forces every tour to start and end on an outer line (Pósa's argument for 4 × n, as in Schwenk 1991, applied to open tours)",
-            s[0], s[1], region.rows, region.cols
+            "no tour from {} on a {} × {} board: an outer-line square (first or last of the 4 lines) only reaches the two middle lines, which forces every tour to start and end on an outer line (Pósa's argument for 4 × n, as in Schwenk 1991, applied to open tours)",
+            words::at(s),
+            region.rows,
+            region.cols
         )
     })
 }
@@ -146,10 +148,7 @@ pub(super) fn graph(region: &Region, start: u32, closed: bool) -> Option<String>
     if region.count <= 1 {
         return None;
     }
-    let at = |i: u32| {
-        let s = region.square(i);
-        format!("[{}, {}]", s[0], s[1])
-    };
+    let at = |i: u32| words::at(region.square(i));
     let mut ones = Vec::new();
     for i in region.on_cells() {
         match region.degree(i) {

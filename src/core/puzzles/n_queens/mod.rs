@@ -76,7 +76,7 @@ use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Stats};
-use crate::core::words::square_name as at;
+use crate::core::words::at;
 use search::{Field, Found, Goal};
 
 /// The `n-queens` puzzle.
@@ -189,7 +189,7 @@ fn position(request: &Request, board: Option<Board>) -> Result<Position, Request
     for (s, p) in board.pieces() {
         if p != Piece::Queen {
             return Err(RequestError::new(format!(
-                "board: {}: n-queens takes only queens (Q), not '{}'",
+                "board: square {}: n-queens takes only queens (Q), not '{}'",
                 at(s),
                 p.symbol()
             )));

@@ -304,13 +304,14 @@ fn bad_requests_say_what_is_wrong() {
     })
     .contains("no board"));
     assert!(err(drawn("..../..../....", None)).contains("n × n board, not 3 × 4"));
-    assert!(err(drawn("N.../..../..../....", None))
-        .contains("row 0, column 0: 'N' is not a cell of this puzzle: use . # Q"));
+    assert!(
+        err(drawn("N.../..../..../....", None)).contains("square (0, 0): 'N' is not a cell of this puzzle: use . # Q")
+    );
     assert_eq!(
         err(drawn("Q.../..../..Q./....", None)),
-        "board: the queens on row 0, column 0 and row 2, column 2 attack each other"
+        "board: the queens on (0, 0) and (2, 2) attack each other"
     );
-    assert!(err(drawn(".Q../..../.Q../....", None)).contains("row 0, column 1 and row 2, column 1"));
+    assert!(err(drawn(".Q../..../.Q../....", None)).contains("on (0, 1) and (2, 1)"));
     assert!(err(sized(8, Some("some"))).contains("mode: 'some' is not a mode"));
     assert!(err(with(sized(8, Some("all")), |r| r.max_solutions = Some(0))).contains("maxSolutions: 0"));
     assert!(err(with(sized(8, Some("count")), |r| r.split = Some([3, 3]))).contains("split: [3, 3] is not a part"));

@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Piece, Square, KNIGHT_JUMPS};
 use crate::core::request::RequestError;
-use crate::core::words::square_name as at;
+use crate::core::words::at;
 
 /// The most squares (`rows × cols`, off squares included) of a board.
 pub const MAX_SQUARES: u64 = 1_000_000;
@@ -66,7 +66,7 @@ impl Layout {
         for (s, p) in board.pieces() {
             if p != Piece::WhiteKnight {
                 return Err(RequestError::new(format!(
-                    "board: {}: non-attacking-knights takes only knights (N), not '{}'",
+                    "board: square {}: non-attacking-knights takes only knights (N), not '{}'",
                     at(s),
                     p.symbol()
                 )));

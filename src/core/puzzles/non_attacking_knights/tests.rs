@@ -373,9 +373,9 @@ fn limits_are_honoured() {
 fn bad_requests_say_what_is_wrong() {
     assert_eq!(
         err(drawn("N..../..N../...../.....", None)),
-        "board: the knights on row 0, column 0 and row 1, column 2 attack each other"
+        "board: the knights on (0, 0) and (1, 2) attack each other"
     );
-    assert!(err(drawn("..../.n../....", None)).contains("row 1, column 1: 'n' is not a cell of this puzzle: use . # N"));
+    assert!(err(drawn("..../.n../....", None)).contains("square (1, 1): 'n' is not a cell of this puzzle: use . # N"));
     assert!(err(drawn(&empty(9, 8), Some("count"))).contains("9 × 8 = 72 squares; profile-dp"));
     assert!(err(drawn(&empty(4, 4), Some("all"))).contains("mode: 'all' is not a mode"));
     let mut req = drawn(&empty(4, 4), Some("count"));

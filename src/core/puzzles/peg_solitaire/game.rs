@@ -9,7 +9,7 @@
 use crate::core::board::{Board, Cell, Grid, Piece, Square};
 use crate::core::notation;
 use crate::core::request::{Finish, Request, RequestError, Step};
-use crate::core::words::square_name;
+use crate::core::words::at;
 
 /// The most holes a board may have: a position is one `u64`.
 pub const MAX_HOLES: usize = 64;
@@ -153,8 +153,8 @@ impl Game {
         }
         if let Some((s, p)) = board.pieces().find(|&(_, p)| p != Piece::Peg) {
             return Err(err(format!(
-                "board: {}: peg solitaire takes only pegs (o), not '{}'",
-                square_name(s),
+                "board: square {}: peg solitaire takes only pegs (o), not '{}'",
+                at(s),
                 p.symbol()
             )));
         }
@@ -380,16 +380,16 @@ fn target(request: &Request, board: &Board, holes: &[Square], start: u64) -> Res
                 match (board.is_on(s), goal.get(s)) {
                     (true, Cell::Off) | (false, Cell::Empty | Cell::Piece(_)) => {
                         return Err(err(format!(
-                            "goal: {} is {} in the goal but not in the position: both must have the same holes",
-                            square_name(s),
+                            "goal: square {} is {} in the goal but not in the position: both must have the same holes",
+                            at(s),
                             if board.is_on(s) { "off" } else { "a hole" }
                         )));
                     }
                     (_, Cell::Piece(Piece::Peg)) => pos |= 1 << number(s).unwrap_or(0),
                     (_, Cell::Piece(p)) => {
                         return Err(err(format!(
-                            "goal: {}: peg solitaire takes only pegs (o), not '{}'",
-                            square_name(s),
+                            "goal: square {}: peg solitaire takes only pegs (o), not '{}'",
+                            at(s),
                             p.symbol()
                         )));
                     }
@@ -421,7 +421,7 @@ fn target(request: &Request, board: &Board, holes: &[Square], start: u64) -> Res
         ))),
         Some(Finish::Square(s)) => match number(*s) {
             Some(i) => Ok(Target::One(1 << i)),
-            None => Err(err(format!("finish: {} is not a hole of the board", square_name(*s)))),
+            None => Err(err(format!("finish: {} is not a hole of the board", at(*s)))),
         },
     }
 }

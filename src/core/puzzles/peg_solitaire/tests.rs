@@ -294,11 +294,11 @@ fn limits_give_limit_and_fewest_moves_keeps_an_unproved_solution() {
 fn bad_requests_name_the_fault() {
     let message = |req: &Request| solve(req).unwrap_err().message().to_owned();
     let mut req = request("./oo/oNo", Grid::Triangle, None, "moves");
-    assert!(message(&req).contains("row 2, column 1"));
+    assert!(message(&req).contains("square (2, 1)"));
     req = request("./oo/ooo/oooo", Grid::Triangle, None, "fewest");
     assert!(message(&req).contains("minimize"));
     req = request("./oo/ooo/oooo", Grid::Triangle, Some(Finish::Square([1, 3])), "moves");
-    assert!(message(&req).contains("row 1, column 3"));
+    assert!(message(&req).contains("finish: (1, 3) is not a hole"));
     req = request("./.o/ooo/oooo", Grid::Triangle, start(), "moves");
     assert!(message(&req).contains("exactly one empty hole"));
     req = request(

@@ -23,7 +23,7 @@ fn placements_show_the_added_pieces_of_each_solution() {
     assert_eq!(p.added().len(), 4);
     assert!(s.set_placements(vec![vec![[9, 9]]]).is_err());
     s.cache_attacks();
-    assert!(s.attacks().contains(&[0, 3]), "the queen on [0, 0] attacks its row");
+    assert!(s.attacks().contains(&[0, 3]), "the queen on (0, 0) attacks its row");
     // An edit drops the placement answer, whose pieces are not adopted.
     s.tool = Tool::Paint(Cell::Piece(Piece::Queen));
     assert!(click(&mut s, [3, 3]));
@@ -35,7 +35,11 @@ fn placements_show_the_added_pieces_of_each_solution() {
 fn a_walled_board_is_refused_a_placement_on_a_wall() {
     let mut s = scene("non-attacking-knights", "#../.../...");
     let e = s.set_placements(vec![vec![[0, 0]]]).expect_err("a wall");
-    assert!(e.message().contains("off square"), "{}", e.message());
+    assert!(
+        e.message().contains("square (0, 0) is off the board"),
+        "{}",
+        e.message()
+    );
 }
 
 #[test]

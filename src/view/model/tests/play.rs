@@ -97,7 +97,7 @@ fn placements_place_and_remove_by_click_and_refuse_attacked_squares() {
         ..Request::default()
     };
     let mut s = playing(request);
-    assert!(!click(&mut s, [1, 1]), "attacked by the queen on [0, 0]");
+    assert!(!click(&mut s, [1, 1]), "attacked by the queen on (0, 0)");
     assert_eq!(
         s.play.as_ref().and_then(|p| p.refused.as_ref()).map(|r| r.code),
         Some("attacked")

@@ -132,7 +132,7 @@ fn an_illegal_move_stops_playback_at_the_last_legal_position() {
     );
     assert_eq!(
         refused.to_string(),
-        "step 1: square [1, 2] is occupied",
+        "step 1: square (1, 2) is occupied",
         "0-based, with the core's reason"
     );
     pb.set_t(99.0);

@@ -22,7 +22,7 @@ fn the_wall_image_follows_edits_block_by_block() {
     let dirty = raster.take_dirty().expect("one pixel");
     assert_eq!((dirty.x0, dirty.y0, dirty.x1, dirty.y1), (1, 0, 2, 1));
     let alpha = raster.rgba()[4 + 3];
-    assert!(alpha > 0, "the block holding [0, 7] shows a wall");
+    assert!(alpha > 0, "the block holding (0, 7) shows a wall");
     assert!(alpha < 255, "one wall of 25 squares is not a solid block");
     assert!(s.undo(true));
     let (e, edits) = s.wall_edits();
