@@ -113,7 +113,7 @@ test("a page with the element: no violations fresh, solved, in Play mode, with E
     const w = document.createElement("board-puzzle");
     const attrs = { id: "walled", puzzle: "knight-path", rows: "8", cols: "8", "random-off": '{"fraction":0.2,"seed":3}', controls: "solve walls" };
     for (const [k, v] of Object.entries(attrs)) w.setAttribute(k, v);
-    document.body.append(w);
+    document.getElementById("six").after(w); // inside the notes' landmarks, as an author would place it
     while (!w.view) await new Promise((r) => setTimeout(r, 20));
     await w.ready;
   });
