@@ -4,10 +4,11 @@
 //! The coach holds a tour `T` of the whole board (the completion kept from
 //! an earlier call, or the solver's divide-and-conquer construction). Once
 //! the player leaves it, `T` is no completion, but most of it still is one
-//! in pieces: every move made lies in a small **window** (the squares
-//! within a few rows and columns of a square visited), and outside the
-//! window `T` falls into **runs**, maximal stretches of consecutive
-//! squares of `T` that avoid the window. A completion is then a
+//! in pieces: `T`'s start, as far as the moves follow it (either way round
+//! a cycle), is cut off whole; the moves from its last shared square on
+//! lie in a small **window** (the squares within a few rows and columns of
+//! them), and outside the window the rest of `T` falls into **runs**,
+//! maximal stretches of consecutive squares of `T` that avoid the window. A completion is then a
 //! Hamiltonian path from the knight over a small graph: the window's
 //! unvisited squares, one node each, and the runs, each walked whole from
 //! one end to the other (entered at either end by a knight's move from the
@@ -20,8 +21,7 @@
 //!
 //! A search that spends [`NODES_PER_RESTART`] nodes starts again with
 //! Warnsdorff's ties broken at random ([`RESTARTS`] times), and then the
-//! window grows (its margin, in rows and columns around each square
-//! visited). A failure here proves nothing (another tour `T` might be
+//! window grows (its margin, in rows and columns around those moves). A failure here proves nothing (another tour `T` might be
 //! re-routed), so the caller falls back to the plain backtracking
 //! completion; a completion found is checked by the caller
 //! (`tour_steps`) before it is claimed.
@@ -77,20 +77,23 @@ struct Graph<'a> {
 }
 
 impl<'a> Graph<'a> {
-    /// The window of `margin` around the cells `visited` (marked in
-    /// `seen`), and the runs of `tour` outside it. `None` when `tour`
-    /// does not start in the window (it starts at the moves' start, so it
-    /// always does).
+    /// The window of `margin` around the cells of `prefix` from its
+    /// `shared`-th on (`tour` starts with its first `shared` cells; the
+    /// visited are marked in `seen`), and the runs of `tour` after those
+    /// outside it. `None` when no cell is shared.
     fn new(
         region: &'a Region,
         tour: &'a [u32],
         prefix: &[u32],
+        shared: usize,
         seen: &[bool],
         margin: i64,
         closed: bool,
     ) -> Option<Graph<'a>> {
+        // The moves from the last square `tour` shares with them: the
+        // squares before it are `tour`'s own start, cut off whole.
         let mut window: FxHashSet<u32> = FxHashSet::default();
-        for &p in prefix {
+        for &p in prefix.get(shared.checked_sub(1)?..)? {
             let (r, c) = region.rc(p);
             for dr in -margin..=margin {
                 for dc in -margin..=margin {
@@ -99,9 +102,6 @@ impl<'a> Graph<'a> {
                     }
                 }
             }
-        }
-        if !window.contains(tour.first()?) {
-            return None;
         }
         let mut g = Graph {
             region,
@@ -119,7 +119,7 @@ impl<'a> Graph<'a> {
             g.cells.push(cell);
             g.squares += 1;
         }
-        let mut i = 0;
+        let mut i = shared;
         while i < tour.len() {
             if window.contains(&tour[i]) {
                 i += 1;
@@ -253,6 +253,14 @@ pub(in super::super) fn complete(
     if tour.len() != region.count || tour.first() != prefix.first() {
         return Found::None;
     }
+    // A cycle may be walked either way: the way the moves follow longer.
+    let shared = |t: &dyn Fn(usize) -> u32| (0..prefix.len()).take_while(|&i| t(i) == prefix[i]).count();
+    let forward = shared(&|i| tour[i]);
+    let cyclic = tour.len() >= 3 && region.knight_apart(tour[0], tour[tour.len() - 1]);
+    let back = |i: usize| if i == 0 { tour[0] } else { tour[tour.len() - i] };
+    let reversed: Option<Vec<u32>> = (cyclic && shared(&back) > forward).then(|| (0..tour.len()).map(back).collect());
+    let tour = reversed.as_deref().unwrap_or(tour);
+    let shared = shared(&|i| tour[i]);
     let mut seen = vec![false; region.cells()];
     for &p in prefix {
         if let Some(s) = seen.get_mut(p as usize) {
@@ -263,7 +271,7 @@ pub(in super::super) fn complete(
         if budget.check_clock().is_err() {
             return Found::Limit;
         }
-        let Some(graph) = Graph::new(region, tour, prefix, &seen, margin, closed) else {
+        let Some(graph) = Graph::new(region, tour, prefix, shared, &seen, margin, closed) else {
             return Found::None;
         };
         for restart in 0..RESTARTS {
