@@ -17,8 +17,9 @@
 //!    one of its two directions).
 //! 3. **That tour re-routed** around the moves made, when they left it
 //!    (`reroute.rs`): the squares near the moves searched in Warnsdorff's
-//!    order, the rest of the tour kept in long runs. A few milliseconds
-//!    on 1000 × 1000 (BENCHMARKS.md, "The 1000 × 1000 tour's coach").
+//!    order, the rest of the tour kept in long runs. About 100 ms
+//!    natively on 1000 × 1000 with the construction (BENCHMARKS.md, "The
+//!    1000 × 1000 tour after a move").
 //! 4. **Backtracking with Warnsdorff's rule** and the dead-end pruning
 //!    from the squares visited ([`backtrack::complete`]), when no re-route
 //!    is found: its first descent is Warnsdorff's rule alone, and where
