@@ -95,7 +95,7 @@ test("embed-docs.html and embed.html: no violations", { timeout: 60_000 }, async
   await noViolations(frame, "embed.html");
 });
 
-test("a page with the element: no violations fresh, solved, in Play mode, with Export open", { timeout: 120_000 }, async (t) => {
+test("a page with the element: no violations fresh, solved, in Play mode, with Export open, with random walls", { timeout: 120_000 }, async (t) => {
   const page = await openPage(t, site, { path: "fixtures/notes.html", ready: false });
   await ready(page);
   const w = page.locator("#six");
@@ -108,4 +108,15 @@ test("a page with the element: no violations fresh, solved, in Play mode, with E
   await page.evaluate(() => document.getElementById("six").setAttribute("mode", "play"));
   await page.waitForFunction(() => document.getElementById("six").dataset.mode === "play");
   await noViolations(page, "element in Play mode");
+  // The random walls control (controls="walls") on a knight path (issue 26, point 7).
+  await page.evaluate(async () => {
+    const w = document.createElement("board-puzzle");
+    const attrs = { id: "walled", puzzle: "knight-path", rows: "8", cols: "8", "random-off": '{"fraction":0.2,"seed":3}', controls: "solve walls" };
+    for (const [k, v] of Object.entries(attrs)) w.setAttribute(k, v);
+    document.getElementById("six").after(w); // inside the notes' landmarks, as an author would place it
+    while (!w.view) await new Promise((r) => setTimeout(r, 20));
+    await w.ready;
+  });
+  await page.locator("#walled .walls-seed").waitFor();
+  await noViolations(page, "element with random walls");
 });

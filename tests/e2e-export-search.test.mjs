@@ -3,7 +3,8 @@
 // Watch replays it, as a GIF (www/export-search.js) — the frames a range
 // and a speed give, evenly sampled past MAX_FPS frames a second, the first
 // and last frames differing and the last equal to the page's board at the
-// last event of its own Watch — and a 6-queens placement built up piece by
+// last event of its own Watch; after Watch, the GIF reuses Watch's trace
+// (the worker's solve requests counted: no second search) — and a 6-queens placement built up piece by
 // piece (pieces + 1 frames, frame k drawn with the first k queens). The
 // element offers both. Each GIF is decoded with omggif; the first and last
 // frames of the Watch GIF go to $SHOTS (/tmp) as PNGs.
@@ -194,6 +195,52 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
     (max) => new RegExp(`To event: enter a whole number from 0 to ${max}`).test(document.querySelector("#export .export-status").textContent),
     n.toLocaleString("en-US"),
   );
+});
+
+test("a Watch GIF after Watch reuses its trace (no second search): first frame event 0, last the last event", {
+  timeout: 300_000,
+}, async (t) => {
+  const { page, panel } = await queens(t, "backtracking-seed");
+  // Every solve asked of a worker with `trace: true` (Watch's and the GIF's searches) is counted.
+  await page.evaluate(() => {
+    window.traceSolves = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.request?.trace && !message.task) window.traceSolves++;
+      return post.call(this, message, ...rest);
+    };
+  });
+  const traceSolves = () => page.evaluate(() => window.traceSolves);
+  const req = await page.evaluate(() => window.boardView.request());
+  const n = api.solve({ ...req, algorithm: "backtracking-seed", trace: true }).trace.steps.length;
+  await page.fill("#watch-speed", "100");
+  await page.click("#watch");
+  await page.waitForSelector("#lab[data-trace-done=true]", { timeout: 120_000 });
+  assert.equal(await traceSolves(), 1, "Watch searched once");
+
+  // The whole search as a GIF: Watch's trace, not a second search.
+  await panel.locator("select.gif-size").selectOption("360");
+  await panel.locator("select.search-speed").selectOption("1000");
+  const gif = frames((await downloaded(page, panel.locator("button.search-gif"))).bytes);
+  assert.equal(await traceSolves(), 1, "the GIF reused Watch's trace");
+  assert.equal(gif.frames.length, expectedFrames(0, n, 1000));
+  const { width, height } = gif;
+  const atEnd = await rendered(page, width, height, {});
+  await page.evaluate(() => window.boardView.setTraceStep(0));
+  const atStart = await rendered(page, width, height, {});
+  const first = boardDifference(gif.frames[0], atStart, width, height);
+  const last = boardDifference(gif.frames.at(-1), atEnd, width, height);
+  assert.ok(first < 3, `the first frame is the board at event 0 (mean difference ${first.toFixed(2)})`);
+  assert.ok(last < 3, `the last frame is the board at the last event (mean difference ${last.toFixed(2)})`);
+  assert.ok(boardDifference(atStart, atEnd, width, height) > 2, "and those two boards differ");
+
+  // Another algorithm, not watched: the GIF records its search once, and a second GIF of it searches no more.
+  await page.selectOption("#algorithm", "bitboard");
+  await panel.hover();
+  await downloaded(page, panel.locator("button.search-gif"));
+  assert.equal(await traceSolves(), 2, "one search for a request Watch did not run");
+  await downloaded(page, panel.locator("button.search-gif"));
+  assert.equal(await traceSolves(), 2, "kept for the next GIF");
 });
 
 test("a 6-queens placement GIF builds the answer up queen by queen: pieces + 1 frames", { timeout: 300_000 }, async (t) => {

@@ -330,3 +330,96 @@ test("random walls from the page: share and seed on an 8 × 8 knight path, New w
   await page.click("button[data-puzzle=knight-swap]");
   assert.equal(await page.isVisible("#walls"), false);
 });
+
+test("random walls in the element: controls=walls offers them, the attributes follow, a copy and the export's link keep them", {
+  timeout: 90_000,
+}, async (t) => {
+  const page = await openPage(t, site);
+  await page.evaluate(async () => {
+    await import("./www/embed.js"); // defines <board-puzzle>
+    const box = document.createElement("div");
+    box.innerHTML = `<board-puzzle id="w" puzzle="knight-path" rows="8" cols="8" from="[0,0]" to="[7,7]" controls="solve walls export"></board-puzzle>
+      <board-puzzle id="plain" puzzle="knight-path" rows="8" cols="8"></board-puzzle>
+      <board-puzzle id="swap" puzzle="knight-swap" controls="walls"></board-puzzle>`;
+    document.body.prepend(box);
+    await Promise.all(
+      [...box.querySelectorAll("board-puzzle")].map(async (w) => {
+        while (!w.ready) await new Promise((r) => setTimeout(r, 10));
+        await w.ready;
+      }),
+    );
+  });
+  /** Widget `id`'s walls: { randomOff, count, digest } of its board, and its attributes. */
+  const wallsOf = (id) =>
+    page.evaluate(async (i) => {
+      const { offSquares } = await import("./board_view.js");
+      const w = document.getElementById(i);
+      const cells = offSquares(w.view.request());
+      let digest = 0;
+      for (const c of cells) digest = (Math.imul(digest, 31) + c) | 0;
+      const attrs = Object.fromEntries(["board", "rows", "cols", "off", "random-off", "on"].map((n) => [n, w.getAttribute(n)]));
+      return { randomOff: w.view.request().randomOff, on: w.view.request().on, count: cells.length, digest, attrs };
+    }, id);
+  // Offered where the controls name it and the puzzle takes walls, not elsewhere.
+  assert.equal(await page.isVisible("#w .walls-percent"), true);
+  assert.equal(await page.isVisible("#plain [data-part='walls.box']"), false, "not in the default controls");
+  assert.equal(await page.isVisible("#swap [data-part='walls.box']"), false, "the knight swap takes no walls");
+  // Share and seed: the board's walls, and the attributes follow (no reload).
+  await page.fill("#w .walls-percent", "25");
+  await page.fill("#w .walls-seed", "7");
+  await page.locator("#w .walls-seed").dispatchEvent("change");
+  await page.waitForFunction(() => document.getElementById("w").view.request().randomOff?.seed === 7);
+  const first = await wallsOf("w");
+  assert.deepEqual(first.randomOff, { fraction: 0.25, seed: 7 });
+  assert.ok(first.count > 0 && first.count < 64, `${first.count} walls`);
+  const { on, ...attrs } = first.attrs;
+  assert.deepEqual(attrs, { board: null, rows: "8", cols: "8", off: null, "random-off": '{"fraction":0.25,"seed":7}' });
+  // The start and target kept open where the seed made them walls: the request's own `on`.
+  assert.equal(on, first.on === undefined ? null : JSON.stringify(first.on));
+  // A copy of the element's markup shows the same walls.
+  const copy = await page.evaluate(async () => {
+    const w = document.getElementById("w");
+    const box = document.createElement("div");
+    box.innerHTML = w.outerHTML.replace('id="w"', 'id="copy"');
+    document.body.append(box);
+    const c = box.querySelector("board-puzzle");
+    while (!c.view) await new Promise((r) => setTimeout(r, 10));
+    await c.ready;
+    return c.outerHTML;
+  });
+  assert.match(copy, /random-off=/);
+  assert.equal((await wallsOf("copy")).digest, first.digest);
+  // The export's link (the element's share link) reads back with the same seed.
+  const back = await page.evaluate(async () => {
+    const { readLink } = await import("./www/url.js");
+    const { link } = await document.getElementById("w").exportPanel.exporter.caption();
+    return { link, request: (await readLink(new URL(link).hash)).request };
+  });
+  assert.match(back.link, /[#&]randomOff=0\.25,7(&|$)/);
+  assert.deepEqual(back.request.randomOff, { fraction: 0.25, seed: 7 });
+  // New walls: a fresh seed, other walls, the attribute follows.
+  await page.click("#w .walls-new");
+  await page.waitForFunction(() => document.getElementById("w").view.request().randomOff?.seed !== 7);
+  const second = await wallsOf("w");
+  assert.equal(second.randomOff.fraction, 0.25);
+  assert.equal(second.attrs["random-off"], JSON.stringify(second.randomOff));
+  assert.equal(await page.inputValue("#w .walls-seed"), String(second.randomOff.seed));
+  assert.notEqual(second.digest, first.digest, "other walls");
+  // An attribute set from outside reloads the board, and the control shows it.
+  await page.$eval("#w", (w) => w.setAttribute("random-off", '{"fraction":0.3,"seed":9}'));
+  await page.waitForFunction(() => document.getElementById("w").view.request().randomOff?.seed === 9);
+  assert.equal(await page.inputValue("#w .walls-percent"), "30");
+  assert.equal(await page.inputValue("#w .walls-seed"), "9");
+  // A share it cannot use is refused beside Solve, the field named; 0 % takes the walls away.
+  await page.fill("#w .walls-percent", "95");
+  await page.locator("#w .walls-percent").dispatchEvent("change");
+  await page.waitForFunction(() =>
+    /Walls %: enter a whole number from 0 to 90/.test(document.getElementById("w").shadowRoot.querySelector(".status").textContent),
+  );
+  await page.fill("#w .walls-percent", "0");
+  await page.locator("#w .walls-percent").dispatchEvent("change");
+  await page.waitForFunction(() => document.getElementById("w").view.request().randomOff === undefined);
+  const none = await wallsOf("w");
+  assert.equal(none.count, 0);
+  assert.equal(none.attrs["random-off"], null);
+});

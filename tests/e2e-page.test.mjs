@@ -144,6 +144,8 @@ test("knight path: walls paint by dragging and the answer goes around them", { t
   await page.click("#solve");
   await page.waitForSelector("#stats[data-status]", { timeout: 30_000 });
   assert.equal(await page.$eval("#stats", (s) => s.dataset.status), "solved");
+  // The status line says what is shown, no longer "Ready to solve" (issue 26).
+  assert.match(await page.textContent("#setup-status"), /^Solved: the answer is shown\. Edit the board/);
   // Drag the target marker: once solved, the path follows (solved again).
   await page.click("#palette [data-tool=move]");
   await drag(page, [7, 7], [6, 5]);

@@ -666,7 +666,7 @@ test('element: played="…" reopens at the same move; Restart and Redo', { timeo
   assert.equal(await shown(page, board), at);
 });
 
-test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach finds a completion and Hint gives the next move", {
+test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach finds a completion, Hint gives the next move, and off it", {
   timeout: 180_000,
 }, async (t) => {
   const page = await openPage(t, site, { path: "#puzzle=knight-tour" });
@@ -698,4 +698,21 @@ test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach 
   await board.drag(hint.from, hint.to);
   const next = await verdictIn(board, 2, "done", 60_000);
   assert.equal(next.status, "on-track", next.text);
+  // A move off the hint line: the coach re-routes its tour around it (issue 26, point 6) and hints again.
+  await page.click("#play-hint");
+  const second = JSON.parse(await board.coach.getAttribute("data-hint"));
+  const played = [{ from: [0, 0], to: [2, 1] }, hint];
+  const off = moves(request, played).find((m) => String(m.to) !== String(second.to));
+  const left = Date.now();
+  await board.drag(off.from, off.to);
+  const after = await verdictIn(board, 3, "done", 120_000);
+  t.diagnostic(`verdict after a move off the hint line: ${Date.now() - left} ms (${after.status}: ${after.text})`);
+  assert.equal(after.status, "on-track", after.text);
+  assert.match(after.text, /re-routed around the moves made/);
+  await page.click("#play-hint");
+  const third = JSON.parse(await board.coach.getAttribute("data-hint"));
+  assert.ok(
+    moves(request, [...played, off]).some((m) => String(m.to) === String(third.to)),
+    `the hint ${JSON.stringify(third)} is legal`,
+  );
 });

@@ -7,6 +7,7 @@ import { MOST_SOLUTIONS } from "./controller-state.js";
 import { showPlaying } from "./controls.js";
 import { el } from "./dom.js";
 import { reducedMotion } from "./player.js";
+import { showStatus } from "./setup-check.js";
 import { forgetSteps, learnSteps, readStep } from "./speech.js";
 
 /** Steps of a long answer checked per task (BoardView.checkAnswer; 100 000 steps of a tour take 1-3 ms). */
@@ -82,6 +83,7 @@ export function showAnswer(c, answer, { quiet = false, at = 0, play = true, maxS
   }
   c.s.solving.live = info.editor.answer === "path" && answer.status === "solved";
   c.events.status?.(answer.status);
+  showStatus(c); // the status line says what is shown, not "Ready to solve"
   showPlayback(c);
   c.redraw();
   c.events.answered?.(answer);

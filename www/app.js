@@ -11,7 +11,6 @@ import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { puzzleTabs } from "./tabs.js";
 import { pinBoard } from "./phone-layout.js";
-import { WallControls } from "./walls.js";
 import { copyText, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./url.js";
@@ -31,23 +30,6 @@ await init();
 const infos = puzzles();
 const canvas = byId("board");
 const view = new BoardView(canvas);
-// Random walls on a board of any size (knight path): the request's randomOff, drawn anew (its old walls go,
-// the start and the target are kept open).
-const walls = new WallControls(
-  byId("walls"),
-  (randomOff) => {
-    const next = { ...controller.request(), rows: view.rows(), cols: view.cols() };
-    for (const field of ["board", "off", "on", "randomOff"]) delete next[field];
-    if (randomOff) {
-      next.randomOff = randomOff;
-      // The start and the target stay open squares (edits of the seed's draw).
-      next.on = [next.from, next.to].filter(Boolean);
-    }
-    presetShown = -1;
-    controller.load(controller.info, next);
-  },
-  (message) => controller.setFieldError("walls", message),
-);
 const showTab = puzzleTabs(byId("puzzles"), infos, (id) => {
   if (id !== controller.info?.id) selectPuzzle(id);
 });
@@ -178,7 +160,6 @@ function requestChanged({ edited = false, text = false, algorithm = false } = {}
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (edited || algorithm) showLinkErrors([]);
   editor.showPreset(presetShown);
-  walls.show(controller.info, controller.request());
   showUndrawn();
   // Zoom helps on big boards only.
   byId("zoom").hidden = view.rows() <= 24 && view.cols() <= 24;
@@ -342,7 +323,7 @@ bindPageKeys(document, controller.actions, () => view.steps() > 0);
 
 // Exports (issue 16): PNG, SVG, GIF, moves as text, a printable sheet.
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, exportStyles()];
-const exporter = new Exporter(view, controller, { canvas });
+const exporter = new Exporter(view, controller, { canvas, watched: (key) => lab.watched(key) });
 const exportPanel = new ExportPanel(byId("export"), exporter);
 
 // A link: what it shows, and a message naming each field it got wrong (the address is kept until an edit).

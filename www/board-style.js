@@ -26,6 +26,12 @@ export const BOARD_CSS = `
 .status.ok { background: #eef8f1; color: #1e6b3a; }
 .status.bad { background: #fdeeee; color: #9b2222; }
 .moves:empty { display: none; }
+/* Random walls (www/walls.js): share and seed, then New walls. */
+.walls { flex-wrap: wrap; align-items: center; }
+.walls.row { column-gap: 0.7em; } /* over the element's row gap: "25 %" apart from "Seed" */
+.walls label { display: inline-flex; align-items: center; gap: 0.3em; }
+.walls-percent { width: 4em; }
+.walls-seed { width: 11em; }
 /* Rows are made 100 at a time as needed (answer.js): block rows, each its
    own layout, so new rows lay out alone (a grid relaid every row;
    content-visibility: auto made every row an intersection target, 10-30 ms

@@ -4,7 +4,7 @@
 // (www/controller-state.js, grouped by feature, with its defaults):
 //
 //   controller.js      this composition: the request, loading
-//   edits.js           each change of the request, undo/redo, edits during playback
+//   edits.js           each change of the request, undo/redo, edits during playback, walls
 //   solving.js         Solve and Cancel, the worker pool, counts in parts, progress
 //   answer-panel.js    the answer shown: stats, move list, pager, playback
 //   play-mode.js       play by hand, the coach, Hint, Solve from here
@@ -12,12 +12,11 @@
 //   setup-check.js     whether the request can be solved, beside Solve
 //   speech.js          the live region
 //
-// The parts receive one context `c`: { view, p (the DOM parts), s (the
-// state), events, player, board, moves, pager, cursor } and a few calls
-// back into the composition (request, solve, redraw, busy, changed,
-// showHistory, algorithm, setAlgorithm). The page and the element give the DOM parts (any may be
-// missing: the element hides what its `controls` attribute leaves out;
-// the controller never looks anything up by id, so one page can hold many
+// The parts get one context `c` ({ view, p: the DOM parts, s: the state,
+// events, player, board, moves, pager, cursor, walls } and calls back into
+// this composition: request, solve, redraw, busy, changed, showHistory,
+// algorithm, setAlgorithm). The page and the element give the DOM parts
+// (any may be missing; nothing is looked up by id, so a page may hold many
 // controllers) and listen to typed events (see the constructor).
 import { el } from "./dom.js";
 import { MoveList } from "./answer.js";
@@ -26,7 +25,7 @@ import { bindBoard } from "./board.js";
 import { MOST_SOLUTIONS, defaults } from "./controller-state.js";
 import { CursorVoice } from "./cursor.js";
 import { OptionControls } from "./options.js";
-import { beforeEdit, changed, showHistory, startFromShown, undo } from "./edits.js";
+import { beforeEdit, bindWalls, changed, showHistory, startFromShown, undo } from "./edits.js";
 import { afterPlay, endPlay, hint, restart, setMode, showMode, showRefusal, solveFromHere } from "./play-mode.js";
 import { Player } from "./player.js";
 import { MAX_SIDE, forView, fullRequest, optionsOf } from "./request.js";
@@ -48,7 +47,7 @@ export class Controller {
    * end, scrub, count, speed, fromHere, undo, redo, options, algorithm,
    * algorithmNote, solutions: {box, prev, next, label, more}, and for play
    * mode modeSetup, modePlay, playBox, hint, handOver, restart, playCount,
-   * coach. events (each optional):
+   * coach; walls: {box, percent, seed, fresh}. events (each optional):
    * - tool(): the edit tool or layer changed (the request did not);
    * - replaced(): the request was replaced (load(), or back from play);
    * - edited({ text }): the user edited the request (the board, its size,
@@ -62,7 +61,7 @@ export class Controller {
    *   "no-worker" or "failed";
    * - step(k, n): playback shows step k of n;
    * - answered(answer): an answer is shown;
-   * - hover(square): the pointer is over [row, col], or null.
+   * - hover(square): the pointer is over [row, col], or null; walls(randomOff): new walls drawn.
    */
   constructor(view, parts, events = {}) {
     const c = { view, p: parts, s: defaults(), events };
@@ -116,6 +115,7 @@ export class Controller {
         changed(c, "options");
       });
     }
+    c.walls = bindWalls(c); // the random walls control (www/walls.js), when the parts hold one
     this.#listen(parts);
   }
 

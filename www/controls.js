@@ -100,7 +100,17 @@ const CONTROLS = {
   "solutions.next": () => button("solution-next", "Next solution", "Next solution", icon("forward")),
   "solutions.label": () => el("output", { class: "solution-label", "aria-live": "polite" }),
   "solutions.more": () => el("button", { type: "button", class: "link solution-more", hidden: true }, "Find more"),
+  // Random walls (www/walls.js): the share of squares made walls, the seed, a fresh seed.
+  "walls.percent": () => wholeField("walls-percent", MOST_WALL_PERCENT),
+  "walls.seed": () => wholeField("walls-seed", Number.MAX_SAFE_INTEGER),
+  "walls.fresh": () => el("button", { type: "button", class: "walls-new", title: "Draw new random walls (a fresh seed)" }, "New walls"),
 };
+
+/** The largest share of random walls, percent (the core's randomOff.fraction ≤ 0.9). */
+export const MOST_WALL_PERCENT = 90;
+
+/** A number field for whole numbers from 0 to `max`. */
+const wholeField = (cls, max) => el("input", { type: "number", class: cls, min: "0", max: String(max), step: "1", inputmode: "numeric" });
 
 /** The board's canvas, labelled for `title` (the puzzle's; the page's before it knows one), `editable` or read only;
  * it says once how squares are named (format.js `square`). */
@@ -175,6 +185,14 @@ const GROUPS = {
   moves: () => el("ol", { class: "moves", "aria-label": "Moves" }),
   keys: () => el("p", { class: "keys" }, `Keys: arrows move the cursor, Enter picks up and puts down; ${SHORTCUT_HELP}.`),
   announce: () => el("p", { class: "sr-only", "aria-live": "polite" }),
+  "walls.box": () =>
+    holding(
+      "div",
+      { class: "row walls", role: "group", "aria-label": "Random walls", hidden: true },
+      holding("label", {}, "Walls ", "walls.percent", " %"),
+      holding("label", {}, "Seed ", "walls.seed"),
+      "walls.fresh",
+    ),
   exportBox: () => el("details", { class: "export" }, el("summary", {}, "Export")),
 };
 

@@ -5,20 +5,21 @@ import { dropAnswer, note, showPlayback } from "./answer-panel.js";
 import { FIRST_SOLUTIONS } from "./controller-state.js";
 import { count } from "./format.js";
 import { afterPlay, endPlay, showMode } from "./play-mode.js";
-import { MAX_SIDE } from "./request.js";
-import { validate } from "./setup-check.js";
+import { MAX_SIDE, forView } from "./request.js";
+import { setFieldError, validate } from "./setup-check.js";
 import { busy, cancelSolves, solve } from "./solving.js";
 import { say } from "./speech.js";
+import { WallControls, withWalls } from "./walls.js";
 
 /** Causes that are edits by the user (events.edited); of those, the ones that replace an undrawn request, and the ones a solved path follows. */
-const EDITS = new Set(["board", "undo", "size", "text", "options"]);
-const REDRAWN = new Set(["board", "undo", "size", "text"]);
+const EDITS = new Set(["board", "undo", "size", "text", "options", "walls"]);
+const REDRAWN = new Set(["board", "undo", "size", "text", "walls"]);
 const FOLLOWED = new Set(["board", "undo"]);
 
 /**
  * After every change of the request: drop the answer, re-check, redraw.
  * `cause`: "load", "mode" (back from play), "algorithm", or an edit —
- * "board", "undo", "size", "text", "options". Tells `events.edited`,
+ * "board", "undo", "size", "text", "options", "walls". Tells `events.edited`,
  * `events.algorithm` or `events.replaced`.
  */
 export function changed(c, cause) {
@@ -54,12 +55,34 @@ export function changed(c, cause) {
   showPlayback(c);
   showHistory(c);
   showUndrawn(c);
+  c.walls?.show(s.request.info, c.request());
   c.redraw();
   const checked = validate(c);
   if (follow && !busy(c))
     checked.then((ok) => {
       if (ok) solve(c, { live: true });
     });
+}
+
+/** The walls control over `c.p.walls` (www/walls.js), or undefined when the parts hold none. */
+export function bindWalls(c) {
+  if (!c.p.walls) return undefined;
+  return new WallControls(
+    c.p.walls,
+    (randomOff) => setWalls(c, randomOff),
+    (error) => setFieldError(c, "walls", error),
+  );
+}
+
+/**
+ * The walls control's change (www/walls.js): the board drawn anew with
+ * `randomOff`'s walls (null: none), an edit; then `events.walls(randomOff)`.
+ */
+export function setWalls(c, randomOff) {
+  const { view } = c;
+  view.setRequest(forView(withWalls(c.request(), view.rows(), view.cols(), randomOff)));
+  changed(c, "walls");
+  c.events.walls?.(randomOff);
 }
 
 /** A request too big to draw: the board's box says so (its `data-undrawn`). */

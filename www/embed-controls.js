@@ -18,6 +18,7 @@ export const CONTROLS = [
   "solutions",
   "history",
   "speed",
+  "walls",
   "export",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
@@ -56,5 +57,8 @@ export function showControls(ui, text, editable) {
   ui.keys.hidden = !shown.has("keys");
   ui.modes.hidden = !editable;
   ui.exportBox.hidden = !shown.has("export");
+  // The walls show for a puzzle that takes them (www/walls.js reads data-shown).
+  ui.walls.box.dataset.shown = String(shown.has("walls") && editable);
+  if (ui.walls.box.dataset.shown === "false") ui.walls.box.hidden = true;
   return shown;
 }

@@ -12,10 +12,13 @@
 //   controls   which controls show, space-separated from
 //              tools solve play step reset scrub stats moves keys
 //              options algorithm progress solutions history speed
-//              export (default "tools solve play step reset stats
+//              walls export (default "tools solve play step reset stats
 //              progress solutions history"; "all"; "none"); "export" adds
 //              the Export panel (www/export-panel.js: PNG, SVG, GIF,
-//              moves as text, printable sheet), as on the page;
+//              moves as text, printable sheet), as on the page; "walls"
+//              the random walls (share, seed, New walls: www/walls.js)
+//              for a puzzle that takes them, whose change the attributes
+//              follow (random-off, rows, cols, on; board and off removed);
 //   worker-memory-mb  the solver worker's wasm memory ceiling (whole MB,
 //              1 to 4096, default 512): after an answer, a worker above
 //              it is replaced; anything else is refused, named;
@@ -59,7 +62,7 @@ import { fitBoard } from "./embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./dom.js";
 import { explainWasm } from "./files.js";
 import { toolButtons, pickTool } from "./tools.js";
-import { FIELDS, attributeName, readFields, readWhole, withPresetBoard } from "./request.js";
+import { FIELDS, attributeName, readFields, readWhole, withPresetBoard, writeFields } from "./request.js";
 import { bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
 import { boardStyles } from "./board-style.js";
@@ -114,6 +117,7 @@ export class BoardPuzzle extends HTMLElement {
   #exportPanel = null; // the Export panel, made when the controls first name "export"
   #ratio = 1; // the board box's width / height
   #relaid = false; // whether a slide deck was asked to lay out again after the first fit
+  #reflecting = false; // while the attributes follow the walls control (no reload)
 
   constructor() {
     super();
@@ -167,7 +171,7 @@ export class BoardPuzzle extends HTMLElement {
   }
 
   attributeChangedCallback() {
-    if (!this.#controller || this.#loadQueued) return;
+    if (!this.#controller || this.#loadQueued || this.#reflecting) return;
     this.#loadQueued = true;
     queueMicrotask(() => {
       this.#loadQueued = false;
@@ -185,13 +189,14 @@ export class BoardPuzzle extends HTMLElement {
   #build() {
     this.shadowRoot.adoptedStyleSheets = [boardStyles(), sheetOf(WIDGET_CSS), exportStyles()];
     // The parts come from the one template (www/controls.js); this is only their layout in the element's column.
-    const [modes, tools, history, wrap, playBox, options, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves] = [
+    const [modes, tools, history, wrap, playBox, options, walls, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves] = [
       "modes",
       "tools",
       "history",
       "wrap",
       "playBox",
       "options",
+      "walls.box",
       "algorithmBox",
       "algorithmNote",
       "bar",
@@ -201,7 +206,7 @@ export class BoardPuzzle extends HTMLElement {
       "solutions.box",
       "moves",
     ].map(control);
-    for (const part of [tools, options, algorithmBox, algorithmNote, status, progress, stats, solutions, bar]) {
+    for (const part of [tools, options, walls, algorithmBox, algorithmNote, status, progress, stats, solutions, bar]) {
       part.classList.add("setup-only"); // Play mode shows the coach instead
     }
     const exportBox = control("exportBox");
@@ -215,6 +220,7 @@ export class BoardPuzzle extends HTMLElement {
         wrap,
         playBox,
         options,
+        walls,
         algorithmBox,
         algorithmNote,
         bar,
@@ -254,6 +260,7 @@ export class BoardPuzzle extends HTMLElement {
         this.dataset.step = String(k);
       },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
+      walls: () => this.#reflectWalls(),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
     const resized = new ResizeObserver(() => this.#fit());
@@ -309,6 +316,26 @@ export class BoardPuzzle extends HTMLElement {
     }
     this.#resolveReady();
     if (this.#readonly || this.hasAttribute("autoplay")) c.solve({ play: this.hasAttribute("autoplay") });
+  }
+
+  /**
+   * After the walls control drew new walls: the attributes say the board
+   * shown (random-off, rows, cols, on; no board or off), so that the
+   * element's markup, copied, shows the same walls. The board is not
+   * reloaded for it.
+   */
+  #reflectWalls() {
+    const written = new Map(writeFields(this.#controller.request(), "attribute"));
+    this.#reflecting = true;
+    try {
+      for (const field of ["board", "rows", "cols", "off", "randomOff", "on"]) {
+        const name = attributeName(field);
+        if (written.has(field)) this.setAttribute(name, written.get(field));
+        else this.removeAttribute(name);
+      }
+    } finally {
+      this.#reflecting = false;
+    }
   }
 
   #sizeBoard() {

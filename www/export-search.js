@@ -1,9 +1,10 @@
 // Search animations for class (issue 26): two GIFs beside the answer's
 // moves (www/export.js `Exporter.gif`), encoded by the same worker
 // (`GifEncoder`, www/export-worker.js):
-// - the search as Watch replays it (www/lab.js): the chosen algorithm is
-//   run again with `trace: true` (the searches are deterministic, so this
-//   is the search Watch shows), its trace is set on a BoardView of its
+// - the search as Watch replays it (www/lab.js): Watch's own trace when it
+//   holds one of the request shown, else the chosen algorithm run once
+//   with `trace: true` (the searches are deterministic, so this is the
+//   search Watch shows); the trace is set on a BoardView of its
 //   own (off screen, so the board shown never changes) and each frame is
 //   that view at one event (`setTraceStep`) drawn by `renderTo`. A range
 //   longer than MAX_GIF_FRAMES events, or faster than MAX_FPS frames a
@@ -115,29 +116,21 @@ const recorded = new WeakMap();
 
 /**
  * The search of the position shown with the chosen algorithm, recorded
- * (`trace: true`) in a solver worker of its own and set on a BoardView off
- * the page; kept until the request changes. Resolves `{ view, events,
- * truncated, algorithm }` (the algorithm's id); rejects when the
- * algorithm records nothing to replay, or with an AbortError when
- * `signal` aborts the recording.
+ * (`trace: true`) and set on a BoardView off the page; kept until the
+ * request changes. When Watch holds the trace of this very request
+ * (`exporter.watched(key)`: the page's search lab), that trace is used and
+ * nothing is searched again; else the search runs once, in a solver worker
+ * of its own. Resolves `{ view, events, truncated, algorithm }` (the
+ * algorithm's id); rejects when the algorithm records nothing to replay,
+ * or with an AbortError when `signal` aborts the recording.
  */
 export async function recordSearch(exporter, signal) {
   const request = exporter.controller.request();
   const key = JSON.stringify(request);
   const kept = recorded.get(exporter);
   if (kept?.key === key) return kept;
-  const solver = new Solver();
-  const stop = () => solver.close();
-  signal?.addEventListener("abort", stop);
-  let answer;
-  try {
-    answer = await solver.solve({ ...request, trace: true });
-  } catch (err) {
-    throw err instanceof Cancelled ? new DOMException("export cancelled", "AbortError") : err;
-  } finally {
-    signal?.removeEventListener("abort", stop);
-    solver.close();
-  }
+  const watched = exporter.watched(key); // Watch's own search of this request, with its trace
+  const answer = watched?.trace ? watched : await searched(request, signal);
   if (!answer.trace) throw new Error(answer.reason ?? "this search answered without a record of its steps");
   const view = new exporter.view.constructor(document.createElement("canvas"));
   view.setRequest(request);
@@ -150,6 +143,21 @@ export async function recordSearch(exporter, signal) {
   const made = { key, view, events, truncated: Boolean(answer.trace.truncated), algorithm: answer.stats?.algorithm ?? exporter.controller.algorithm };
   recorded.set(exporter, made);
   return made;
+}
+
+/** The answer of `request` solved with `trace: true` in a solver worker of its own (closed after; `signal` aborts it). */
+async function searched(request, signal) {
+  const solver = new Solver();
+  const stop = () => solver.close();
+  signal?.addEventListener("abort", stop);
+  try {
+    return await solver.solve({ ...request, trace: true });
+  } catch (err) {
+    throw err instanceof Cancelled ? new DOMException("export cancelled", "AbortError") : err;
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    solver.close();
+  }
 }
 
 /**

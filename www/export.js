@@ -53,10 +53,13 @@ export class Exporter {
    * view: the BoardView; controller: its Controller (www/controller.js);
    * page: the playground's address for links (default: this page; the
    * element gives the site's index.html); canvas: the board's canvas (its
-   * size is the size "as shown").
+   * size is the size "as shown"); watched(key): Watch's answer with its
+   * trace when it searched the request `key` (JSON), else null (the page's
+   * search lab: the Watch GIF reuses it, www/export-search.js).
    */
-  constructor(view, controller, { page, canvas } = {}) {
+  constructor(view, controller, { page, canvas, watched = () => null } = {}) {
     this.view = view;
+    this.watched = watched;
     this.controller = controller;
     this.canvas = canvas ?? null;
     this.page = page ?? pageAddress();

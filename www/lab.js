@@ -1,13 +1,11 @@
 // The search lab: Compare runs every algorithm the puzzle offers on the
 // position shown (one after another, in its own worker) and tabulates what
-// each did, as the seed's report does; Watch replays one search square by
-// square (frontier green, expanded blue, as in PathFinding.js), or shows a
-// heat map of the order of expansion on boards too large to replay. For the
-// other puzzles Watch replays typed events (queens placed and taken back,
-// the tour's moves and retractions, pegs' jumps and undos) on the board,
-// with play / pause / step back / step forward and counters. Watch is
-// offered only for an algorithm whose `traced` is set in puzzles(). The
-// comparison table is www/compare-table.js.
+// each did (www/compare-table.js); Watch replays one search, offered for an
+// algorithm whose `traced` is set in puzzles(): square by square on a path
+// (frontier green, expanded blue, as in PathFinding.js; a heat map of the
+// order of expansion on boards too large), typed events elsewhere (queens
+// placed and taken back, a tour's moves and retractions, pegs' jumps and
+// undos), with play / pause / steps and counters; the Watch GIF reuses it.
 import { showPlaying } from "./controls.js";
 import { byId, el } from "./dom.js";
 import { count } from "./format.js";
@@ -28,6 +26,7 @@ export class Lab {
   #events = 0;
   #step = 0;
   #answer = null;
+  #watched = null; // Watch's last search, { key: its request as JSON, answer with the trace }, until the position changes
   #busy = false;
   /** What the setup check said: null when valid, undefined while checking, else the reason. */
   #setupError = undefined;
@@ -133,6 +132,7 @@ export class Lab {
     this.#showStrip([]);
     this.#showChart([]);
     this.#answer = null;
+    this.#watched = null;
     byId("compare-table").hidden = true;
     byId("compare-table").querySelector("tbody").replaceChildren();
     this.#say("");
@@ -274,7 +274,8 @@ export class Lab {
     this.#showStrip([]);
     this.#showChart([]);
     delete byId("lab").dataset.traceDone;
-    const req = { ...this.#hooks.request(), trace: true };
+    const shown = this.#hooks.request();
+    const req = { ...shown, trace: true };
     this.#setBusy(true);
     this.#say("Searching…");
     let answer;
@@ -291,6 +292,7 @@ export class Lab {
       return;
     }
     this.#answer = answer;
+    this.#watched = { key: JSON.stringify(shown), answer };
     this.#events = this.#view.setTrace(answer.trace);
     if (this.#events === 0) {
       const h = answer.trace.heat;
@@ -375,6 +377,11 @@ export class Lab {
         .join("\n");
     const pres = positions.map((p) => el("pre", { title: p }, text(p)));
     strip.replaceChildren(...pres);
+  }
+
+  /** Watch's last answer with its trace when it searched request `key` (JSON), else null: the Watch GIF reuses it. */
+  watched(key) {
+    return this.#watched?.key === key ? this.#watched.answer : null;
   }
 
   #finishWatch() {

@@ -75,6 +75,23 @@ async function checkWithFallback(c, req, generation) {
   }
 }
 
+/** The status line of a setup that can be solved: ready, or what the answer shown is. */
+function readyText(c) {
+  const answer = c.s.answer.shown;
+  const { undrawn } = c.s.request;
+  if (!answer) return undrawn ? `Ready to solve (n = ${count(undrawn.n)}: too big to draw; the answer shows as numbers).` : "Ready to solve.";
+  const counted = answer.count !== undefined;
+  const what =
+    answer.status === "limit"
+      ? "The search stopped at its limit; what it learned is below."
+      : answer.status === "unsolvable"
+        ? "Solved: proved to have no solution (below)."
+        : counted
+          ? "Counted: the count is below."
+          : "Solved: the answer is shown.";
+  return c.s.request.readOnly ? what : `${what} Edit the board to set up another.`;
+}
+
 /** The status line and Solve's state: no worker, an error, checking, or ready. Tells `events.checked`. */
 export function showStatus(c) {
   const status = c.p.status;
@@ -92,8 +109,7 @@ export function showStatus(c) {
       status.textContent = "Checking the setup…";
       status.className = "status";
     } else {
-      const { undrawn } = c.s.request;
-      status.textContent = undrawn ? `Ready to solve (n = ${count(undrawn.n)}: too big to draw; the answer shows as numbers).` : "Ready to solve.";
+      status.textContent = readyText(c);
       status.className = "status ok";
     }
     status.dataset.state = error ? "bad" : error === undefined ? "checking" : "ok";

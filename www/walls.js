@@ -1,14 +1,15 @@
 // Random walls (issue 26): for a puzzle that takes `randomOff` (the knight
-// path), on any board size. The share of squares made walls (a whole
-// percentage, 0 to 90) and the seed of the generator, with New walls for a
-// fresh seed. The values are the request's `randomOff` ({fraction, seed},
-// docs/API.md), so share links and the element's `random-off` attribute
-// keep them; the board draws the same walls from the same seed anywhere.
-import { el } from "./dom.js";
+// path), on any board size, in the page and the <board-puzzle> element
+// alike (the template's group `walls.box`, www/controls.js; the
+// controller makes one WallControls over its parts). The share of squares
+// made walls (a whole percentage, 0 to 90) and the seed of the generator,
+// with New walls for a fresh seed. The values are the request's
+// `randomOff` ({fraction, seed}, docs/API.md), so share links and the
+// element's `random-off` attribute keep them; the board draws the same
+// walls from the same seed anywhere.
+import { MOST_WALL_PERCENT } from "./controls.js";
 import { readWholeField } from "./request.js";
 
-/** The largest share of walls, percent (the core's randomOff.fraction ≤ 0.9). */
-const MOST_PERCENT = 90;
 /** Seeds are whole numbers a JS number holds exactly. */
 const MOST_SEED = Number.MAX_SAFE_INTEGER;
 
@@ -16,6 +17,21 @@ const MOST_SEED = Number.MAX_SAFE_INTEGER;
 function freshSeed() {
   const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
   return (hi % 2 ** 21) * 2 ** 32 + lo;
+}
+
+/**
+ * `request` (rows × cols shown) with `randomOff`'s walls instead of its
+ * own (null: no walls): its board, walls and open squares go, the start
+ * and the target are kept open (edits of the seed's draw).
+ */
+export function withWalls(request, rows, cols, randomOff) {
+  const next = { ...request, rows, cols };
+  for (const field of ["board", "off", "on", "randomOff"]) delete next[field];
+  if (randomOff) {
+    next.randomOff = randomOff;
+    next.on = [next.from, next.to].filter(Boolean);
+  }
+  return next;
 }
 
 export class WallControls {
@@ -26,35 +42,36 @@ export class WallControls {
   #seed;
 
   /**
-   * Fills `box` with the fields; `apply(randomOff)` runs with
-   * {fraction, seed} (or null for no walls) when the user changes them;
-   * `onError(message or null)` says a field's error (the field named).
+   * Drives the parts `{ box, percent, seed, fresh }` (the template's
+   * `walls.*`); `apply(randomOff)` runs with {fraction, seed} (or null for
+   * no walls) when the user changes them; `onError(message or null)` says
+   * a field's error (the field named).
    */
-  constructor(box, apply, onError = () => {}) {
+  constructor({ box, percent, seed, fresh }, apply, onError = () => {}) {
     this.#box = box;
     this.#apply = apply;
     this.#onError = onError;
-    const number = (cls, max) => el("input", { type: "number", class: cls, min: "0", max: String(max), step: "1", inputmode: "numeric" });
-    this.#percent = number("walls-percent", MOST_PERCENT);
-    this.#seed = number("walls-seed", MOST_SEED);
-    const fresh = el("button", { type: "button", class: "walls-new", title: "Draw new random walls (a fresh seed)" }, "New walls");
-    box.replaceChildren(el("label", {}, "Walls ", this.#percent, " %"), el("label", {}, "Seed ", this.#seed), fresh);
-    box.setAttribute("role", "group");
-    box.setAttribute("aria-label", "Random walls");
-    for (const input of [this.#percent, this.#seed]) input.addEventListener("change", () => this.#changed());
+    this.#percent = percent;
+    this.#seed = seed;
+    for (const input of [percent, seed]) input.addEventListener("change", () => this.#changed());
     fresh.addEventListener("click", () => {
-      if (this.#read(this.#percent, "Walls %", MOST_PERCENT) === 0) this.#percent.value = "20";
-      this.#seed.value = String(freshSeed());
+      if (this.#read(percent, "Walls %", MOST_WALL_PERCENT) === 0) percent.value = "20";
+      seed.value = String(freshSeed());
       this.#changed();
     });
   }
 
-  /** Shows the control for puzzle `info` (only one that takes randomOff), with `request`'s walls. */
+  /**
+   * Shows the control for puzzle `info` (only one that takes randomOff,
+   * and not when the box's `data-shown` is "false": the element's
+   * `controls` leave it out), with `request`'s walls.
+   */
   show(info, request) {
-    this.#box.hidden = !info?.fields?.includes("randomOff");
+    this.#box.hidden = this.#box.dataset.shown === "false" || !info?.fields?.includes("randomOff");
     if (this.#box.hidden) return;
     const random = request?.randomOff;
-    for (const input of [this.#percent, this.#seed]) if (document.activeElement === input) return;
+    const focused = this.#box.getRootNode().activeElement;
+    if (focused === this.#percent || focused === this.#seed) return;
     this.#percent.value = String(random ? Math.round(random.fraction * 100) : 0);
     this.#seed.value = String(random?.seed ?? 1);
     for (const input of [this.#percent, this.#seed]) input.setAttribute("aria-invalid", "false");
@@ -68,7 +85,7 @@ export class WallControls {
   }
 
   #changed() {
-    const percent = this.#read(this.#percent, "Walls %", MOST_PERCENT);
+    const percent = this.#read(this.#percent, "Walls %", MOST_WALL_PERCENT);
     const seed = percent === null ? null : this.#read(this.#seed, "Seed", MOST_SEED);
     if (percent === null || seed === null) return;
     this.#onError(null);

@@ -602,7 +602,7 @@ fn coach_tour_completes_a_partial_tour_on_a_board_of_more_than_10_000_squares() 
         game.push(hint);
     }
     // The closed tour of a full 100 × 101 board, after moves that leave
-    // the construction's tour: found by backtracking.
+    // the construction's tour: that tour re-routed around them.
     let r = Request {
         from: Some([0, 0]),
         closed: Some(true),
@@ -611,7 +611,63 @@ fn coach_tour_completes_a_partial_tour_on_a_board_of_more_than_10_000_squares() 
     let played = jumps([0, 0], &[(2, 1), (2, 1), (-2, 1), (2, 1), (-1, 2)]);
     let c = ask(&r, &played);
     assert_eq!((c.status, c.proved), (Verdict::OnTrack, true), "{}", c.reason);
+    assert!(c.reason.contains("re-routed"), "{}", c.reason);
     puzzle(&r).apply(&after(&r, &played), &c.hint.unwrap()).unwrap();
+}
+
+#[test]
+fn coach_tour_on_a_large_board_answers_every_move_off_its_hint_line() {
+    // A closed tour of 120 × 120 (14 400 squares, past the direct
+    // searches): games where every third move leaves the coach's hint at
+    // random. After each, the coach (given all the time it wants) says on
+    // track with a legal hint, or dead with a quick refutation (a proof):
+    // never unknown. Off the line the kept tour is re-routed.
+    let r = Request {
+        from: Some([0, 0]),
+        closed: Some(true),
+        ..request("knight-tour", &vec![".".repeat(120); 120].join("/"))
+    };
+    let p = puzzle(&r);
+    let mut rerouted = 0;
+    for seed in 1..=3u64 {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ seed);
+        let mut game: Vec<Step> = Vec::new();
+        let mut position = after(&r, &game);
+        let mut hint = ask(&r, &game).hint;
+        for k in 0..24 {
+            let legal = p.legal_moves(&position);
+            let off: Vec<&Step> = legal
+                .iter()
+                .filter(|m| Some(m.to) != hint.as_ref().map(|h| h.to))
+                .collect();
+            let step = match (k % 3 == 2, &hint) {
+                (false, Some(h)) => *h,
+                _ if off.is_empty() => break,
+                _ => *off[rng.below(off.len())],
+            };
+            position = p.apply(&position, &step).unwrap();
+            game.push(step);
+            let c = ask(&r, &game);
+            match c.status {
+                Verdict::OnTrack => {
+                    p.apply(&position, c.hint.as_ref().unwrap()).unwrap();
+                    rerouted += usize::from(c.reason.contains("re-routed"));
+                }
+                Verdict::Dead => {
+                    assert!(
+                        c.reason.starts_with("this partial tour cannot be completed"),
+                        "{}",
+                        c.reason
+                    );
+                    break;
+                }
+                _ => panic!("seed {seed}, move {}: {:?}: {}", game.len(), c.status, c.reason),
+            }
+            assert!(c.proved, "{}", c.reason);
+            hint = c.hint;
+        }
+    }
+    assert!(rerouted >= 6, "{rerouted} completions re-routed");
 }
 
 #[test]

@@ -54,6 +54,7 @@ use crate::core::search::{Budget, Stats};
 use crate::core::words::{self, at, plural};
 
 mod large;
+mod reroute;
 
 const ID: &str = "knight-tour";
 
@@ -444,18 +445,29 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     if let Some(why) = theorems(&region, board, start, closed) {
         return Coaching::new(ID, Verdict::Dead, why, stats);
     }
+    // Whether the quick refutations ran (and found nothing), for an `unknown`'s reason.
+    let mut checked = false;
     let (found, how) = if prefix.len() == 1 {
         let (found, how) = best(&region, start, closed, budget, &mut stats);
         (found, how.to_owned())
+    } else if let Some((found, how)) = large::followed(attempt, &region, &prefix) {
+        (found, how.to_owned())
+    } else if budget.check_clock().is_err() {
+        (Found::Limit, String::new())
     } else {
         let end = match refute(&region, &prefix, closed) {
-            Ok(end) => end,
+            Ok(end) => {
+                checked = true;
+                end
+            }
             Err(why) => {
                 let reason = format!("this partial tour cannot be completed: {why}");
                 return Coaching::new(ID, Verdict::Dead, reason, stats);
             }
         };
-        if total > large::MIN_SQUARES {
+        if budget.check_clock().is_err() {
+            (Found::Limit, String::new())
+        } else if total > large::MIN_SQUARES {
             let (found, how) = large::complete(attempt, &region, &prefix, end, closed, budget, &mut stats);
             (found, how.to_owned())
         } else if total <= small::MAX_SQUARES {
@@ -500,6 +512,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Found::Limit => {
             let reason = if made == 0 {
                 format!("unknown: the budget ran out before a {kind} tour was found or ruled out")
+            } else if !checked {
+                format!(
+                    "unknown: the time ran out before the quick checks of the {} were done; nothing is proved yet",
+                    plural(total, "square")
+                )
             } else {
                 format!(
                     "unknown: the quick checks (cut-off squares, dead ends, colours, connectivity) find nothing wrong, but the budget ran out after {} search steps before a completion was found or ruled out",

@@ -7,18 +7,28 @@
 //! In turn, stopping at the first that gives a completion:
 //!
 //! 1. **The completion kept** from an earlier call on the same request
-//!    (`Attempt::keep`): when the moves made follow it, it is still one.
-//! 2. **The solver's construction** (full boards with both sides at least
-//!    5: divide and conquer after Parberry 1997, `divide.rs`, tens of
-//!    milliseconds on 1000 × 1000): a tour from the start, which the moves
-//!    made may follow forwards, or backwards when it closes (a closed
-//!    tour's first move from a corner always follows one of its two
-//!    directions).
-//! 3. **Backtracking with Warnsdorff's rule** and the dead-end pruning
-//!    from the squares visited ([`backtrack::complete`]): its first
-//!    descent is Warnsdorff's rule alone, and where that gets stuck it
-//!    backs up. On 1000 × 1000 about 1.2 million steps after a first move
-//!    (BENCHMARKS.md, "Coach latency").
+//!    (`Attempt::keep`): when the moves made follow it, it is still one
+//!    ([`followed`], asked before the quick checks).
+//! 2. **The solver's construction** when nothing is kept (full boards with
+//!    both sides at least 5: divide and conquer after Parberry 1997,
+//!    `divide.rs`, tens of milliseconds on 1000 × 1000): a tour from the
+//!    start, which the moves made may follow forwards, or backwards when
+//!    it closes (a closed tour's first move from a corner always follows
+//!    one of its two directions).
+//! 3. **That tour re-routed** around the moves made, when they left it
+//!    (`reroute.rs`): the squares near the moves searched in Warnsdorff's
+//!    order, the rest of the tour kept in long runs. About 100 ms
+//!    natively on 1000 × 1000 with the construction (BENCHMARKS.md, "The
+//!    1000 × 1000 tour after a move").
+//! 4. **Backtracking with Warnsdorff's rule** and the dead-end pruning
+//!    from the squares visited ([`backtrack::complete`]), when no re-route
+//!    is found: its first descent is Warnsdorff's rule alone, and where
+//!    that gets stuck it backs up.
+//!
+//! The clock is read between the steps, so a question stops near its time
+//! (`unknown`) instead of overrunning it; the tour being re-routed is kept
+//! then, and the next question (the page asks again in the background)
+//! starts from it.
 //!
 //! A completion found is kept for the next call (one tour of the board's
 //! cells: 4 MB on 1000 × 1000). The caller checks every completion
@@ -27,6 +37,7 @@
 use super::super::backtrack::{self, Found};
 use super::super::best;
 use super::super::region::Region;
+use super::reroute;
 use crate::core::coach::Attempt;
 use crate::core::search::{Budget, Stats};
 
@@ -38,13 +49,42 @@ pub(in super::super) const MIN_SQUARES: usize = 10_000;
 /// What a completion is kept under, for its request.
 const KEPT: &str = "knight-tour completion";
 
+/// The completion kept from an earlier call on the same request
+/// (`Attempt::keep`) when the moves made follow it: still a completion,
+/// found without a look at the board (asked before the quick checks, which
+/// a completion makes needless). `None` on boards of at most
+/// [`MIN_SQUARES`] squares, or when nothing kept is followed (what is
+/// kept stays for [`complete`]).
+pub(in super::super) fn followed(
+    attempt: &Attempt<'_>,
+    region: &Region,
+    prefix: &[u32],
+) -> Option<(Found, &'static str)> {
+    if region.count <= MIN_SQUARES {
+        return None;
+    }
+    let kept = attempt.take_kept::<Vec<u32>>(KEPT)?;
+    let Some(tour) = following(region, &kept, prefix) else {
+        attempt.keep(KEPT, kept);
+        return None;
+    };
+    attempt.keep(KEPT, tour.clone());
+    Some((
+        Found::Tour(tour),
+        "the completion found after an earlier move, which the moves made follow",
+    ))
+}
+
 /// Completes the partial tour `prefix` (region cells, the start first and
 /// the knight on the last, fewer than every square) to an open or
-/// `closed` tour of `region`, as [`backtrack::complete`] does (`end`: the
-/// forced last square, if the quick checks found one), trying first the
-/// completion kept from an earlier call and the solver's construction
-/// (module docs). Returns what was found and how, for the coach's
-/// sentence; [`Found::None`] only from an exhausted search.
+/// `closed` tour of `region`, when [`followed`] found none (`end`: the
+/// forced last square, if the quick checks found one): a tour of the
+/// board (the one kept, else the solver's construction) re-routed around
+/// the moves made (`reroute.rs`), else [`backtrack::complete`] (module
+/// docs). Returns what was found and how, for the coach's sentence;
+/// [`Found::None`] only from an exhausted search. The tour re-routed is
+/// kept when the clock runs out, so the next question (the page asks
+/// again in the background with more time) starts from it.
 pub(in super::super) fn complete(
     attempt: &Attempt<'_>,
     region: &Region,
@@ -54,35 +94,51 @@ pub(in super::super) fn complete(
     budget: &mut Budget<'_>,
     stats: &mut Stats,
 ) -> (Found, &'static str) {
-    if let Some(tour) = attempt
-        .take_kept::<Vec<u32>>(KEPT)
-        .and_then(|t| following(region, t, prefix))
-    {
-        attempt.keep(KEPT, tour.clone());
-        return (
-            Found::Tour(tour),
-            "the completion found after an earlier move, which the moves made follow",
-        );
-    }
-    // The construction's boards: full, both sides at least 5 (`best`).
-    let built = region.is_full() && region.rows.min(region.cols) >= 5;
-    let Some(&start) = prefix.first().filter(|_| built) else {
-        return searched(attempt, region, prefix, end, closed, budget, stats);
-    };
-    match best(region, start, closed, budget, stats) {
-        (Found::Tour(built), how) => match following(region, built, prefix) {
-            Some(tour) => {
-                attempt.keep(KEPT, tour.clone());
-                (Found::Tour(tour), how)
+    let base = match attempt.take_kept::<Vec<u32>>(KEPT) {
+        Some(kept) => kept,
+        None => {
+            // The construction's boards: full, both sides at least 5 (`best`).
+            let built = region.is_full() && region.rows.min(region.cols) >= 5;
+            let Some(&start) = prefix.first().filter(|_| built) else {
+                return searched(attempt, region, prefix, end, closed, budget, stats);
+            };
+            match best(region, start, closed, budget, stats) {
+                (Found::Tour(built), how) => {
+                    if let Some(tour) = following(region, &built, prefix) {
+                        attempt.keep(KEPT, tour.clone());
+                        return (Found::Tour(tour), how);
+                    }
+                    built
+                }
+                (Found::Limit, _) => return (Found::Limit, ""),
+                // The construction covers every full board with both sides
+                // at least 5 and a tour; the search decides anything else.
+                (Found::None, _) => return searched(attempt, region, prefix, end, closed, budget, stats),
             }
-            None => searched(attempt, region, prefix, end, closed, budget, stats),
-        },
-        (Found::Limit, _) => (Found::Limit, ""),
-        // The construction covers every full board with both sides at
-        // least 5 and a tour; the search decides anything else.
-        (Found::None, _) => searched(attempt, region, prefix, end, closed, budget, stats),
+        }
+    };
+    if budget.check_clock().is_err() {
+        attempt.keep(KEPT, base);
+        return (Found::Limit, "");
+    }
+    match reroute::complete(region, &base, prefix, closed, budget, stats) {
+        Found::Tour(tour) => {
+            attempt.keep(KEPT, tour.clone());
+            (Found::Tour(tour), REROUTED)
+        }
+        Found::Limit => {
+            attempt.keep(KEPT, base);
+            (Found::Limit, "")
+        }
+        Found::None => {
+            attempt.keep(KEPT, base); // replaced by a completion the search finds
+            searched(attempt, region, prefix, end, closed, budget, stats)
+        }
     }
 }
+
+/// How a re-routed completion was found, for the coach's sentence.
+const REROUTED: &str = "a tour of the board re-routed around the moves made: the squares near them searched in Warnsdorff's order, the rest of the tour kept";
 
 /// [`backtrack::complete`], keeping the completion it finds.
 fn searched(
@@ -106,17 +162,21 @@ fn searched(
 /// cycle, which may be walked either way), whichever begins with
 /// `prefix`; `None` when neither does. The caller checks the completion
 /// claimed with `tour_steps`, once.
-fn following(region: &Region, mut tour: Vec<u32>, prefix: &[u32]) -> Option<Vec<u32>> {
+fn following(region: &Region, tour: &[u32], prefix: &[u32]) -> Option<Vec<u32>> {
     if tour.len() != region.count || tour.len() < prefix.len() {
         return None;
     }
     if tour.starts_with(prefix) {
-        return Some(tour);
+        return Some(tour.to_vec());
     }
     let (&first, &last) = (tour.first()?, tour.last()?);
     if prefix.first() != Some(&first) || tour.len() < 3 || !region.knight_apart(first, last) {
         return None;
     }
-    tour.get_mut(1..)?.reverse();
-    tour.starts_with(prefix).then_some(tour)
+    // The cycle walked the other way: the start, then the rest reversed.
+    let back = |i: usize| if i == 0 { first } else { tour[tour.len() - i] };
+    if !(0..prefix.len()).all(|i| back(i) == prefix[i]) {
+        return None;
+    }
+    Some((0..tour.len()).map(back).collect())
 }
