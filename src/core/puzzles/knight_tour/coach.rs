@@ -50,7 +50,8 @@ use crate::core::board::{Square, KNIGHT_JUMPS};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::request::Step;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{self, at, plural};
 
 mod large;
@@ -445,7 +446,12 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return Coaching::new(ID, Verdict::Dead, why, stats);
     }
     let (found, how) = if prefix.len() == 1 {
-        let (found, how) = best(&region, start, closed, budget, &mut stats);
+        let (found, how) = best(
+            &region,
+            start,
+            closed,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        );
         (found, how.to_owned())
     } else {
         let end = match refute(&region, &prefix, closed) {
@@ -456,13 +462,31 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             }
         };
         if total > large::MIN_SQUARES {
-            let (found, how) = large::complete(attempt, &region, &prefix, end, closed, budget, &mut stats);
+            let (found, how) = large::complete(
+                attempt,
+                &region,
+                &prefix,
+                end,
+                closed,
+                &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+            );
             (found, how.to_owned())
         } else if total <= small::MAX_SQUARES {
-            let found = small::complete(&region, &prefix, closed, budget, &mut stats);
+            let found = small::complete(
+                &region,
+                &prefix,
+                closed,
+                &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+            );
             (found, small::HOW.to_owned())
         } else {
-            let found = backtrack::complete(&region, &prefix, end, closed, budget, &mut stats);
+            let found = backtrack::complete(
+                &region,
+                &prefix,
+                end,
+                closed,
+                &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+            );
             (found, "found by backtracking with Warnsdorff's rule".to_owned())
         }
     };
@@ -550,7 +574,7 @@ fn step(region: &Region, from: u32, to: u32) -> Step {
 mod small {
     use super::super::backtrack::Found;
     use super::super::region::Region;
-    use crate::core::search::{hash_bytes, Budget, LimitReached, Stats};
+    use crate::core::search::{hash_bytes, Budget, LimitReached, Meter, Stats};
     use rustc_hash::FxHashSet;
 
     /// The most on squares of a board searched here: one bit a square.
@@ -708,13 +732,7 @@ mod small {
     /// `closed` tour of `region` (at most [`MAX_SQUARES`] on squares), as
     /// [`super::backtrack::complete`] does: the whole tour, [`Found::None`]
     /// when every possibility was ruled out, or [`Found::Limit`].
-    pub(super) fn complete(
-        region: &Region,
-        prefix: &[u32],
-        closed: bool,
-        budget: &mut Budget<'_>,
-        stats: &mut Stats,
-    ) -> Found {
+    pub(super) fn complete(region: &Region, prefix: &[u32], closed: bool, meter: &mut Meter<'_, '_>) -> Found {
         let cells: Vec<u32> = region.on_cells().collect();
         let (Some(&first), Some(&last)) = (prefix.first(), prefix.last()) else {
             return Found::None;
@@ -771,7 +789,7 @@ mod small {
             search.rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
             search.steps = round;
             search.path.clear();
-            match search.go(at, free, budget, stats) {
+            match search.go(at, free, meter.budget, meter.stats) {
                 Ok(true) => {
                     let mut tour = prefix.to_vec();
                     tour.extend(search.path.iter().filter_map(|&b| cells.get(usize::from(b))));

@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use super::backtrack::Found;
 use super::region::Region;
-use crate::core::search::{vec_bytes, Budget, Stats};
+use crate::core::search::{vec_bytes, Budget, Meter};
 
 /// The widest short side handled.
 pub(super) const MAX_SIDE: u32 = 4;
@@ -364,10 +364,10 @@ fn run<K: Keep>(
     strip: &Strip<'_>,
     skip: bool,
     first: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
     mut layer: impl FnMut(Step<'_, K>) -> (usize, u64),
 ) -> Option<Vec<(u64, K)>> {
+    let (budget, stats, _) = meter.parts();
     let w = strip.w;
     let mut cur: Vec<(u64, K)> = vec![(0, K::start())];
     let mut index: FxHashMap<u64, u32> = FxHashMap::default();
@@ -576,7 +576,7 @@ fn strip<'a>(region: &'a Region, start: u32, closed: bool) -> Option<Strip<'a>> 
 
 /// A tour of `region` (short side at most [`MAX_SIDE`]) from cell `start`,
 /// or a proof that there is none.
-pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
+pub(super) fn tour(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) -> Found {
     let Some(strip) = strip(region, start, closed) else {
         return Found::Limit;
     };
@@ -591,7 +591,7 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
     // Parents kept in all, for the memory ceiling.
     let mut kept = 0usize;
     let per_parent = vec_bytes::<(u32, u8)>();
-    let Some(last) = run::<Back>(&strip, true, true, budget, stats, |step| {
+    let Some(last) = run::<Back>(&strip, true, true, meter, |step| {
         let k = layers.len();
         let entry = match step {
             Step::Own(next) => {
@@ -669,18 +669,12 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
 /// per direction), or `None` when the budget ran out. Used by the tests to
 /// check the backtracking counts independently.
 #[cfg(test)]
-pub(super) fn count(
-    region: &Region,
-    start: u32,
-    closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Option<u64> {
+pub(super) fn count(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) -> Option<u64> {
     let strip = strip(region, start, closed)?;
     if region.count <= 1 {
         return Some(u64::from(!closed));
     }
-    let last = run::<Tally>(&strip, false, false, budget, stats, |_| (0, 0))?;
+    let last = run::<Tally>(&strip, false, false, meter, |_| (0, 0))?;
     let n: u64 = last
         .iter()
         .filter(|&&(s, _)| s & COMPLETE != 0)

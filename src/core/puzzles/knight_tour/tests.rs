@@ -295,8 +295,11 @@ fn counts_match_independent_counts() {
                         &region,
                         start,
                         closed,
-                        &mut Budget::new(u64::MAX, f64::INFINITY),
-                        &mut Stats::default(),
+                        &mut Meter::new(
+                            &mut Budget::new(u64::MAX, f64::INFINITY),
+                            &mut Stats::default(),
+                            &mut Recorder::off(),
+                        ),
                     );
                     assert_eq!(pruned, plain, "{m} × {n} from [{r}, {c}] closed {closed}");
                     assert_eq!(
@@ -592,8 +595,11 @@ fn sweep_counts() {
                         &region,
                         start,
                         closed,
-                        &mut Budget::new(u64::MAX, f64::INFINITY),
-                        &mut Stats::default(),
+                        &mut Meter::new(
+                            &mut Budget::new(u64::MAX, f64::INFINITY),
+                            &mut Stats::default(),
+                            &mut Recorder::off(),
+                        ),
                     );
                     assert_eq!(pruned, plain, "{m} × {n} from [{r}, {c}] closed {closed}");
                     assert_eq!(pruned, dp.map(u128::from), "{m} × {n} from [{r}, {c}] closed {closed}");

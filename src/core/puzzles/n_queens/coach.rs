@@ -16,7 +16,8 @@ use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::request::Count;
-use crate::core::search::Budget;
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter};
 use crate::core::words::plural;
 
 const ID: &str = "n-queens";
@@ -104,7 +105,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     }
     let off: Vec<Square> = board.off_squares().collect();
     let field = Field::new(n, &off, &queens);
-    let found = search::search(&field, Goal::One, budget, &mut stats);
+    let found = search::search(
+        &field,
+        Goal::One,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    );
     if found.limit {
         let reason = format!(
             "unknown: no row or column is blocked, but the budget ran out after {} search nodes before a completion was found or ruled out",
@@ -124,7 +129,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Some([r, col])
     });
     let completions = if n <= COUNT_MAX_N {
-        let counted = search::search(&field, Goal::Count { split: None }, budget, &mut stats);
+        let counted = search::search(
+            &field,
+            Goal::Count { split: None },
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        );
         (!counted.limit).then_some(Count(counted.count))
     } else {
         None

@@ -75,7 +75,7 @@ use super::{
 use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::square_name as at;
 use search::{Field, Found, Goal};
 
@@ -458,25 +458,29 @@ impl Parsed for Queens {
                     && pos.is_empty()
                     && (constellation::MIN_N..=constellation::MAX_N).contains(&pos.n) =>
             {
-                let Ok(tally) = constellation::count(pos.n, split, node_limit, budget, &mut stats) else {
+                let Ok(tally) =
+                    constellation::count(pos.n, split, node_limit, &mut Meter::new(budget, &mut stats, &mut rec))
+                else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "counted by backtracking from each start constellation (the queens on the four border lines), one constellation per class of symmetric ones, weighted by the class's size";
                 Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
             }
             Algorithm::Bitboard if mode == Mode::Count && pos.is_empty() && pos.n >= symmetry::MIN_N => {
-                let Ok(tally) = symmetry::count_symmetric(pos.n, split, node_limit, budget, &mut stats) else {
+                let Ok(tally) =
+                    symmetry::count_symmetric(pos.n, split, node_limit, &mut Meter::new(budget, &mut stats, &mut rec))
+                else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "counted by backtracking once per class of symmetric solutions (rotations and reflections of the board, Takaken's method), each class weighted by its size";
                 Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
             }
             Algorithm::Bitboard => {
-                let found = search::search_traced(&pos.field(), goal, budget, &mut stats, &mut rec);
+                let found = search::search(&pos.field(), goal, &mut Meter::new(budget, &mut stats, &mut rec));
                 Ok(traced(answer(found, mode, split, stats), trace, rec))
             }
             Algorithm::BacktrackingSeed => {
-                let found = seed::search_traced(&pos.field(), goal, budget, &mut stats, &mut rec);
+                let found = seed::search(&pos.field(), goal, &mut Meter::new(budget, &mut stats, &mut rec));
                 Ok(traced(answer(found, mode, split, stats), trace, rec))
             }
         }
@@ -514,7 +518,11 @@ fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
 fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
     let Some(cols) = construction::construct(pos.n) else {
         // n = 2 or 3: prove it by search.
-        let found = search::search(&pos.field(), Goal::One, budget, &mut stats);
+        let found = search::search(
+            &pos.field(),
+            Goal::One,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        );
         return Ok(answer(found, Mode::One, None, stats));
     };
     if let Err((a, b)) = construction::verify(&cols) {

@@ -17,7 +17,7 @@
 //! JAIR 59), so the budget matters.
 
 use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The largest `n` (one `u64` bit per column).
 pub const MAX_N: u32 = 64;
@@ -261,22 +261,14 @@ impl Search<'_, '_, '_> {
 ///
 /// `stats.expanded` counts the partial placements whose next row was tried
 /// (the row with a queen already are never searched); each is charged to
-/// `budget`.
-pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
-    search_traced(field, goal, budget, stats, &mut Recorder::off())
-}
-
-/// [`search`], recording into `rec` a [`StepKind::Place`] event for each
+/// the budget.
+///
+/// Records into the meter's recorder a [`StepKind::Place`] event for each
 /// queen the search places and a [`StepKind::Remove`] when it takes one
 /// back (the cell `row * n + col`); the queens already on the board are
 /// not events. With [`Goal::One`] the events replay to the solution found.
-pub fn search_traced(
-    field: &Field,
-    goal: Goal,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Found {
+pub fn search(field: &Field, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {
+    let (budget, stats, rec) = meter.parts();
     let n = field.n;
     let mut s = Search {
         field,
@@ -321,7 +313,15 @@ mod tests {
     use crate::core::puzzles::n_queens::KNOWN;
 
     fn run(field: &Field, goal: Goal) -> Found {
-        search(field, goal, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default())
+        search(
+            field,
+            goal,
+            &mut Meter::new(
+                &mut Budget::new(u64::MAX, 1e12),
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            ),
+        )
     }
 
     fn attacks(a: [u32; 2], b: [u32; 2]) -> bool {
@@ -434,7 +434,11 @@ mod tests {
         for n in 1..=64u32 {
             let field = Field::new(n, &[], &[]);
             let mut stats = Stats::default();
-            let one = search(&field, Goal::One, &mut Budget::new(2_000_000, 1e12), &mut stats);
+            let one = search(
+                &field,
+                Goal::One,
+                &mut Meter::new(&mut Budget::new(2_000_000, 1e12), &mut stats, &mut Recorder::off()),
+            );
             assert!(!one.limit, "n = {n}");
             assert_eq!(one.solutions.is_empty(), n == 2 || n == 3, "n = {n}");
         }
@@ -447,8 +451,7 @@ mod tests {
         let all = search(
             &field,
             Goal::All { max: 100_000 },
-            &mut Budget::new(5000, 1e12),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(5000, 1e12), &mut stats, &mut Recorder::off()),
         );
         assert!(all.limit);
         assert!(!all.solutions.is_empty());

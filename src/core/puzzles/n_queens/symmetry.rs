@@ -34,7 +34,7 @@
 //! The tests check every count from `n = 4` against the plain search of
 //! [`super::search`] and the published values (OEIS A000170).
 
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// How a count was made, for the answer's reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -455,9 +455,9 @@ pub fn count_symmetric(
     n: u32,
     split: Option<(u32, u32)>,
     cap: u64,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> Result<Tally, LimitReached> {
+    let (budget, stats, _) = meter.parts();
     let n = n.clamp(MIN_N, MAX_N) as usize;
     let last = n - 1;
     let top = 1u64 << last;
@@ -503,12 +503,18 @@ mod tests {
     use super::*;
     use crate::core::puzzles::n_queens::search::{search, Field, Goal};
     use crate::core::puzzles::n_queens::KNOWN;
+    use crate::core::search::trace::Recorder;
 
     fn count(n: u32, split: Option<(u32, u32)>) -> u128 {
         let mut stats = Stats::default();
-        count_symmetric(n, split, u64::MAX, &mut Budget::new(u64::MAX, 1e12), &mut stats)
-            .unwrap()
-            .count
+        count_symmetric(
+            n,
+            split,
+            u64::MAX,
+            &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
+        )
+        .unwrap()
+        .count
     }
 
     #[test]
@@ -518,8 +524,11 @@ mod tests {
             let plain = search(
                 &Field::new(n, &[], &[]),
                 Goal::Count { split: None },
-                &mut Budget::new(u64::MAX, 1e12),
-                &mut Stats::default(),
+                &mut Meter::new(
+                    &mut Budget::new(u64::MAX, 1e12),
+                    &mut Stats::default(),
+                    &mut Recorder::off(),
+                ),
             );
             assert_eq!(count(n, None), plain.count, "n = {n}");
         }
@@ -538,7 +547,12 @@ mod tests {
     #[test]
     fn limits_stop_the_count() {
         let mut stats = Stats::default();
-        let out = count_symmetric(13, None, 500, &mut Budget::new(500, 1e12), &mut stats);
+        let out = count_symmetric(
+            13,
+            None,
+            500,
+            &mut Meter::new(&mut Budget::new(500, 1e12), &mut stats, &mut Recorder::off()),
+        );
         assert_eq!(out, Err(LimitReached));
         assert_eq!(
             stats.expanded, 500,

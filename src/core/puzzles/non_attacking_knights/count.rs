@@ -22,7 +22,7 @@
 //! budget; `stats.generated` the transitions.
 
 use super::layout::{Layout, Spot};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{LimitReached, Meter};
 
 /// The most squares (`rows × cols`, off squares included) this counter
 /// takes.
@@ -50,7 +50,8 @@ pub struct Counted {
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Counted, LimitReached> {
+pub fn count(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Counted, LimitReached> {
+    let (budget, stats, _) = meter.parts();
     let cells = u64::from(layout.rows()) * u64::from(layout.cols());
     if cells > MAX_SQUARES {
         return Ok(Counted {

@@ -20,29 +20,21 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::layout::{Layout, Spot};
-use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::trace::StepKind;
+use crate::core::search::{LimitReached, Meter};
 
 /// The knights the heuristic adds to `layout`, as layout indices in
 /// increasing order.
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Vec<u32>, LimitReached> {
-    greedy_traced(layout, budget, stats, &mut Recorder::off())
-}
-
-/// [`greedy`], recording into `rec` a [`StepKind::Place`] for each knight
-/// placed (its layout index, the board's cell `row * cols + col`).
+/// Records a [`StepKind::Place`] for each knight placed (its layout
+/// index, the board's cell `row * cols + col`).
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn greedy_traced(
-    layout: &Layout,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Result<Vec<u32>, LimitReached> {
+pub fn greedy(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Vec<u32>, LimitReached> {
+    let (budget, stats, rec) = meter.parts();
     // The spots copied, a score and a heap entry a spot (that may double).
     let per_spot = std::mem::size_of::<super::layout::Spot>() as u64 + 1 + crate::core::search::vec_bytes::<u64>();
     budget.reserve(layout.spots().len() as u64 * per_spot, "the greedy placement's tables")?;

@@ -55,7 +55,7 @@ use super::{
 use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{Budget, Meter, Stats};
 use layout::Layout;
 
 /// The `non-attacking-knights` puzzle.
@@ -256,9 +256,10 @@ impl Parsed for Knights {
             ..Stats::default()
         };
         let placed = layout.placed();
+        let mut meter = Meter::new(budget, &mut stats, &mut rec);
         let (added, reason, count) = match algorithm {
             Algorithm::ProfileDp => {
-                let Ok(counted) = count::count(&layout, budget, &mut stats) else {
+                let Ok(counted) = count::count(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let added: Vec<u32> = counted
@@ -273,7 +274,7 @@ impl Parsed for Knights {
                 (added, how, counting.then_some(counted.count))
             }
             Algorithm::BranchAndBoundSeed => {
-                let Ok(found) = bound::branch_and_bound_traced(&layout, budget, &mut stats, &mut rec) else {
+                let Ok(found) = bound::branch_and_bound(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let Some(added) = found else {
@@ -284,14 +285,14 @@ impl Parsed for Knights {
                 (added, how, None)
             }
             Algorithm::GreedySeed => {
-                let Ok(added) = greedy::greedy_traced(&layout, budget, &mut stats, &mut rec) else {
+                let Ok(added) = greedy::greedy(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "the seed's greedy heuristic: each knight where it attacks the fewest free squares; not proved maximum".to_owned();
                 (added, how, None)
             }
             Algorithm::Matching => {
-                let Ok((added, matched)) = matching::maximum_traced(&layout, budget, &mut stats, &mut rec) else {
+                let Ok((added, matched)) = matching::maximum(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();

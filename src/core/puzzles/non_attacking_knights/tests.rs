@@ -144,9 +144,7 @@ fn check_against_oracle(board: &Board) {
     let (set, _) = matching::maximum_with(
         &layout,
         false,
-        &mut Budget::new(u64::MAX, 1e12),
-        &mut stats,
-        &mut Recorder::off(),
+        &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
     )
     .unwrap_or_else(|_| panic!("limit"));
     assert_eq!(
@@ -204,9 +202,11 @@ fn push_relabel_and_hopcroft_karp_agree_on_medium_boards() {
             let (set, matched) = matching::maximum_with(
                 &layout,
                 push,
-                &mut Budget::new(u64::MAX, 1e12),
-                &mut Stats::default(),
-                &mut Recorder::off(),
+                &mut Meter::new(
+                    &mut Budget::new(u64::MAX, 1e12),
+                    &mut Stats::default(),
+                    &mut Recorder::off(),
+                ),
             )
             .unwrap_or_else(|_| panic!("limit"));
             let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
@@ -312,9 +312,11 @@ fn large_boards() {
     let alone = matching::maximum_with(
         &layout,
         false,
-        &mut Budget::new(u64::MAX, 1e12),
-        &mut Stats::default(),
-        &mut Recorder::off(),
+        &mut Meter::new(
+            &mut Budget::new(u64::MAX, 1e12),
+            &mut Stats::default(),
+            &mut Recorder::off(),
+        ),
     );
     assert_eq!(
         alone.map(|(set, _)| set.len() as u64).ok(),

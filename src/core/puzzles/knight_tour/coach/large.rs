@@ -28,7 +28,7 @@ use super::super::backtrack::{self, Found};
 use super::super::best;
 use super::super::region::Region;
 use crate::core::coach::Attempt;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::Meter;
 
 /// Boards of more than this many on squares are completed here; smaller
 /// ones are searched directly (`coach.rs`), in well under the coach's
@@ -51,8 +51,7 @@ pub(in super::super) fn complete(
     prefix: &[u32],
     end: Option<u32>,
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> (Found, &'static str) {
     if let Some(tour) = attempt
         .take_kept::<Vec<u32>>(KEPT)
@@ -67,20 +66,20 @@ pub(in super::super) fn complete(
     // The construction's boards: full, both sides at least 5 (`best`).
     let built = region.is_full() && region.rows.min(region.cols) >= 5;
     let Some(&start) = prefix.first().filter(|_| built) else {
-        return searched(attempt, region, prefix, end, closed, budget, stats);
+        return searched(attempt, region, prefix, end, closed, meter);
     };
-    match best(region, start, closed, budget, stats) {
+    match best(region, start, closed, meter) {
         (Found::Tour(built), how) => match following(region, built, prefix) {
             Some(tour) => {
                 attempt.keep(KEPT, tour.clone());
                 (Found::Tour(tour), how)
             }
-            None => searched(attempt, region, prefix, end, closed, budget, stats),
+            None => searched(attempt, region, prefix, end, closed, meter),
         },
         (Found::Limit, _) => (Found::Limit, ""),
         // The construction covers every full board with both sides at
         // least 5 and a tour; the search decides anything else.
-        (Found::None, _) => searched(attempt, region, prefix, end, closed, budget, stats),
+        (Found::None, _) => searched(attempt, region, prefix, end, closed, meter),
     }
 }
 
@@ -91,10 +90,9 @@ fn searched(
     prefix: &[u32],
     end: Option<u32>,
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> (Found, &'static str) {
-    let found = backtrack::complete(region, prefix, end, closed, budget, stats);
+    let found = backtrack::complete(region, prefix, end, closed, meter);
     if let Found::Tour(tour) = &found {
         attempt.keep(KEPT, tour.clone());
     }
