@@ -10,7 +10,7 @@ fn ask(req: Request) -> Answer {
     solve(&req).unwrap()
 }
 
-/// Replays `steps` through the one apply ([`Play::play`]): each is a
+/// Replays `steps` through the one move rule ([`Play::apply_in_place`]): each is a
 /// knight move from where the knight stands onto an on square of `board`,
 /// from `from`, ending on `to`.
 fn replay(board: &Board, from: Square, to: Square, steps: &[Step]) {

@@ -17,8 +17,8 @@ fn with_algo(mut req: Request, algo: &str) -> Request {
     req
 }
 
-/// Replays `answer` on the board of `req` through the one apply
-/// ([`Play::play`]): the steps start at `from`, each is a knight move to an
+/// Replays `answer` on the board of `req` through the one move rule
+/// ([`Play::apply_in_place`]): the steps start at `from`, each is a knight move to an
 /// on square not visited before, every on square is visited, and a closed
 /// tour's last step lands back on the start.
 fn replay(req: &Request, answer: &Answer) {
