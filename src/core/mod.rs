@@ -133,7 +133,7 @@ pub fn check(request: &Request) -> Result<(), RequestError> {
 /// Reads `request`: the fields every puzzle shares are checked here, once
 /// (the puzzle, the fields it uses, the board, its grid and pieces, the
 /// limits, `split`), then the puzzle reads the rest into its own types.
-fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
+fn parse(request: &Request) -> Result<Box<dyn puzzles::Instance>, RequestError> {
     let (puzzle, board) = read(request)?;
     puzzle.parse(request, board)
 }

@@ -306,7 +306,9 @@ fn placement_refuses_attacked_occupied_off_and_fixed_squares() {
     );
     assert_eq!(knights.remove(&q, [0, 1]).unwrap().board(), p.board());
     // Moves belong to other puzzles, placing to these.
-    let e = knights.apply_in_place(&mut q.clone(), &step([0, 1], [2, 2])).unwrap_err();
+    let e = knights
+        .apply_in_place(&mut q.clone(), &step([0, 1], [2, 2]))
+        .unwrap_err();
     assert_eq!(
         (e.to_string(), e.code()),
         (

@@ -28,7 +28,7 @@ pub use distance::{board_distance, knight_distance};
 pub use find_path::{DENSE_MAX, EVENTS_MAX_SQUARES};
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, Cell, Square};
 use crate::core::random_off;
@@ -195,7 +195,7 @@ impl Puzzle for KnightPath {
         &["from", "to", "randomOff", "on", "trace"]
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose("knight-path", &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
         let from = request.from.unwrap_or([0, 0]);
@@ -257,7 +257,7 @@ struct Path {
     trace: bool,
 }
 
-impl Parsed for Path {
+impl Instance for Path {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Path {

@@ -20,7 +20,7 @@
 //! state is 16 bytes and a move is a few bit operations.
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Cell, Piece};
 use crate::core::notation;
@@ -153,7 +153,7 @@ impl Puzzle for KnightSwap {
         Ok(())
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose("knight-swap", &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
         // Counted before anything the size of the board is made (the
@@ -189,7 +189,7 @@ struct Swap {
     trace: Option<u32>,
 }
 
-impl Parsed for Swap {
+impl Instance for Swap {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Swap {

@@ -34,8 +34,8 @@
 //! [`COUNT_MAX_SQUARES`] squares.
 
 use super::{
-    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind,
-    Parsed, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Mode, OptionInfo,
+    OptionKind, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
@@ -203,7 +203,7 @@ impl Puzzle for KnightTour {
         check_cells(size.rows, size.cols)
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
         let mode = mode(ID, request, &MODES)?;
         let board = need_board(board)?;
@@ -289,7 +289,7 @@ struct Tour {
     trace: bool,
 }
 
-impl Parsed for Tour {
+impl Instance for Tour {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         if !self.trace {

@@ -18,7 +18,7 @@
 //! has up to about 12 000 window states per square, 3-wide far fewer.
 //! Along a uniform stretch (no off squares, away from the start and the
 //! ends) the set of states repeats every line or two, and from then on every
-//! step repeats exactly; those steps are not computed again (see [`run`]),
+//! step repeats exactly; those steps are not computed again (see [`sweep`]),
 //! so a 4 × 1000 board costs about as much as a 4 × 40 one (a quarter of a
 //! second natively).
 //!
@@ -300,8 +300,11 @@ impl Win {
 /// before and the moves chosen (bits over [`Strip::backs`]), by state.
 type StepParents = Vec<(u32, u8)>;
 
-/// What to keep per state.
-trait Keep: Copy {
+/// The value the dynamic programme carries with each state: a back
+/// pointer to rebuild the tour ([`Back`]), or the number of ways the state
+/// was reached ([`Tally`], the tests' count); `merge` joins two ways into
+/// one state.
+trait StateValue: Copy {
     fn start() -> Self;
     fn child(self, parent: u32, mask: u8) -> Self;
     fn merge(&mut self, other: Self);
@@ -309,7 +312,7 @@ trait Keep: Copy {
 
 #[derive(Clone, Copy)]
 struct Back(u32, u8);
-impl Keep for Back {
+impl StateValue for Back {
     fn start() -> Self {
         Back(0, 0)
     }
@@ -323,7 +326,7 @@ impl Keep for Back {
 #[derive(Clone, Copy)]
 struct Tally(u64);
 #[cfg(test)]
-impl Keep for Tally {
+impl StateValue for Tally {
     fn start() -> Self {
         Tally(1)
     }
@@ -335,7 +338,7 @@ impl Keep for Tally {
     }
 }
 
-/// What [`run`] reports per step: the step's states, or that the step
+/// What [`sweep`] reports per step: the step's states, or that the step
 /// repeats the one `period` steps before it exactly (same states in the same
 /// order with the same parents).
 enum Step<'a, K> {
@@ -343,7 +346,8 @@ enum Step<'a, K> {
     Repeat(usize),
 }
 
-/// Runs the dynamic programme; calls `layer` with each step's states, which
+/// Sweeps the dynamic programme over the strip's steps; calls `layer` with
+/// each step's states, which
 /// returns how many entries and about how many bytes the caller keeps in
 /// all (checked against the budget's memory ceiling after each step).
 /// Returns the final states, or `None` when the budget ran out. With
@@ -360,7 +364,7 @@ enum Step<'a, K> {
 /// and the ends), every following step repeats too until the surroundings
 /// change: with `skip`, those steps are reported as repeats without being
 /// computed, so a uniform stretch costs the same whatever its length.
-fn run<K: Keep>(
+fn sweep<K: StateValue>(
     strip: &Strip<'_>,
     skip: bool,
     first: bool,
@@ -591,7 +595,7 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, meter: &mut Meter<
     // Parents kept in all, for the memory ceiling.
     let mut kept = 0usize;
     let per_parent = vec_bytes::<(u32, u8)>();
-    let Some(last) = run::<Back>(&strip, true, true, meter, |step| {
+    let Some(last) = sweep::<Back>(&strip, true, true, meter, |step| {
         let k = layers.len();
         let entry = match step {
             Step::Own(next) => {
@@ -674,7 +678,7 @@ pub(super) fn count(region: &Region, start: u32, closed: bool, meter: &mut Meter
     if region.count <= 1 {
         return Some(u64::from(!closed));
     }
-    let last = run::<Tally>(&strip, false, false, meter, |_| (0, 0))?;
+    let last = sweep::<Tally>(&strip, false, false, meter, |_| (0, 0))?;
     let n: u64 = last
         .iter()
         .filter(|&&(s, _)| s & COMPLETE != 0)

@@ -11,7 +11,7 @@
 //! them the verdict is unknown.
 
 use super::construction;
-use super::search::{self, Field, Goal};
+use super::search::{self, Bitboard, Goal};
 use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
@@ -104,7 +104,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         );
     }
     let off: Vec<Square> = board.off_squares().collect();
-    let field = Field::new(n, &off, &queens);
+    let field = Bitboard::new(n, &off, &queens);
     let found = search::search(
         &field,
         Goal::One,

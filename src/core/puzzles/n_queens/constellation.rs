@@ -419,7 +419,7 @@ mod tests {
     use crate::core::search::trace::Recorder;
     use crate::core::search::Stats;
 
-    fn run(n: u32, split: Option<(u32, u32)>) -> u128 {
+    fn count_unlimited(n: u32, split: Option<(u32, u32)>) -> u128 {
         count(
             n,
             split,
@@ -437,7 +437,7 @@ mod tests {
     #[test]
     fn matches_known_counts() {
         for n in MIN_N..=14 {
-            assert_eq!(run(n, None), KNOWN[n as usize], "n = {n}");
+            assert_eq!(count_unlimited(n, None), KNOWN[n as usize], "n = {n}");
         }
     }
 
@@ -480,7 +480,7 @@ mod tests {
     fn parts_add_up_to_the_whole() {
         for n in MIN_N..=11 {
             for of in [2u32, 3, 8, 1000] {
-                let parts: u128 = (0..of).map(|k| run(n, Some((k, of)))).sum();
+                let parts: u128 = (0..of).map(|k| count_unlimited(n, Some((k, of)))).sum();
                 assert_eq!(parts, KNOWN[n as usize], "n = {n}, of = {of}");
             }
         }

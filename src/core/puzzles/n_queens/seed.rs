@@ -12,7 +12,7 @@
 //! Written iteratively (one "next column" per row) rather than recursively,
 //! so that no board size can overflow the stack.
 
-use super::search::{Field, Found, Goal};
+use super::search::{Bitboard, Found, Goal};
 use crate::core::search::trace::StepKind;
 use crate::core::search::Meter;
 
@@ -28,7 +28,7 @@ fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
 /// queen placed (the cell `row * n + col`, queens already on the board
 /// included, as the seed places them too) and a [`StepKind::Remove`] for
 /// each taken back. With [`Goal::One`] the events replay to the solution.
-pub fn search(field: &Field, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {
+pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {
     let (budget, stats, rec) = meter.parts();
     let n = field.n() as usize;
     let cell = |row: usize, col: u32| row as u32 * n as u32 + col;
@@ -114,7 +114,7 @@ mod tests {
     #[test]
     fn agrees_with_the_bit_mask_search() {
         for n in 1..=8u32 {
-            let field = Field::new(n, &[], &[]);
+            let field = Bitboard::new(n, &[], &[]);
             let mut stats = Stats::default();
             let count = search(
                 &field,
@@ -123,7 +123,7 @@ mod tests {
             );
             assert_eq!(count.count, KNOWN[n as usize], "n = {n}");
         }
-        let field = Field::new(8, &[[3, 3], [3, 4], [4, 3], [4, 4]], &[[0, 2]]);
+        let field = Bitboard::new(8, &[[3, 3], [3, 4], [4, 3], [4, 4]], &[[0, 2]]);
         let mut stats = Stats::default();
         let mine = search(
             &field,
@@ -145,7 +145,7 @@ mod tests {
 
     #[test]
     fn first_solution_of_8_is_the_lexicographic_one_and_limits_hold() {
-        let field = Field::new(8, &[], &[]);
+        let field = Bitboard::new(8, &[], &[]);
         let mut stats = Stats::default();
         let one = search(
             &field,

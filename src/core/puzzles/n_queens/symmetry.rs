@@ -329,7 +329,7 @@ impl Search<'_, '_> {
     }
 
     /// The whole search: the corner case, then the inner case.
-    fn run(&mut self, n: usize) -> Result<(), LimitReached> {
+    fn search_corner_and_inner(&mut self, n: usize) -> Result<(), LimitReached> {
         self.tick()?;
         // Corner: row 0 in column 0, row 1 in column b1.
         for b1 in 2..self.last {
@@ -488,7 +488,7 @@ pub fn count_symmetric(
     };
     // On a limit the budget has set `stats` (the node it refused not
     // counted); otherwise copy the final counts.
-    s.run(n)?;
+    s.search_corner_and_inner(n)?;
     s.sync();
     let count = 8 * u128::from(s.c8) + 4 * u128::from(s.c4) + 2 * u128::from(s.c2);
     Ok(Tally {
@@ -501,7 +501,7 @@ pub fn count_symmetric(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::puzzles::n_queens::search::{search, Field, Goal};
+    use crate::core::puzzles::n_queens::search::{search, Bitboard, Goal};
     use crate::core::puzzles::n_queens::KNOWN;
     use crate::core::search::trace::Recorder;
 
@@ -522,7 +522,7 @@ mod tests {
         for n in MIN_N..=12 {
             assert_eq!(count(n, None), KNOWN[n as usize], "n = {n}");
             let plain = search(
-                &Field::new(n, &[], &[]),
+                &Bitboard::new(n, &[], &[]),
                 Goal::Count { split: None },
                 &mut Meter::new(
                     &mut Budget::new(u64::MAX, 1e12),

@@ -23,7 +23,7 @@
 //! is proved maximum); one stopped by the budget keeps them.
 
 use super::greedy::greedy;
-use super::layout::{Layout, Spot};
+use super::layout::{Layout, SquareKind};
 use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
@@ -95,12 +95,12 @@ impl Search<'_, '_> {
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn branch_and_bound(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Option<Vec<u32>>, LimitReached> {
-    let spots = layout.spots();
-    let free: Vec<usize> = (0..spots.len()).filter(|&i| spots[i] == Spot::Free).collect();
+    let kinds = layout.kinds();
+    let free: Vec<usize> = (0..kinds.len()).filter(|&i| kinds[i] == SquareKind::Free).collect();
     if free.len() > MAX_FREE {
         return Ok(None);
     }
-    let mut id = vec![usize::MAX; spots.len()];
+    let mut id = vec![usize::MAX; kinds.len()];
     for (k, &i) in free.iter().enumerate() {
         id[i] = k;
     }
@@ -113,7 +113,7 @@ pub fn branch_and_bound(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Op
                 .fold(0u64, |m, j| m | 1 << id[j])
         })
         .collect();
-    let given = spots.iter().filter(|&&s| s == Spot::Placed).count();
+    let given = kinds.iter().filter(|&&s| s == SquareKind::Placed).count();
     let given = u32::try_from(given).unwrap_or(u32::MAX);
     let start = greedy(layout, meter)?;
     let (budget, stats, rec) = meter.parts();

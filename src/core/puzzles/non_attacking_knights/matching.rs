@@ -45,7 +45,7 @@
 //! The smaller colour class is the "left" side (called light below,
 //! whichever colour it is).
 
-use super::layout::{Layout, Spot};
+use super::layout::{Layout, SquareKind};
 use crate::core::search::trace::{Recorder, StepKind};
 use crate::core::search::{LimitReached, Meter};
 
@@ -69,12 +69,12 @@ struct Graph {
 
 impl Graph {
     fn new(layout: &Layout) -> Graph {
-        let spots = layout.spots();
+        let kinds = layout.kinds();
         let cols = layout.cols() as usize;
-        let mut id = vec![NIL; spots.len()];
+        let mut id = vec![NIL; kinds.len()];
         let (mut light, mut dark) = (Vec::new(), Vec::new());
-        for (i, &s) in spots.iter().enumerate() {
-            if s != Spot::Free {
+        for (i, &s) in kinds.iter().enumerate() {
+            if s != SquareKind::Free {
                 continue;
             }
             let side = if (i / cols + i % cols) % 2 == 0 {
@@ -97,7 +97,7 @@ impl Graph {
             adj.extend(
                 layout
                     .jumps(i as usize)
-                    .filter(|&j| spots[j] == Spot::Free)
+                    .filter(|&j| kinds[j] == SquareKind::Free)
                     .map(|j| id[j]),
             );
             start.push(adj.len() as u32);
@@ -203,7 +203,7 @@ pub(crate) fn maximum_with(
     // matching's labels and queues: about 52 bytes a square (51 MB measured
     // for 1 000 × 1 000).
     meter.budget.reserve(
-        layout.spots().len() as u64 * 52,
+        layout.kinds().len() as u64 * 52,
         "the matching's graph (about 52 bytes a square)",
     )?;
     let g = Graph::new(layout);
