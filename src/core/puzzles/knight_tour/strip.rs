@@ -347,9 +347,9 @@ enum Step<'a, K> {
 }
 
 /// Sweeps the dynamic programme over the strip's steps; calls `layer` with
-/// each step's states, which
-/// returns how many entries and about how many bytes the caller keeps in
-/// all (checked against the budget's memory ceiling after each step).
+/// each step's states, which returns how many entries and about how many
+/// bytes the caller keeps in all (checked against the budget's memory
+/// ceiling after each step).
 /// Returns the final states, or `None` when the budget ran out. With
 /// `first`, it stops at the first step that holds a complete tour: the
 /// steps after it only let the window's last squares leave, so that step's
@@ -364,6 +364,11 @@ enum Step<'a, K> {
 /// and the ends), every following step repeats too until the surroundings
 /// change: with `skip`, those steps are reported as repeats without being
 /// computed, so a uniform stretch costs the same whatever its length.
+///
+/// A search kernel of about 110 lines on purpose: the step's capacities,
+/// the states of the step before and after, the index of codes and the
+/// repeat detection share the loop's locals, and the inner loop over
+/// move masks is the hot one.
 fn sweep<K: StateValue>(
     strip: &Strip<'_>,
     skip: bool,
