@@ -20,12 +20,15 @@
 //! - [`puzzles`]: the `Puzzle` trait, one module per puzzle and the
 //!   registry of them.
 //! - [`entry`]: what needs the registry: `position_after`, [`coach`].
+//! - `fixtures` (tests only): the requests the unit tests share.
 //! - this file: [`solve`], [`check`], the common part of reading a request.
 
 pub mod board;
 pub mod coach;
 pub mod entry;
 pub mod error;
+#[cfg(test)]
+pub(crate) mod fixtures;
 pub mod json;
 pub mod memo;
 pub mod move_error;

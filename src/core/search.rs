@@ -182,7 +182,10 @@ pub struct LimitReached;
 /// it once, before its loop ([`Meter::parts`]), so the inner loop reaches
 /// the budget and the stats through one reference each, as when they were
 /// separate arguments. A caller that keeps nothing of the trace writes
-/// `&mut Meter::new(budget, &mut stats, &mut Recorder::off())`.
+/// `&mut Meter::new(budget, &mut stats, &mut Recorder::off())` in the
+/// call, or, to keep the meter in a variable, the struct literal
+/// `&mut Meter { budget, stats, recorder: &mut Recorder::off() }` (whose
+/// temporary recorder lives as long as the variable).
 pub struct Meter<'m, 'b> {
     /// The nodes, time and memory the search may spend.
     pub budget: &'m mut Budget<'b>,
@@ -207,12 +210,6 @@ impl<'m, 'b> Meter<'m, 'b> {
     #[inline]
     pub fn parts(&mut self) -> (&mut Budget<'b>, &mut Stats, &mut Recorder) {
         (&mut *self.budget, &mut *self.stats, &mut *self.recorder)
-    }
-
-    /// The same meter, borrowed again for a call into a sub-search.
-    #[inline]
-    pub fn reborrow(&mut self) -> Meter<'_, 'b> {
-        Meter::new(&mut *self.budget, &mut *self.stats, &mut *self.recorder)
     }
 
     /// [`Budget::charge`] for the state just counted in `stats.expanded`.
