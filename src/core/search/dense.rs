@@ -315,10 +315,6 @@ pub fn bidirectional_bfs<M: Marks>(
 /// - A* orders by `g + h`, ties towards larger `g` then the state's index;
 ///   greedy orders by `h`, ties first come first served, and reaches each
 ///   state once.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the search's inputs, each documented; a struct would only rename them"
-)]
 pub fn best_first<M: Marks>(
     n: usize,
     start: u32,

@@ -73,10 +73,6 @@ impl<N, F: FnMut(&N) -> u64> Ranking<N> for F {
 /// Returns the states from start to goal, [`Outcome::Exhausted`] when no
 /// goal is reachable, [`Outcome::Limit`] when the budget ran out or the
 /// marks cannot be allocated (more than `usize::MAX` bytes).
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the arguments of `bfs` plus the ranking and its size"
-)]
 pub fn two_bit_bfs<N, FR, FS, FG>(
     start: N,
     states: u64,

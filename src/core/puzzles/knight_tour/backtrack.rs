@@ -248,7 +248,6 @@ pub(super) fn complete(
 /// A search kernel, kept as one function of about 110 lines on purpose:
 /// the explicit stack, the move ordering and the dead-end pruning share
 /// the loop's locals, and splitting them into calls costs the hot loop.
-#[allow(clippy::too_many_arguments)]
 fn walk(
     region: &Region,
     prefix: &[u32],
