@@ -625,15 +625,15 @@ pub enum Outcome<T> {
 /// A knight from `[0, 0]` to `[7, 7]` on an 8 × 8 board needs 6 moves:
 /// ```
 /// use board_puzzles::core::board::Board;
-/// use board_puzzles::core::search::{bfs, Budget, Outcome, Stats};
+/// use board_puzzles::core::search::trace::Recorder;
+/// use board_puzzles::core::search::{bfs, Budget, Meter, Outcome, Stats};
 /// let board = Board::new(8, 8).unwrap();
 /// let mut stats = Stats::default();
 /// let out = bfs(
 ///     [0, 0],
 ///     |&s, out| out.extend(board.knight_moves(s)),
 ///     |&s| s == [7, 7],
-///     &mut Budget::new(1_000_000, 10_000.0),
-///     &mut stats,
+///     &mut Meter::new(&mut Budget::new(1_000_000, 10_000.0), &mut stats, &mut Recorder::off()),
 ///     None,
 /// );
 /// let Outcome::Found(path) = out else { panic!() };
@@ -746,15 +746,15 @@ fn unwind<N: Copy>(arena: &[(N, u32)], mut at: usize) -> Vec<N> {
 /// # Example
 /// ```
 /// use board_puzzles::core::board::Board;
-/// use board_puzzles::core::search::{bidirectional_bfs, Budget, Outcome, Stats};
+/// use board_puzzles::core::search::trace::Recorder;
+/// use board_puzzles::core::search::{bidirectional_bfs, Budget, Meter, Outcome, Stats};
 /// let board = Board::new(8, 8).unwrap();
 /// let mut stats = Stats::default();
 /// let out = bidirectional_bfs(
 ///     [0, 0],
 ///     [7, 7],
 ///     |&s, out| out.extend(board.knight_moves(s)),
-///     &mut Budget::new(1_000_000, 10_000.0),
-///     &mut stats,
+///     &mut Meter::new(&mut Budget::new(1_000_000, 10_000.0), &mut stats, &mut Recorder::off()),
 /// );
 /// let Outcome::Found(path) = out else { panic!() };
 /// assert_eq!(path.len(), 7);
@@ -878,7 +878,8 @@ pub enum Priority {
 /// # Example
 /// ```
 /// use board_puzzles::core::board::Board;
-/// use board_puzzles::core::search::{best_first, Budget, Outcome, Priority, Stats};
+/// use board_puzzles::core::search::trace::Recorder;
+/// use board_puzzles::core::search::{best_first, Budget, Meter, Outcome, Priority, Stats};
 /// let board = Board::new(8, 8).unwrap();
 /// let mut stats = Stats::default();
 /// let out = best_first(
@@ -888,8 +889,7 @@ pub enum Priority {
 ///     |&s| Some((14 - s[0] - s[1]).div_ceil(3)),
 ///     |&s| s == [7, 7],
 ///     Priority::AStar,
-///     &mut Budget::new(1_000_000, 10_000.0),
-///     &mut stats,
+///     &mut Meter::new(&mut Budget::new(1_000_000, 10_000.0), &mut stats, &mut Recorder::off()),
 /// );
 /// let Outcome::Found(path) = out else { panic!() };
 /// assert_eq!(path.len(), 7);
