@@ -76,7 +76,7 @@ fn run(puzzle: &dyn Puzzle, request: &Request) -> Result<Timed, String> {
             let Some(step) = legal.get((7 * k + 3) % legal.len().max(1)) else {
                 break;
             };
-            position = puzzle.apply(&position, step).map_err(|e| e.to_string())?;
+            position = puzzle.applied(&position, step).map_err(|e| e.to_string())?;
             played.push(*step);
         }
     }

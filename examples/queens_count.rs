@@ -8,7 +8,8 @@
 //! ```
 
 use board_puzzles::core::puzzles::n_queens::constellation;
-use board_puzzles::core::search::{Budget, Stats};
+use board_puzzles::core::search::trace::Recorder;
+use board_puzzles::core::search::{Budget, Meter, Stats};
 use std::time::Instant;
 
 fn main() {
@@ -21,7 +22,12 @@ fn main() {
     };
     let start = Instant::now();
     let mut stats = Stats::default();
-    let Ok(tally) = constellation::count(n, None, u64::MAX, &mut Budget::new(u64::MAX, 1e15), &mut stats) else {
+    let Ok(tally) = constellation::count(
+        n,
+        None,
+        u64::MAX,
+        &mut Meter::new(&mut Budget::new(u64::MAX, 1e15), &mut stats, &mut Recorder::off()),
+    ) else {
         eprintln!("the unlimited budget ran out");
         std::process::exit(1);
     };

@@ -188,7 +188,7 @@ pub fn moves(request: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue
 pub fn apply(request: JsValue, step: JsValue, played_steps: JsValue) -> Result<JsValue, JsValue> {
     let step = read::step(&step, "step").map_err(request_error)?;
     let (puzzle, position) = played(request, played_steps, JsValue::UNDEFINED)?;
-    let next = puzzle.apply(&position, &step).map_err(|e| play_error(&e.into()))?;
+    let next = puzzle.applied(&position, &step).map_err(|e| play_error(&e.into()))?;
     summary(puzzle, &next)
 }
 

@@ -20,6 +20,8 @@
 //! seconds building a million-square board before any search starts,
 //! which says nothing about the limits users meet.
 
+mod common;
+
 use std::time::Instant;
 
 use board_puzzles::core::puzzles::PUZZLES;
@@ -351,7 +353,7 @@ fn a_request_past_the_memory_ceiling_is_refused_with_its_estimate() {
     assert!(reason.contains("tables") && reason.contains("MB"), "{reason}");
     // The ceiling must be a positive number.
     for bad in [json!(0), json!(-5)] {
-        let mut value = json!({ "puzzle": "knight-path", "rows": 8, "cols": 8 });
+        let mut value = common::knight_path_8x8();
         value["limits"] = json!({ "memoryMb": bad });
         let request: Request = serde_json::from_value(value).unwrap();
         let error = solve(&request).unwrap_err();

@@ -3,7 +3,10 @@
 //! (scripts/test.sh sets CHROMEDRIVER; webdriver.json holds Chromium's flags).
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
 use board_puzzles::api;
+use common::{knight_path_8x8, with_fields};
 use serde_json::{json, Value};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -86,7 +89,7 @@ fn wrong_requests_throw_errors() {
     assert!(solve(json!({ "puzzle": "no-such-puzzle" }))
         .unwrap_err()
         .contains("no-such-puzzle"));
-    assert!(solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": [0, 0], "to": [8, 8] })).is_err());
+    assert!(solve(with_fields(knight_path_8x8(), json!({ "to": [8, 8] }))).is_err());
     assert_eq!(solve(six_knights()).unwrap()["status"], "solved");
 }
 
@@ -94,7 +97,7 @@ fn wrong_requests_throw_errors() {
 fn misspelt_fields_algorithms_and_fields_of_another_puzzle_are_refused() {
     let e = solve(json!({ "puzzle": "n-queens", "n": 8, "mode": "all", "maxsolutions": 1 })).unwrap_err();
     assert_eq!(e, "unknown field `maxsolutions`; did you mean `maxSolutions`?");
-    let e = solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "algorithm": "astar-exat" })).unwrap_err();
+    let e = solve(with_fields(knight_path_8x8(), json!({ "algorithm": "astar-exat" }))).unwrap_err();
     assert!(
         e.starts_with("unknown algorithm 'astar-exat' for knight-path: use one of astar-exact, bfs, bibfs"),
         "{e}"
@@ -104,10 +107,10 @@ fn misspelt_fields_algorithms_and_fields_of_another_puzzle_are_refused() {
         e.starts_with("split: knight-swap does not use `split`; its fields are puzzle, board"),
         "{e}"
     );
-    let e = solve(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": "0,0" })).unwrap_err();
+    let e = solve(with_fields(knight_path_8x8(), json!({ "from": "0,0" }))).unwrap_err();
     assert_eq!(e, "`from` must be [row, col], got a string ('0,0')");
     // NaN does not survive JSON: set it on the object directly.
-    let request = js(json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "limits": {} }));
+    let request = js(with_fields(knight_path_8x8(), json!({ "limits": {} })));
     let limits = js_sys::Reflect::get(&request, &"limits".into()).unwrap();
     js_sys::Reflect::set(&limits, &"millis".into(), &JsValue::from_f64(f64::NAN)).unwrap();
     let e: JsValue = api::check(request).unwrap_err().into();
@@ -134,26 +137,22 @@ fn with(request: Value, field: &str, value: &JsValue) -> JsValue {
     request
 }
 
-fn path8() -> Value {
-    json!({ "puzzle": "knight-path", "rows": 8, "cols": 8, "from": [0, 0], "to": [7, 7] })
-}
-
 #[wasm_bindgen_test]
 fn sparse_arrays_of_any_length_are_refused_at_once() {
     let check = |r: JsValue| message_of(api::check(r).map(|()| JsValue::UNDEFINED).map_err(JsValue::from));
-    let e = check(with(path8(), "off", &sparse(1 << 28)));
+    let e = check(with(knight_path_8x8(), "off", &sparse(1 << 28)));
     assert_eq!(
         e,
         "`off` must be a list of at most 64 squares (those of the 8 × 8 board), got an array of 268435456 elements"
     );
-    let e = check(with(path8(), "off", &sparse(u32::MAX)));
+    let e = check(with(knight_path_8x8(), "off", &sparse(u32::MAX)));
     assert!(e.ends_with("got an array of 4294967295 elements"), "{e}");
-    let e = check(with(path8(), "from", &sparse(1 << 26)));
+    let e = check(with(knight_path_8x8(), "from", &sparse(1 << 26)));
     assert_eq!(e, "`from` must be [row, col], got an array of 67108864 elements");
     let big = json!({ "puzzle": "knight-path", "rows": 10_000, "cols": 10_000 });
     let e = check(with(big, "off", &sparse(1 << 26)));
     assert_eq!(e, "`off[0]` must be [row, col], got undefined");
-    let e = check(with(path8(), "limits", &js(json!([[[{}]]]))));
+    let e = check(with(knight_path_8x8(), "limits", &js(json!([[[{}]]]))));
     assert_eq!(e, "`limits` must be an object, got an array of 1 element ([[[{…}]]])");
     assert_eq!(solve(six_knights()).unwrap()["length"], 16);
 }
@@ -161,12 +160,12 @@ fn sparse_arrays_of_any_length_are_refused_at_once() {
 #[wasm_bindgen_test]
 fn typed_arrays_are_packed_off_or_refused_by_name() {
     let packed = js_sys::Uint32Array::from(&[1u32, 1, 2, 2][..]);
-    let cells = api::off_squares(with(path8(), "off", &packed))
+    let cells = api::off_squares(with(knight_path_8x8(), "off", &packed))
         .map_err(|_| "refused")
         .unwrap();
     assert_eq!(cells.to_vec(), vec![9, 18]);
     let floats = js_sys::Float64Array::new_with_length(2);
-    let e = message_of(api::solve(with(path8(), "off", &floats)).map_err(JsValue::from));
+    let e = message_of(api::solve(with(knight_path_8x8(), "off", &floats)).map_err(JsValue::from));
     assert_eq!(
         e,
         "`off` must be a list of squares [[row, col], …], got a Float64Array of 2 numbers (packed squares must be a Uint32Array)"

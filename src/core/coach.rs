@@ -109,7 +109,7 @@ pub struct Coaching {
     /// square cut off, the theorem, what ran out of budget).
     pub reason: String,
     /// Puzzles with moves: one best next move, legal by
-    /// [`Play::apply`](super::play::Play::apply).
+    /// [`Play::applied`](super::play::Play::applied).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<Step>,
     /// Placement puzzles: a square where the next piece can go on a best

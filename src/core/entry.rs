@@ -186,7 +186,9 @@ fn attempt<'a>(
         (position, Some(previous))
     } else if let Some((last, before)) = played.split_last() {
         let previous = play_from(puzzle, start.clone(), before, &[])?;
-        let position = puzzle.apply(&previous, last).map_err(|e| last_error(before.len(), e))?;
+        let position = puzzle
+            .applied(&previous, last)
+            .map_err(|e| last_error(before.len(), e))?;
         (position, Some(previous))
     } else {
         (start.clone(), None)

@@ -398,8 +398,10 @@ mod tests {
 
     #[test]
     fn a_good_request_reads_as_serde_reads_it() {
-        let v = json!({"puzzle": "knight-path", "rows": 8, "cols": 8, "from": [0, 0], "to": [7, 7],
-            "off": [[3, 3]], "limits": {"nodes": 5, "millis": 2.5}, "algorithm": null});
+        let mut v = crate::core::fixtures::knight_path_8x8_json();
+        v["off"] = json!([[3, 3]]);
+        v["limits"] = json!({"nodes": 5, "millis": 2.5});
+        v["algorithm"] = Value::Null;
         let r = from_json(v.clone()).unwrap_or_else(|e| panic!("{e}"));
         let expect: Request = serde_json::from_value(v).unwrap_or_default();
         assert_eq!(r, expect);

@@ -20,12 +20,15 @@
 //! - [`puzzles`]: the `Puzzle` trait, one module per puzzle and the
 //!   registry of them.
 //! - [`entry`]: what needs the registry: `position_after`, [`coach`].
+//! - `fixtures` (tests only): the requests the unit tests share.
 //! - this file: [`solve`], [`check`], the common part of reading a request.
 
 pub mod board;
 pub mod coach;
 pub mod entry;
 pub mod error;
+#[cfg(test)]
+pub(crate) mod fixtures;
 pub mod json;
 pub mod memo;
 pub mod move_error;
@@ -133,7 +136,7 @@ pub fn check(request: &Request) -> Result<(), RequestError> {
 /// Reads `request`: the fields every puzzle shares are checked here, once
 /// (the puzzle, the fields it uses, the board, its grid and pieces, the
 /// limits, `split`), then the puzzle reads the rest into its own types.
-fn parse(request: &Request) -> Result<Box<dyn puzzles::Parsed>, RequestError> {
+fn parse(request: &Request) -> Result<Box<dyn puzzles::Instance>, RequestError> {
     let (puzzle, board) = read(request)?;
     puzzle.parse(request, board)
 }

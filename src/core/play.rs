@@ -6,7 +6,8 @@
 //! Every puzzle implements [`Play`] (a supertrait of
 //! [`Puzzle`](super::puzzles::Puzzle), so any puzzle found by id can be
 //! played): [`Play::position`] reads a request's start,
-//! [`Play::legal_moves`] lists the moves, [`Play::apply`] makes one.
+//! [`Play::legal_moves`] lists the moves, [`Play::apply_in_place`] makes
+//! one on a position ([`Play::applied`]: on a copy, returned).
 //! Puzzles with moves (knight swap, knight path, knight's tour, peg
 //! solitaire) take [`Step`]s; placement puzzles (non-attacking knights,
 //! n-queens) take [`Play::place`] and [`Play::remove`]. The rules of each
@@ -33,7 +34,8 @@ pub(crate) use super::position::{move_piece, place_piece, remove_piece};
 pub use super::position::{PegFinish, Position, State, Summary, Walker};
 
 /// What a puzzle offers to a player: its start position, the legal moves
-/// and the one `apply`. Every method has a default for puzzles without
+/// and the one place a move is made ([`Play::apply_in_place`], and
+/// [`Play::applied`] over it). Every method has a default for puzzles without
 /// that kind of play (no position, no moves, no placing).
 pub trait Play {
     /// The start position of `request`, checked as `solve` checks it, set
@@ -83,7 +85,7 @@ pub trait Play {
     ///
     /// # Errors
     /// A [`MoveError`] naming the first check that fails.
-    fn play(&self, position: &mut Position, _step: &Step) -> Result<(), MoveError> {
+    fn apply_in_place(&self, position: &mut Position, _step: &Step) -> Result<(), MoveError> {
         Err(MoveError::NoMoves {
             puzzle: position.puzzle(),
         })
@@ -92,10 +94,10 @@ pub trait Play {
     /// The position after `step`.
     ///
     /// # Errors
-    /// As for [`Play::play`].
-    fn apply(&self, position: &Position, step: &Step) -> Result<Position, MoveError> {
+    /// As for [`Play::apply_in_place`].
+    fn applied(&self, position: &Position, step: &Step) -> Result<Position, MoveError> {
         let mut next = position.clone();
-        self.play(&mut next, step)?;
+        self.apply_in_place(&mut next, step)?;
         Ok(next)
     }
 
@@ -127,7 +129,7 @@ pub trait Play {
     /// drawing the answer played back (no [`Position`] needed): the puzzle's
     /// own rule, checked (knights: [`knight_answer_step`]; pegs: a jump in
     /// any of the grid's directions, removing the peg jumped). Tours are not
-    /// checked against earlier squares here (use [`Play::play`] with the
+    /// checked against earlier squares here (use [`Play::apply_in_place`] with the
     /// request's [`Position`] for that). By default (placement puzzles,
     /// whose answers have no steps) the board is unchanged.
     ///
@@ -184,7 +186,7 @@ impl std::error::Error for ReplayError {}
 pub fn replay<P: Play + ?Sized>(puzzle: &P, position: &mut Position, steps: &[Step]) -> Result<(), ReplayError> {
     for (index, step) in steps.iter().enumerate() {
         puzzle
-            .play(position, step)
+            .apply_in_place(position, step)
             .map_err(|error| ReplayError { index, error })?;
     }
     Ok(())

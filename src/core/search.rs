@@ -1,8 +1,10 @@
 //! Shared search machinery: budgets, statistics, breadth-first search and
 //! best-first search (A* and greedy) over any state type.
 //!
-//! Every search takes a [`Budget`] and stops with [`Outcome::Limit`] when it
-//! runs out, so no request can run forever. Moves have unit cost.
+//! Every search takes a [`Meter`] (its [`Budget`], the [`Stats`] it counts
+//! into and the [`Recorder`] of a watched search) and stops with
+//! [`Outcome::Limit`] when the budget runs out, so no request can run
+//! forever. Moves have unit cost.
 //!
 //! Sources: BFS and A* as in Russell & Norvig, *Artificial Intelligence: A
 //! Modern Approach*, 4th ed., §3.4–3.5; A* is Hart, Nilsson & Raphael (1968).
@@ -17,6 +19,8 @@ use web_time::Instant;
 
 pub mod dense;
 pub mod trace;
+
+use trace::Recorder;
 pub mod two_bit;
 
 /// What a search did, reported with every answer so that a course can
@@ -168,6 +172,66 @@ pub enum Stop {
 /// The budget ran out: the search stopped without an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LimitReached;
+
+/// What a search spends and reports, passed as one argument: the
+/// [`Budget`] it runs under, the [`Stats`] it counts into and the
+/// [`Recorder`] of a watched search ([`Recorder::off`] when nobody
+/// watches; a search that records nothing leaves it alone).
+///
+/// Every search takes `meter: &mut Meter<'_, '_>`. A search kernel splits
+/// it once, before its loop ([`Meter::parts`]), so the inner loop reaches
+/// the budget and the stats through one reference each, as when they were
+/// separate arguments. A caller that keeps nothing of the trace writes
+/// `&mut Meter::new(budget, &mut stats, &mut Recorder::off())` in the
+/// call, or, to keep the meter in a variable, the struct literal
+/// `&mut Meter { budget, stats, recorder: &mut Recorder::off() }` (whose
+/// temporary recorder lives as long as the variable).
+pub struct Meter<'m, 'b> {
+    /// The nodes, time and memory the search may spend.
+    pub budget: &'m mut Budget<'b>,
+    /// What the search did, for the answer.
+    pub stats: &'m mut Stats,
+    /// The watched search's events.
+    pub recorder: &'m mut Recorder,
+}
+
+impl<'m, 'b> Meter<'m, 'b> {
+    /// A meter over its three parts.
+    #[inline]
+    pub fn new(budget: &'m mut Budget<'b>, stats: &'m mut Stats, recorder: &'m mut Recorder) -> Meter<'m, 'b> {
+        Meter {
+            budget,
+            stats,
+            recorder,
+        }
+    }
+
+    /// The three parts, borrowed for a search kernel's loop.
+    #[inline]
+    pub fn parts(&mut self) -> (&mut Budget<'b>, &mut Stats, &mut Recorder) {
+        (&mut *self.budget, &mut *self.stats, &mut *self.recorder)
+    }
+
+    /// [`Budget::charge`] for the state just counted in `stats.expanded`.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the nodes or the time are spent.
+    #[inline]
+    pub fn charge(&mut self) -> Result<(), LimitReached> {
+        self.budget.charge(self.stats)
+    }
+
+    /// Counts one state expanded (`stats.expanded`) and charges it
+    /// ([`Meter::charge`]).
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the nodes or the time are spent.
+    #[inline]
+    pub fn expand(&mut self) -> Result<(), LimitReached> {
+        self.stats.expanded += 1;
+        self.charge()
+    }
+}
 
 /// Megabytes (10^6 bytes) as the messages print them, e.g. `"764 MB"`.
 #[must_use]
@@ -561,15 +625,15 @@ pub enum Outcome<T> {
 /// A knight from `[0, 0]` to `[7, 7]` on an 8 × 8 board needs 6 moves:
 /// ```
 /// use board_puzzles::core::board::Board;
-/// use board_puzzles::core::search::{bfs, Budget, Outcome, Stats};
+/// use board_puzzles::core::search::trace::Recorder;
+/// use board_puzzles::core::search::{bfs, Budget, Meter, Outcome, Stats};
 /// let board = Board::new(8, 8).unwrap();
 /// let mut stats = Stats::default();
 /// let out = bfs(
 ///     [0, 0],
 ///     |&s, out| out.extend(board.knight_moves(s)),
 ///     |&s| s == [7, 7],
-///     &mut Budget::new(1_000_000, 10_000.0),
-///     &mut stats,
+///     &mut Meter::new(&mut Budget::new(1_000_000, 10_000.0), &mut stats, &mut Recorder::off()),
 ///     None,
 /// );
 /// let Outcome::Found(path) = out else { panic!() };
@@ -579,8 +643,7 @@ pub fn bfs<N, FS, FG>(
     start: N,
     mut successors: FS,
     mut success: FG,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
     mut depths: Option<&mut Vec<u64>>,
 ) -> Outcome<Vec<N>>
 where
@@ -588,6 +651,7 @@ where
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
 {
+    let (budget, stats, _) = meter.parts();
     // The queue is the arena itself: states in the order they were reached,
     // each with the arena index of its parent.
     let mut arena: Vec<(N, u32)> = vec![(start, u32::MAX)];
@@ -682,30 +746,25 @@ fn unwind<N: Copy>(arena: &[(N, u32)], mut at: usize) -> Vec<N> {
 /// # Example
 /// ```
 /// use board_puzzles::core::board::Board;
-/// use board_puzzles::core::search::{bidirectional_bfs, Budget, Outcome, Stats};
+/// use board_puzzles::core::search::trace::Recorder;
+/// use board_puzzles::core::search::{bidirectional_bfs, Budget, Meter, Outcome, Stats};
 /// let board = Board::new(8, 8).unwrap();
 /// let mut stats = Stats::default();
 /// let out = bidirectional_bfs(
 ///     [0, 0],
 ///     [7, 7],
 ///     |&s, out| out.extend(board.knight_moves(s)),
-///     &mut Budget::new(1_000_000, 10_000.0),
-///     &mut stats,
+///     &mut Meter::new(&mut Budget::new(1_000_000, 10_000.0), &mut stats, &mut Recorder::off()),
 /// );
 /// let Outcome::Found(path) = out else { panic!() };
 /// assert_eq!(path.len(), 7);
 /// ```
-pub fn bidirectional_bfs<N, FS>(
-    start: N,
-    goal: N,
-    mut neighbours: FS,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Outcome<Vec<N>>
+pub fn bidirectional_bfs<N, FS>(start: N, goal: N, mut neighbours: FS, meter: &mut Meter<'_, '_>) -> Outcome<Vec<N>>
 where
     N: Copy + Eq + Hash,
     FS: FnMut(&N, &mut Vec<N>),
 {
+    let (budget, stats, _) = meter.parts();
     if start == goal {
         return Outcome::Found(vec![start]);
     }
@@ -819,7 +878,8 @@ pub enum Priority {
 /// # Example
 /// ```
 /// use board_puzzles::core::board::Board;
-/// use board_puzzles::core::search::{best_first, Budget, Outcome, Priority, Stats};
+/// use board_puzzles::core::search::trace::Recorder;
+/// use board_puzzles::core::search::{best_first, Budget, Meter, Outcome, Priority, Stats};
 /// let board = Board::new(8, 8).unwrap();
 /// let mut stats = Stats::default();
 /// let out = best_first(
@@ -829,8 +889,7 @@ pub enum Priority {
 ///     |&s| Some((14 - s[0] - s[1]).div_ceil(3)),
 ///     |&s| s == [7, 7],
 ///     Priority::AStar,
-///     &mut Budget::new(1_000_000, 10_000.0),
-///     &mut stats,
+///     &mut Meter::new(&mut Budget::new(1_000_000, 10_000.0), &mut stats, &mut Recorder::off()),
 /// );
 /// let Outcome::Found(path) = out else { panic!() };
 /// assert_eq!(path.len(), 7);
@@ -841,8 +900,7 @@ pub fn best_first<N, FS, FH, FG>(
     mut heuristic: FH,
     mut success: FG,
     priority: Priority,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<N>>
 where
     N: Copy + Eq + Hash,
@@ -850,6 +908,7 @@ where
     FH: FnMut(&N) -> Option<u32>,
     FG: FnMut(&N) -> bool,
 {
+    let (budget, stats, _) = meter.parts();
     // Arena of reached states: (state, parent index, best g so far).
     let mut arena: Vec<(N, u32, u32)> = Vec::new();
     let mut index: FxHashMap<N, u32> = FxHashMap::default();
@@ -959,12 +1018,26 @@ mod tests {
         let far = |s: &u32| *s == n - 1;
         let mut stats = Stats::default();
         let mut budget = Budget::new(u64::MAX, f64::INFINITY).with_max_stored(1_000);
-        assert_eq!(bfs(0, line(n), far, &mut budget, &mut stats, None), Outcome::Limit);
+        assert_eq!(
+            bfs(
+                0,
+                line(n),
+                far,
+                &mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()),
+                None
+            ),
+            Outcome::Limit
+        );
         assert!(budget.full());
         assert!(stats.expanded <= 1_000);
 
         let mut budget = Budget::new(u64::MAX, f64::INFINITY).with_max_stored(1_000);
-        let out = bidirectional_bfs(0, n - 1, line(n), &mut budget, &mut Stats::default());
+        let out = bidirectional_bfs(
+            0,
+            n - 1,
+            line(n),
+            &mut Meter::new(&mut budget, &mut Stats::default(), &mut Recorder::off()),
+        );
         assert_eq!(out, Outcome::Limit);
         assert!(budget.full());
 
@@ -975,8 +1048,7 @@ mod tests {
             |s: &u32| Some(n - 1 - s),
             far,
             Priority::AStar,
-            &mut budget,
-            &mut Stats::default(),
+            &mut Meter::new(&mut budget, &mut Stats::default(), &mut Recorder::off()),
         );
         assert_eq!(out, Outcome::Limit);
         assert!(budget.full());
@@ -988,8 +1060,7 @@ mod tests {
                 0,
                 line(2_000),
                 |s: &u32| *s == 1_999,
-                &mut budget,
-                &mut Stats::default(),
+                &mut Meter::new(&mut budget, &mut Stats::default(), &mut Recorder::off()),
                 None
             ),
             Outcome::Found(_)
@@ -1016,8 +1087,7 @@ mod tests {
             0,
             line(10),
             |&s| s == 5,
-            &mut Budget::new(100, 1e9),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
             Some(&mut depths),
         );
         assert_eq!(out, Outcome::Found(vec![0, 1, 2, 3, 4, 5]));
@@ -1030,8 +1100,7 @@ mod tests {
             5,
             line(10),
             |&s| s == 8,
-            &mut Budget::new(100, 1e9),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
             Some(&mut depths),
         );
         assert_eq!(out, Outcome::Found(vec![5, 6, 7, 8]));
@@ -1049,8 +1118,7 @@ mod tests {
             0,
             line(1000),
             |&s| s == 999,
-            &mut Budget::new(10, 1e9),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(10, 1e9), &mut stats, &mut Recorder::off()),
             Some(&mut depths),
         );
         assert_eq!(out, Outcome::Limit);
@@ -1060,7 +1128,12 @@ mod tests {
             let mut stats = Stats::default();
             let mut budget = Budget::new(7, 1e9);
             let out = if search == 0 {
-                bidirectional_bfs(0, 999, line(1000), &mut budget, &mut stats)
+                bidirectional_bfs(
+                    0,
+                    999,
+                    line(1000),
+                    &mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()),
+                )
             } else {
                 best_first(
                     0,
@@ -1068,8 +1141,7 @@ mod tests {
                     |_| Some(0),
                     |&s| s == 999,
                     Priority::AStar,
-                    &mut budget,
-                    &mut stats,
+                    &mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()),
                 )
             };
             assert_eq!(out, Outcome::Limit);
@@ -1077,7 +1149,13 @@ mod tests {
         }
         // A budget of 0 (the page's `check`) expands nothing.
         let mut stats = Stats::default();
-        let out = bfs(0, line(10), |&s| s == 9, &mut Budget::new(0, 1e9), &mut stats, None);
+        let out = bfs(
+            0,
+            line(10),
+            |&s| s == 9,
+            &mut Meter::new(&mut Budget::new(0, 1e9), &mut stats, &mut Recorder::off()),
+            None,
+        );
         assert_eq!((out, stats.expanded), (Outcome::Limit, 0));
     }
 
@@ -1089,7 +1167,13 @@ mod tests {
         // about 2 400 states.
         let mut budget = Budget::new(u64::MAX, 1e9).with_memory(100_000);
         let mut stats = Stats::default();
-        let out = bfs(0, line(1_000_000), |&s| s == 999_999, &mut budget, &mut stats, None);
+        let out = bfs(
+            0,
+            line(1_000_000),
+            |&s| s == 999_999,
+            &mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()),
+            None,
+        );
         assert_eq!(out, Outcome::Limit);
         assert!(budget.full());
         assert!((2_200..2_600).contains(&stats.expanded), "{}", stats.expanded);
@@ -1165,7 +1249,12 @@ mod tests {
     fn bidirectional_bfs_finds_shortest_both_ways_and_proves_unreachable() {
         for (from, to) in [(0, 9), (9, 0), (3, 4), (4, 4), (2, 7)] {
             let mut stats = Stats::default();
-            let out = bidirectional_bfs(from, to, line(10), &mut Budget::new(100, 1e9), &mut stats);
+            let out = bidirectional_bfs(
+                from,
+                to,
+                line(10),
+                &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
+            );
             let Outcome::Found(path) = out else {
                 panic!("{from} → {to}")
             };
@@ -1182,11 +1271,21 @@ mod tests {
             }
         };
         let mut stats = Stats::default();
-        let out = bidirectional_bfs(3, 15, split, &mut Budget::new(100, 1e9), &mut stats);
+        let out = bidirectional_bfs(
+            3,
+            15,
+            split,
+            &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
+        );
         assert_eq!(out, Outcome::Exhausted);
         assert!(stats.expanded < 20, "one side runs out before the other is done");
         let mut stats = Stats::default();
-        let out = bidirectional_bfs(0, 999, line(1000), &mut Budget::new(10, 1e9), &mut stats);
+        let out = bidirectional_bfs(
+            0,
+            999,
+            line(1000),
+            &mut Meter::new(&mut Budget::new(10, 1e9), &mut stats, &mut Recorder::off()),
+        );
         assert_eq!(out, Outcome::Limit);
     }
 
@@ -1207,8 +1306,19 @@ mod tests {
         for from in (0..144).filter(|&s| !wall(s)).step_by(5) {
             for to in (0..144).filter(|&s| !wall(s)).step_by(7) {
                 let budget = || Budget::new(1_000_000, 1e9);
-                let one = bfs(from, grid, |&s| s == to, &mut budget(), &mut Stats::default(), None);
-                let two = bidirectional_bfs(from, to, grid, &mut budget(), &mut Stats::default());
+                let one = bfs(
+                    from,
+                    grid,
+                    |&s| s == to,
+                    &mut Meter::new(&mut budget(), &mut Stats::default(), &mut Recorder::off()),
+                    None,
+                );
+                let two = bidirectional_bfs(
+                    from,
+                    to,
+                    grid,
+                    &mut Meter::new(&mut budget(), &mut Stats::default(), &mut Recorder::off()),
+                );
                 match (one, two) {
                     (Outcome::Found(a), Outcome::Found(b)) => {
                         assert_eq!(a.len(), b.len(), "{from} → {to}")
@@ -1222,7 +1332,13 @@ mod tests {
     #[test]
     fn bfs_proves_unreachable_and_honours_limits() {
         let mut stats = Stats::default();
-        let out = bfs(0, line(10), |&s| s == 50, &mut Budget::new(100, 1e9), &mut stats, None);
+        let out = bfs(
+            0,
+            line(10),
+            |&s| s == 50,
+            &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
+            None,
+        );
         assert_eq!(out, Outcome::Exhausted);
         assert_eq!(stats.expanded, 10);
         let mut stats = Stats::default();
@@ -1230,8 +1346,7 @@ mod tests {
             0,
             line(1000),
             |&s| s == 999,
-            &mut Budget::new(10, 1e9),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(10, 1e9), &mut stats, &mut Recorder::off()),
             None,
         );
         assert_eq!(out, Outcome::Limit);
@@ -1247,8 +1362,7 @@ mod tests {
                 |&s| Some(9 - s),
                 |&s| s == 9,
                 p,
-                &mut Budget::new(100, 1e9),
-                &mut stats,
+                &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
             );
             assert_eq!(out, Outcome::Found(vec![3, 4, 5, 6, 7, 8, 9]));
         }
@@ -1259,8 +1373,7 @@ mod tests {
             |_| None,
             |&s| s == 9,
             Priority::AStar,
-            &mut Budget::new(100, 1e9),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(100, 1e9), &mut stats, &mut Recorder::off()),
         );
         assert_eq!(out, Outcome::Exhausted);
     }

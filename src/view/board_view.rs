@@ -28,7 +28,7 @@ pub struct BoardView {
     pub(super) caches: Caches,
     /// The steps of a long answer still to read from the worker's packed
     /// array (`setAnswer`, then `checkAnswer` in slices).
-    pub(super) incoming: Option<Incoming>,
+    pub(super) packed_answer: Option<PackedAnswer>,
     /// The painter's caches of exports (`renderTo`), apart from the
     /// board's own so that an export never disturbs what is shown.
     pub(super) export_caches: Caches,
@@ -85,7 +85,7 @@ impl ExportIn {
 
 /// A long answer's packed steps (`solvePacked`: six numbers a step), read
 /// as they are checked.
-pub(super) struct Incoming {
+pub(super) struct PackedAnswer {
     /// The packed steps.
     pub packed: js_sys::Uint32Array,
     /// Steps read so far.

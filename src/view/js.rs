@@ -10,7 +10,7 @@ use crate::core::board::{Cell, Piece};
 use crate::core::search::trace::StepKind;
 
 use super::board_view::{
-    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, ExportIn, Incoming, TraceIn,
+    default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, ExportIn, PackedAnswer, TraceIn,
 };
 use super::model::editing::{Editing, Marker, Tool};
 use super::model::export;
@@ -46,7 +46,7 @@ impl BoardView {
             ctx,
             scene,
             caches: Caches::default(),
-            incoming: None,
+            packed_answer: None,
             export_caches: Caches::default(),
         };
         let (w, h) = (f64::from(view.canvas.width()), f64::from(view.canvas.height()));
@@ -353,7 +353,7 @@ impl BoardView {
     /// answer checked here; a longer one's is a refused step).
     #[wasm_bindgen(js_name = setAnswer)]
     pub fn set_answer(&mut self, answer: JsValue, packed: Option<js_sys::Uint32Array>) -> Result<(), JsError> {
-        self.incoming = None;
+        self.packed_answer = None;
         if let Some(packed) = packed {
             if packed.length() % 6 != 0 {
                 return Err(JsError::new("answer: packed steps hold six numbers each"));
@@ -364,7 +364,7 @@ impl BoardView {
             }
             // Read and checked in slices by checkAnswer: nothing per step here.
             self.scene.set_answer_unchecked(Vec::new(), total);
-            self.incoming = Some(Incoming {
+            self.packed_answer = Some(PackedAnswer {
                 packed,
                 read: 0,
                 gen: self.scene.answer_gen,
@@ -397,7 +397,7 @@ impl BoardView {
     #[wasm_bindgen(js_name = checkAnswer)]
     pub fn check_answer(&mut self, steps: u32) -> bool {
         let n = steps as usize;
-        if let Some(inc) = self.incoming.as_mut().filter(|i| i.gen == self.scene.answer_gen) {
+        if let Some(inc) = self.packed_answer.as_mut().filter(|i| i.gen == self.scene.answer_gen) {
             // The next steps from the worker's packed array, then their check.
             let more = unpack(&inc.packed, inc.read, n);
             inc.read += more.len();
@@ -405,7 +405,7 @@ impl BoardView {
         }
         let done = self.scene.check_answer(n);
         if done {
-            self.incoming = None;
+            self.packed_answer = None;
         }
         done
     }

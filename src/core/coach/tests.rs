@@ -4,7 +4,7 @@
 //! non-attacking knights by trying every placement (5 × 5 and smaller),
 //! queen completions counted row by row (n ≤ 8), and the fewest moves of
 //! peg solitaire by a memoised search over every jump (the 15-hole
-//! triangle). Every hint is played through `Play::apply` / `Play::place`.
+//! triangle). Every hint is played through `Play::applied` / `Play::place`.
 
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
@@ -102,7 +102,7 @@ fn swap_distances(goal: &str) -> HashMap<String, u64> {
     while let Some(position) = queue.pop_front() {
         let d = dist[&notation::format(position.board())];
         for step in p.legal_moves(&position) {
-            let next = p.apply(&position, &step).unwrap();
+            let next = p.applied(&position, &step).unwrap();
             if let Entry::Vacant(e) = dist.entry(notation::format(next.board())) {
                 e.insert(d + 1);
                 queue.push_back(next);
@@ -141,7 +141,7 @@ fn check_swap_game(r: &Request, dist: &HashMap<String, u64>, seed: u64, moves: u
         }
         if want > 0 {
             let hint = c.hint.unwrap();
-            let next = p.apply(&position, &hint).unwrap();
+            let next = p.applied(&position, &hint).unwrap();
             assert_eq!(dist[&notation::format(next.board())], want - 1, "hint {hint:?}");
         }
         if k == moves || want == 0 {
@@ -189,7 +189,7 @@ fn coach_swap_prices_a_wasteful_move_and_solves_along_hints() {
     let waste = p
         .legal_moves(&first)
         .into_iter()
-        .find(|s| dist[&notation::format(p.apply(&first, s).unwrap().board())] == 17)
+        .find(|s| dist[&notation::format(p.applied(&first, s).unwrap().board())] == 17)
         .unwrap();
     let c = ask(&r, &[waste]);
     assert_eq!(
@@ -290,7 +290,7 @@ fn coach_path_matches_bfs_and_judges_each_move() {
                 break;
             }
             let hint = c.hint.unwrap();
-            let next = p.apply(&position, &hint).unwrap();
+            let next = p.applied(&position, &hint).unwrap();
             assert_eq!(dist[&next.walker().unwrap().at()], want - 1);
             let step = if k % 2 == 0 {
                 let legal = p.legal_moves(&position);
@@ -411,7 +411,7 @@ fn coach_tour_decides_completions_as_exhaustive_search_does() {
                     break;
                 }
                 if let Some(hint) = c.hint {
-                    let next = p.apply(&position, &hint).unwrap();
+                    let next = p.applied(&position, &hint).unwrap();
                     let path = next.walker().unwrap().path().to_vec();
                     assert!(
                         path.len() > total || completable(&board, &path, total, closed),
@@ -529,7 +529,7 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
         c.reason
     );
     let hint = c.hint.unwrap();
-    puzzle(&r).apply(&start(&r), &hint).unwrap();
+    puzzle(&r).applied(&start(&r), &hint).unwrap();
     // After a move, the solver's construction or its direction reversed
     // (the corner's two moves are both on the closed tour) completes it.
     let other = puzzle(&r)
@@ -542,7 +542,7 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
         assert_eq!((c.status, c.proved), (Verdict::OnTrack, true), "{}", c.reason);
         assert_eq!(c.remaining, Some(999_999), "{}", c.reason);
         let next = c.hint.unwrap();
-        let position = puzzle(&r).apply(&after(&r, &[first]), &next).unwrap();
+        let position = puzzle(&r).applied(&after(&r, &[first]), &next).unwrap();
         // Following the hint follows the completion kept: no search.
         let c = ask(&r, &[first, next]);
         assert_eq!((c.status, c.stats.expanded), (Verdict::OnTrack, 0), "{}", c.reason);
@@ -551,7 +551,7 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
             "{}",
             c.reason
         );
-        puzzle(&r).apply(&position, &c.hint.unwrap()).unwrap();
+        puzzle(&r).applied(&position, &c.hint.unwrap()).unwrap();
     }
 }
 
@@ -598,7 +598,7 @@ fn coach_tour_completes_a_partial_tour_on_a_board_of_more_than_10_000_squares() 
         let c = ask(&r, &game);
         assert_eq!(c.status, Verdict::OnTrack, "{}", c.reason);
         let hint = c.hint.unwrap();
-        position = puzzle(&r).apply(&position, &hint).unwrap();
+        position = puzzle(&r).applied(&position, &hint).unwrap();
         game.push(hint);
     }
     // The closed tour of a full 100 × 101 board, after moves that leave
@@ -612,7 +612,7 @@ fn coach_tour_completes_a_partial_tour_on_a_board_of_more_than_10_000_squares() 
     let c = ask(&r, &played);
     assert_eq!((c.status, c.proved), (Verdict::OnTrack, true), "{}", c.reason);
     assert!(c.reason.contains("re-routed"), "{}", c.reason);
-    puzzle(&r).apply(&after(&r, &played), &c.hint.unwrap()).unwrap();
+    puzzle(&r).applied(&after(&r, &played), &c.hint.unwrap()).unwrap();
 }
 
 #[test]
@@ -645,12 +645,12 @@ fn coach_tour_on_a_large_board_answers_every_move_off_its_hint_line() {
                 _ if off.is_empty() => break,
                 _ => *off[rng.below(off.len())],
             };
-            position = p.apply(&position, &step).unwrap();
+            position = p.applied(&position, &step).unwrap();
             game.push(step);
             let c = ask(&r, &game);
             match c.status {
                 Verdict::OnTrack => {
-                    p.apply(&position, c.hint.as_ref().unwrap()).unwrap();
+                    p.applied(&position, c.hint.as_ref().unwrap()).unwrap();
                     rerouted += usize::from(c.reason.contains("re-routed"));
                 }
                 Verdict::Dead => {
@@ -1065,7 +1065,7 @@ fn fewest_pegs(
     }
     let mut best = None;
     for step in p.legal_moves(position) {
-        let next = p.apply(position, &step).unwrap();
+        let next = p.applied(position, &step).unwrap();
         let cost = u64::from(free != Some(step.from));
         if let Some(rest) = fewest_pegs(p, &next, Some(step.to), memo) {
             best = Some(best.map_or(cost + rest, |b: u64| b.min(cost + rest)));
@@ -1112,7 +1112,7 @@ fn coach_pegs_finds_dead_positions_and_fewest_moves_as_brute_force_does() {
                         );
                         assert_eq!(c.best, Some(position.moves() + n));
                         let hint = c.hint.unwrap();
-                        let next = p.apply(&position, &hint).unwrap();
+                        let next = p.applied(&position, &hint).unwrap();
                         let spent = u64::from(!position.continues(&hint));
                         assert_eq!(
                             fewest_pegs(p, &next, next.last(), &mut memo).map(|m| m + spent),
@@ -1232,7 +1232,7 @@ fn coach_pegs_measures_a_finish_by_hand_against_the_fewest_from_the_start() {
                     .legal_moves(&position)
                     .into_iter()
                     .filter(|s| {
-                        let next = p.apply(&position, s).unwrap();
+                        let next = p.applied(&position, s).unwrap();
                         fewest_pegs(p, &next, next.last(), &mut memo).is_some()
                     })
                     .collect();

@@ -1,7 +1,7 @@
 //! Tests of playing by hand: every illegal-move kind with its message, the
 //! legal moves from the seed positions (checked against trying every step),
 //! chains of jumps, placements, and every step of every preset's answer
-//! replayed through the one `apply` to the goal.
+//! replayed through the one `apply_in_place` to the goal.
 
 use super::*;
 use crate::core::board::Piece;
@@ -50,9 +50,9 @@ fn refused(request: &Request, step: Step) -> MoveError {
     let puzzle = find(&request.puzzle).unwrap();
     let mut p = start(request);
     let before = p.clone();
-    let e = puzzle.play(&mut p, &step).expect_err("an illegal step");
+    let e = puzzle.apply_in_place(&mut p, &step).expect_err("an illegal step");
     assert_eq!(p, before, "a refused step changed the position");
-    assert_eq!(puzzle.apply(&before, &step), Err(e.clone()));
+    assert_eq!(puzzle.applied(&before, &step), Err(e.clone()));
     e
 }
 
@@ -99,19 +99,19 @@ fn knight_swap_refuses_each_illegal_move_with_its_reason() {
         assert_eq!(message(&r, s), (want.to_owned(), code), "{s:?}");
     }
     let swap = find("knight-swap").unwrap();
-    assert!(swap.apply(&start(&r), &step([0, 1], [2, 2])).is_ok());
+    assert!(swap.applied(&start(&r), &step([0, 1], [2, 2])).is_ok());
 }
 
 #[test]
 fn knight_swap_moves_one_knight_and_counts_moves() {
     let swap = find("knight-swap").unwrap();
     let p = start(&request("knight-swap", SIX));
-    let q = swap.apply(&p, &step([0, 0], [2, 1])).unwrap();
+    let q = swap.applied(&p, &step([0, 0], [2, 1])).unwrap();
     assert_eq!(notation::format(q.board()), ".nn/.../.n./NNN");
     assert_eq!((q.moves(), q.last()), (1, Some([2, 1])));
     assert!(!swap.is_goal(&q));
     // The same knight again is a second move.
-    let q = swap.apply(&q, &step([2, 1], [0, 0])).unwrap();
+    let q = swap.applied(&q, &step([2, 1], [0, 0])).unwrap();
     assert_eq!(q.moves(), 2);
     assert_eq!(q.board(), p.board());
 }
@@ -153,8 +153,8 @@ fn path_and_tour_refuse_each_illegal_move_with_its_reason() {
     tour.from = Some([0, 0]);
     let t = find("knight-tour").unwrap();
     let mut p = start(&tour);
-    t.play(&mut p, &step([0, 0], [1, 2])).unwrap();
-    let e = t.play(&mut p, &step([1, 2], [0, 0])).unwrap_err();
+    t.apply_in_place(&mut p, &step([0, 0], [1, 2])).unwrap();
+    let e = t.apply_in_place(&mut p, &step([1, 2], [0, 0])).unwrap_err();
     assert_eq!(
         (e.to_string(), e.code()),
         ("the tour already visited (0, 0)".to_owned(), "visited")
@@ -180,7 +180,7 @@ fn a_closed_tour_steps_back_onto_its_start_only_at_the_end() {
     replay(t, &mut p, &steps[..7]).unwrap();
     assert!(!t.is_goal(&p));
     assert_eq!(t.legal_moves(&p), vec![steps[7]]);
-    t.play(&mut p, &steps[7]).unwrap();
+    t.apply_in_place(&mut p, &steps[7]).unwrap();
     assert!(t.is_goal(&p));
     assert!(t.legal_moves(&p).is_empty());
     // Open, the same walk may not return.
@@ -189,7 +189,7 @@ fn a_closed_tour_steps_back_onto_its_start_only_at_the_end() {
     replay(t, &mut p, &steps[..7]).unwrap();
     assert!(t.is_goal(&p));
     assert_eq!(
-        t.play(&mut p, &steps[7]),
+        t.apply_in_place(&mut p, &steps[7]),
         Err(MoveError::Visited { square: steps[7].to })
     );
 }
@@ -253,7 +253,7 @@ fn peg_solitaire_refuses_each_illegal_jump_with_its_reason() {
     for (s, want) in cases {
         match want {
             None => {
-                let p = pegs.apply(&start(&r), &s).unwrap();
+                let p = pegs.applied(&start(&r), &s).unwrap();
                 assert_eq!(notation::format(p.board()), "o...o/o.ooo/#oooo");
             }
             Some((text, code)) => assert_eq!(message(&r, s), (text.to_owned(), code), "{s:?}"),
@@ -263,11 +263,11 @@ fn peg_solitaire_refuses_each_illegal_jump_with_its_reason() {
         diagonal: Some(true),
         ..r.clone()
     };
-    let p = pegs.apply(&start(&diagonal), &step([2, 1], [0, 3])).unwrap();
+    let p = pegs.applied(&start(&diagonal), &step([2, 1], [0, 3])).unwrap();
     assert_eq!(notation::format(p.board()), ".oooo/o..oo/#.ooo");
     // On a triangle the directions are (0, ±1), (±1, 0) and ±(1, 1).
     let t = triangle("o/oo/oo./oooo/ooooo");
-    assert!(pegs.apply(&start(&t), &step([4, 2], [2, 2])).is_ok());
+    assert!(pegs.applied(&start(&t), &step([4, 2], [2, 2])).is_ok());
     assert_eq!(message(&t, step([4, 0], [2, 0])).1, "landing-full");
     assert_eq!(
         message(&t, step([4, 0], [2, 2])).0,
@@ -306,7 +306,9 @@ fn placement_refuses_attacked_occupied_off_and_fixed_squares() {
     );
     assert_eq!(knights.remove(&q, [0, 1]).unwrap().board(), p.board());
     // Moves belong to other puzzles, placing to these.
-    let e = knights.play(&mut q.clone(), &step([0, 1], [2, 2])).unwrap_err();
+    let e = knights
+        .apply_in_place(&mut q.clone(), &step([0, 1], [2, 2]))
+        .unwrap_err();
     assert_eq!(
         (e.to_string(), e.code()),
         (
@@ -324,7 +326,7 @@ fn placement_refuses_attacked_occupied_off_and_fixed_squares() {
             "no-placing"
         )
     );
-    let e = swap.play(&mut q.clone(), &step([0, 1], [2, 2])).unwrap_err();
+    let e = swap.apply_in_place(&mut q.clone(), &step([0, 1], [2, 2])).unwrap_err();
     assert_eq!(
         (e.to_string(), e.code()),
         (
@@ -387,7 +389,7 @@ fn legal_moves_are_the_steps_apply_accepts(request: &Request) -> Vec<Step> {
             } else {
                 step(from, to)
             };
-            match puzzle.apply(&p, &s) {
+            match puzzle.applied(&p, &s) {
                 Ok(_) => accepted.push(s),
                 Err(e) => assert!(!legal.contains(&s), "{s:?} is listed but refused: {e}"),
             }
@@ -449,18 +451,18 @@ fn a_chain_of_jumps_by_one_peg_is_one_move() {
     let mut p = start(&request("peg-solitaire", "oo.o./....o/....."));
     let first = step([0, 0], [0, 2]);
     assert!(!p.continues(&first));
-    pegs.play(&mut p, &first).unwrap();
+    pegs.apply_in_place(&mut p, &first).unwrap();
     assert_eq!((p.moves(), p.last()), (1, Some([0, 2])));
     // Another peg starts a second move.
     let mut other = p.clone();
-    pegs.play(&mut other, &step([0, 3], [0, 1])).unwrap();
+    pegs.apply_in_place(&mut other, &step([0, 3], [0, 1])).unwrap();
     assert_eq!(other.moves(), 2);
     // The same peg jumping on continues the first.
     let second = step([0, 2], [0, 4]);
     assert!(p.continues(&second));
-    pegs.play(&mut p, &second).unwrap();
+    pegs.apply_in_place(&mut p, &second).unwrap();
     assert!(!p.continues(&step([1, 4], [1, 2])));
-    pegs.play(&mut p, &step([0, 4], [2, 4])).unwrap();
+    pegs.apply_in_place(&mut p, &step([0, 4], [2, 4])).unwrap();
     assert_eq!((p.moves(), p.last()), (1, Some([2, 4])));
     assert_eq!(notation::format(p.board()), "...../...../....o");
     assert!(pegs.is_goal(&p));

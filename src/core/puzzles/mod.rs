@@ -30,7 +30,8 @@ pub mod peg_solitaire;
 /// board, its size and grid, the pieces, the limits, `split`) and hands the
 /// board to [`Puzzle::parse`], which reads the rest into the puzzle's own
 /// types (an `enum` of its algorithms, its mode, its squares) without
-/// searching. The [`Parsed`] value then solves within the budget.
+/// searching. The [`Instance`] (the problem instance) then solves within
+/// the budget.
 pub trait Puzzle: Sync + Play {
     /// The puzzle's id, e.g. `"knight-swap"` (the same as `info().id`,
     /// without building the whole description: requests look puzzles up
@@ -60,7 +61,7 @@ pub trait Puzzle: Sync + Play {
     /// A [`RequestError`] when the request is wrong for this puzzle: an
     /// unknown algorithm (listing the puzzle's), a mode it does not offer, a
     /// square off the board, …
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError>;
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError>;
 
     /// Refuses a board given by size (`rows`, `cols`, `off`) that is past
     /// this puzzle's caps, from its dimensions alone: called before the
@@ -98,9 +99,10 @@ pub trait Puzzle: Sync + Play {
     }
 }
 
-/// A request read by [`Puzzle::parse`]: the puzzle's typed parameters,
+/// A problem instance: a request read by [`Puzzle::parse`] into the
+/// puzzle's typed parameters (its board, squares, algorithm, mode),
 /// ready to solve.
-pub trait Parsed {
+pub trait Instance {
     /// Solves within `budget`. The caller fills in `stats.millis`.
     ///
     /// # Errors

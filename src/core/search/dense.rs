@@ -22,8 +22,7 @@ use std::collections::BinaryHeap;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::trace::Recorder;
-use super::{hash_bytes, vec_bytes, Budget, Outcome, Priority, Stats};
+use super::{hash_bytes, vec_bytes, Budget, Meter, Outcome, Priority};
 
 /// A heuristic value meaning "the goal cannot be reached from here": such
 /// states are pruned by [`best_first`] and [`ida_star`].
@@ -146,10 +145,9 @@ pub fn bfs<M: Marks>(
     start: u32,
     goal: u32,
     mut successors: impl FnMut(u32, &mut Vec<u32>),
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<u32>> {
+    let (budget, stats, rec) = meter.parts();
     if reserve::<M>(n, 1, budget).is_err() {
         return Outcome::Limit;
     }
@@ -209,10 +207,9 @@ pub fn bidirectional_bfs<M: Marks>(
     start: u32,
     goal: u32,
     mut successors: impl FnMut(u32, &mut Vec<u32>),
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<u32>> {
+    let (budget, stats, rec) = meter.parts();
     if start == goal {
         return Outcome::Found(vec![start]);
     }
@@ -318,10 +315,6 @@ pub fn bidirectional_bfs<M: Marks>(
 /// - A* orders by `g + h`, ties towards larger `g` then the state's index;
 ///   greedy orders by `h`, ties first come first served, and reaches each
 ///   state once.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the search's inputs, each documented; a struct would only rename them"
-)]
 pub fn best_first<M: Marks>(
     n: usize,
     start: u32,
@@ -329,10 +322,9 @@ pub fn best_first<M: Marks>(
     mut successors: impl FnMut(u32, &mut Vec<u32>),
     mut heuristic: impl FnMut(u32) -> u32,
     priority: Priority,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<u32>> {
+    let (budget, stats, rec) = meter.parts();
     if reserve::<M>(n, 1, budget).is_err() {
         return Outcome::Limit;
     }
@@ -427,10 +419,9 @@ pub fn ida_star(
     goal: u32,
     mut successors: impl FnMut(u32, &mut Vec<u32>),
     mut heuristic: impl FnMut(u32) -> u32,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<u32>> {
+    let (budget, stats, rec) = meter.parts();
     let mut bound = heuristic(start);
     if bound >= UNREACHABLE {
         return Outcome::Exhausted;
@@ -518,6 +509,8 @@ pub fn ida_star(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::search::trace::Recorder;
+    use crate::core::search::Stats;
     use crate::core::search::Stop;
 
     /// A 30 × 30 grid, four neighbours a cell.
@@ -550,9 +543,7 @@ mod tests {
                 0,
                 899,
                 grid,
-                &mut budget,
-                &mut Stats::default(),
-                &mut Recorder::off(),
+                &mut Meter::new(&mut budget, &mut Stats::default(), &mut Recorder::off()),
             );
             assert_eq!(out, Outcome::Limit, "ceiling {ceiling}");
             let (states, bytes) = tables_stop(&budget);
@@ -571,9 +562,7 @@ mod tests {
                 0,
                 899,
                 grid,
-                &mut budget,
-                &mut Stats::default(),
-                &mut Recorder::off(),
+                &mut Meter::new(&mut budget, &mut Stats::default(), &mut Recorder::off()),
             );
             assert_eq!(out, Outcome::Limit, "cap {cap}");
             assert_eq!(tables_stop(&budget).0, cap as u64);

@@ -14,7 +14,7 @@
 
 use std::hash::Hash;
 
-use super::{vec_bytes, Budget, Outcome, Stats};
+use super::{vec_bytes, Meter, Outcome};
 
 const UNSEEN: u8 = 3;
 
@@ -73,18 +73,13 @@ impl<N, F: FnMut(&N) -> u64> Ranking<N> for F {
 /// Returns the states from start to goal, [`Outcome::Exhausted`] when no
 /// goal is reachable, [`Outcome::Limit`] when the budget ran out or the
 /// marks cannot be allocated (more than `usize::MAX` bytes).
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the arguments of `bfs` plus the ranking and its size"
-)]
 pub fn two_bit_bfs<N, FR, FS, FG>(
     start: N,
     states: u64,
     mut rank: FR,
     mut neighbours: FS,
     mut success: FG,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
     mut depths: Option<&mut Vec<u64>>,
 ) -> Outcome<Vec<N>>
 where
@@ -93,6 +88,7 @@ where
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
 {
+    let (budget, stats, _) = meter.parts();
     let marks_bytes = states.div_ceil(4);
     if budget
         .reserve(
@@ -202,6 +198,8 @@ fn walk_back<N: Copy>(
 mod tests {
     use super::*;
     use crate::core::search::bfs;
+    use crate::core::search::trace::Recorder;
+    use crate::core::search::{Budget, Stats};
 
     /// A 4-neighbour grid `side × side` with walls; states are cell indices.
     fn grid(side: u32, wall: impl Fn(u32) -> bool) -> impl FnMut(&u32, &mut Vec<u32>) {
@@ -225,15 +223,20 @@ mod tests {
                 let (mut a, mut b) = (Stats::default(), Stats::default());
                 let (mut da, mut db) = (Vec::new(), Vec::new());
                 let budget = || Budget::new(1_000_000, 1e9);
-                let one = bfs(from, grid(12, wall), |&s| s == to, &mut budget(), &mut a, Some(&mut da));
+                let one = bfs(
+                    from,
+                    grid(12, wall),
+                    |&s| s == to,
+                    &mut Meter::new(&mut budget(), &mut a, &mut Recorder::off()),
+                    Some(&mut da),
+                );
                 let two = two_bit_bfs(
                     from,
                     144,
                     |&s: &u32| u64::from(s),
                     grid(12, wall),
                     |&s| s == to,
-                    &mut budget(),
-                    &mut b,
+                    &mut Meter::new(&mut budget(), &mut b, &mut Recorder::off()),
                     Some(&mut db),
                 );
                 assert_eq!(
@@ -267,8 +270,7 @@ mod tests {
             |&s: &u32| u64::from(s),
             grid(100, |_| false),
             |&s| s == 9_999,
-            &mut Budget::new(10, 1e9),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(10, 1e9), &mut stats, &mut Recorder::off()),
             None,
         );
         assert_eq!(out, Outcome::Limit);
@@ -279,8 +281,7 @@ mod tests {
                 |&s: &u32| u64::from(s),
                 grid(2, |_| false),
                 |_| false,
-                &mut Budget::new(10, 1e9),
-                &mut stats,
+                &mut Meter::new(&mut Budget::new(10, 1e9), &mut stats, &mut Recorder::off()),
                 None,
             );
             assert_eq!(out, Outcome::Limit);
@@ -301,8 +302,7 @@ mod tests {
                 rank,
                 grid(30, |_| false),
                 |_| false,
-                budget,
-                &mut Stats::default(),
+                &mut Meter::new(budget, &mut Stats::default(), &mut Recorder::off()),
                 depths,
             )
         };

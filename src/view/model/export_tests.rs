@@ -3,6 +3,7 @@
 //! shows, and the move list replays to the goal with the core's rules.
 
 use crate::core::entry::position_after;
+use crate::core::fixtures::knight_path_8x8;
 use crate::core::{solve, Request, Step};
 
 use super::export::{algebraic, chess_fits, move_lines_from, square_pixels, svg, Layers};
@@ -88,14 +89,7 @@ fn svg_has_one_group_per_piece_and_text_labels_at_every_step() {
 
 #[test]
 fn svg_draws_a_path_with_numbers_and_refuses_huge_boards() {
-    let req = Request {
-        puzzle: "knight-path".into(),
-        rows: Some(8),
-        cols: Some(8),
-        from: Some([0, 0]),
-        to: Some([7, 7]),
-        ..Request::default()
-    };
+    let req = knight_path_8x8();
     let (mut s, steps) = solved(&req);
     s.playback.as_mut().expect("an answer").set_t(2.0);
     let doc = svg(&s, ALL, &[], None).expect("small");

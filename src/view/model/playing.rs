@@ -153,7 +153,7 @@ impl Playing {
     fn act(&self, position: &Position, action: Action) -> Result<(Position, Action), MoveError> {
         match action {
             Action::Step(mut step) => {
-                let next = self.puzzle.apply(position, &step)?;
+                let next = self.puzzle.applied(position, &step)?;
                 if step.over.is_none() {
                     step.over = self
                         .puzzle

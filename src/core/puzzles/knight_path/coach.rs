@@ -3,7 +3,7 @@
 //! start. On a board without walls each is the closed form
 //! ([`board_distance`], constant time, proved against BFS on every board up
 //! to 12 × 12); with walls, the puzzle's A* with that closed form as its
-//! heuristic ([`run::run`], `astar-exact`), within the budget.
+//! heuristic ([`find_path::find_path`], `astar-exact`), within the budget.
 //!
 //! A knight move changes the colour of the knight's square, so the
 //! distances before and after a move differ by exactly one: the move is on
@@ -13,18 +13,19 @@
 //! was its square then) come from the coach's memo ([`Attempt::recall`]).
 
 use super::distance::board_distance;
-use super::run::{self, Method};
+use super::find_path::{self, Method};
 use crate::core::board::{Board, Square};
 use crate::core::coach::{self, judge_move, Attempt, Coaching, Remaining, Verdict};
 use crate::core::play::State;
 use crate::core::request::Step;
-use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter, Outcome};
 use crate::core::words::{self, at};
 
 const ID: &str = "knight-path";
 
 /// The distance from `from` to `to` on `board`.
-fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Remaining {
+fn distance(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) -> Remaining {
     if from == to {
         return Remaining::Moves(0, None);
     }
@@ -40,7 +41,7 @@ fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, st
             board.cols()
         ));
     }
-    match run::run(board, from, to, Method::AstarExact, budget, stats, false).0 {
+    match find_path::find_path(board, from, to, Method::AstarExact, meter) {
         Outcome::Found(path) => {
             let hint = path.get(1).map(|&next| Step {
                 from,
@@ -61,11 +62,11 @@ fn distance(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, st
 /// The distance from `from` to the attempt's target, `None` unless proved
 /// finite: read from the memo when an earlier call proved it (the square
 /// before the last move was the knight's square then), searched otherwise.
-fn moves(attempt: &Attempt<'_>, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<u64> {
+fn moves(attempt: &Attempt<'_>, from: Square, to: Square, meter: &mut Meter<'_, '_>) -> Option<u64> {
     if let Some(n) = attempt.recall(from) {
         return Some(n);
     }
-    match distance(&attempt.position.board, from, to, budget, stats) {
+    match distance(&attempt.position.board, from, to, meter) {
         Remaining::Moves(n, _) => {
             attempt.remember(from, n);
             Some(n)
@@ -87,7 +88,12 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return Coaching::new(ID, Verdict::Unknown, "not a knight-path position", stats);
     };
     let (board, target, made) = (&position.board, *target, position.moves);
-    let (now, hint) = match distance(board, walker.at(), target, budget, &mut stats) {
+    let (now, hint) = match distance(
+        board,
+        walker.at(),
+        target,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    ) {
         Remaining::Moves(n, hint) => {
             attempt.remember(walker.at(), n);
             (n, hint)
@@ -110,11 +116,23 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let path = walker.path();
     let previous = path.len().checked_sub(2).and_then(|i| path.get(i)).copied();
-    let before = previous.map(|p| moves(attempt, p, target, budget, &mut stats));
+    let before = previous.map(|p| {
+        moves(
+            attempt,
+            p,
+            target,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        )
+    });
     let optimum = match (previous, before) {
         (None, _) => Some(now),
         (Some(_), Some(b)) if path.len() == 2 => b,
-        (Some(_), _) => moves(attempt, walker.start(), target, budget, &mut stats),
+        (Some(_), _) => moves(
+            attempt,
+            walker.start(),
+            target,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        ),
     };
     let best = made + now;
     let mut c = if now == 0 {

@@ -19,23 +19,24 @@
 
 mod coach;
 mod distance;
+mod find_path;
 mod moves;
 mod reach;
-mod run;
 mod seed_astar;
 
 pub use distance::{board_distance, knight_distance};
-pub use run::{DENSE_MAX, EVENTS_MAX_SQUARES};
+pub use find_path::{DENSE_MAX, EVENTS_MAX_SQUARES};
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, Cell, Square};
 use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
-use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter, Outcome, Stats};
 use crate::core::words::at;
-use run::Method;
+use find_path::Method;
 use seed_astar::SeedHeuristic;
 
 /// The `knight-path` puzzle.
@@ -195,7 +196,7 @@ impl Puzzle for KnightPath {
         &["from", "to", "randomOff", "on", "trace"]
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose("knight-path", &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
         let from = request.from.unwrap_or([0, 0]);
@@ -258,7 +259,7 @@ struct Path {
     trace: bool,
 }
 
-impl Parsed for Path {
+impl Instance for Path {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Path {
@@ -293,7 +294,12 @@ impl Parsed for Path {
             }
         }
         if algorithm.cannot_prove_unreachable() {
-            if let Some(answer) = unreachable(&board, from, to, budget, &mut stats) {
+            if let Some(answer) = unreachable(
+                &board,
+                from,
+                to,
+                &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+            ) {
                 return Ok(answer);
             }
         }
@@ -301,7 +307,9 @@ impl Parsed for Path {
             Algorithm::Seed(kind) => return Ok(seed_answer(&board, from, to, kind, budget, stats)),
             Algorithm::Search(method) => method,
         };
-        let (outcome, trace) = run::run(&board, from, to, method, budget, &mut stats, trace);
+        let mut rec = find_path::recorder(&board, trace);
+        let outcome = find_path::find_path(&board, from, to, method, &mut Meter::new(budget, &mut stats, &mut rec));
+        let trace = trace.then(|| find_path::into_trace(&board, rec));
         let answer = match outcome {
             Outcome::Found(path) => {
                 let steps = path
@@ -339,23 +347,23 @@ impl Algorithm {
 /// `board`), `None` when it can (or, on a board of more than
 /// [`reach::FILL_MAX`] squares, when the fill could not tell): on a full
 /// board by the closed-form distance, with walls by a flood fill
-/// ([`reach`]) charged to `budget` and counted in `stats`. A `limit`
+/// ([`reach`]) charged to the meter. A `limit`
 /// answer when the budget ran out first.
-fn unreachable(board: &Board, from: Square, to: Square, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<Answer> {
+fn unreachable(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) -> Option<Answer> {
     if !board.has_off() {
         return board_distance(board.rows(), board.cols(), from, to)
             .is_none()
-            .then(|| closed_form_unsolvable(board, stats.clone()));
+            .then(|| closed_form_unsolvable(board, meter.stats.clone()));
     }
-    match reach::reach(board, from, to, reach::FILL_MAX, budget, stats) {
+    match reach::reach(board, from, to, reach::FILL_MAX, meter) {
         // Unknown: a large board whose regions neither met nor closed in
         // the fill's squares; the algorithm runs without the proof.
         reach::Reach::Reachable | reach::Reach::Unknown => None,
-        reach::Reach::Limit => Some(Answer::new("knight-path", Status::Limit, stats.clone())),
+        reach::Reach::Limit => Some(Answer::new("knight-path", Status::Limit, meter.stats.clone())),
         reach::Reach::Unreachable { closed, squares } => {
             let plural = if squares == 1 { "" } else { "s" };
             Some(
-                Answer::new("knight-path", Status::Unsolvable, stats.clone()).because(format!(
+                Answer::new("knight-path", Status::Unsolvable, meter.stats.clone()).because(format!(
                     "the target cannot be reached: a flood fill from the {closed} found its whole region ({squares} square{plural}) without meeting the {}",
                     if closed == "start" { "target" } else { "start" }
                 )),
@@ -389,8 +397,13 @@ fn seed_answer(
     mut stats: Stats,
 ) -> Answer {
     use seed_astar::SeedEnd;
-    let mut rec = crate::core::search::trace::Recorder::off();
-    let end = seed_astar::seed_astar(board, from, to, kind, budget, &mut stats, &mut rec);
+    let end = seed_astar::seed_astar(
+        board,
+        from,
+        to,
+        kind,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    );
     stats.millis = budget.elapsed_millis();
     let limit = |why: String| Answer::new("knight-path", Status::Limit, stats.clone()).because(why);
     let n = match end {
@@ -405,8 +418,7 @@ fn seed_answer(
         }
     };
     let mut bfs_stats = Stats::default();
-    let (outcome, _) = run::run(board, from, to, Method::Bfs, budget, &mut bfs_stats, false);
-    match outcome {
+    match find_path::find_path(board, from, to, Method::Bfs, &mut Meter::new(budget, &mut bfs_stats, &mut Recorder::off())) {
         Outcome::Found(path) if i64::try_from(path.len()).ok() == Some(n + 1) => {
             let steps = path
                 .windows(2)

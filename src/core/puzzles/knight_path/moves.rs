@@ -49,7 +49,7 @@ impl Play for KnightPath {
 
     /// Checks, in order: the step starts on the knight, no `over`, `to` on
     /// the board, a knight's move.
-    fn play(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
+    fn apply_in_place(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
         let State::Path { walker, .. } = &mut position.state else {
             return Err(MoveError::WrongPuzzle {
                 position: position.puzzle(),

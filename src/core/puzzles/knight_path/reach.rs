@@ -25,7 +25,7 @@
 //! ([`Budget::reserve`]), and the queues as they grow ([`Budget::store`]).
 
 use crate::core::board::{Board, Square};
-use crate::core::search::{vec_bytes, Budget, Stats};
+use crate::core::search::{vec_bytes, Meter};
 
 /// The most squares the fill grows from (82 ms on 10 000 × 10 000, bitsets
 /// included, in the opt-level-1 test build).
@@ -88,14 +88,8 @@ impl Side {
 /// Decides whether a knight on `from` can reach `to` on `board` (both on
 /// squares; see the module docs), growing from `cap` squares at most,
 /// counting them in `stats.expanded` and their moves in `stats.generated`.
-pub(super) fn reach(
-    board: &Board,
-    from: Square,
-    to: Square,
-    cap: u64,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Reach {
+pub(super) fn reach(board: &Board, from: Square, to: Square, cap: u64, meter: &mut Meter<'_, '_>) -> Reach {
+    let (budget, stats, _) = meter.parts();
     if from == to {
         return Reach::Reachable;
     }
@@ -146,6 +140,8 @@ pub(super) fn reach(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::search::trace::Recorder;
+    use crate::core::search::{Budget, Meter, Stats};
 
     fn fill(text: &str, from: Square, to: Square) -> (Reach, Stats) {
         let board = crate::core::notation::parse(text, crate::core::board::Grid::Square).unwrap();
@@ -155,8 +151,7 @@ mod tests {
             from,
             to,
             FILL_MAX,
-            &mut Budget::new(1_000_000, 60_000.0),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(1_000_000, 60_000.0), &mut stats, &mut Recorder::off()),
         );
         (reach, stats)
     }
@@ -193,17 +188,31 @@ mod tests {
         let board = Board::new(300, 300).unwrap();
         let mut stats = Stats::default();
         let mut budget = Budget::new(100, 60_000.0);
-        let fill =
-            |budget: &mut Budget<'_>, stats: &mut Stats, cap| reach(&board, [0, 0], [299, 299], cap, budget, stats);
-        assert_eq!(fill(&mut budget, &mut stats, FILL_MAX), Reach::Limit);
+        let fill = |meter: &mut Meter<'_, '_>, cap| reach(&board, [0, 0], [299, 299], cap, meter);
+        assert_eq!(
+            fill(&mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()), FILL_MAX),
+            Reach::Limit
+        );
         assert_eq!(stats.expanded, 100);
         let mut budget = Budget::new(1_000_000, 60_000.0).with_memory(1_000);
-        assert_eq!(fill(&mut budget, &mut stats, FILL_MAX), Reach::Limit);
+        assert_eq!(
+            fill(&mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()), FILL_MAX),
+            Reach::Limit
+        );
         assert!(budget.full());
         // Past its cap it gives up, claiming nothing.
         let (mut budget, mut stats) = (Budget::new(1_000_000, 60_000.0), Stats::default());
-        assert_eq!(fill(&mut budget, &mut stats, 500), Reach::Unknown);
+        assert_eq!(
+            fill(&mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()), 500),
+            Reach::Unknown
+        );
         assert_eq!(stats.expanded, 500);
-        assert_eq!(fill(&mut budget, &mut Stats::default(), FILL_MAX), Reach::Reachable);
+        assert_eq!(
+            fill(
+                &mut Meter::new(&mut budget, &mut Stats::default(), &mut Recorder::off()),
+                FILL_MAX
+            ),
+            Reach::Reachable
+        );
     }
 }

@@ -43,8 +43,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::core::board::{Board, Square};
-use crate::core::search::trace::Recorder;
-use crate::core::search::{hash_bytes, vec_bytes, Budget, Stats};
+use crate::core::search::{hash_bytes, vec_bytes, Meter};
 
 /// The C code's "infinity".
 const INFINITY: i64 = 999_999;
@@ -219,15 +218,8 @@ pub enum SeedEnd {
 /// `stats.expanded` (the C code's `statesVisited`), every enqueue in
 /// `stats.generated` and the largest heap in `stats.peak_frontier`;
 /// charges every pop to `budget`.
-pub fn seed_astar(
-    board: &Board,
-    from: Square,
-    to: Square,
-    kind: SeedHeuristic,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> SeedEnd {
+pub fn seed_astar(board: &Board, from: Square, to: Square, kind: SeedHeuristic, meter: &mut Meter<'_, '_>) -> SeedEnd {
+    let (budget, stats, rec) = meter.parts();
     let (rows, cols) = (i64::from(board.rows()), i64::from(board.cols()));
     let on = |x: i64, y: i64| -> Option<u32> {
         if x < 0 || y < 0 || x >= cols || y >= rows {
@@ -322,7 +314,9 @@ pub fn seed_astar(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::search::trace::Recorder;
     use crate::core::search::Stop;
+    use crate::core::search::{Budget, Stats};
 
     #[test]
     fn a_memory_ceiling_stops_the_first_enqueue_past_it() {
@@ -341,9 +335,7 @@ mod tests {
                 [0, 0],
                 [99, 98],
                 SeedHeuristic::Manhattan,
-                &mut budget,
-                &mut stats,
-                &mut Recorder::off(),
+                &mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()),
             );
             assert!(matches!(end, SeedEnd::Limit), "ceiling {ceiling}");
             let Some(Stop::Tables { bytes, .. }) = budget.stop() else {

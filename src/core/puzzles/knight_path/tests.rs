@@ -10,7 +10,7 @@ fn ask(req: Request) -> Answer {
     solve(&req).unwrap()
 }
 
-/// Replays `steps` through the one apply ([`Play::play`]): each is a
+/// Replays `steps` through the one move rule ([`Play::apply_in_place`]): each is a
 /// knight move from where the knight stands onto an on square of `board`,
 /// from `from`, ending on `to`.
 fn replay(board: &Board, from: Square, to: Square, steps: &[Step]) {
@@ -338,7 +338,7 @@ fn traces_list_events_in_order_and_heat_maps_on_large_boards() {
     assert_eq!(u64::from(heat.expanded), a.stats.expanded);
     assert_eq!(heat.order[(238 / 2) * 250 + 421 / 2], 1, "the start is expanded first");
     assert!(
-        ask(sized(8, 8, [0, 0], [7, 7])).trace.is_none(),
+        ask(crate::core::fixtures::knight_path_8x8()).trace.is_none(),
         "no trace unless asked"
     );
 }

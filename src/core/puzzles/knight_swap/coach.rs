@@ -16,13 +16,14 @@ use super::{search, Algorithm};
 use crate::core::board::{Board, Piece};
 use crate::core::coach::{self, judge_move, Attempt, Coaching, Remaining, Verdict};
 use crate::core::play::{Position, State};
-use crate::core::search::{Budget, Outcome, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter, Outcome};
 use crate::core::words;
 
 const ID: &str = "knight-swap";
 
 /// The fewest moves from `board` to `goal` within `budget`.
-fn left(board: &Board, goal: &Board, budget: &mut Budget<'_>, stats: &mut Stats) -> Remaining {
+fn left(board: &Board, goal: &Board, meter: &mut Meter<'_, '_>) -> Remaining {
     // The position was checked against the goal when play began.
     let Ok(game) = Game::new(board, goal) else {
         return Remaining::Limit;
@@ -30,7 +31,7 @@ fn left(board: &Board, goal: &Board, budget: &mut Budget<'_>, stats: &mut Stats)
     if let Some(reason) = game.component_mismatch() {
         return Remaining::Never(reason);
     }
-    match search(&game, Algorithm::AstarAssignment, budget, stats, &mut Vec::new(), None) {
+    match search(&game, Algorithm::AstarAssignment, meter, &mut Vec::new(), None) {
         Outcome::Found(path) => {
             let hint = path.get(1).map(|&next| game.step(game.start, next));
             Remaining::Moves(path.len().saturating_sub(1) as u64, hint)
@@ -50,17 +51,11 @@ fn key(board: &Board) -> Vec<([u32; 2], Piece)> {
 /// The fewest moves from `position` to `goal`, `None` unless proved: read
 /// from the memo when an earlier call proved it (the position before the
 /// last move was the position then), searched otherwise.
-fn fewest(
-    attempt: &Attempt<'_>,
-    position: &Position,
-    goal: &Board,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Option<u64> {
+fn fewest(attempt: &Attempt<'_>, position: &Position, goal: &Board, meter: &mut Meter<'_, '_>) -> Option<u64> {
     if let Some(n) = attempt.recall(key(&position.board)) {
         return Some(n);
     }
-    match left(&position.board, goal, budget, stats) {
+    match left(&position.board, goal, meter) {
         Remaining::Moves(n, _) => {
             attempt.remember(key(&position.board), n);
             Some(n)
@@ -77,7 +72,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return Coaching::new(ID, Verdict::Unknown, "not a knight-swap position", stats);
     };
     let moves = position.moves;
-    let now = left(&position.board, goal, budget, &mut stats);
+    let now = left(
+        &position.board,
+        goal,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    );
     let (remaining, hint) = match now {
         Remaining::Moves(n, hint) => {
             attempt.remember(key(&position.board), n);
@@ -100,14 +99,23 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         }
     };
     // The fewest moves before the last move, and from the start.
-    let before = attempt
-        .previous
-        .as_ref()
-        .map(|p| fewest(attempt, p, goal, budget, &mut stats));
+    let before = attempt.previous.as_ref().map(|p| {
+        fewest(
+            attempt,
+            p,
+            goal,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        )
+    });
     let optimum = match (&attempt.previous, before) {
         (None, _) => Some(remaining),
         (Some(p), Some(b)) if p.moves == 0 => b,
-        (Some(_), _) => fewest(attempt, attempt.start(), goal, budget, &mut stats),
+        (Some(_), _) => fewest(
+            attempt,
+            attempt.start(),
+            goal,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        ),
     };
     let best = moves + remaining;
     let versus = match optimum {

@@ -20,14 +20,14 @@
 //! state is 16 bytes and a move is a few bit operations.
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Parsed, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Cell, Piece};
 use crate::core::notation;
 use crate::core::request::{Answer, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::two_bit::two_bit_bfs;
-use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Outcome, Priority, Stats};
+use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Meter, Outcome, Priority, Stats};
 use rustc_hash::FxHashMap;
 
 pub use game::MAX_SQUARES;
@@ -153,7 +153,7 @@ impl Puzzle for KnightSwap {
         Ok(())
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose("knight-swap", &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
         // Counted before anything the size of the board is made (the
@@ -189,7 +189,7 @@ struct Swap {
     trace: Option<u32>,
 }
 
-impl Parsed for Swap {
+impl Instance for Swap {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Swap {
@@ -207,7 +207,13 @@ impl Parsed for Swap {
         }
         let mut depths = Vec::new();
         let mut watch = trace.map(|cols| Watch::new(&game, cols));
-        let outcome = search(&game, algorithm, budget, &mut stats, &mut depths, watch.as_mut());
+        let outcome = search(
+            &game,
+            algorithm,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+            &mut depths,
+            watch.as_mut(),
+        );
         if let (Some(w), Outcome::Found(path)) = (watch.as_mut(), &outcome) {
             // The goal, reached but not expanded: shown last, at its depth.
             if let Some(goal) = path.last() {
@@ -300,13 +306,14 @@ impl Watch<'_> {
 
 /// Runs `algorithm` on `game`; BFS fills `depths` with the number of
 /// states it expanded at each depth. With `watch`, each expansion is
-/// recorded (BFS then uses the hash-set search, whose successor calls are
-/// its expansions, rather than the two-bit one).
+/// recorded into the watch's own recorder, from the successors (the
+/// generic searches record nothing into the meter's; BFS then uses the
+/// hash-set search, whose successor calls are its expansions, rather than
+/// the two-bit one).
 fn search(
     game: &Game,
     algorithm: Algorithm,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
     depths: &mut Vec<u64>,
     mut watch: Option<&mut Watch<'_>>,
 ) -> Outcome<Vec<State>> {
@@ -321,27 +328,19 @@ fn search(
     let success = |s: &State| *s == game.goal;
     match algorithm {
         Algorithm::Bfs => match game.position_count() {
-            Some(count) if count <= TWO_BIT_MAX_POSITIONS && !watched => two_bit_bfs(
-                game.start,
-                count,
-                game,
-                successors,
-                success,
-                budget,
-                stats,
-                Some(depths),
-            ),
-            _ => bfs(game.start, successors, success, budget, stats, Some(depths)),
+            Some(count) if count <= TWO_BIT_MAX_POSITIONS && !watched => {
+                two_bit_bfs(game.start, count, game, successors, success, meter, Some(depths))
+            }
+            _ => bfs(game.start, successors, success, meter, Some(depths)),
         },
-        Algorithm::BidirectionalBfs => bidirectional_bfs(game.start, game.goal, successors, budget, stats),
+        Algorithm::BidirectionalBfs => bidirectional_bfs(game.start, game.goal, successors, meter),
         Algorithm::GreedySeed => best_first(
             game.start,
             successors,
             |s| Some(game.seed_manhattan(s)),
             success,
             Priority::Greedy,
-            budget,
-            stats,
+            meter,
         ),
         Algorithm::Astar => best_first(
             game.start,
@@ -349,8 +348,7 @@ fn search(
             |s| game.nearest(s),
             success,
             Priority::AStar,
-            budget,
-            stats,
+            meter,
         ),
         Algorithm::AstarAssignment => best_first(
             game.start,
@@ -358,8 +356,7 @@ fn search(
             |s| game.assignment(s),
             success,
             Priority::AStar,
-            budget,
-            stats,
+            meter,
         ),
     }
 }

@@ -53,7 +53,7 @@ impl Play for KnightSwap {
 
     /// Checks, in order: `from` on the board, no `over`, `to` on the board,
     /// a knight's move, a knight on `from`, `to` empty.
-    fn play(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
+    fn apply_in_place(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
         let State::Swap { .. } = position.state else {
             return Err(MoveError::WrongPuzzle {
                 position: position.puzzle(),

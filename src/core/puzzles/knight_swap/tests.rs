@@ -18,7 +18,7 @@ fn ask(board: &str, goal: &str, algorithm: &str) -> Answer {
     .unwrap()
 }
 
-/// Replays `steps` from `board` through the one apply ([`Play::play`]),
+/// Replays `steps` from `board` through the one move rule ([`Play::apply_in_place`]),
 /// checking every move, and returns the final position. (The goal is the
 /// board itself, which any board's knights can be counted against.)
 fn replay(board: &str, steps: &[Step]) -> String {

@@ -23,8 +23,8 @@
 //! cannot overflow a stack) and charges the budget once per square placed.
 
 use super::region::Region;
-use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::trace::StepKind;
+use crate::core::search::Meter;
 
 /// The seed's move order as `(Δrow, Δcol)`: its `moveX` are rows, `moveY`
 /// columns.
@@ -194,15 +194,20 @@ impl Search<'_> {
 /// counted once per direction); otherwise it stops at the first.
 /// Returns `(found, count)`; the count is only complete when `found` is
 /// not [`Found::Limit`].
+///
+/// Records into the meter's recorder a [`StepKind::Move`] for each square
+/// the knight moves to (the start first) and a [`StepKind::Retract`] for
+/// each taken back, with the cells of `region` as values (the caller maps
+/// them to the board's). A tour found replays to the tour.
 pub(super) fn search(
     region: &Region,
     start: u32,
     closed: bool,
     order: Order,
     count: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> (Found, u64) {
+    meter.recorder.step(StepKind::Move, start);
     let total = region.count;
     // A closed tour is a cycle: it needs at least three squares (two
     // squares a knight's move apart make no cycle, only a move and back).
@@ -212,38 +217,7 @@ pub(super) fn search(
     if total <= 1 {
         return (Found::Tour(vec![start]), 1);
     }
-    walk(
-        region,
-        &[start],
-        None,
-        closed,
-        order,
-        count,
-        budget,
-        stats,
-        &mut Recorder::off(),
-    )
-}
-
-/// [`search`] for one tour, recording into `rec` a [`StepKind::Move`]
-/// for each square the knight moves to (the start first) and a
-/// [`StepKind::Retract`] for each taken back, with the cells of `region`
-/// as values (the caller maps them to the board's). A tour found replays
-/// to the tour.
-pub(super) fn search_traced(
-    region: &Region,
-    start: u32,
-    closed: bool,
-    order: Order,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Found {
-    rec.step(StepKind::Move, start);
-    if (closed && region.count < 3) || region.count <= 1 {
-        return search(region, start, closed, order, false, budget, stats).0;
-    }
-    walk(region, &[start], None, closed, order, false, budget, stats, rec).0
+    walk(region, &[start], None, closed, order, count, meter)
 }
 
 /// Completes the partial tour `prefix` (its cells in the order visited,
@@ -262,21 +236,9 @@ pub(super) fn complete(
     prefix: &[u32],
     end: Option<u32>,
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> Found {
-    walk(
-        region,
-        prefix,
-        end,
-        closed,
-        Order::Warnsdorff,
-        false,
-        budget,
-        stats,
-        &mut Recorder::off(),
-    )
-    .0
+    walk(region, prefix, end, closed, Order::Warnsdorff, false, meter).0
 }
 
 /// The depth-first search of [`search`] and [`complete`], from the
@@ -286,7 +248,6 @@ pub(super) fn complete(
 /// A search kernel, kept as one function of about 110 lines on purpose:
 /// the explicit stack, the move ordering and the dead-end pruning share
 /// the loop's locals, and splitting them into calls costs the hot loop.
-#[allow(clippy::too_many_arguments)]
 fn walk(
     region: &Region,
     prefix: &[u32],
@@ -294,10 +255,9 @@ fn walk(
     closed: bool,
     order: Order,
     count: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> (Found, u64) {
+    let (budget, stats, rec) = meter.parts();
     let total = region.count;
     let (Some(&start), Some(&root)) = (prefix.first(), prefix.last()) else {
         return (Found::None, 0);
@@ -408,10 +368,9 @@ pub(super) fn greedy(
     region: &Region,
     start: u32,
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Result<Vec<u32>, (Vec<u32>, bool)> {
+    let (budget, stats, rec) = meter.parts();
     if budget.reserve(memory(region), "Warnsdorff's tables").is_err() {
         return Err((Vec::new(), true));
     }

@@ -50,7 +50,8 @@ use crate::core::board::{Square, KNIGHT_JUMPS};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::request::Step;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{self, at, plural};
 
 mod large;
@@ -419,7 +420,6 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return Coaching::new(ID, Verdict::Unknown, "not a knight's-tour position", stats);
     };
     let (board, closed, made) = (&position.board, *closed, position.moves);
-    let kind = if closed { "closed" } else { "open" };
     let Some(region) = Region::of(board) else {
         return Coaching::new(ID, Verdict::Unknown, "the board has no on square", stats);
     };
@@ -437,8 +437,6 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let (Some(&start), Some(&at)) = (prefix.first(), prefix.last()) else {
         return Coaching::new(ID, Verdict::Unknown, "the tour has no start", stats);
     };
-    let unvisited = total.saturating_sub(prefix.len()) as u64;
-    let left = unvisited + u64::from(closed);
     if prefix.len() == total {
         return all_visited(&region, at, start, closed, made, stats);
     }
@@ -447,83 +445,144 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     }
     // Whether the quick refutations ran (and found nothing), for an `unknown`'s reason.
     let mut checked = false;
+    let mut off = Recorder::off();
+    let meter = &mut Meter::new(budget, &mut stats, &mut off);
     let (found, how) = if prefix.len() == 1 {
-        let (found, how) = best(&region, start, closed, budget, &mut stats);
+        let (found, how) = best(&region, start, closed, meter);
         (found, how.to_owned())
     } else if let Some((found, how)) = large::followed(attempt, &region, &prefix) {
         (found, how.to_owned())
-    } else if budget.check_clock().is_err() {
+    } else if meter.budget.check_clock().is_err() {
         (Found::Limit, String::new())
     } else {
-        let end = match refute(&region, &prefix, closed) {
+        match refute(&region, &prefix, closed) {
+            Ok(_) if meter.budget.check_clock().is_err() => {
+                checked = true;
+                (Found::Limit, String::new())
+            }
             Ok(end) => {
                 checked = true;
-                end
+                complete(attempt, &region, &prefix, end, closed, meter)
             }
             Err(why) => {
                 let reason = format!("this partial tour cannot be completed: {why}");
                 return Coaching::new(ID, Verdict::Dead, reason, stats);
             }
-        };
-        if budget.check_clock().is_err() {
-            (Found::Limit, String::new())
-        } else if total > large::MIN_SQUARES {
-            let (found, how) = large::complete(attempt, &region, &prefix, end, closed, budget, &mut stats);
-            (found, how.to_owned())
-        } else if total <= small::MAX_SQUARES {
-            let found = small::complete(&region, &prefix, closed, budget, &mut stats);
-            (found, small::HOW.to_owned())
-        } else {
-            let found = backtrack::complete(&region, &prefix, end, closed, budget, &mut stats);
-            (found, "found by backtracking with Warnsdorff's rule".to_owned())
         }
     };
-    match found {
-        Found::Tour(tour) => {
-            // Checked as the solver checks its answers: never claim a
-            // completion that is not a tour extending the moves made.
-            let extends = tour.len() > prefix.len() && tour.starts_with(&prefix);
-            let valid = extends && tour_steps(&region, &tour, start, closed).is_some();
-            let Some(&next) = tour.get(prefix.len()).filter(|_| valid) else {
-                let reason = "internal: the search returned a sequence that is not a completion; nothing is claimed (please report it)";
-                return Coaching::new(ID, Verdict::Unknown, reason, stats);
-            };
-            let reason = format!(
-                "on track: the {kind} tour can still be completed ({how}); {} to visit",
-                plural(unvisited as usize, "square")
-            );
-            let mut c = Coaching::new(ID, Verdict::OnTrack, reason, stats).left(made, left);
-            c.hint = Some(step(&region, at, next));
-            c
-        }
-        Found::None => {
-            let reason = if made == 0 {
-                format!(
-                    "exhaustive search: no {kind} tour from {} exists on this board",
-                    name(&region, start)
-                )
-            } else if total <= small::MAX_SQUARES {
-                format!("this partial tour cannot be completed: an exhaustive search (depth-first, with dead-end and connectivity pruning at every square) finds no {kind} tour extending it")
-            } else {
-                format!("this partial tour cannot be completed: an exhaustive search (backtracking, Warnsdorff's order, dead-end pruning) finds no {kind} tour extending it")
-            };
-            Coaching::new(ID, Verdict::Dead, reason, stats)
-        }
-        Found::Limit => {
-            let reason = if made == 0 {
-                format!("unknown: the budget ran out before a {kind} tour was found or ruled out")
-            } else if !checked {
-                format!(
-                    "unknown: the time ran out before the quick checks of the {} were done; nothing is proved yet",
-                    plural(total, "square")
-                )
-            } else {
-                format!(
-                    "unknown: the quick checks (cut-off squares, dead ends, colours, connectivity) find nothing wrong, but the budget ran out after {} search steps before a completion was found or ruled out",
-                    stats.expanded
-                )
-            };
-            Coaching::new(ID, Verdict::Unknown, reason, stats)
+    let partial = Partial {
+        region: &region,
+        prefix: &prefix,
+        closed,
+        made,
+        checked,
+    };
+    partial.judge(found, &how, stats)
+}
+
+/// A completion of the partial tour `prefix` (more than the start; `end`
+/// its forced last square, if known) by the search that suits the board's
+/// size, and how it was found: the large boards' construction or search
+/// (`large.rs`), the one-word search on at most 64 squares (`small`), or
+/// backtracking with Warnsdorff's rule.
+fn complete(
+    attempt: &Attempt<'_>,
+    region: &Region,
+    prefix: &[u32],
+    end: Option<u32>,
+    closed: bool,
+    meter: &mut Meter<'_, '_>,
+) -> (Found, String) {
+    let total = region.count;
+    if total > large::MIN_SQUARES {
+        let (found, how) = large::complete(attempt, region, prefix, end, closed, meter);
+        (found, how.to_owned())
+    } else if total <= small::MAX_SQUARES {
+        (small::complete(region, prefix, closed, meter), small::HOW.to_owned())
+    } else {
+        let found = backtrack::complete(region, prefix, end, closed, meter);
+        (found, "found by backtracking with Warnsdorff's rule".to_owned())
+    }
+}
+
+/// A partial tour being coached: the cells of `region` visited, in order
+/// (the start first, the knight on the last, fewer than every square),
+/// after `made` moves; `checked` when the quick refutations ran and found
+/// nothing.
+struct Partial<'a> {
+    region: &'a Region,
+    prefix: &'a [u32],
+    closed: bool,
+    made: u64,
+    checked: bool,
+}
+
+impl Partial<'_> {
+    /// The verdict on what the completion search `found` (found `how`):
+    /// on track with the next square as the hint, dead when no completion
+    /// exists, unknown when the budget ran out.
+    fn judge(&self, found: Found, how: &str, stats: Stats) -> Coaching {
+        let Partial {
+            region,
+            prefix,
+            closed,
+            made,
+            checked,
+        } = *self;
+        let kind = if closed { "closed" } else { "open" };
+        let (Some(&start), Some(&at)) = (prefix.first(), prefix.last()) else {
+            return Coaching::new(ID, Verdict::Unknown, "the tour has no start", stats);
+        };
+        let total = region.count;
+        let unvisited = total.saturating_sub(prefix.len()) as u64;
+        match found {
+            Found::Tour(tour) => {
+                // Checked as the solver checks its answers: never claim a
+                // completion that is not a tour extending the moves made.
+                let extends = tour.len() > prefix.len() && tour.starts_with(prefix);
+                let valid = extends && tour_steps(region, &tour, start, closed).is_some();
+                let Some(&next) = tour.get(prefix.len()).filter(|_| valid) else {
+                    let reason = "internal: the search returned a sequence that is not a completion; nothing is claimed (please report it)";
+                    return Coaching::new(ID, Verdict::Unknown, reason, stats);
+                };
+                let reason = format!(
+                    "on track: the {kind} tour can still be completed ({how}); {} to visit",
+                    plural(unvisited as usize, "square")
+                );
+                let left = unvisited + u64::from(closed);
+                let mut c = Coaching::new(ID, Verdict::OnTrack, reason, stats).left(made, left);
+                c.hint = Some(step(region, at, next));
+                c
+            }
+            Found::None => {
+                let reason = if made == 0 {
+                    format!(
+                        "exhaustive search: no {kind} tour from {} exists on this board",
+                        name(region, start)
+                    )
+                } else if total <= small::MAX_SQUARES {
+                    format!("this partial tour cannot be completed: an exhaustive search (depth-first, with dead-end and connectivity pruning at every square) finds no {kind} tour extending it")
+                } else {
+                    format!("this partial tour cannot be completed: an exhaustive search (backtracking, Warnsdorff's order, dead-end pruning) finds no {kind} tour extending it")
+                };
+                Coaching::new(ID, Verdict::Dead, reason, stats)
+            }
+            Found::Limit => {
+                let reason = if made == 0 {
+                    format!("unknown: the budget ran out before a {kind} tour was found or ruled out")
+                } else if !checked {
+                    format!(
+                        "unknown: the time ran out before the quick checks of the {} were done; nothing is proved yet",
+                        plural(total, "square")
+                    )
+                } else {
+                    format!(
+                        "unknown: the quick checks (cut-off squares, dead ends, colours, connectivity) find nothing wrong, but the budget ran out after {} search steps before a completion was found or ruled out",
+                        stats.expanded
+                    )
+                };
+                Coaching::new(ID, Verdict::Unknown, reason, stats)
+            }
         }
     }
 }
@@ -567,7 +626,7 @@ fn step(region: &Region, from: u32, to: u32) -> Step {
 mod small {
     use super::super::backtrack::Found;
     use super::super::region::Region;
-    use crate::core::search::{hash_bytes, Budget, LimitReached, Stats};
+    use crate::core::search::{hash_bytes, Budget, LimitReached, Meter, Stats};
     use rustc_hash::FxHashSet;
 
     /// The most on squares of a board searched here: one bit a square.
@@ -725,13 +784,7 @@ mod small {
     /// `closed` tour of `region` (at most [`MAX_SQUARES`] on squares), as
     /// [`super::backtrack::complete`] does: the whole tour, [`Found::None`]
     /// when every possibility was ruled out, or [`Found::Limit`].
-    pub(super) fn complete(
-        region: &Region,
-        prefix: &[u32],
-        closed: bool,
-        budget: &mut Budget<'_>,
-        stats: &mut Stats,
-    ) -> Found {
+    pub(super) fn complete(region: &Region, prefix: &[u32], closed: bool, meter: &mut Meter<'_, '_>) -> Found {
         let cells: Vec<u32> = region.on_cells().collect();
         let (Some(&first), Some(&last)) = (prefix.first(), prefix.last()) else {
             return Found::None;
@@ -788,7 +841,7 @@ mod small {
             search.rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
             search.steps = round;
             search.path.clear();
-            match search.go(at, free, budget, stats) {
+            match search.go(at, free, meter.budget, meter.stats) {
                 Ok(true) => {
                     let mut tour = prefix.to_vec();
                     tour.extend(search.path.iter().filter_map(|&b| cells.get(usize::from(b))));

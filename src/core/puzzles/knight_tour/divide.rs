@@ -45,7 +45,7 @@ use rustc_hash::FxHashMap;
 use super::backtrack::{self, Found, Order};
 use super::region::Region;
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{Budget, Meter, Stats};
 
 /// How a construction ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,12 +141,18 @@ struct Bases {
 
 impl Bases {
     /// A closed tour of a full `h × w` board (cells `r * w + c`), or why not.
+    /// The block's search is not watched: the laying records its tour.
     fn get(&mut self, h: u32, w: u32, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<&Vec<u32>, Built> {
         match self.tours.entry((h, w)) {
             Entry::Occupied(e) => Ok(e.into_mut()),
             Entry::Vacant(e) => {
                 let region = Region::full(h, w);
-                match backtrack::search(&region, 0, true, Order::Warnsdorff, false, budget, stats).0 {
+                let meter = &mut Meter {
+                    budget,
+                    stats,
+                    recorder: &mut Recorder::off(),
+                };
+                match backtrack::search(&region, 0, true, Order::Warnsdorff, false, meter).0 {
                     Found::Tour(t) => Ok(e.insert(t)),
                     Found::Limit => Err(Built::Limit),
                     Found::None => Err(Built::Failed(format!("no closed tour of a {h} × {w} block"))),
@@ -491,16 +497,10 @@ impl Laying<'_> {
 
 /// A closed tour of the full `rows × cols` board, started at `start`
 /// (cell `row * cols + col`). Needs both sides at least 5 and not both odd.
-/// Records into `rec` the blocks as laid, then the joined tour (module
+/// Records into the meter's recorder the blocks as laid, then the joined tour (module
 /// docs).
-pub(super) fn closed(
-    rows: u32,
-    cols: u32,
-    start: u32,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Built {
+pub(super) fn closed(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '_>) -> Built {
+    let (budget, stats, rec) = meter.parts();
     if rows < 5 || cols < 5 || (rows % 2 == 1 && cols % 2 == 1) {
         return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} closed"));
     }
@@ -547,16 +547,10 @@ pub(super) fn closed(
 
 /// An open tour of the full `rows × cols` board from `start`, both sides odd
 /// and at least 5, `start` on the colour of the corners. Records into
-/// `rec` as [`closed`] does (a cut whose blocks no exchange joins is taken
+/// the meter's recorder as [`closed`] does (a cut whose blocks no exchange joins is taken
 /// back before the next is tried).
-pub(super) fn open_odd(
-    rows: u32,
-    cols: u32,
-    start: u32,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Built {
+pub(super) fn open_odd(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '_>) -> Built {
+    let (budget, stats, rec) = meter.parts();
     if rows < 5 || cols < 5 || rows % 2 == 0 || cols % 2 == 0 {
         return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} open"));
     }
@@ -574,7 +568,12 @@ pub(super) fn open_odd(
             let local = (sr - top) * bw + (sc - left);
             let mut sub = Budget::new(200_000, f64::INFINITY);
             let mut sub_stats = Stats::default();
-            let found = backtrack::search(&block, local, false, Order::Warnsdorff, false, &mut sub, &mut sub_stats).0;
+            let sub_meter = &mut Meter {
+                budget: &mut sub,
+                stats: &mut sub_stats,
+                recorder: &mut Recorder::off(),
+            };
+            let found = backtrack::search(&block, local, false, Order::Warnsdorff, false, sub_meter).0;
             stats.expanded += sub_stats.expanded;
             stats.generated += sub_stats.generated;
             if budget.charge(stats).is_err() {

@@ -34,13 +34,13 @@
 //! [`COUNT_MAX_SQUARES`] squares.
 
 use super::{
-    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind,
-    Parsed, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Mode, OptionInfo,
+    OptionKind, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{at, plural};
 
 mod backtrack;
@@ -203,7 +203,7 @@ impl Puzzle for KnightTour {
         check_cells(size.rows, size.cols)
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
         let mode = mode(ID, request, &MODES)?;
         let board = need_board(board)?;
@@ -289,7 +289,7 @@ struct Tour {
     trace: bool,
 }
 
-impl Parsed for Tour {
+impl Instance for Tour {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         if !self.trace {
@@ -358,26 +358,36 @@ impl Tour {
         }
         let (found, how) = match algorithm {
             Algorithm::BacktrackSeed => (
-                backtrack::search_traced(&region, start, closed, Order::Seed, budget, &mut stats, rec),
+                backtrack::search(
+                    &region,
+                    start,
+                    closed,
+                    Order::Seed,
+                    false,
+                    &mut Meter::new(budget, &mut stats, rec),
+                )
+                .0,
                 "found by plain backtracking",
             ),
-            Algorithm::Warnsdorff => match backtrack::greedy(&region, start, closed, budget, &mut stats, rec) {
-                Ok(tour) => (Found::Tour(tour), "found by Warnsdorff's rule without backtracking"),
-                Err((path, out_of_budget)) => {
-                    let mut a = Answer::new(ID, Status::Limit, stats);
-                    if !out_of_budget {
-                        let stuck = path.last().map_or([0, 0], |&i| region.square(i));
-                        a = a.because(format!(
+            Algorithm::Warnsdorff => {
+                match backtrack::greedy(&region, start, closed, &mut Meter::new(budget, &mut stats, rec)) {
+                    Ok(tour) => (Found::Tour(tour), "found by Warnsdorff's rule without backtracking"),
+                    Err((path, out_of_budget)) => {
+                        let mut a = Answer::new(ID, Status::Limit, stats);
+                        if !out_of_budget {
+                            let stuck = path.last().map_or([0, 0], |&i| region.square(i));
+                            a = a.because(format!(
                             "Warnsdorff's rule got stuck after {} of {} squares, at {}{}; it never backs up, so this proves nothing",
                             path.len(),
                             region.count,
                             at(stuck),
                             if path.len() == region.count { " (not a knight move from the start)" } else { "" }
                         ));
+                        }
+                        return Ok(a);
                     }
-                    return Ok(a);
                 }
-            },
+            }
             Algorithm::WarnsdorffBacktrack => {
                 if let Some(reason) =
                     theory::colour(&region, start, closed).or_else(|| theory::graph(&region, start, closed))
@@ -385,7 +395,15 @@ impl Tour {
                     return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
                 }
                 (
-                    backtrack::search_traced(&region, start, closed, Order::Warnsdorff, budget, &mut stats, rec),
+                    backtrack::search(
+                        &region,
+                        start,
+                        closed,
+                        Order::Warnsdorff,
+                        false,
+                        &mut Meter::new(budget, &mut stats, rec),
+                    )
+                    .0,
                     "found by backtracking with Warnsdorff's rule",
                 )
             }
@@ -393,7 +411,7 @@ impl Tour {
                 if let Some(reason) = theorems(&region, &board, start, closed) {
                     return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
                 }
-                best_traced(&region, start, closed, budget, &mut stats, rec)
+                best(&region, start, closed, &mut Meter::new(budget, &mut stats, rec))
             }
         };
         if let Found::Tour(tour) = found {
@@ -446,34 +464,18 @@ fn theorems(region: &Region, board: &Board, start: u32, closed: bool) -> Option<
 
 /// The default algorithm: divide and conquer on full boards, the exact
 /// strip programme on narrow boards, Warnsdorff backtracking otherwise.
-fn best(
-    region: &Region,
-    start: u32,
-    closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> (Found, &'static str) {
-    best_traced(region, start, closed, budget, stats, &mut Recorder::off())
-}
-
-/// [`best`], recording into `rec`: divide and conquer its blocks as laid,
-/// then the joined tour (`divide.rs`); the backtracking its moves and
-/// retractions; the dynamic programming, which records nothing of its
+///
+/// Records into the meter's recorder: divide and conquer its blocks as
+/// laid, then the joined tour (`divide.rs`); the backtracking its moves
+/// and retractions; the dynamic programming, which records nothing of its
 /// own, the tour it found, move by move.
-fn best_traced(
-    region: &Region,
-    start: u32,
-    closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> (Found, &'static str) {
+fn best(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) -> (Found, &'static str) {
     let (rows, cols) = (region.rows, region.cols);
     if region.is_full() && rows.min(cols) >= 5 {
         let built = if theory::schwenk(rows, cols).is_none() {
-            divide::closed(rows, cols, start, budget, stats, rec)
+            divide::closed(rows, cols, start, meter)
         } else {
-            divide::open_odd(rows, cols, start, budget, stats, rec)
+            divide::open_odd(rows, cols, start, meter)
         };
         match built {
             // Checked with every answer as its steps are made (`tour_steps`):
@@ -491,10 +493,10 @@ fn best_traced(
         }
     }
     if rows.min(cols) <= strip::MAX_SIDE {
-        let found = strip::tour(region, start, closed, budget, stats);
+        let found = strip::tour(region, start, closed, meter);
         if let Found::Tour(tour) = &found {
             for &cell in tour {
-                rec.step(StepKind::Move, cell);
+                meter.recorder.step(StepKind::Move, cell);
             }
         }
         return (
@@ -502,14 +504,8 @@ fn best_traced(
             "found by dynamic programming over the squares, which is exhaustive",
         );
     }
-    if rec.is_on() {
-        return (
-            backtrack::search_traced(region, start, closed, Order::Warnsdorff, budget, stats, rec),
-            "found by backtracking with Warnsdorff's rule",
-        );
-    }
     (
-        backtrack::search(region, start, closed, Order::Warnsdorff, false, budget, stats).0,
+        backtrack::search(region, start, closed, Order::Warnsdorff, false, meter).0,
         "found by backtracking with Warnsdorff's rule",
     )
 }
@@ -612,7 +608,14 @@ fn count_tours(
         Algorithm::BacktrackSeed => Order::Seed,
         Algorithm::DivideAndConquer | Algorithm::WarnsdorffBacktrack | Algorithm::Warnsdorff => Order::Warnsdorff,
     };
-    let (found, n) = backtrack::search(region, start, closed, order, true, budget, &mut stats);
+    let (found, n) = backtrack::search(
+        region,
+        start,
+        closed,
+        order,
+        true,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    );
     if found == Found::Limit {
         return Answer::new(ID, Status::Limit, stats).because(format!(
             "limit: the budget ran out after counting {n} tours; the count is incomplete"

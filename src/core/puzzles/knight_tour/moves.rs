@@ -72,7 +72,7 @@ impl Play for KnightTour {
     /// Checks, in order: the step starts on the knight, no `over`, `to` on
     /// the board, a knight's move, `to` not visited (or the start, closing a
     /// closed tour that has visited every square).
-    fn play(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
+    fn apply_in_place(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
         let State::Tour {
             walker,
             closed,

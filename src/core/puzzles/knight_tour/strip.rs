@@ -18,7 +18,7 @@
 //! has up to about 12 000 window states per square, 3-wide far fewer.
 //! Along a uniform stretch (no off squares, away from the start and the
 //! ends) the set of states repeats every line or two, and from then on every
-//! step repeats exactly; those steps are not computed again (see [`run`]),
+//! step repeats exactly; those steps are not computed again (see [`sweep`]),
 //! so a 4 × 1000 board costs about as much as a 4 × 40 one (a quarter of a
 //! second natively).
 //!
@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use super::backtrack::Found;
 use super::region::Region;
-use crate::core::search::{vec_bytes, Budget, Stats};
+use crate::core::search::{vec_bytes, Budget, Meter};
 
 /// The widest short side handled.
 pub(super) const MAX_SIDE: u32 = 4;
@@ -300,8 +300,11 @@ impl Win {
 /// before and the moves chosen (bits over [`Strip::backs`]), by state.
 type StepParents = Vec<(u32, u8)>;
 
-/// What to keep per state.
-trait Keep: Copy {
+/// The value the dynamic programme carries with each state: a back
+/// pointer to rebuild the tour ([`Back`]), or the number of ways the state
+/// was reached ([`Tally`], the tests' count); `merge` joins two ways into
+/// one state.
+trait StateValue: Copy {
     fn start() -> Self;
     fn child(self, parent: u32, mask: u8) -> Self;
     fn merge(&mut self, other: Self);
@@ -309,7 +312,7 @@ trait Keep: Copy {
 
 #[derive(Clone, Copy)]
 struct Back(u32, u8);
-impl Keep for Back {
+impl StateValue for Back {
     fn start() -> Self {
         Back(0, 0)
     }
@@ -323,7 +326,7 @@ impl Keep for Back {
 #[derive(Clone, Copy)]
 struct Tally(u64);
 #[cfg(test)]
-impl Keep for Tally {
+impl StateValue for Tally {
     fn start() -> Self {
         Tally(1)
     }
@@ -335,7 +338,7 @@ impl Keep for Tally {
     }
 }
 
-/// What [`run`] reports per step: the step's states, or that the step
+/// What [`sweep`] reports per step: the step's states, or that the step
 /// repeats the one `period` steps before it exactly (same states in the same
 /// order with the same parents).
 enum Step<'a, K> {
@@ -343,9 +346,10 @@ enum Step<'a, K> {
     Repeat(usize),
 }
 
-/// Runs the dynamic programme; calls `layer` with each step's states, which
-/// returns how many entries and about how many bytes the caller keeps in
-/// all (checked against the budget's memory ceiling after each step).
+/// Sweeps the dynamic programme over the strip's steps; calls `layer` with
+/// each step's states, which returns how many entries and about how many
+/// bytes the caller keeps in all (checked against the budget's memory
+/// ceiling after each step).
 /// Returns the final states, or `None` when the budget ran out. With
 /// `first`, it stops at the first step that holds a complete tour: the
 /// steps after it only let the window's last squares leave, so that step's
@@ -360,14 +364,19 @@ enum Step<'a, K> {
 /// and the ends), every following step repeats too until the surroundings
 /// change: with `skip`, those steps are reported as repeats without being
 /// computed, so a uniform stretch costs the same whatever its length.
-fn run<K: Keep>(
+///
+/// A search kernel of about 110 lines on purpose: the step's capacities,
+/// the states of the step before and after, the index of codes and the
+/// repeat detection share the loop's locals, and the inner loop over
+/// move masks is the hot one.
+fn sweep<K: StateValue>(
     strip: &Strip<'_>,
     skip: bool,
     first: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
     mut layer: impl FnMut(Step<'_, K>) -> (usize, u64),
 ) -> Option<Vec<(u64, K)>> {
+    let (budget, stats, _) = meter.parts();
     let w = strip.w;
     let mut cur: Vec<(u64, K)> = vec![(0, K::start())];
     let mut index: FxHashMap<u64, u32> = FxHashMap::default();
@@ -576,7 +585,7 @@ fn strip<'a>(region: &'a Region, start: u32, closed: bool) -> Option<Strip<'a>> 
 
 /// A tour of `region` (short side at most [`MAX_SIDE`]) from cell `start`,
 /// or a proof that there is none.
-pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
+pub(super) fn tour(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) -> Found {
     let Some(strip) = strip(region, start, closed) else {
         return Found::Limit;
     };
@@ -591,7 +600,7 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
     // Parents kept in all, for the memory ceiling.
     let mut kept = 0usize;
     let per_parent = vec_bytes::<(u32, u8)>();
-    let Some(last) = run::<Back>(&strip, true, true, budget, stats, |step| {
+    let Some(last) = sweep::<Back>(&strip, true, true, meter, |step| {
         let k = layers.len();
         let entry = match step {
             Step::Own(next) => {
@@ -669,18 +678,12 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, budget: &mut Budge
 /// per direction), or `None` when the budget ran out. Used by the tests to
 /// check the backtracking counts independently.
 #[cfg(test)]
-pub(super) fn count(
-    region: &Region,
-    start: u32,
-    closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Option<u64> {
+pub(super) fn count(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) -> Option<u64> {
     let strip = strip(region, start, closed)?;
     if region.count <= 1 {
         return Some(u64::from(!closed));
     }
-    let last = run::<Tally>(&strip, false, false, budget, stats, |_| (0, 0))?;
+    let last = sweep::<Tally>(&strip, false, false, meter, |_| (0, 0))?;
     let n: u64 = last
         .iter()
         .filter(|&&(s, _)| s & COMPLETE != 0)

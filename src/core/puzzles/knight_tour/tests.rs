@@ -17,8 +17,8 @@ fn with_algo(mut req: Request, algo: &str) -> Request {
     req
 }
 
-/// Replays `answer` on the board of `req` through the one apply
-/// ([`Play::play`]): the steps start at `from`, each is a knight move to an
+/// Replays `answer` on the board of `req` through the one move rule
+/// ([`Play::apply_in_place`]): the steps start at `from`, each is a knight move to an
 /// on square not visited before, every on square is visited, and a closed
 /// tour's last step lands back on the start.
 fn replay(req: &Request, answer: &Answer) {
@@ -295,8 +295,11 @@ fn counts_match_independent_counts() {
                         &region,
                         start,
                         closed,
-                        &mut Budget::new(u64::MAX, f64::INFINITY),
-                        &mut Stats::default(),
+                        &mut Meter::new(
+                            &mut Budget::new(u64::MAX, f64::INFINITY),
+                            &mut Stats::default(),
+                            &mut Recorder::off(),
+                        ),
                     );
                     assert_eq!(pruned, plain, "{m} × {n} from [{r}, {c}] closed {closed}");
                     assert_eq!(
@@ -592,8 +595,11 @@ fn sweep_counts() {
                         &region,
                         start,
                         closed,
-                        &mut Budget::new(u64::MAX, f64::INFINITY),
-                        &mut Stats::default(),
+                        &mut Meter::new(
+                            &mut Budget::new(u64::MAX, f64::INFINITY),
+                            &mut Stats::default(),
+                            &mut Recorder::off(),
+                        ),
                     );
                     assert_eq!(pruned, plain, "{m} × {n} from [{r}, {c}] closed {closed}");
                     assert_eq!(pruned, dp.map(u128::from), "{m} × {n} from [{r}, {c}] closed {closed}");

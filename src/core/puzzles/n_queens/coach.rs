@@ -11,12 +11,13 @@
 //! them the verdict is unknown.
 
 use super::construction;
-use super::search::{self, Field, Goal};
+use super::search::{self, Bitboard, Goal};
 use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::request::Count;
-use crate::core::search::Budget;
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::plural;
 
 const ID: &str = "n-queens";
@@ -48,6 +49,30 @@ fn blocked_line(board: &Board, queens: &[Square]) -> Option<String> {
     None
 }
 
+/// The verdict on a board larger than the search takes
+/// ([`search::MAX_N`]): an empty full board is on track by the explicit
+/// construction, anything else unknown.
+fn past_the_search(board: &Board, empty: bool, mut stats: Stats) -> Coaching {
+    let n = board.rows();
+    if empty && !board.has_off() {
+        if let Some(cols) = construction::construct(n) {
+            stats.algorithm = "construction".to_owned();
+            let reason =
+                format!("on track: an empty {n} × {n} board has a solution (the explicit construction of Hoffman, Loessi & Moore)");
+            let mut c = Coaching::new(ID, Verdict::OnTrack, reason, stats);
+            c.best = Some(u64::from(n));
+            c.added = Some(u64::from(n));
+            c.hint_square = cols.first().map(|&col| [0, col]);
+            return c;
+        }
+    }
+    let reason = format!(
+        "unknown: completions are searched on boards up to {0} × {0}",
+        search::MAX_N
+    );
+    Coaching::new(ID, Verdict::Unknown, reason, stats)
+}
+
 /// The coach of [`super::NQueens`] (see the module docs).
 pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let mut stats = coach::stats("bitboard");
@@ -76,23 +101,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return c;
     }
     if n > search::MAX_N {
-        if queens.is_empty() && !board.has_off() {
-            if let Some(cols) = construction::construct(n) {
-                stats.algorithm = "construction".to_owned();
-                let reason =
-                    format!("on track: an empty {n} × {n} board has a solution (the explicit construction of Hoffman, Loessi & Moore)");
-                let mut c = Coaching::new(ID, Verdict::OnTrack, reason, stats);
-                c.best = Some(u64::from(n));
-                c.added = Some(to_add);
-                c.hint_square = cols.first().map(|&col| [0, col]);
-                return c;
-            }
-        }
-        let reason = format!(
-            "unknown: completions are searched on boards up to {0} × {0}",
-            search::MAX_N
-        );
-        return Coaching::new(ID, Verdict::Unknown, reason, stats);
+        return past_the_search(board, queens.is_empty(), stats);
     }
     if let Some(why) = blocked_line(board, &queens) {
         return Coaching::new(
@@ -103,8 +112,12 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         );
     }
     let off: Vec<Square> = board.off_squares().collect();
-    let field = Field::new(n, &off, &queens);
-    let found = search::search(&field, Goal::One, budget, &mut stats);
+    let field = Bitboard::new(n, &off, &queens);
+    let found = search::search(
+        &field,
+        Goal::One,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    );
     if found.limit {
         let reason = format!(
             "unknown: no row or column is blocked, but the budget ran out after {} search nodes before a completion was found or ruled out",
@@ -124,7 +137,11 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Some([r, col])
     });
     let completions = if n <= COUNT_MAX_N {
-        let counted = search::search(&field, Goal::Count { split: None }, budget, &mut stats);
+        let counted = search::search(
+            &field,
+            Goal::Count { split: None },
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        );
         (!counted.limit).then_some(Count(counted.count))
     } else {
         None

@@ -35,7 +35,7 @@
 //! [`super::search`] and the published values (OEIS A000170).
 
 use super::symmetry::Tally;
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{Budget, LimitReached, Meter};
 
 /// The smallest `n` this counter handles.
 pub const MIN_N: u32 = 4;
@@ -359,13 +359,8 @@ fn bottom(open: &[u32; 32], last: u32, rows: u32, (ld, rd, col): (u32, u32, u32)
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn count(
-    n: u32,
-    split: Option<(u32, u32)>,
-    cap: u64,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Result<Tally, LimitReached> {
+pub fn count(n: u32, split: Option<(u32, u32)>, cap: u64, meter: &mut Meter<'_, '_>) -> Result<Tally, LimitReached> {
+    let (budget, stats, _) = meter.parts();
     let n = n.clamp(MIN_N, MAX_N);
     let all = constellations(n);
     let (part, of) = split.map_or((0, 1), |(k, of)| (u64::from(k), u64::from(of.max(1))));
@@ -421,14 +416,19 @@ pub fn count(
 mod tests {
     use super::*;
     use crate::core::puzzles::n_queens::KNOWN;
+    use crate::core::search::trace::Recorder;
+    use crate::core::search::Stats;
 
-    fn run(n: u32, split: Option<(u32, u32)>) -> u128 {
+    fn count_unlimited(n: u32, split: Option<(u32, u32)>) -> u128 {
         count(
             n,
             split,
             u64::MAX,
-            &mut Budget::new(u64::MAX, 1e12),
-            &mut Stats::default(),
+            &mut Meter::new(
+                &mut Budget::new(u64::MAX, 1e12),
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            ),
         )
         .unwrap()
         .count
@@ -437,7 +437,7 @@ mod tests {
     #[test]
     fn matches_known_counts() {
         for n in MIN_N..=14 {
-            assert_eq!(run(n, None), KNOWN[n as usize], "n = {n}");
+            assert_eq!(count_unlimited(n, None), KNOWN[n as usize], "n = {n}");
         }
     }
 
@@ -463,7 +463,12 @@ mod tests {
     #[test]
     fn limits_stop_the_count_at_the_node_limit() {
         let mut stats = Stats::default();
-        let out = count(13, None, 500, &mut Budget::new(500, 1e12), &mut stats);
+        let out = count(
+            13,
+            None,
+            500,
+            &mut Meter::new(&mut Budget::new(500, 1e12), &mut stats, &mut Recorder::off()),
+        );
         assert_eq!(out, Err(LimitReached));
         assert_eq!(
             stats.expanded, 500,
@@ -475,7 +480,7 @@ mod tests {
     fn parts_add_up_to_the_whole() {
         for n in MIN_N..=11 {
             for of in [2u32, 3, 8, 1000] {
-                let parts: u128 = (0..of).map(|k| run(n, Some((k, of)))).sum();
+                let parts: u128 = (0..of).map(|k| count_unlimited(n, Some((k, of)))).sum();
                 assert_eq!(parts, KNOWN[n as usize], "n = {n}, of = {of}");
             }
         }

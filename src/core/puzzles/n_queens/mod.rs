@@ -69,15 +69,15 @@ pub mod symmetry;
 mod place;
 
 use super::{
-    algorithm_infos, choose, mode, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, OptionKind, Parsed, Preset,
-    Puzzle, PuzzleInfo,
+    algorithm_infos, choose, mode, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Mode, OptionInfo, OptionKind,
+    Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::at;
-use search::{Field, Found, Goal};
+use search::{Bitboard, Found, Goal};
 
 /// The `n-queens` puzzle.
 pub struct NQueens;
@@ -149,8 +149,8 @@ impl Position {
         self.queens.is_empty() && self.off.is_empty()
     }
 
-    fn field(&self) -> Field {
-        Field::new(self.n, &self.off, &self.queens)
+    fn bitboard(&self) -> Bitboard {
+        Bitboard::new(self.n, &self.off, &self.queens)
     }
 }
 
@@ -358,7 +358,7 @@ impl Puzzle for NQueens {
         &["n", "mode", "maxSolutions", "split", "trace"]
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let mode = mode(ID, request, &MODES)?;
         let pos = position(request, board)?;
         let (algorithm, info) = choose(ID, &ALGORITHMS, request, |a| match a {
@@ -429,7 +429,7 @@ struct Queens {
     trace: bool,
 }
 
-impl Parsed for Queens {
+impl Instance for Queens {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Queens {
@@ -458,25 +458,29 @@ impl Parsed for Queens {
                     && pos.is_empty()
                     && (constellation::MIN_N..=constellation::MAX_N).contains(&pos.n) =>
             {
-                let Ok(tally) = constellation::count(pos.n, split, node_limit, budget, &mut stats) else {
+                let Ok(tally) =
+                    constellation::count(pos.n, split, node_limit, &mut Meter::new(budget, &mut stats, &mut rec))
+                else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "counted by backtracking from each start constellation (the queens on the four border lines), one constellation per class of symmetric ones, weighted by the class's size";
                 Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
             }
             Algorithm::Bitboard if mode == Mode::Count && pos.is_empty() && pos.n >= symmetry::MIN_N => {
-                let Ok(tally) = symmetry::count_symmetric(pos.n, split, node_limit, budget, &mut stats) else {
+                let Ok(tally) =
+                    symmetry::count_symmetric(pos.n, split, node_limit, &mut Meter::new(budget, &mut stats, &mut rec))
+                else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "counted by backtracking once per class of symmetric solutions (rotations and reflections of the board, Takaken's method), each class weighted by its size";
                 Ok(counted(tally.count, split, tally.tasks, tally.counted, how, stats))
             }
             Algorithm::Bitboard => {
-                let found = search::search_traced(&pos.field(), goal, budget, &mut stats, &mut rec);
+                let found = search::search(&pos.bitboard(), goal, &mut Meter::new(budget, &mut stats, &mut rec));
                 Ok(traced(answer(found, mode, split, stats), trace, rec))
             }
             Algorithm::BacktrackingSeed => {
-                let found = seed::search_traced(&pos.field(), goal, budget, &mut stats, &mut rec);
+                let found = seed::search(&pos.bitboard(), goal, &mut Meter::new(budget, &mut stats, &mut rec));
                 Ok(traced(answer(found, mode, split, stats), trace, rec))
             }
         }
@@ -514,7 +518,11 @@ fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
 fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
     let Some(cols) = construction::construct(pos.n) else {
         // n = 2 or 3: prove it by search.
-        let found = search::search(&pos.field(), Goal::One, budget, &mut stats);
+        let found = search::search(
+            &pos.bitboard(),
+            Goal::One,
+            &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+        );
         return Ok(answer(found, Mode::One, None, stats));
     };
     if let Err((a, b)) = construction::verify(&cols) {

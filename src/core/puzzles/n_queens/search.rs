@@ -17,15 +17,15 @@
 //! JAIR 59), so the budget matters.
 
 use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The largest `n` (one `u64` bit per column).
 pub const MAX_N: u32 = 64;
 
-/// An `n × n` board for the search: which squares are on, and which rows
-/// hold a queen already.
+/// An `n × n` board for the search as bitboards (one word a row, bit `c`
+/// column `c`): which squares are on, and which rows hold a queen already.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Field {
+pub struct Bitboard {
     n: u32,
     /// Bit `c` of `on[r]`: square `[r, c]` is on (not off).
     on: Vec<u64>,
@@ -33,13 +33,13 @@ pub struct Field {
     fixed: Vec<Option<u32>>,
 }
 
-impl Field {
+impl Bitboard {
     /// A board of side `n` (clamped to `1..=MAX_N`) with `off` squares off
     /// and queens already on `queens`. Squares outside the board are
     /// ignored (the caller has checked them); the queens must not attack
     /// each other (checked by the caller too).
     #[must_use]
-    pub fn new(n: u32, off: &[[u32; 2]], queens: &[[u32; 2]]) -> Field {
+    pub fn new(n: u32, off: &[[u32; 2]], queens: &[[u32; 2]]) -> Bitboard {
         let n = n.clamp(1, MAX_N);
         let full = full(n);
         let mut on = vec![full; n as usize];
@@ -54,7 +54,7 @@ impl Field {
                 fixed[r as usize] = Some(c);
             }
         }
-        Field { n, on, fixed }
+        Bitboard { n, on, fixed }
     }
 
     /// The side of the board.
@@ -124,7 +124,7 @@ pub struct Found {
 }
 
 struct Search<'f, 'b, 'c> {
-    field: &'f Field,
+    field: &'f Bitboard,
     n: u32,
     full: u64,
     cols: u64,
@@ -261,22 +261,14 @@ impl Search<'_, '_, '_> {
 ///
 /// `stats.expanded` counts the partial placements whose next row was tried
 /// (the row with a queen already are never searched); each is charged to
-/// `budget`.
-pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
-    search_traced(field, goal, budget, stats, &mut Recorder::off())
-}
-
-/// [`search`], recording into `rec` a [`StepKind::Place`] event for each
+/// the budget.
+///
+/// Records into the meter's recorder a [`StepKind::Place`] event for each
 /// queen the search places and a [`StepKind::Remove`] when it takes one
 /// back (the cell `row * n + col`); the queens already on the board are
 /// not events. With [`Goal::One`] the events replay to the solution found.
-pub fn search_traced(
-    field: &Field,
-    goal: Goal,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Found {
+pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {
+    let (budget, stats, rec) = meter.parts();
     let n = field.n;
     let mut s = Search {
         field,
@@ -320,8 +312,16 @@ mod tests {
     use super::*;
     use crate::core::puzzles::n_queens::KNOWN;
 
-    fn run(field: &Field, goal: Goal) -> Found {
-        search(field, goal, &mut Budget::new(u64::MAX, 1e12), &mut Stats::default())
+    fn search_unlimited(field: &Bitboard, goal: Goal) -> Found {
+        search(
+            field,
+            goal,
+            &mut Meter::new(
+                &mut Budget::new(u64::MAX, 1e12),
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            ),
+        )
     }
 
     fn attacks(a: [u32; 2], b: [u32; 2]) -> bool {
@@ -329,7 +329,7 @@ mod tests {
     }
 
     /// Every n × n permutation checked directly: the solutions of a field.
-    fn brute(field: &Field) -> Vec<Vec<u32>> {
+    fn brute(field: &Bitboard) -> Vec<Vec<u32>> {
         let n = field.n as usize;
         let mut out = Vec::new();
         let mut cols: Vec<u32> = (0..n as u32).collect();
@@ -359,13 +359,13 @@ mod tests {
     #[test]
     fn counts_and_lists_empty_boards() {
         for n in 1..=10u32 {
-            let field = Field::new(n, &[], &[]);
+            let field = Bitboard::new(n, &[], &[]);
             assert_eq!(
-                run(&field, Goal::Count { split: None }).count,
+                search_unlimited(&field, Goal::Count { split: None }).count,
                 KNOWN[n as usize],
                 "n = {n}"
             );
-            let all = run(&field, Goal::All { max: 1000 });
+            let all = search_unlimited(&field, Goal::All { max: 1000 });
             assert_eq!(all.solutions.len() as u128, KNOWN[n as usize]);
             assert!(!all.more);
             let mut sorted = all.solutions.clone();
@@ -400,19 +400,19 @@ mod tests {
                     }
                 }
             }
-            let field = Field::new(n, &off, &queens);
+            let field = Bitboard::new(n, &off, &queens);
             let want = brute(&field);
-            let count = run(&field, Goal::Count { split: None });
+            let count = search_unlimited(&field, Goal::Count { split: None });
             assert_eq!(count.count, want.len() as u128, "case {case}: {field:?}");
-            let all = run(&field, Goal::All { max: 100_000 });
+            let all = search_unlimited(&field, Goal::All { max: 100_000 });
             assert_eq!(all.solutions, want, "case {case}");
-            let one = run(&field, Goal::One);
+            let one = search_unlimited(&field, Goal::One);
             match want.is_empty() {
                 true => assert!(one.solutions.is_empty()),
                 false => assert!(want.contains(&one.solutions[0]), "case {case}"),
             }
             let parts: u128 = (0..3)
-                .map(|k| run(&field, Goal::Count { split: Some((k, 3)) }).count)
+                .map(|k| search_unlimited(&field, Goal::Count { split: Some((k, 3)) }).count)
                 .sum();
             assert_eq!(parts, want.len() as u128, "case {case}: parts");
         }
@@ -420,21 +420,25 @@ mod tests {
 
     #[test]
     fn paging_says_when_more_exist() {
-        let field = Field::new(8, &[], &[]);
-        let page = run(&field, Goal::All { max: 10 });
+        let field = Bitboard::new(8, &[], &[]);
+        let page = search_unlimited(&field, Goal::All { max: 10 });
         assert_eq!(page.solutions.len(), 10);
         assert!(page.more);
         assert_eq!(page.solutions[0], vec![0, 4, 7, 5, 2, 6, 1, 3]);
-        let all = run(&field, Goal::All { max: 92 });
+        let all = search_unlimited(&field, Goal::All { max: 92 });
         assert!(!all.more);
     }
 
     #[test]
     fn one_solution_for_every_n_up_to_64() {
         for n in 1..=64u32 {
-            let field = Field::new(n, &[], &[]);
+            let field = Bitboard::new(n, &[], &[]);
             let mut stats = Stats::default();
-            let one = search(&field, Goal::One, &mut Budget::new(2_000_000, 1e12), &mut stats);
+            let one = search(
+                &field,
+                Goal::One,
+                &mut Meter::new(&mut Budget::new(2_000_000, 1e12), &mut stats, &mut Recorder::off()),
+            );
             assert!(!one.limit, "n = {n}");
             assert_eq!(one.solutions.is_empty(), n == 2 || n == 3, "n = {n}");
         }
@@ -442,13 +446,12 @@ mod tests {
 
     #[test]
     fn limits_keep_what_was_found() {
-        let field = Field::new(12, &[], &[]);
+        let field = Bitboard::new(12, &[], &[]);
         let mut stats = Stats::default();
         let all = search(
             &field,
             Goal::All { max: 100_000 },
-            &mut Budget::new(5000, 1e12),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(5000, 1e12), &mut stats, &mut Recorder::off()),
         );
         assert!(all.limit);
         assert!(!all.solutions.is_empty());

@@ -12,9 +12,9 @@
 //! Written iteratively (one "next column" per row) rather than recursively,
 //! so that no board size can overflow the stack.
 
-use super::search::{Field, Found, Goal};
-use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, Stats};
+use super::search::{Bitboard, Found, Goal};
+use crate::core::search::trace::StepKind;
+use crate::core::search::Meter;
 
 fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
     a.1 == b.1 || a.0.abs_diff(b.0) == a.1.abs_diff(b.1) as usize
@@ -23,21 +23,13 @@ fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
 /// Searches `field` for `goal` (a split count is not offered: `split` is
 /// ignored); as [`super::search::search`], with the seed's node
 /// definition: a call of `Backtrack(State, Row)` with `Row < n`.
-pub fn search(field: &Field, goal: Goal, budget: &mut Budget<'_>, stats: &mut Stats) -> Found {
-    search_traced(field, goal, budget, stats, &mut Recorder::off())
-}
-
-/// [`search`], recording into `rec` a [`StepKind::Place`] event for each
+///
+/// Records into the meter's recorder a [`StepKind::Place`] event for each
 /// queen placed (the cell `row * n + col`, queens already on the board
 /// included, as the seed places them too) and a [`StepKind::Remove`] for
 /// each taken back. With [`Goal::One`] the events replay to the solution.
-pub fn search_traced(
-    field: &Field,
-    goal: Goal,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Found {
+pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {
+    let (budget, stats, rec) = meter.parts();
     let n = field.n() as usize;
     let cell = |row: usize, col: u32| row as u32 * n as u32 + col;
     let fixed: Vec<(usize, u32)> = (0..n).filter_map(|r| field.fixed(r).map(|c| (r, c))).collect();
@@ -116,33 +108,36 @@ pub fn search_traced(
 mod tests {
     use super::*;
     use crate::core::puzzles::n_queens::{search as bits, KNOWN};
+    use crate::core::search::trace::Recorder;
+    use crate::core::search::{Budget, Stats};
 
     #[test]
     fn agrees_with_the_bit_mask_search() {
         for n in 1..=8u32 {
-            let field = Field::new(n, &[], &[]);
+            let field = Bitboard::new(n, &[], &[]);
             let mut stats = Stats::default();
             let count = search(
                 &field,
                 Goal::Count { split: None },
-                &mut Budget::new(u64::MAX, 1e12),
-                &mut stats,
+                &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
             );
             assert_eq!(count.count, KNOWN[n as usize], "n = {n}");
         }
-        let field = Field::new(8, &[[3, 3], [3, 4], [4, 3], [4, 4]], &[[0, 2]]);
+        let field = Bitboard::new(8, &[[3, 3], [3, 4], [4, 3], [4, 4]], &[[0, 2]]);
         let mut stats = Stats::default();
         let mine = search(
             &field,
             Goal::All { max: 100 },
-            &mut Budget::new(u64::MAX, 1e12),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
         );
         let theirs = bits::search(
             &field,
             Goal::All { max: 100 },
-            &mut Budget::new(u64::MAX, 1e12),
-            &mut Stats::default(),
+            &mut Meter::new(
+                &mut Budget::new(u64::MAX, 1e12),
+                &mut Stats::default(),
+                &mut Recorder::off(),
+            ),
         );
         assert_eq!(mine, theirs);
         assert!(!mine.solutions.is_empty());
@@ -150,9 +145,13 @@ mod tests {
 
     #[test]
     fn first_solution_of_8_is_the_lexicographic_one_and_limits_hold() {
-        let field = Field::new(8, &[], &[]);
+        let field = Bitboard::new(8, &[], &[]);
         let mut stats = Stats::default();
-        let one = search(&field, Goal::One, &mut Budget::new(u64::MAX, 1e12), &mut stats);
+        let one = search(
+            &field,
+            Goal::One,
+            &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
+        );
         assert_eq!(one.solutions, vec![vec![0, 4, 7, 5, 2, 6, 1, 3]]);
         // 113 partial placements, 114 nodes with the solution itself.
         assert_eq!(stats.expanded, 113);
@@ -160,8 +159,7 @@ mod tests {
         let cut = search(
             &field,
             Goal::Count { split: None },
-            &mut Budget::new(50, 1e12),
-            &mut stats,
+            &mut Meter::new(&mut Budget::new(50, 1e12), &mut stats, &mut Recorder::off()),
         );
         assert!(cut.limit);
     }

@@ -34,7 +34,7 @@
 //! The tests check every count from `n = 4` against the plain search of
 //! [`super::search`] and the published values (OEIS A000170).
 
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// How a count was made, for the answer's reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -329,7 +329,7 @@ impl Search<'_, '_> {
     }
 
     /// The whole search: the corner case, then the inner case.
-    fn run(&mut self, n: usize) -> Result<(), LimitReached> {
+    fn search_corner_and_inner(&mut self, n: usize) -> Result<(), LimitReached> {
         self.tick()?;
         // Corner: row 0 in column 0, row 1 in column b1.
         for b1 in 2..self.last {
@@ -455,9 +455,9 @@ pub fn count_symmetric(
     n: u32,
     split: Option<(u32, u32)>,
     cap: u64,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> Result<Tally, LimitReached> {
+    let (budget, stats, _) = meter.parts();
     let n = n.clamp(MIN_N, MAX_N) as usize;
     let last = n - 1;
     let top = 1u64 << last;
@@ -488,7 +488,7 @@ pub fn count_symmetric(
     };
     // On a limit the budget has set `stats` (the node it refused not
     // counted); otherwise copy the final counts.
-    s.run(n)?;
+    s.search_corner_and_inner(n)?;
     s.sync();
     let count = 8 * u128::from(s.c8) + 4 * u128::from(s.c4) + 2 * u128::from(s.c2);
     Ok(Tally {
@@ -501,14 +501,20 @@ pub fn count_symmetric(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::puzzles::n_queens::search::{search, Field, Goal};
+    use crate::core::puzzles::n_queens::search::{search, Bitboard, Goal};
     use crate::core::puzzles::n_queens::KNOWN;
+    use crate::core::search::trace::Recorder;
 
     fn count(n: u32, split: Option<(u32, u32)>) -> u128 {
         let mut stats = Stats::default();
-        count_symmetric(n, split, u64::MAX, &mut Budget::new(u64::MAX, 1e12), &mut stats)
-            .unwrap()
-            .count
+        count_symmetric(
+            n,
+            split,
+            u64::MAX,
+            &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
+        )
+        .unwrap()
+        .count
     }
 
     #[test]
@@ -516,10 +522,13 @@ mod tests {
         for n in MIN_N..=12 {
             assert_eq!(count(n, None), KNOWN[n as usize], "n = {n}");
             let plain = search(
-                &Field::new(n, &[], &[]),
+                &Bitboard::new(n, &[], &[]),
                 Goal::Count { split: None },
-                &mut Budget::new(u64::MAX, 1e12),
-                &mut Stats::default(),
+                &mut Meter::new(
+                    &mut Budget::new(u64::MAX, 1e12),
+                    &mut Stats::default(),
+                    &mut Recorder::off(),
+                ),
             );
             assert_eq!(count(n, None), plain.count, "n = {n}");
         }
@@ -538,7 +547,12 @@ mod tests {
     #[test]
     fn limits_stop_the_count() {
         let mut stats = Stats::default();
-        let out = count_symmetric(13, None, 500, &mut Budget::new(500, 1e12), &mut stats);
+        let out = count_symmetric(
+            13,
+            None,
+            500,
+            &mut Meter::new(&mut Budget::new(500, 1e12), &mut stats, &mut Recorder::off()),
+        );
         assert_eq!(out, Err(LimitReached));
         assert_eq!(
             stats.expanded, 500,

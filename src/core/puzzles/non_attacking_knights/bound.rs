@@ -22,10 +22,10 @@
 //! optimum lies between them. A finished search clears both (its answer
 //! is proved maximum); one stopped by the budget keeps them.
 
-use super::greedy::greedy_traced;
-use super::layout::{Layout, Spot};
+use super::greedy::greedy;
+use super::layout::{Layout, SquareKind};
 use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The most free squares (not off, not holding or attacked by a placed
 /// knight) this search takes.
@@ -82,17 +82,7 @@ impl Search<'_, '_> {
 /// indices in increasing order; `None` when the board has more than
 /// [`MAX_FREE`] free squares.
 ///
-/// # Errors
-/// [`LimitReached`] when the budget runs out.
-pub fn branch_and_bound(
-    layout: &Layout,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Result<Option<Vec<u32>>, LimitReached> {
-    branch_and_bound_traced(layout, budget, stats, &mut Recorder::off())
-}
-
-/// [`branch_and_bound`], recording into `rec`: the greedy start's
+/// Records into the meter's recorder the greedy start's
 /// [`StepKind::Place`] events and its [`StepKind::Best`], its knights
 /// removed, then the search's place and remove events (the knight branch
 /// of each node), a best event for each better placement and a
@@ -104,18 +94,13 @@ pub fn branch_and_bound(
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn branch_and_bound_traced(
-    layout: &Layout,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Result<Option<Vec<u32>>, LimitReached> {
-    let spots = layout.spots();
-    let free: Vec<usize> = (0..spots.len()).filter(|&i| spots[i] == Spot::Free).collect();
+pub fn branch_and_bound(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Option<Vec<u32>>, LimitReached> {
+    let kinds = layout.kinds();
+    let free: Vec<usize> = (0..kinds.len()).filter(|&i| kinds[i] == SquareKind::Free).collect();
     if free.len() > MAX_FREE {
         return Ok(None);
     }
-    let mut id = vec![usize::MAX; spots.len()];
+    let mut id = vec![usize::MAX; kinds.len()];
     for (k, &i) in free.iter().enumerate() {
         id[i] = k;
     }
@@ -128,9 +113,10 @@ pub fn branch_and_bound_traced(
                 .fold(0u64, |m, j| m | 1 << id[j])
         })
         .collect();
-    let given = spots.iter().filter(|&&s| s == Spot::Placed).count();
+    let given = kinds.iter().filter(|&&s| s == SquareKind::Placed).count();
     let given = u32::try_from(given).unwrap_or(u32::MAX);
-    let start = greedy_traced(layout, budget, stats, rec)?;
+    let start = greedy(layout, meter)?;
+    let (budget, stats, rec) = meter.parts();
     let best = start.iter().fold(0u64, |m, &i| m | 1 << id[i as usize]);
     // What the search knows from the start: the greedy's placement, and
     // the root's bound (every free square a knight), at most 64 + given.

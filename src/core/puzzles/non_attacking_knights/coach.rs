@@ -13,20 +13,17 @@ use super::matching;
 use crate::core::board::{Board, Cell};
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter};
 use crate::core::words::plural;
 
 const ID: &str = "non-attacking-knights";
 
 /// The most knights that can be added to `board` (its knights fixed) and
 /// one square of such an extension; `Err` with the reason when unknown.
-pub(super) fn most(
-    board: &Board,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Result<(u64, Option<[u32; 2]>), String> {
+pub(super) fn most(board: &Board, meter: &mut Meter<'_, '_>) -> Result<(u64, Option<[u32; 2]>), String> {
     let layout = Layout::new(board).map_err(|e| e.to_string())?;
-    let (added, _) = matching::maximum(&layout, budget, stats)
+    let (added, _) = matching::maximum(&layout, meter)
         .map_err(|_| "the budget ran out before the maximum matching was found".to_owned())?;
     Ok((added.len() as u64, added.first().map(|&i| layout.square(i as usize))))
 }
@@ -40,7 +37,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let board = &position.board;
     let pieces = board.pieces().count() as u64;
-    let (added, square) = match most(board, budget, &mut stats) {
+    let (added, square) = match most(board, &mut Meter::new(budget, &mut stats, &mut Recorder::off())) {
         Ok(found) => found,
         Err(why) => return Coaching::new(ID, Verdict::Unknown, format!("unknown: {why}"), stats),
     };
@@ -52,7 +49,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             let _ = start.set(s, Cell::Empty);
         }
     }
-    let optimum = most(&start, budget, &mut stats)
+    let optimum = most(&start, &mut Meter::new(budget, &mut stats, &mut Recorder::off()))
         .ok()
         .map(|(n, _)| fixed.len() as u64 + n);
     let best = pieces + added;

@@ -21,8 +21,8 @@
 //! `stats.expanded` counts (square, state) pairs, each charged to the
 //! budget; `stats.generated` the transitions.
 
-use super::layout::{Layout, Spot};
-use crate::core::search::{Budget, LimitReached, Stats};
+use super::layout::{Layout, SquareKind};
+use crate::core::search::{LimitReached, Meter};
 
 /// The most squares (`rows × cols`, off squares included) this counter
 /// takes.
@@ -50,7 +50,8 @@ pub struct Counted {
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Counted, LimitReached> {
+pub fn count(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Counted, LimitReached> {
+    let (budget, stats, _) = meter.parts();
     let cells = u64::from(layout.rows()) * u64::from(layout.cols());
     if cells > MAX_SQUARES {
         return Ok(Counted {
@@ -65,19 +66,19 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
     let bits = 2 * w + 1;
     let states = 1usize << bits;
     let mask = states - 1;
-    let spots = work.spots();
+    let kinds = work.kinds();
     // The tables of every step (1 byte a state), the two rows of counts
     // (16 bytes a state) and the current row.
-    let bytes = (spots.len() as u64 + 2) * states as u64 + 2 * 16 * states as u64;
+    let bytes = (kinds.len() as u64 + 2) * states as u64 + 2 * 16 * states as u64;
     budget.reserve(bytes, format!("the counting tables ({states} states a square)"))?;
     // best[i][s]: most knights over squares 0..=i with state s after i.
-    let mut best: Vec<Vec<i8>> = Vec::with_capacity(spots.len());
+    let mut best: Vec<Vec<i8>> = Vec::with_capacity(kinds.len());
     let mut ways_now = vec![0u128; states];
     let mut ways_next = vec![0u128; states];
     let mut prev = vec![NONE; states];
     prev[0] = 0;
     ways_now[0] = 1;
-    for (i, &spot) in spots.iter().enumerate() {
+    for (i, &kind) in kinds.iter().enumerate() {
         let c = i % w;
         let mut cur = vec![NONE; states];
         ways_next.iter_mut().for_each(|x| *x = 0);
@@ -98,10 +99,10 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
                     ways_next[t] = ways_next[t].saturating_add(ways);
                 }
             };
-            if spot != Spot::Placed {
+            if kind != SquareKind::Placed {
                 put((s << 1) & mask, b, &mut cur, &mut ways_next);
             }
-            if matches!(spot, Spot::Placed | Spot::Free) && !attacked(s, c, w) {
+            if matches!(kind, SquareKind::Placed | SquareKind::Free) && !attacked(s, c, w) {
                 put(((s << 1) | 1) & mask, b + 1, &mut cur, &mut ways_next);
             }
         }
@@ -123,7 +124,7 @@ pub fn count(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Res
     // Read one maximum placement back.
     let mut placement = Vec::new();
     let mut s = (0..states).find(|&s| prev[s] == maximum).unwrap_or(0);
-    for i in (0..spots.len()).rev() {
+    for i in (0..kinds.len()).rev() {
         let here = best[i][s];
         let knight = s & 1;
         if knight == 1 {

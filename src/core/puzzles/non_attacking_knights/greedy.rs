@@ -19,34 +19,30 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::layout::{Layout, Spot};
-use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, LimitReached, Stats};
+use super::layout::{Layout, SquareKind};
+use crate::core::search::trace::StepKind;
+use crate::core::search::{LimitReached, Meter};
 
 /// The knights the heuristic adds to `layout`, as layout indices in
 /// increasing order.
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn greedy(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<Vec<u32>, LimitReached> {
-    greedy_traced(layout, budget, stats, &mut Recorder::off())
-}
-
-/// [`greedy`], recording into `rec` a [`StepKind::Place`] for each knight
-/// placed (its layout index, the board's cell `row * cols + col`).
+/// Records a [`StepKind::Place`] for each knight placed (its layout
+/// index, the board's cell `row * cols + col`).
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn greedy_traced(
-    layout: &Layout,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Result<Vec<u32>, LimitReached> {
-    // The spots copied, a score and a heap entry a spot (that may double).
-    let per_spot = std::mem::size_of::<super::layout::Spot>() as u64 + 1 + crate::core::search::vec_bytes::<u64>();
-    budget.reserve(layout.spots().len() as u64 * per_spot, "the greedy placement's tables")?;
-    let mut spots = layout.spots().to_vec();
+pub fn greedy(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Vec<u32>, LimitReached> {
+    let (budget, stats, rec) = meter.parts();
+    // The square kinds copied, a score and a heap entry a square (that may double).
+    let per_square =
+        std::mem::size_of::<super::layout::SquareKind>() as u64 + 1 + crate::core::search::vec_bytes::<u64>();
+    budget.reserve(
+        layout.kinds().len() as u64 * per_square,
+        "the greedy placement's tables",
+    )?;
+    let mut kinds = layout.kinds().to_vec();
     let cols = layout.cols() as usize;
     let rows = layout.rows() as usize;
     // The seed's preference as one number, least best: the score (free
@@ -61,14 +57,14 @@ pub fn greedy_traced(
         (rows - 1 - scan / cols) * cols + scan % cols
     };
     // score[i]: free squares a knight on free square i would attack.
-    let mut score = vec![0u8; spots.len()];
+    let mut score = vec![0u8; kinds.len()];
     let mut heap = BinaryHeap::new();
-    for i in 0..spots.len() {
+    for i in 0..kinds.len() {
         if i % 65_536 == 0 {
             budget.check_clock()?; // a linear pass over up to a million squares
         }
-        if spots[i] == Spot::Free {
-            score[i] = layout.jumps(i).filter(|&j| spots[j] == Spot::Free).count() as u8;
+        if kinds[i] == SquareKind::Free {
+            score[i] = layout.jumps(i).filter(|&j| kinds[j] == SquareKind::Free).count() as u8;
             heap.push(Reverse(entry(score[i], i)));
         }
     }
@@ -81,21 +77,21 @@ pub fn greedy_traced(
             budget.check_clock()?; // stale entries are not charged as expansions
         }
         let i = index(e);
-        if spots[i] != Spot::Free || (e >> 40) as u8 != score[i] {
+        if kinds[i] != SquareKind::Free || (e >> 40) as u8 != score[i] {
             continue; // stale
         }
         stats.expanded += 1;
         budget.charge(stats)?;
-        spots[i] = Spot::Placed;
+        kinds[i] = SquareKind::Placed;
         added.push(i as u32);
         rec.step(StepKind::Place, i as u32);
         for j in layout.jumps(i) {
-            if spots[j] != Spot::Free {
+            if kinds[j] != SquareKind::Free {
                 continue;
             }
-            spots[j] = Spot::Attacked;
+            kinds[j] = SquareKind::Attacked;
             for k in layout.jumps(j) {
-                if spots[k] == Spot::Free {
+                if kinds[k] == SquareKind::Free {
                     score[k] -= 1;
                     stats.generated += 1;
                     heap.push(Reverse(entry(score[k], k)));

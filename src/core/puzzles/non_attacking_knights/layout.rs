@@ -26,7 +26,7 @@ pub fn check_size(rows: u32, cols: u32) -> Result<(), RequestError> {
 
 /// What a square is to the solvers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Spot {
+pub enum SquareKind {
     /// Not part of the board.
     Off,
     /// A knight placed in the request, which must stay.
@@ -37,12 +37,12 @@ pub enum Spot {
     Free,
 }
 
-/// A board of `rows × cols` squares, row-major, each a [`Spot`].
+/// A board of `rows × cols` squares, row-major, each a [`SquareKind`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     rows: u32,
     cols: u32,
-    spots: Vec<Spot>,
+    kinds: Vec<SquareKind>,
 }
 
 impl Layout {
@@ -57,11 +57,11 @@ impl Layout {
         let mut layout = Layout {
             rows: board.rows(),
             cols: board.cols(),
-            spots: vec![Spot::Free; board.len() as usize],
+            kinds: vec![SquareKind::Free; board.len() as usize],
         };
         for s in board.off_squares() {
             let i = layout.index(s);
-            layout.spots[i] = Spot::Off;
+            layout.kinds[i] = SquareKind::Off;
         }
         for (s, p) in board.pieces() {
             if p != Piece::WhiteKnight {
@@ -72,14 +72,14 @@ impl Layout {
                 )));
             }
             let i = layout.index(s);
-            layout.spots[i] = Spot::Placed;
+            layout.kinds[i] = SquareKind::Placed;
         }
         for (s, _) in board.pieces() {
             let i = layout.index(s);
             let jumps: Vec<usize> = layout.jumps(i).collect();
             for j in jumps {
-                match layout.spots[j] {
-                    Spot::Placed => {
+                match layout.kinds[j] {
+                    SquareKind::Placed => {
                         let (a, b) = if j < i {
                             (layout.square(j), s)
                         } else {
@@ -91,8 +91,8 @@ impl Layout {
                             at(b)
                         )));
                     }
-                    Spot::Free => layout.spots[j] = Spot::Attacked,
-                    Spot::Off | Spot::Attacked => {}
+                    SquareKind::Free => layout.kinds[j] = SquareKind::Attacked,
+                    SquareKind::Off | SquareKind::Attacked => {}
                 }
             }
         }
@@ -111,10 +111,10 @@ impl Layout {
         self.cols
     }
 
-    /// Every square's spot, row-major.
+    /// Every square's kind, row-major.
     #[must_use]
-    pub fn spots(&self) -> &[Spot] {
-        &self.spots
+    pub fn kinds(&self) -> &[SquareKind] {
+        &self.kinds
     }
 
     /// The row-major index of `square` (which must be on the board).
@@ -131,7 +131,7 @@ impl Layout {
     }
 
     /// The indices of the squares a knight on index `i` attacks (on the
-    /// board, whatever their spot).
+    /// board, whatever their kind).
     pub fn jumps(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
         let [r, c] = self.square(i);
         let (rows, cols) = (i64::from(self.rows), i64::from(self.cols));
@@ -144,14 +144,14 @@ impl Layout {
     /// The placed knights, row-major.
     #[must_use]
     pub fn placed(&self) -> Vec<Square> {
-        self.indices(Spot::Placed)
+        self.indices(SquareKind::Placed)
     }
 
-    /// The squares with spot `spot`, row-major.
+    /// The squares with kind `kind`, row-major.
     #[must_use]
-    pub fn indices(&self, spot: Spot) -> Vec<Square> {
-        (0..self.spots.len())
-            .filter(|&i| self.spots[i] == spot)
+    pub fn indices(&self, kind: SquareKind) -> Vec<Square> {
+        (0..self.kinds.len())
+            .filter(|&i| self.kinds[i] == kind)
             .map(|i| self.square(i))
             .collect()
     }
@@ -161,16 +161,16 @@ impl Layout {
     #[must_use]
     pub fn transposed(&self) -> Layout {
         let (rows, cols) = (self.rows as usize, self.cols as usize);
-        let mut spots = vec![Spot::Off; self.spots.len()];
+        let mut kinds = vec![SquareKind::Off; self.kinds.len()];
         for r in 0..rows {
             for c in 0..cols {
-                spots[c * rows + r] = self.spots[r * cols + c];
+                kinds[c * rows + r] = self.kinds[r * cols + c];
             }
         }
         Layout {
             rows: self.cols,
             cols: self.rows,
-            spots,
+            kinds,
         }
     }
 }

@@ -34,7 +34,7 @@
 //! `stats.expanded` counts the vertices taken off a queue or stack (each
 //! charged to the budget); `stats.generated` the edges looked at.
 //!
-//! Watched ([`maximum_traced`]), the search records each augmenting path
+//! Watched ([`maximum`] with a recorder on), the search records each augmenting path
 //! it flips ([`StepKind::Augment`], [`StepKind::Path`]), then König's
 //! vertex cover ([`StepKind::Cover`]), then the placement
 //! ([`StepKind::Place`]). Push–relabel moves pairs without augmenting
@@ -45,9 +45,9 @@
 //! The smaller colour class is the "left" side (called light below,
 //! whichever colour it is).
 
-use super::layout::{Layout, Spot};
+use super::layout::{Layout, SquareKind};
 use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::{LimitReached, Meter};
 
 const NIL: u32 = u32::MAX;
 
@@ -69,12 +69,12 @@ struct Graph {
 
 impl Graph {
     fn new(layout: &Layout) -> Graph {
-        let spots = layout.spots();
+        let kinds = layout.kinds();
         let cols = layout.cols() as usize;
-        let mut id = vec![NIL; spots.len()];
+        let mut id = vec![NIL; kinds.len()];
         let (mut light, mut dark) = (Vec::new(), Vec::new());
-        for (i, &s) in spots.iter().enumerate() {
-            if s != Spot::Free {
+        for (i, &s) in kinds.iter().enumerate() {
+            if s != SquareKind::Free {
                 continue;
             }
             let side = if (i / cols + i % cols) % 2 == 0 {
@@ -97,7 +97,7 @@ impl Graph {
             adj.extend(
                 layout
                     .jumps(i as usize)
-                    .filter(|&j| spots[j] == Spot::Free)
+                    .filter(|&j| kinds[j] == SquareKind::Free)
                     .map(|j| id[j]),
             );
             start.push(adj.len() as u32);
@@ -165,33 +165,17 @@ impl Matching {
     }
 }
 
-/// The budget and the statistics of one call, charged together.
-struct Meter<'b, 'c> {
-    budget: &'b mut Budget<'c>,
-    stats: &'b mut Stats,
-    /// The watched search's events (off: one flag check an event).
-    rec: &'b mut Recorder,
-}
-
-impl Meter<'_, '_> {
-    /// Counts one vertex taken off a queue or stack, and charges it.
-    fn charge(&mut self) -> Result<(), LimitReached> {
-        self.stats.expanded += 1;
-        self.budget.charge(self.stats)
-    }
-}
-
 /// A largest set of free squares of `layout` no two of which a knight
 /// move joins, as layout indices in increasing order, and the size of the
 /// maximum matching that proves it largest.
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn maximum(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> Result<(Vec<u32>, usize), LimitReached> {
-    maximum_with(layout, true, budget, stats, &mut Recorder::off())
-}
-
-/// [`maximum`], recording into `rec` (when on) every augmenting path
+/// A largest set of free squares of `layout` no two of which a knight
+/// move joins, as layout indices in increasing order, and the size of the
+/// maximum matching that proves it largest.
+///
+/// Records into the meter's recorder (when on) every augmenting path
 /// flipped, as a [`StepKind::Augment`] on its first cell and a
 /// [`StepKind::Path`] on each other cell in order (Berge 1957: a matching
 /// is maximum when no augmenting path is left; Hopcroft & Karp 1973 find
@@ -203,51 +187,43 @@ pub fn maximum(layout: &Layout, budget: &mut Budget<'_>, stats: &mut Stats) -> R
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
-pub fn maximum_traced(
-    layout: &Layout,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
-) -> Result<(Vec<u32>, usize), LimitReached> {
-    let push = !rec.is_on();
-    maximum_with(layout, push, budget, stats, rec)
+pub fn maximum(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<(Vec<u32>, usize), LimitReached> {
+    let push = !meter.recorder.is_on();
+    maximum_with(layout, push, meter)
 }
 
-/// [`maximum`], with or without the push–relabel step, recording into
-/// `rec` as [`maximum_traced`] says.
+/// [`maximum`], with or without the push–relabel step, recording as
+/// [`maximum`] says.
 pub(crate) fn maximum_with(
     layout: &Layout,
     push: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Result<(Vec<u32>, usize), LimitReached> {
     // The graph (up to 8 edges a square, both ways, 4 bytes each) and the
     // matching's labels and queues: about 52 bytes a square (51 MB measured
     // for 1 000 × 1 000).
-    budget.reserve(
-        layout.spots().len() as u64 * 52,
+    meter.budget.reserve(
+        layout.kinds().len() as u64 * 52,
         "the matching's graph (about 52 bytes a square)",
     )?;
     let g = Graph::new(layout);
-    let mut meter = Meter { budget, stats, rec };
-    meter.charge()?;
+    meter.expand()?;
     meter.budget.check_clock()?;
-    let mut m = greedy_matching(&g, &mut meter)?;
+    let mut m = greedy_matching(&g, meter)?;
     if push {
-        push_relabel(&g, &mut m, &mut meter)?;
+        push_relabel(&g, &mut m, meter)?;
     }
-    hopcroft_karp(&g, &mut m, &mut meter)?;
+    hopcroft_karp(&g, &mut m, meter)?;
     let matched = m.size();
     meter.budget.check_clock()?;
-    let set = konig_independent_set(&g, &m, &mut meter)?;
+    let set = konig_independent_set(&g, &m, meter)?;
     debug_assert_eq!(
         set.len(),
         g.light.len() + g.dark.len() - matched,
         "König: the independent set and the matching must cover the graph's size"
     );
     for &i in &set {
-        meter.rec.step(StepKind::Place, i);
+        meter.recorder.step(StepKind::Place, i);
     }
     Ok((set, matched))
 }
@@ -269,8 +245,8 @@ fn greedy_matching(g: &Graph, meter: &mut Meter<'_, '_>) -> Result<Matching, Lim
             if m.of_dark[v as usize] == NIL {
                 m.pair(u, v);
                 // An augmenting path of one move: both ends unmatched.
-                meter.rec.step(StepKind::Augment, g.light[u as usize]);
-                meter.rec.step(StepKind::Path, g.dark[v as usize]);
+                meter.recorder.step(StepKind::Augment, g.light[u as usize]);
+                meter.recorder.step(StepKind::Path, g.dark[v as usize]);
                 break;
             }
         }
@@ -312,7 +288,7 @@ fn push_relabel(g: &Graph, m: &mut Matching, meter: &mut Meter<'_, '_>) -> Resul
             global_relabel(g, m, &mut label, &mut seen, &mut queue, inf, meter)?;
             work = 0;
         }
-        meter.charge()?;
+        meter.expand()?;
         let edges = g.edges(u);
         work += edges.len() + 1;
         meter.stats.generated += edges.len() as u64;
@@ -371,7 +347,7 @@ fn global_relabel(
     while head < queue.len() {
         let v = queue[head];
         head += 1;
-        meter.charge()?;
+        meter.expand()?;
         let d = label[v as usize];
         for e in g.back_edges(v) {
             let u = g.radj[e] as usize;
@@ -454,7 +430,7 @@ fn layer(
         if du >= end {
             continue;
         }
-        meter.charge()?;
+        meter.expand()?;
         let edges = g.edges(u);
         meter.stats.generated += edges.len() as u64;
         for e in edges {
@@ -599,7 +575,7 @@ fn augment_from_unmatched(
         }
         stack.clear();
         stack.push(s);
-        meter.charge()?;
+        meter.expand()?;
         while let Some(&u) = stack.last() {
             let ui = u as usize;
             if next[ui] == g.start[ui + 1] {
@@ -612,8 +588,8 @@ fn augment_from_unmatched(
             let w = m.of_dark[v as usize];
             match rule.follow(u, v, w) {
                 Follow::Augment => {
-                    if meter.rec.is_on() {
-                        record_path(g, stack, next, meter.rec);
+                    if meter.recorder.is_on() {
+                        record_path(g, stack, next, meter.recorder);
                     }
                     for &x in stack.iter() {
                         m.pair(x, g.adj[next[x as usize] as usize]);
@@ -622,7 +598,7 @@ fn augment_from_unmatched(
                 }
                 Follow::Descend => {
                     stack.push(w);
-                    meter.charge()?;
+                    meter.expand()?;
                 }
                 Follow::Skip => next[ui] += 1,
             }
@@ -667,7 +643,7 @@ fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> 
     while head < queue.len() {
         let u = queue[head];
         head += 1;
-        meter.charge()?;
+        meter.expand()?;
         for e in g.edges(u) {
             let v = g.adj[e] as usize;
             if !seen_r[v] {
@@ -680,7 +656,7 @@ fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> 
             }
         }
     }
-    if meter.rec.is_on() {
+    if meter.recorder.is_on() {
         // The vertex cover, the complement of the set: (light ∖ Z) ∪
         // (dark ∩ Z), one square per matched pair.
         let mut cover: Vec<u32> = (0..nl)
@@ -690,7 +666,7 @@ fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> 
             .collect();
         cover.sort_unstable();
         for i in cover {
-            meter.rec.step(StepKind::Cover, i);
+            meter.recorder.step(StepKind::Cover, i);
         }
     }
     let mut set: Vec<u32> = (0..nl)

@@ -49,13 +49,13 @@ pub mod matching;
 mod place;
 
 use super::{
-    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Mode, OptionInfo, Parsed, Preset,
-    Puzzle, PuzzleInfo,
+    algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Mode, OptionInfo,
+    Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
-use crate::core::search::{Budget, Stats};
+use crate::core::search::{Budget, Meter, Stats};
 use layout::Layout;
 
 /// The `non-attacking-knights` puzzle.
@@ -182,7 +182,7 @@ impl Puzzle for NonAttackingKnights {
         layout::check_size(size.rows, size.cols)
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let mode = mode(ID, request, &MODES)?;
         let (algorithm, info) = choose(ID, &ALGORITHMS, request, |a| {
             mode == Mode::One || a == Algorithm::ProfileDp
@@ -205,7 +205,11 @@ impl Puzzle for NonAttackingKnights {
                 )));
             }
         }
-        let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+        let free = layout
+            .kinds()
+            .iter()
+            .filter(|&&s| s == layout::SquareKind::Free)
+            .count();
         if algorithm == Algorithm::BranchAndBoundSeed && free > bound::MAX_FREE {
             return Err(too_many_free());
         }
@@ -236,7 +240,7 @@ struct Knights {
     trace: bool,
 }
 
-impl Parsed for Knights {
+impl Instance for Knights {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Knights {
@@ -256,15 +260,16 @@ impl Parsed for Knights {
             ..Stats::default()
         };
         let placed = layout.placed();
+        let mut meter = Meter::new(budget, &mut stats, &mut rec);
         let (added, reason, count) = match algorithm {
             Algorithm::ProfileDp => {
-                let Ok(counted) = count::count(&layout, budget, &mut stats) else {
+                let Ok(counted) = count::count(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let added: Vec<u32> = counted
                     .placement
                     .into_iter()
-                    .filter(|&i| layout.spots()[i as usize] != layout::Spot::Placed)
+                    .filter(|&i| layout.kinds()[i as usize] != layout::SquareKind::Placed)
                     .collect();
                 let how = format!(
                     "maximum by dynamic programming over every placement, which also counts them: {} maximum placements",
@@ -273,7 +278,7 @@ impl Parsed for Knights {
                 (added, how, counting.then_some(counted.count))
             }
             Algorithm::BranchAndBoundSeed => {
-                let Ok(found) = bound::branch_and_bound_traced(&layout, budget, &mut stats, &mut rec) else {
+                let Ok(found) = bound::branch_and_bound(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let Some(added) = found else {
@@ -284,17 +289,21 @@ impl Parsed for Knights {
                 (added, how, None)
             }
             Algorithm::GreedySeed => {
-                let Ok(added) = greedy::greedy_traced(&layout, budget, &mut stats, &mut rec) else {
+                let Ok(added) = greedy::greedy(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
                 let how = "the seed's greedy heuristic: each knight where it attacks the fewest free squares; not proved maximum".to_owned();
                 (added, how, None)
             }
             Algorithm::Matching => {
-                let Ok((added, matched)) = matching::maximum_traced(&layout, budget, &mut stats, &mut rec) else {
+                let Ok((added, matched)) = matching::maximum(&layout, &mut meter) else {
                     return Ok(Answer::new(ID, Status::Limit, stats));
                 };
-                let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+                let free = layout
+                    .kinds()
+                    .iter()
+                    .filter(|&&s| s == layout::SquareKind::Free)
+                    .count();
                 let how = format!(
                     "maximum by König's theorem: the knight's graph is bipartite (a knight always changes square colour), so the most knights on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)"
                 );

@@ -8,7 +8,8 @@ use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError};
-use crate::core::search::{Budget, LimitReached, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The node budget of [`Play::is_goal`]'s matching (which has no request
 /// and so no time limit): 20 M states, more than any board a page shows.
@@ -76,7 +77,7 @@ impl Play for NonAttackingKnights {
         }
         let mut budget = Budget::new(GOAL_NODES, f64::INFINITY);
         let mut stats = Stats::default();
-        super::coach::most(&start, &mut budget, &mut stats)
+        super::coach::most(&start, &mut Meter::new(&mut budget, &mut stats, &mut Recorder::off()))
             .is_ok_and(|(added, _)| board.pieces().count() as u64 == fixed.len() as u64 + added)
     }
 

@@ -144,9 +144,7 @@ fn check_against_oracle(board: &Board) {
     let (set, _) = matching::maximum_with(
         &layout,
         false,
-        &mut Budget::new(u64::MAX, 1e12),
-        &mut stats,
-        &mut Recorder::off(),
+        &mut Meter::new(&mut Budget::new(u64::MAX, 1e12), &mut stats, &mut Recorder::off()),
     )
     .unwrap_or_else(|_| panic!("limit"));
     assert_eq!(
@@ -204,12 +202,18 @@ fn push_relabel_and_hopcroft_karp_agree_on_medium_boards() {
             let (set, matched) = matching::maximum_with(
                 &layout,
                 push,
-                &mut Budget::new(u64::MAX, 1e12),
-                &mut Stats::default(),
-                &mut Recorder::off(),
+                &mut Meter::new(
+                    &mut Budget::new(u64::MAX, 1e12),
+                    &mut Stats::default(),
+                    &mut Recorder::off(),
+                ),
             )
             .unwrap_or_else(|_| panic!("limit"));
-            let free = layout.spots().iter().filter(|&&s| s == layout::Spot::Free).count();
+            let free = layout
+                .kinds()
+                .iter()
+                .filter(|&&s| s == layout::SquareKind::Free)
+                .count();
             assert_eq!(set.len(), free - matched, "case {case}: König");
             let mut placement = layout.placed();
             placement.extend(set.iter().map(|&i| layout.square(i as usize)));
@@ -312,9 +316,11 @@ fn large_boards() {
     let alone = matching::maximum_with(
         &layout,
         false,
-        &mut Budget::new(u64::MAX, 1e12),
-        &mut Stats::default(),
-        &mut Recorder::off(),
+        &mut Meter::new(
+            &mut Budget::new(u64::MAX, 1e12),
+            &mut Stats::default(),
+            &mut Recorder::off(),
+        ),
     );
     assert_eq!(
         alone.map(|(set, _)| set.len() as u64).ok(),
@@ -503,7 +509,7 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
         let start = req.board().expect("a board");
         let cols = start.cols();
         let layout = Layout::new(&start).expect("a layout");
-        let is_free = |s: Square| layout.spots()[start.index(s) as usize] == layout::Spot::Free;
+        let is_free = |s: Square| layout.kinds()[start.index(s) as usize] == layout::SquareKind::Free;
         let at = |e: u32| [(e >> 4) / cols, (e >> 4) % cols];
         let knight_move = |a: Square, b: Square| {
             let (dr, dc) = (a[0].abs_diff(b[0]), a[1].abs_diff(b[1]));

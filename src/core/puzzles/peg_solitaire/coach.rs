@@ -27,7 +27,8 @@ use crate::core::board::Square;
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::{PegFinish, Play, Position, State};
 use crate::core::request::RequestError;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::trace::Recorder;
+use crate::core::search::{Budget, Meter};
 use crate::core::words::{self, plural};
 
 const ID: &str = "peg-solitaire";
@@ -138,14 +139,8 @@ fn hole(game: &Game, square: Option<Square>) -> Option<u8> {
 /// by the last call is followed when the position lies on it, and the
 /// solution found is kept for the next. Adds what the search did to
 /// `stats`.
-fn analyse(
-    attempt: &Attempt<'_>,
-    game: &Game,
-    free: Option<u8>,
-    follow: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Found {
+fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, meter: &mut Meter<'_, '_>) -> Found {
+    let (budget, stats, _) = meter.parts();
     let (target, class_proof) = refute::class_filter(game);
     if let Some(why) = class_proof {
         return Found::Dead(why);
@@ -231,7 +226,8 @@ fn analyse(
 /// "jumps"` (every solution has the same number of jumps; moves are not
 /// minimised), for a start that cannot reach the finish, and when the
 /// budget runs out.
-fn optimum(attempt: &Attempt<'_>, budget: &mut Budget<'_>, stats: &mut Stats) -> Option<u64> {
+fn optimum(attempt: &Attempt<'_>, meter: &mut Meter<'_, '_>) -> Option<u64> {
+    let (budget, _, _) = meter.parts();
     if any_solution(attempt) {
         return None;
     }
@@ -245,7 +241,7 @@ fn optimum(attempt: &Attempt<'_>, budget: &mut Budget<'_>, stats: &mut Stats) ->
         budget.check_clock().ok()?;
         let game = game_of(start).ok()?;
         let free = hole(&game, start.last);
-        match analyse(attempt, &game, free, false, budget, stats) {
+        match analyse(attempt, &game, free, false, meter) {
             Found::Solvable { fewest: Some(n), .. } => u64::from(n),
             Found::Solvable { .. } | Found::Dead(_) | Found::Unknown => return None,
         }
@@ -273,7 +269,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     }
     let made = position.moves;
     if PegSolitaire.is_goal(position) {
-        let optimum = optimum(attempt, budget, &mut stats);
+        let optimum = optimum(attempt, &mut Meter::new(budget, &mut stats, &mut Recorder::off()));
         let solved = format!("solved in {}", words::moves_word(made));
         let reason = match optimum {
             Some(o) if o == made => format!("{solved}, the fewest"),
@@ -295,7 +291,13 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Err(e) => return Coaching::new(ID, Verdict::Unknown, format!("unknown: {e}"), stats),
     };
     let free = hole(&game, position.last);
-    let found = analyse(attempt, &game, free, true, budget, &mut stats);
+    let found = analyse(
+        attempt,
+        &game,
+        free,
+        true,
+        &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
+    );
     let (upper, hint, fewest) = match found {
         Found::Dead(why) => {
             return Coaching::new(
@@ -321,7 +323,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             Some(u64::from(n))
         }
         (None, None) => None,
-        (Some(_), _) => optimum(attempt, budget, &mut stats),
+        (Some(_), _) => optimum(attempt, &mut Meter::new(budget, &mut stats, &mut Recorder::off())),
     };
     let mut c = match fewest {
         Some(n) => {

@@ -56,8 +56,8 @@ pub mod table;
 mod tests;
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, Choice, EditorInfo, OptionInfo, OptionKind, Parsed,
-    Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, Choice, EditorInfo, Instance, OptionInfo,
+    OptionKind, Preset, Puzzle, PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Grid};
 use crate::core::memo as kept;
@@ -213,7 +213,7 @@ impl Puzzle for PegSolitaire {
         Ok(())
     }
 
-    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Parsed>, RequestError> {
+    fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (Algorithm::Dfs, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
         let minimize = match request.minimize.as_deref() {
             None | Some("moves") => Minimize::Moves,
@@ -301,7 +301,7 @@ struct Resume {
     resume: bool,
 }
 
-impl Parsed for Pegs {
+impl Instance for Pegs {
     #[cfg(feature = "solvers")]
     fn solve(self: Box<Self>, budget: &mut Budget<'_>) -> Result<Answer, RequestError> {
         let Pegs {
@@ -367,7 +367,7 @@ fn solve_pegs(
         search.rec = Recorder::new(true, STEPS_CAP);
         search.jump_cells = cells;
     }
-    let (answer, rec) = run(&mut search, game, minimize, resume);
+    let (answer, rec) = search_resuming(&mut search, game, minimize, resume);
     Ok(Answer {
         trace: rec.is_on().then(|| rec.into_steps()),
         ..answer
@@ -380,7 +380,7 @@ fn solve_pegs(
 /// nothing is kept for a request nobody goes on with) and, with `resume`,
 /// gone on from: its table, its bound and its solution in hand; one
 /// stopped by the budget here is put back.
-fn run(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> (Answer, Recorder) {
+fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> (Answer, Recorder) {
     let stats = |search: &mut Search<'_, '_>| std::mem::take(&mut search.stats);
     let rec = |search: &mut Search<'_, '_>| std::mem::take(&mut search.rec);
     let stopped = kept::take::<Stopped>(resume.key);

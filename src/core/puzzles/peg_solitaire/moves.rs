@@ -135,7 +135,7 @@ impl Play for PegSolitaire {
 
     /// [`jump`] by the position's rule; a jump by the peg that jumped last
     /// continues its move, any other starts a new one.
-    fn play(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
+    fn apply_in_place(&self, position: &mut Position, step: &Step) -> Result<(), MoveError> {
         let State::Pegs { diagonal, .. } = &position.state else {
             return Err(MoveError::WrongPuzzle {
                 position: position.puzzle(),

@@ -38,7 +38,7 @@ fn triangle(n: u32, hole: Square) -> String {
         .join("/")
 }
 
-/// Plays `steps` on `board` through the one apply ([`Play::play`]),
+/// Plays `steps` on `board` through the one move rule ([`Play::apply_in_place`]),
 /// checking every jump.
 fn played(board: &str, grid: Grid, diagonal: bool, steps: &[Step]) -> Position {
     let req = Request {

@@ -1,11 +1,12 @@
 //! Native tests of the view's model, a file per module tested, and the
 //! fixtures they share: scenes from a board or a size, presses and drags
-//! at a square's centre, the six knights and the 8 × 8 knight path, a
-//! search solved with its trace.
+//! at a square's centre, the six knights, a search solved with its trace
+//! (the 8 × 8 knight path is the core's, `core::fixtures`).
 
 use std::time::Instant;
 
 use crate::core::board::{Board, Cell, Piece, Square};
+use crate::core::fixtures::knight_path_8x8;
 use crate::core::request::RandomOff;
 use crate::core::{check, solve, Answer, Request, Step};
 
@@ -120,19 +121,6 @@ fn six_knights() -> Request {
         puzzle: "knight-swap".into(),
         board: Some("nnn/.../.../NNN".into()),
         goal: Some("NNN/.../.../nnn".into()),
-        ..Request::default()
-    }
-}
-
-/// The 8 × 8 knight path from corner to corner, `[0, 0]` to `[7, 7]` (six
-/// moves, the fewest).
-fn knight_path_8x8() -> Request {
-    Request {
-        puzzle: "knight-path".into(),
-        rows: Some(8),
-        cols: Some(8),
-        from: Some([0, 0]),
-        to: Some([7, 7]),
         ..Request::default()
     }
 }

@@ -39,7 +39,7 @@ use super::super::best;
 use super::super::region::Region;
 use super::reroute;
 use crate::core::coach::Attempt;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::Meter;
 
 /// Boards of more than this many on squares are completed here; smaller
 /// ones are searched directly (`coach.rs`), in well under the coach's
@@ -91,8 +91,7 @@ pub(in super::super) fn complete(
     prefix: &[u32],
     end: Option<u32>,
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> (Found, &'static str) {
     let base = match attempt.take_kept::<Vec<u32>>(KEPT) {
         Some(kept) => kept,
@@ -100,9 +99,9 @@ pub(in super::super) fn complete(
             // The construction's boards: full, both sides at least 5 (`best`).
             let built = region.is_full() && region.rows.min(region.cols) >= 5;
             let Some(&start) = prefix.first().filter(|_| built) else {
-                return searched(attempt, region, prefix, end, closed, budget, stats);
+                return searched(attempt, region, prefix, end, closed, meter);
             };
-            match best(region, start, closed, budget, stats) {
+            match best(region, start, closed, meter) {
                 (Found::Tour(built), how) => {
                     if let Some(tour) = following(region, &built, prefix) {
                         attempt.keep(KEPT, tour.clone());
@@ -113,15 +112,15 @@ pub(in super::super) fn complete(
                 (Found::Limit, _) => return (Found::Limit, ""),
                 // The construction covers every full board with both sides
                 // at least 5 and a tour; the search decides anything else.
-                (Found::None, _) => return searched(attempt, region, prefix, end, closed, budget, stats),
+                (Found::None, _) => return searched(attempt, region, prefix, end, closed, meter),
             }
         }
     };
-    if budget.check_clock().is_err() {
+    if meter.budget.check_clock().is_err() {
         attempt.keep(KEPT, base);
         return (Found::Limit, "");
     }
-    match reroute::complete(region, &base, prefix, closed, budget, stats) {
+    match reroute::complete(region, &base, prefix, closed, meter) {
         Found::Tour(tour) => {
             attempt.keep(KEPT, tour.clone());
             (Found::Tour(tour), REROUTED)
@@ -132,7 +131,7 @@ pub(in super::super) fn complete(
         }
         Found::None => {
             attempt.keep(KEPT, base); // replaced by a completion the search finds
-            searched(attempt, region, prefix, end, closed, budget, stats)
+            searched(attempt, region, prefix, end, closed, meter)
         }
     }
 }
@@ -147,10 +146,9 @@ fn searched(
     prefix: &[u32],
     end: Option<u32>,
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> (Found, &'static str) {
-    let found = backtrack::complete(region, prefix, end, closed, budget, stats);
+    let found = backtrack::complete(region, prefix, end, closed, meter);
     if let Found::Tour(tour) = &found {
         attempt.keep(KEPT, tour.clone());
     }

@@ -30,7 +30,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::super::backtrack::Found;
 use super::super::region::Region;
-use crate::core::search::{Budget, Stats};
+use crate::core::search::Meter;
 
 /// The window's margins tried, in rows and columns around each square
 /// visited, smallest first.
@@ -247,8 +247,7 @@ pub(in super::super) fn complete(
     tour: &[u32],
     prefix: &[u32],
     closed: bool,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
+    meter: &mut Meter<'_, '_>,
 ) -> Found {
     if tour.len() != region.count || tour.first() != prefix.first() {
         return Found::None;
@@ -268,14 +267,14 @@ pub(in super::super) fn complete(
         }
     }
     for margin in MARGINS {
-        if budget.check_clock().is_err() {
+        if meter.budget.check_clock().is_err() {
             return Found::Limit;
         }
         let Some(graph) = Graph::new(region, tour, prefix, shared, &seen, margin, closed) else {
             return Found::None;
         };
         for restart in 0..RESTARTS {
-            match search(&graph, prefix, closed, restart, budget, stats) {
+            match search(&graph, prefix, closed, restart, meter) {
                 Found::None => {}
                 found => return found,
             }
@@ -288,14 +287,7 @@ pub(in super::super) fn complete(
 /// of `prefix`): every node once, a closed tour's last cell a knight's
 /// move from the start. A search kernel: the stack, the ordering and the
 /// success test share the loop's locals.
-fn search(
-    graph: &Graph<'_>,
-    prefix: &[u32],
-    closed: bool,
-    restart: u64,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-) -> Found {
+fn search(graph: &Graph<'_>, prefix: &[u32], closed: bool, restart: u64, meter: &mut Meter<'_, '_>) -> Found {
     let (Some(&start), Some(&knight)) = (prefix.first(), prefix.last()) else {
         return Found::None;
     };
@@ -318,9 +310,8 @@ fn search(
         }
         let (node, entered, exit) = f.cand[f.next];
         f.next += 1;
-        stats.expanded += 1;
         spent += 1;
-        if budget.charge(stats).is_err() {
+        if meter.expand().is_err() {
             return Found::Limit;
         }
         if spent > NODES_PER_RESTART {
@@ -343,7 +334,7 @@ fn search(
             continue;
         }
         let next = frame(graph, exit, &used, total - path.len(), restart);
-        stats.generated += next.len as u64;
+        meter.stats.generated += next.len as u64;
         frames.push(next);
     }
     Found::None

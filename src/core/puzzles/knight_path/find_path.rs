@@ -1,6 +1,7 @@
-//! Runs one of the knight path's algorithms on a board: picks the table of
-//! marks (flat arrays up to [`DENSE_MAX`] squares, a hash map past it), the
-//! heuristic, and the trace to record.
+//! Finds a path with one of the knight path's algorithms on a board
+//! ([`find_path`]): picks the table of marks (flat arrays up to
+//! [`DENSE_MAX`] squares, a hash map past it) and the heuristic; and the
+//! trace to record ([`recorder`], [`into_trace`]).
 
 use rustc_hash::FxHashMap;
 
@@ -8,7 +9,7 @@ use super::distance::{board_distance, knight_distance};
 use crate::core::board::{Board, Square};
 use crate::core::search::dense::{self, Marks, UNREACHABLE};
 use crate::core::search::trace::{Recorder, Trace};
-use crate::core::search::{Budget, Outcome, Priority, Stats};
+use crate::core::search::{Meter, Outcome, Priority, Stats};
 
 /// Boards of up to this many squares search with flat arrays (4 bytes a
 /// square: 32 MiB at most); larger ones with a hash map of the squares
@@ -85,44 +86,50 @@ fn estimate(board: &Board, kind: Heuristic, at: Square, to: Square) -> u32 {
     u32::try_from(d).unwrap_or(UNREACHABLE).min(UNREACHABLE)
 }
 
-/// Runs `method` from `from` to `to` (both on squares of `board`);
-/// with `trace`, also returns what the search did, in order.
-pub fn run(
+/// The recorder a search of `board` fills when watched (`trace`): every
+/// event on boards up to [`EVENTS_MAX_SQUARES`] squares, a heat map past
+/// it; off otherwise. [`into_trace`] turns it into the answer's trace.
+pub fn recorder(board: &Board, trace: bool) -> Recorder {
+    match (trace, board.len() <= EVENTS_MAX_SQUARES) {
+        (false, _) => Recorder::off(),
+        (true, true) => Recorder::new(true, EVENTS_CAP),
+        (true, false) => Recorder::heat(board.rows(), board.cols(), HEAT_SIDE),
+    }
+}
+
+/// What [`recorder`]'s recorder holds, as the answer's trace: events or a
+/// heat map, by the board's size.
+pub fn into_trace(board: &Board, rec: Recorder) -> Trace {
+    if board.len() <= EVENTS_MAX_SQUARES {
+        rec.into_events()
+    } else {
+        rec.into_heat(board.rows(), board.cols(), HEAT_SIDE)
+    }
+}
+
+/// A path found by `method` from `from` to `to` (both on squares of
+/// `board`), both ends included; recorded into the meter's recorder (made
+/// by [`recorder`]) when it is on.
+pub fn find_path(
     board: &Board,
     from: Square,
     to: Square,
     method: Method,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    trace: bool,
-) -> (Outcome<Vec<Square>>, Option<Trace>) {
-    let n = board.len();
-    let mut rec = match (trace, n <= EVENTS_MAX_SQUARES) {
-        (false, _) => Recorder::off(),
-        (true, true) => Recorder::new(true, EVENTS_CAP),
-        (true, false) => Recorder::heat(board.rows(), board.cols(), HEAT_SIDE),
-    };
+    meter: &mut Meter<'_, '_>,
+) -> Outcome<Vec<Square>> {
     let descended = (method == Method::AstarExact && !board.has_off())
-        .then(|| descend(board, from, to, stats, &mut rec))
+        .then(|| descend(board, from, to, meter.stats, meter.recorder))
         .flatten();
     let outcome = match descended {
         Some(outcome) => outcome,
-        None if n <= DENSE_MAX => search::<Vec<u32>>(board, from, to, method, budget, stats, &mut rec),
-        None => search::<FxHashMap<u32, u32>>(board, from, to, method, budget, stats, &mut rec),
+        None if board.len() <= DENSE_MAX => search::<Vec<u32>>(board, from, to, method, meter),
+        None => search::<FxHashMap<u32, u32>>(board, from, to, method, meter),
     };
-    let trace = trace.then(|| {
-        if n <= EVENTS_MAX_SQUARES {
-            rec.into_events()
-        } else {
-            rec.into_heat(board.rows(), board.cols(), HEAT_SIDE)
-        }
-    });
-    let outcome = match outcome {
+    match outcome {
         Outcome::Found(path) => Outcome::Found(path.into_iter().map(|i| board.square(i)).collect()),
         Outcome::Exhausted => Outcome::Exhausted,
         Outcome::Limit => Outcome::Limit,
-    };
-    (outcome, trace)
+    }
 }
 
 fn search<M: Marks>(
@@ -130,9 +137,7 @@ fn search<M: Marks>(
     from: Square,
     to: Square,
     method: Method,
-    budget: &mut Budget<'_>,
-    stats: &mut Stats,
-    rec: &mut Recorder,
+    meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<u32>> {
     let successors = |i: u32, out: &mut Vec<u32>| {
         out.extend(board.knight_moves(board.square(i)).map(|s| board.index(s)));
@@ -153,11 +158,11 @@ fn search<M: Marks>(
         Priority::AStar
     };
     match method {
-        Method::Bfs => dense::bfs::<M>(n, start, goal, successors, budget, stats, rec),
-        Method::BidirectionalBfs => dense::bidirectional_bfs::<M>(n, start, goal, successors, budget, stats, rec),
-        Method::IdaStar => dense::ida_star(start, goal, successors, h, budget, stats, rec),
+        Method::Bfs => dense::bfs::<M>(n, start, goal, successors, meter),
+        Method::BidirectionalBfs => dense::bidirectional_bfs::<M>(n, start, goal, successors, meter),
+        Method::IdaStar => dense::ida_star(start, goal, successors, h, meter),
         Method::Greedy | Method::AstarExact | Method::AstarKnight | Method::AstarEuclidean | Method::AstarManhattan => {
-            dense::best_first::<M>(n, start, goal, successors, h, priority, budget, stats, rec)
+            dense::best_first::<M>(n, start, goal, successors, h, priority, meter)
         }
     }
 }
