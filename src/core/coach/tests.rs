@@ -1377,15 +1377,23 @@ fn coach_answers_unknown_within_a_tiny_budget_and_serialises_in_camel_case() {
                 (Err(a), Err(b)) => assert_eq!(a, b),
                 // The start's set-up ran out of time for `position` (the
                 // random walls of 2 000 × 2 000 in a debug build, or on a
-                // loaded machine): the coach, timed apart, then proves
-                // nothing either (its own set-up or its search ran out).
+                // loaded machine). The coach is timed apart, before it: on
+                // a machine whose load changes it may have finished its
+                // set-up in time, or not; either way its verdict is one of
+                // the puzzle's, and an unknown one says so.
                 (Ok(c), Err(b))
                     if b.message()
                         .starts_with("limit: the budget of 100 ms ran out while drawing the random walls") =>
                 {
-                    assert_eq!((c.status, c.proved), (Verdict::Unknown, false));
-                    assert!(c.reason.starts_with("unknown: "), "{}", c.reason);
+                    assert_eq!(c.puzzle, p.id());
+                    if c.status == Verdict::Unknown {
+                        assert!(!c.proved && c.reason.starts_with("unknown: "), "{}", c.reason);
+                    }
                 }
+                // The other way round: the coach's set-up ran out, `position`'s did not.
+                (Err(a), Ok(_))
+                    if a.message()
+                        .starts_with("limit: the budget of 100 ms ran out while drawing the random walls") => {}
                 (a, b) => panic!("{}: {a:?} / {b:?}", preset.name),
             }
         }
