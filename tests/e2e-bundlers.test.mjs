@@ -83,6 +83,11 @@ async function open(t, url) {
 async function drawsSolvesAnimates(tab) {
   await tab.waitForFunction(() => document.getElementById("swap")?.view, null, { timeout: 60_000 });
   await tab.evaluate(() => document.getElementById("swap").ready);
+  // Each icon finishes loading (or fails) in its own time: on a loaded
+  // machine after the board is ready. Wait until none is still loading.
+  await tab.waitForFunction(() => [...document.getElementById("swap").shadowRoot.querySelectorAll("img")].every((i) => i.complete), null, {
+    timeout: 60_000,
+  });
   const drawn = await tab.evaluate(() => {
     const w = document.getElementById("swap");
     const canvas = w.shadowRoot.querySelector("canvas");
