@@ -1287,6 +1287,53 @@ fn coach_pegs_measures_a_finish_by_hand_against_the_fewest_from_the_start() {
     assert_eq!(ask(&r, &played).status, Verdict::Solved);
 }
 
+#[test]
+fn coach_pegs_is_unproved_while_the_fewest_moves_are_not() {
+    // Within small node budgets the search finds a solution before it
+    // proves the fewest moves (from here, or from the start after a
+    // move): the verdict is on track but unproved, so the page asks again
+    // with a larger budget instead of showing no numbers as final.
+    let r = preset("peg-solitaire", "Seed (a)");
+    let first_hint = ask(&r, &[]).hint.unwrap();
+    for played in [vec![], vec![first_hint]] {
+        let mut partial = 0;
+        let mut nodes = 1u64;
+        loop {
+            let limited = Request {
+                limits: Some(Limits {
+                    nodes: Some(nodes),
+                    millis: Some(600_000.0),
+                    memory_mb: None,
+                }),
+                ..r.clone()
+            };
+            let moves = played.clone();
+            // A fresh thread: nothing kept by an earlier question.
+            let c = std::thread::spawn(move || ask(&limited, &moves)).join().unwrap();
+            let whole = c.remaining.is_some() && c.optimum.is_some();
+            if c.status == Verdict::OnTrack {
+                assert_eq!(c.proved, whole, "nodes {nodes}, {played:?}: {}", c.reason);
+                if !whole {
+                    partial += 1;
+                    assert!(c.reason.contains("not proved") || c.optimum.is_none(), "{}", c.reason);
+                }
+            }
+            if whole {
+                assert_eq!(
+                    (c.remaining.map(|n| n + played.len() as u64), c.optimum),
+                    (Some(10), Some(10))
+                );
+                break;
+            }
+            nodes = nodes * 3 / 2 + 1;
+        }
+        assert!(
+            partial > 0,
+            "{played:?}: no budget found a solution without its fewest moves"
+        );
+    }
+}
+
 // ------------------------------------------------------------ shared
 
 #[test]

@@ -349,6 +349,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     c.optimum = optimum;
     c.hint = hint.and_then(|k| game.jumps.get(k as usize)).map(|j| game.step(j));
+    // The finish is proved reachable; the numbers are proved only when
+    // both were had. Unproved, the page asks again with a larger budget.
+    c.proved = any_solution(attempt) || (fewest.is_some() && optimum.is_some());
     c
 }
 
