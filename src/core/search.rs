@@ -212,24 +212,13 @@ impl<'m, 'b> Meter<'m, 'b> {
         (&mut *self.budget, &mut *self.stats, &mut *self.recorder)
     }
 
-    /// [`Budget::charge`] for the state just counted in `stats.expanded`.
-    ///
-    /// # Errors
-    /// [`LimitReached`] when the nodes or the time are spent.
-    #[inline]
-    pub fn charge(&mut self) -> Result<(), LimitReached> {
-        self.budget.charge(self.stats)
-    }
-
-    /// Counts one state expanded (`stats.expanded`) and charges it
-    /// ([`Meter::charge`]).
+    /// [`Budget::expand`] with the meter's stats.
     ///
     /// # Errors
     /// [`LimitReached`] when the nodes or the time are spent.
     #[inline]
     pub fn expand(&mut self) -> Result<(), LimitReached> {
-        self.stats.expanded += 1;
-        self.charge()
+        self.budget.expand(self.stats)
     }
 }
 
@@ -508,6 +497,18 @@ impl<'a> Budget<'a> {
         }
     }
 
+    /// Counts one state expanded (`stats.expanded += 1`) and charges it
+    /// ([`Budget::charge`]): what every search does before expanding a state.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the nodes or the time are spent (the count is
+    /// then taken back).
+    #[inline]
+    pub fn expand(&mut self, stats: &mut Stats) -> Result<(), LimitReached> {
+        stats.expanded += 1;
+        self.charge(stats)
+    }
+
     /// Accounts for the expansions in `stats`: call it after counting the
     /// state about to be expanded (`stats.expanded += 1`), before expanding
     /// it. Checks the clock at every multiple of [`Budget::REPORT_EVERY`]
@@ -676,8 +677,7 @@ where
             stats.peak_frontier = stats.peak_frontier.max((arena.len() - head) as u64);
             return Outcome::Found(unwind(&arena, head));
         }
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return Outcome::Limit;
         }
         if let Some(d) = depths.as_deref_mut() {
@@ -787,8 +787,7 @@ where
         let (begin, end) = (this.layer, this.arena.len());
         for at in begin..end {
             let (state, _) = this.arena[at];
-            stats.expanded += 1;
-            if budget.charge(stats).is_err() {
+            if budget.expand(stats).is_err() {
                 return Outcome::Limit;
             }
             out.clear();
@@ -945,8 +944,7 @@ where
             return Outcome::Found(path);
         }
         closed[at_us] = true;
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return Outcome::Limit;
         }
         out.clear();

@@ -168,8 +168,7 @@ pub fn bfs<M: Marks>(
             return found(walk_back(&marks, start, goal, &mut successors), budget);
         }
         head += 1;
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return Outcome::Limit;
         }
         rec.expanded(s);
@@ -255,8 +254,7 @@ pub fn bidirectional_bfs<M: Marks>(
         let mut this = std::mem::take(&mut marks[side]);
         let that = std::mem::take(&mut marks[other]);
         for &s in &layers[side] {
-            stats.expanded += 1;
-            if budget.charge(stats).is_err() {
+            if budget.expand(stats).is_err() {
                 return Outcome::Limit;
             }
             rec.expanded(s);
@@ -363,8 +361,7 @@ pub fn best_first<M: Marks>(
             return found(walk_back(&marks, start, goal, &mut successors), budget);
         }
         marks.set_mark(s, m | CLOSED);
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return Outcome::Limit;
         }
         rec.expanded(s);
@@ -454,8 +451,7 @@ pub fn ida_star(
                 states.push(s);
                 break 'rounds Outcome::Found(states);
             }
-            stats.expanded += 1;
-            if budget.charge(stats).is_err() {
+            if budget.expand(stats).is_err() {
                 stats.trying = None;
                 return Outcome::Limit;
             }

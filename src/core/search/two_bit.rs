@@ -130,8 +130,7 @@ where
                 stats.peak_frontier = stats.peak_frontier.max(open as u64);
                 return Outcome::Found(walk_back(*state, depth, &marks, &mut rank, &mut neighbours));
             }
-            stats.expanded += 1;
-            if budget.charge(stats).is_err() {
+            if budget.expand(stats).is_err() {
                 return Outcome::Limit;
             }
             if let Some(d) = depths.as_deref_mut() {

@@ -113,8 +113,7 @@ pub(super) fn reach(board: &Board, from: Square, to: Square, cap: u64, meter: &m
             return Reach::Unreachable { closed, squares };
         };
         sides[s].head += 1;
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return Reach::Limit;
         }
         for m in board.knight_moves(board.square(at)) {

@@ -256,8 +256,7 @@ pub fn seed_astar(board: &Board, from: Square, to: Square, kind: SeedHeuristic, 
         let Some(e) = h.remove_min() else {
             return SeedEnd::Empty;
         };
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return SeedEnd::Limit;
         }
         if let Some(i) = on(e.x, e.y) {

@@ -316,8 +316,7 @@ fn walk(
         if s.is_visited(v) {
             continue;
         }
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return (Found::Limit, tours);
         }
         let from = path.last().copied().unwrap_or(start);
@@ -393,8 +392,7 @@ pub(super) fn greedy(
         let Some(&next) = f.cand.get(..f.len as usize).and_then(<[u32]>::first) else {
             return Err((path, false));
         };
-        stats.expanded += 1;
-        if budget.charge(stats).is_err() {
+        if budget.expand(stats).is_err() {
             return Err((path, true));
         }
         s.visit(next, true);

@@ -742,8 +742,7 @@ mod small {
                 return Err(Stop::Round);
             }
             self.steps -= 1;
-            stats.expanded += 1;
-            budget.charge(stats)?;
+            budget.expand(stats)?;
             // The moves in Warnsdorff's order (fewest onward moves first),
             // ties broken by this round's random draw.
             let mut moves = [(0u32, 0u64, 0u8); 8];

@@ -414,8 +414,7 @@ impl Cover {
                 break;
             }
             order.push(at);
-            stats.expanded += 1;
-            if budget.charge(stats).is_err() {
+            if budget.expand(stats).is_err() {
                 return Err(Built::Limit);
             }
             let [a, b] = self.nbr(at);

@@ -400,8 +400,7 @@ fn sweep<K: StateValue>(
         let mut next: Vec<(u64, K)> = Vec::with_capacity(cur.len());
         index.clear();
         for (pi, &(state, keep)) in cur.iter().enumerate() {
-            stats.expanded += 1;
-            if budget.charge(stats).is_err() {
+            if budget.expand(stats).is_err() {
                 return None;
             }
             let base = decode(state, w);

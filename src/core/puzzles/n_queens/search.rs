@@ -214,8 +214,7 @@ impl Search<'_, '_, '_> {
         let Some((r, mut free)) = self.pick() else {
             return Ok(self.record());
         };
-        self.stats.expanded += 1;
-        self.budget.charge(self.stats)?;
+        self.budget.expand(self.stats)?;
         if let Goal::Count { split } = self.goal {
             // One row left: count its free squares (unless they are the
             // split's tasks).

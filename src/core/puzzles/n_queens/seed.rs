@@ -44,8 +44,7 @@ pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found 
     // next[r]: the next column to try in row r.
     let mut next = vec![0u32; n + 1];
     let mut row = 0usize;
-    stats.expanded += 1;
-    if budget.charge(stats).is_err() {
+    if budget.expand(stats).is_err() {
         found.limit = true;
         return found;
     }
@@ -86,8 +85,7 @@ pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found 
                 row += 1;
                 if row < n {
                     next[row] = 0;
-                    stats.expanded += 1;
-                    if budget.charge(stats).is_err() {
+                    if budget.expand(stats).is_err() {
                         found.limit = true;
                         return found;
                     }

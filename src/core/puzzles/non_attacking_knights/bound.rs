@@ -50,8 +50,7 @@ struct Search<'b, 'c> {
 
 impl Search<'_, '_> {
     fn node(&mut self, knights: u64, open: u64) -> Result<(), LimitReached> {
-        self.stats.expanded += 1;
-        self.budget.charge(self.stats)?;
+        self.budget.expand(self.stats)?;
         let bound = knights.count_ones() + open.count_ones();
         if bound <= self.best_count {
             self.rec.step(StepKind::Prune, bound.saturating_add(self.given));

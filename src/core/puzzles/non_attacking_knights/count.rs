@@ -87,8 +87,7 @@ pub fn count(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Counted, Limi
             if b == NONE {
                 continue;
             }
-            stats.expanded += 1;
-            budget.charge(stats)?;
+            budget.expand(stats)?;
             let ways = ways_now[s];
             let mut put = |t: usize, b: i8, cur: &mut Vec<i8>, ways_next: &mut Vec<u128>| {
                 stats.generated += 1;

@@ -26,8 +26,6 @@ use crate::core::search::{LimitReached, Meter};
 /// The knights the heuristic adds to `layout`, as layout indices in
 /// increasing order.
 ///
-/// # Errors
-/// [`LimitReached`] when the budget runs out.
 /// Records a [`StepKind::Place`] for each knight placed (its layout
 /// index, the board's cell `row * cols + col`).
 ///
@@ -80,8 +78,7 @@ pub fn greedy(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Vec<u32>, Li
         if kinds[i] != SquareKind::Free || (e >> 40) as u8 != score[i] {
             continue; // stale
         }
-        stats.expanded += 1;
-        budget.charge(stats)?;
+        budget.expand(stats)?;
         kinds[i] = SquareKind::Placed;
         added.push(i as u32);
         rec.step(StepKind::Place, i as u32);

@@ -169,12 +169,6 @@ impl Matching {
 /// move joins, as layout indices in increasing order, and the size of the
 /// maximum matching that proves it largest.
 ///
-/// # Errors
-/// [`LimitReached`] when the budget runs out.
-/// A largest set of free squares of `layout` no two of which a knight
-/// move joins, as layout indices in increasing order, and the size of the
-/// maximum matching that proves it largest.
-///
 /// Records into the meter's recorder (when on) every augmenting path
 /// flipped, as a [`StepKind::Augment`] on its first cell and a
 /// [`StepKind::Path`] on each other cell in order (Berge 1957: a matching

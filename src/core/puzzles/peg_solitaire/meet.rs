@@ -425,8 +425,7 @@ impl<'a, 'b> Meet<'a, 'b> {
         let mut out = Vec::new();
         let last = grow.last();
         for (i, &pos) in last.iter().enumerate() {
-            self.stats.expanded += 1;
-            self.budget.charge(&mut self.stats)?;
+            self.budget.expand(&mut self.stats)?;
             out.clear();
             if forward {
                 self.moves(pos, &mut out);

@@ -118,8 +118,7 @@ impl<'a, 'b> Search<'a, 'b> {
     }
 
     fn expand(&mut self) -> Result<(), LimitReached> {
-        self.stats.expanded += 1;
-        self.budget.charge(&mut self.stats)
+        self.budget.expand(&mut self.stats)
     }
 
     #[inline]

@@ -167,12 +167,7 @@ fn following(region: &Region, tour: &[u32], prefix: &[u32]) -> Option<Vec<u32>> 
     if tour.starts_with(prefix) {
         return Some(tour.to_vec());
     }
-    let (&first, &last) = (tour.first()?, tour.last()?);
-    if prefix.first() != Some(&first) || tour.len() < 3 || !region.knight_apart(first, last) {
-        return None;
-    }
-    // The cycle walked the other way: the start, then the rest reversed.
-    let back = |i: usize| if i == 0 { first } else { tour[tour.len() - i] };
+    let back = reroute::other_way(region, tour)?;
     if !(0..prefix.len()).all(|i| back(i) == prefix[i]) {
         return None;
     }

@@ -236,6 +236,22 @@ struct Frame {
     next: usize,
 }
 
+/// When `tour` (cells of `region`) is a cycle, its ends a knight's move
+/// apart, the same cycle walked the other way: cell `i` of it, the start
+/// first and then the rest reversed. `None` for an open tour.
+pub(super) fn other_way<'t>(region: &Region, tour: &'t [u32]) -> Option<impl Fn(usize) -> u32 + Copy + 't> {
+    let (&first, &last) = (tour.first()?, tour.last()?);
+    (tour.len() >= 3 && region.knight_apart(first, last)).then_some(
+        move |i: usize| {
+            if i == 0 {
+                first
+            } else {
+                tour[tour.len() - i]
+            }
+        },
+    )
+}
+
 /// Completes the partial tour `prefix` (region cells, the start first and
 /// the knight on the last) to an open or `closed` tour of `region` by
 /// re-routing `tour`, a tour of `region` from the same start (module
@@ -249,17 +265,18 @@ pub(in super::super) fn complete(
     closed: bool,
     meter: &mut Meter<'_, '_>,
 ) -> Found {
-    if tour.len() != region.count || tour.first() != prefix.first() {
+    if tour.len() != region.count || tour.len() < prefix.len() || tour.first() != prefix.first() {
         return Found::None;
     }
     // A cycle may be walked either way: the way the moves follow longer.
     let shared = |t: &dyn Fn(usize) -> u32| (0..prefix.len()).take_while(|&i| t(i) == prefix[i]).count();
     let forward = shared(&|i| tour[i]);
-    let cyclic = tour.len() >= 3 && region.knight_apart(tour[0], tour[tour.len() - 1]);
-    let back = |i: usize| if i == 0 { tour[0] } else { tour[tour.len() - i] };
-    let reversed: Option<Vec<u32>> = (cyclic && shared(&back) > forward).then(|| (0..tour.len()).map(back).collect());
+    let (reversed, shared): (Option<Vec<u32>>, usize) = match other_way(region, tour).map(|back| (shared(&back), back))
+    {
+        Some((b, back)) if b > forward => (Some((0..tour.len()).map(back).collect()), b),
+        _ => (None, forward),
+    };
     let tour = reversed.as_deref().unwrap_or(tour);
-    let shared = shared(&|i| tour[i]);
     let mut seen = vec![false; region.cells()];
     for &p in prefix {
         if let Some(s) = seen.get_mut(p as usize) {
