@@ -23,7 +23,7 @@
 // ceiling (the controller's, e.g. the element's worker-memory-mb; default
 // 512 MB) after a verdict, which costs only time (the
 // coach's verdicts never depend on what it kept).
-import { MEMORY_CEILING_MB } from "./solver.js";
+import { ceilingBytes } from "./solver.js";
 import { startWorker } from "./workers.js";
 
 /** The memory budget of each question, MB (a kept table's ceiling). */
@@ -150,8 +150,7 @@ export class Coach {
       if (msg.type === "crashed") this.#restart();
       if (current) this.#onVerdict(null, { error: msg.message });
     }
-    const mb = Number(this.memoryCeilingMb ?? globalThis.boardPuzzlesMemoryCeilingMb ?? MEMORY_CEILING_MB);
-    const ceiling = (Number.isFinite(mb) && mb > 0 ? mb : MEMORY_CEILING_MB) * 2 ** 20;
+    const ceiling = ceilingBytes(this.memoryCeilingMb);
     if (this.#worker && msg.memory > ceiling) this.#restart();
     this.#pump();
   }

@@ -3,7 +3,7 @@
 // pick-up, put-down and removal. The cursor itself lives in the BoardView
 // (arrows move it, a press or Escape drops it); this follows the same rule
 // (it starts at the board's centre and stays on the board) to name it.
-import { pieceName, square } from "./format.js";
+import { pieceName, square, symbolAt } from "./format.js";
 
 export class CursorVoice {
   #view;
@@ -68,13 +68,8 @@ export class CursorVoice {
   }
 
   #squareText(sq) {
-    const text = this.#view.shownPosition();
-    let what = "";
-    if (text !== undefined) {
-      const row = text.split("/")[sq[0]] ?? "";
-      const ch = row[sq[1]];
-      what = ch === undefined ? "" : `: ${pieceName(ch, this.#info())}`;
-    }
+    const ch = symbolAt(this.#view.shownPosition(), sq);
+    const what = ch === undefined ? "" : `: ${pieceName(ch, this.#info())}`;
     const marks = ["from", "to"]
       .filter((m) => {
         const at = this.#view.marker(m);

@@ -52,6 +52,11 @@ export function cellShort(symbol, info) {
   return info?.editor?.cells?.find((c) => c.symbol === symbol)?.short ?? symbol;
 }
 
+/** The symbol on square `[r, c]` of position text `position` ("" rows joined by "/"), or undefined off it. */
+export function symbolAt(position, [r, c]) {
+  return position?.split("/")[r]?.[c];
+}
+
 /** A piece's name in running text ("white knight"), "empty" for an empty square. */
 export function pieceName(symbol, info) {
   return cellName(symbol, info)

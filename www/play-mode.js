@@ -8,7 +8,7 @@ import { dropAnswer, note } from "./answer-panel.js";
 import { Coach } from "./coach.js";
 import { hintWords, moveWords, verdictWords } from "./coach-words.js";
 import { el } from "./dom.js";
-import { count } from "./format.js";
+import { count, symbolAt } from "./format.js";
 import { reducedMotion } from "./player.js";
 import { blockingErrors } from "./setup-check.js";
 import { cancelSolves } from "./solving.js";
@@ -101,7 +101,7 @@ export function endPlay(c) {
 
 /** The symbol of the piece on `sq` in the position shown, if the puzzle's palette names it ("" otherwise, or past 64 × 64). */
 function pieceOn(c, [r, col]) {
-  const ch = c.view.shownPosition()?.split("/")[r]?.[col];
+  const ch = symbolAt(c.view.shownPosition(), [r, col]);
   return ch && ch !== "." && ch !== "#" && c.s.request.info?.editor.cells.some((cell) => cell.symbol === ch) ? ch : "";
 }
 
@@ -190,7 +190,9 @@ export function afterPlay(c, cause) {
   c.showHistory();
   const n = view.playMoves();
   const last = steps[steps.length - 1];
-  const said = moveWords(cause, n, last, placement, c.s.request.info, last ? pieceOn(c, last.to) : "");
+  // Only a move by hand or by the solver is worded with its piece.
+  const worded = last && !placement && (cause === "move" || cause === "solver");
+  const said = moveWords(cause, n, last, placement, c.s.request.info, worded ? pieceOn(c, last.to) : "");
   say(c, said);
   play.moveSaid = said;
   if (p.playCount) p.playCount.textContent = `${count(n)} ${placement ? "placed" : "made"}`;

@@ -51,8 +51,8 @@ function answerOf(msg) {
   return answer;
 }
 
-/** The ceiling in bytes for `mb` (MB; missing or not a positive number: the default). */
-function ceilingBytes(mb) {
+/** The ceiling in bytes for `mb` (MB; missing or not a positive number: the default), for the solvers' and the coach's workers. */
+export function ceilingBytes(mb) {
   const n = Number(mb ?? globalThis.boardPuzzlesMemoryCeilingMb ?? MEMORY_CEILING_MB);
   return (Number.isFinite(n) && n > 0 ? n : MEMORY_CEILING_MB) * 2 ** 20;
 }
