@@ -26,6 +26,7 @@
 //     BENCHMARKS.md ("Main-thread long tasks").
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { useSite, openPage, center, choosePreset } from "./e2e-helpers.mjs";
 
 /** The longest main-thread task allowed in any interaction, ms. */
@@ -452,6 +453,25 @@ test("non-attacking knights 1 000 × 1 000: solve and show the placement", { tim
   // The answer is on the board (it came packed: www/worker.js, BoardView.setPlacementPacked).
   assert.equal(await page.evaluate(() => window.boardView.solutions()), 1);
   assert.match(await page.textContent("#stats"), /500,000 placed/);
+  // The answer as .txt: half a million squares written a part per task (www/export.js #placed).
+  const panel = page.locator("#export .bp-export");
+  await panel.scrollIntoViewIfNeeded();
+  let text = "";
+  await measure(page, "non-attacking knights 1 000²: download the answer as .txt", async () => {
+    const [dl] = await Promise.all([page.waitForEvent("download"), panel.locator("button.txt").click()]);
+    text = readFileSync(await dl.path(), "utf8");
+  });
+  const [, list] = text.split(/Pieces placed by the answer \(squares as \(row, col\), 0-based, row 0 at the top\):\n/);
+  const line = list.split("\n")[0];
+  const squares = [...line.matchAll(/\((\d+), (\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(squares.length, 500_000, "every placed knight, on one line");
+  assert.equal(line, squares.map(([r, c]) => `(${r}, ${c})`).join(" "), "one space between squares, nothing else");
+  const colour = (squares[0][0] + squares[0][1]) % 2;
+  assert.ok(
+    squares.every(([r, c]) => r < 1000 && c < 1000 && (r + c) % 2 === colour),
+    "the squares of one colour",
+  );
+  assert.equal(new Set(squares.map(String)).size, 500_000, "no square twice");
 });
 
 test("knight's tour 1 000 × 1 000: solve, show and play a million-step answer", { timeout: 240_000 }, async (t) => {

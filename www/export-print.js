@@ -102,7 +102,7 @@ export async function printSheet(exporter, every = 4) {
     if (s === 0) continue;
     await figure(s === n ? `After ${step} ${s} (end)` : `After ${step} ${s}`, { step: s });
   }
-  if (n === 0 && !hasGoal && view.added().length) await figure("Answer", {});
+  if (n === 0 && !hasGoal && view.addedCount()) await figure("Answer", {});
   // The first MOST_LINES moves, in the notation and (square boards up to 26 columns) in chess coordinates.
   const lines = (chess) => view.moveLines(chess, 0, MOST_LINES).split("\n").filter(Boolean);
   const moveLines = n ? lines(false) : [];

@@ -75,7 +75,7 @@ async function encode({ size, view, lines, comment, delay, frames, draw, number,
 /** The pieces a placement answer adds (0 without one). */
 export function placementPieces(exporter) {
   const a = exporter.answer;
-  return a && exporter.steps === 0 && (a.placement || a.solutions) ? exporter.view.added().length : 0;
+  return a && exporter.steps === 0 && (a.placement || a.solutions) ? exporter.view.addedCount() : 0;
 }
 
 /**

@@ -28,7 +28,7 @@ import { withPngText } from "./png-text.js";
 
 /** Boards of more squares than this offer "one pixel per square" and "visible window". */
 export const LARGE_CELLS = 40_000;
-/** Move lines written per task (about 20 ms for 50 000). */
+/** Move lines, or placed squares, written per task (about 20 ms for 50 000 lines). */
 const LINES_PER_TASK = 50_000;
 /** Most frames in a GIF (a longer range is refused with a message). */
 export const MAX_GIF_FRAMES = 1_000;
@@ -87,7 +87,7 @@ export class Exporter {
     if (answer?.status === "solved" && answer.steps)
       parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
     else if (answer?.status === "solved" && (answer.placement || answer.solutions))
-      parts.push(`${count(answer.length ?? this.view.added().length)} placed`);
+      parts.push(`${count(answer.length ?? this.view.addedCount())} placed`);
     else if (answer) parts.push(answer.status);
     else parts.push("not solved");
     if (answer?.stats) parts.push(`${count(answer.stats.expanded)} states expanded`);
@@ -206,14 +206,12 @@ export class Exporter {
     const marks = ["from", "to"].map((m) => [m, v.marker(m)]).filter(([, sq]) => sq);
     for (const [m, sq] of marks) lines.push(`${m === "from" ? "From" : "To"}:${m === "to" ? "  " : ""}     ${square(sq)}`);
     if (v.steps() === 0) {
-      const added = v.added();
-      if (added.length) {
-        lines.push("", `Pieces placed by the answer (${SQUARE_FORM}):`);
-        lines.push(added.map(square).join(" "));
-      } else {
+      if (!v.addedCount()) {
         lines.push("", "No answer shown: press Solve first.");
+        return [`${lines.join("\n")}\n`];
       }
-      return [`${lines.join("\n")}\n`];
+      lines.push("", `Pieces placed by the answer (${SQUARE_FORM}):`, "");
+      return [lines.join("\n"), ...(await this.#placed()), "\n"];
     }
     lines.push("", `${this.controller?.answer?.jumps !== undefined ? "Jumps" : "Moves"} (${SQUARE_FORM}):`);
     const parts = [`${lines.join("\n")}\n`, ...(await this.#lines(false))];
@@ -226,6 +224,17 @@ export class Exporter {
     if (chess) {
       const last = String.fromCharCode(96 + Math.min(v.cols(), 26));
       parts.push(`\nMoves in chess coordinates (a1 bottom left, files a–${last}, ranks 1–${v.rows()}):\n`, ...chess);
+    }
+    return parts;
+  }
+
+  /** The pieces a placement answer adds as text (BoardView.addedText, one line), in parts of LINES_PER_TASK squares, one a task. */
+  async #placed() {
+    const n = this.view.addedCount();
+    const parts = [];
+    for (let first = 0; first < n; first += LINES_PER_TASK) {
+      parts.push(`${first ? " " : ""}${this.view.addedText(first, LINES_PER_TASK)}`);
+      if (first + LINES_PER_TASK < n) await nextTask();
     }
     return parts;
   }

@@ -454,7 +454,25 @@ impl BoardView {
     /// The squares `[row, col]` of the pieces the placement answer shown
     /// adds to the position, row-major (empty without one).
     pub fn added(&self) -> js_sys::Array {
-        square_list(self.scene.placements.as_ref().map_or(&[], |p| p.added()))
+        square_list(self.scene.added())
+    }
+
+    /// How many pieces the placement answer shown adds (0 without one):
+    /// `added().length` without building the array.
+    #[wasm_bindgen(js_name = addedCount)]
+    pub fn added_count(&self) -> u32 {
+        self.scene.added().len() as u32
+    }
+
+    /// The squares of `added()` from index `first` (0-based), at most
+    /// `count` of them (all when not given), as text: `(row, col)` each
+    /// (`core::words::at`), separated by one space; empty past the end.
+    /// The `.txt` export writes a half-million-piece answer in parts
+    /// with this, a part per task.
+    #[wasm_bindgen(js_name = addedText)]
+    pub fn added_text(&self, first: Option<u32>, count: Option<u32>) -> String {
+        let first = first.unwrap_or(0) as usize;
+        export::square_names(self.scene.added(), first, count.map_or(usize::MAX, |c| c as usize))
     }
 
     /// The squares `[row, col]` the position's pieces attack, by the

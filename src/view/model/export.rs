@@ -726,6 +726,22 @@ pub(crate) fn move_lines_from(steps: &[Step], first: usize, chess_rows: Option<u
     out
 }
 
+/// Squares `first ..` (at most `count` of them, clamped to the list) of
+/// `squares` as text: each named as every message names it
+/// (`core::words::at`: `(row, col)`, 0-based), separated by one space.
+pub(crate) fn square_names(squares: &[Square], first: usize, count: usize) -> String {
+    let a = first.min(squares.len());
+    let b = a.saturating_add(count).min(squares.len());
+    let mut out = String::with_capacity((b - a) * 10);
+    for (i, &sq) in squares[a..b].iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&words::at(sq));
+    }
+    out
+}
+
 /// Whether chess coordinates name every square of `board`: a square grid
 /// of at most 26 columns.
 pub(crate) fn chess_fits(board: &Board) -> bool {

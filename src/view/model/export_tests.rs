@@ -6,7 +6,7 @@ use crate::core::entry::position_after;
 use crate::core::fixtures::knight_path_8x8;
 use crate::core::{solve, Request, Step};
 
-use super::export::{algebraic, chess_fits, move_lines_from, square_pixels, svg, Layers};
+use super::export::{algebraic, chess_fits, move_lines_from, square_names, square_pixels, svg, Layers};
 use super::scene::Scene;
 
 const ALL: Layers = Layers {
@@ -137,6 +137,29 @@ fn svg_marks_added_pieces_and_attacks_of_a_placement() {
     assert!(!svg(&s, Layers { attacks: false, ..ALL }, &[], None)
         .expect("small")
         .contains("class=\"attacked\""));
+}
+
+/// The squares a placement adds, as the `.txt` writes them in parts: the
+/// parts joined by a space are the whole list, and each names a square
+/// the answer added.
+#[test]
+fn square_names_write_the_added_pieces_in_parts() {
+    let req = Request {
+        puzzle: "n-queens".into(),
+        board: Some(".Q..../....../....../....../....../......".into()),
+        ..Request::default()
+    };
+    let (s, _) = solved(&req);
+    let added = s.added();
+    assert_eq!(added.len(), 5);
+    let whole = square_names(added, 0, usize::MAX);
+    let names: Vec<String> = added.iter().map(|&[r, c]| format!("({r}, {c})")).collect();
+    assert_eq!(whole, names.join(" "));
+    let parts: Vec<String> = (0..5).step_by(2).map(|first| square_names(added, first, 2)).collect();
+    assert_eq!(parts.len(), 3);
+    assert_eq!(parts.join(" "), whole);
+    assert_eq!(square_names(added, 5, 2), "", "past the end");
+    assert_eq!(square_names(added, 3, usize::MAX), names[3..].join(" "));
 }
 
 #[test]

@@ -851,6 +851,12 @@ impl Scene {
         Ok(())
     }
 
+    /// The squares the placement answer shown adds, row-major (empty
+    /// without one).
+    pub fn added(&self) -> &[Square] {
+        self.placements.as_ref().map_or(&[], Placements::added)
+    }
+
     /// Shows solution `index` (clamped to the solutions held).
     pub fn set_solution(&mut self, index: usize) {
         if let Some(p) = self.placements.as_mut() {
