@@ -248,6 +248,30 @@ describe("peg-solitaire", () => {
     assert.ok(any.moves >= 18);
   });
 
+  test("the coach decides the English central game's middle by its table, with a 50-node budget", () => {
+    const english = { puzzle: "peg-solitaire", board: "##ooo##/##ooo##/ooooooo/ooo.ooo/ooooooo/##ooo##/##ooo##", finish: "start" };
+    const tiny = { ...english, limits: { nodes: 50 } };
+    // Every position four jumps from the start (28 pegs): one class of 4 can no longer finish in the centre.
+    let games = [[]];
+    for (let k = 0; k < 4; k++) games = games.flatMap((g) => api.moves(english, g).map((s) => [...g, s]));
+    const byBoard = new Map(games.map((g) => [replay(english, g).board, g]));
+    assert.equal(byBoard.size, 296);
+    const verdicts = [...byBoard.values()].map((g) => [g, api.coach(tiny, g, [])]);
+    const dead = verdicts.filter(([, c]) => c.status === "dead");
+    assert.equal(dead.length, 4);
+    for (const [, c] of dead) assert.match(c.reason, /English board's table/);
+    for (const [g, c] of verdicts.filter(([, c]) => c.status !== "dead")) {
+      assert.equal(c.status, "on-track", c.reason);
+      // The hint keeps the finish reachable, down past the search's hardest middle (22 pegs).
+      let played = [...g, c.hint];
+      for (let more = 0; more < 3; more++) {
+        const next = api.coach(tiny, played, []);
+        assert.equal(next.status, "on-track", next.reason);
+        played = [...played, next.hint];
+      }
+    }
+  });
+
   test("refutations, limits and bad requests", () => {
     const french = "##ooo##/#ooooo#/ooooooo/ooo.ooo/ooooooo/#ooooo#/##ooo##";
     const a = api.solve({ puzzle: "peg-solitaire", board: french });

@@ -1334,6 +1334,63 @@ fn coach_pegs_is_unproved_while_the_fewest_moves_are_not() {
     }
 }
 
+#[test]
+fn coach_pegs_decides_the_english_central_game_by_its_table() {
+    // Every position four jumps from the central start (28 pegs): one
+    // class of them, 4 of the 296 positions, can no longer finish in the
+    // centre (the table of peg_solitaire::english, made from every
+    // position play reaches). The coach says so within a 50-node budget,
+    // where no search decides, and puts every other on track with a legal
+    // hint that keeps the finish reachable.
+    let r = preset("peg-solitaire", "English 33-hole board, central game");
+    let tiny = Request {
+        limits: Some(Limits {
+            nodes: Some(50),
+            millis: Some(600_000.0),
+            memory_mb: None,
+        }),
+        ..r.clone()
+    };
+    let p = puzzle(&r);
+    let mut by_position: HashMap<String, Vec<Step>> = HashMap::new();
+    let mut games: Vec<Vec<Step>> = vec![Vec::new()];
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for g in &games {
+            for s in p.legal_moves(&after(&r, g)) {
+                let mut longer = g.clone();
+                longer.push(s);
+                next.push(longer);
+            }
+        }
+        games = next;
+    }
+    for g in games {
+        by_position.entry(format!("{:?}", after(&r, &g).board)).or_insert(g);
+    }
+    assert_eq!(by_position.len(), 296);
+    let mut dead = 0;
+    for played in by_position.values() {
+        let c = ask(&tiny, played);
+        match c.status {
+            Verdict::Dead => {
+                dead += 1;
+                assert!(c.reason.contains("English board's table"), "{}", c.reason);
+                assert!(c.proved);
+            }
+            Verdict::OnTrack => {
+                let hint = c.hint.expect("a hint");
+                assert!(p.legal_moves(&after(&r, played)).contains(&hint), "{played:?}");
+                let mut on = played.clone();
+                on.push(hint);
+                assert_eq!(ask(&tiny, &on).status, Verdict::OnTrack, "{on:?}");
+            }
+            other => panic!("{other:?} at {played:?}: {}", c.reason),
+        }
+    }
+    assert_eq!(dead, 4);
+}
+
 // ------------------------------------------------------------ shared
 
 #[test]

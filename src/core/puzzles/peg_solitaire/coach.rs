@@ -3,7 +3,10 @@
 //! how few moves?
 //!
 //! The puzzle's own proofs come first ([`refute`]): position classes (de
-//! Bruijn's rule of three), too few pegs, a pagoda function; then its exact
+//! Bruijn's rule of three), too few pegs, a pagoda function; on the English
+//! central game played from its start, the table of the positions that can
+//! still finish ([`english`]), exact for 22 pegs or more, whose positions
+//! also lead the way down to where the search takes over; then its exact
 //! search ([`Search::any`], depth-first with the table of failing
 //! positions), whose solution gives the hint, or whose exhaustion proves
 //! the position dead. With `minimize: "moves"` (the default) the fewest
@@ -18,6 +21,7 @@
 //! fewest is 9"). With `minimize: "jumps"` no optimum is given: every
 //! solution has the same number of jumps, and moves are not minimised.
 
+use super::english::{self, Tabled};
 use super::game::{Game, Target};
 use super::refute;
 use super::search::Search;
@@ -100,10 +104,13 @@ enum Found {
     Dead(String),
     /// Nothing was proved within the budget.
     Unknown,
-    /// A solution of `upper` moves was found; `hint` is its first jump (or
-    /// a shortest solution's), `fewest` the fewest moves when proved.
+    /// The finish can be reached: a solution of `upper` moves was found
+    /// (`None`: the English central game's table says so, and no whole
+    /// solution was found within the budget); `hint` is its first jump (or
+    /// a shortest solution's, or one the table keeps on track), `fewest`
+    /// the fewest moves when proved.
     Solvable {
-        upper: u32,
+        upper: Option<u32>,
         hint: Option<u16>,
         fewest: Option<u32>,
     },
@@ -178,14 +185,38 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     } else {
         None
     };
-    let outcome = match before {
-        Some(rest) => {
+    // The English central game's table, where it answers.
+    let tabled = if before.is_none() { central(attempt, game) } else { None };
+    let alive = tabled.as_ref().and_then(|t| t.alive(game.start));
+    let walked = match (&tabled, alive) {
+        (Some(t), Some(true)) => walk(game, t, &search.order),
+        _ => Vec::new(),
+    };
+    let from = walked
+        .iter()
+        .filter_map(|&k| game.jumps.get(k as usize))
+        .fold(game.start, |pos, j| j.apply(pos));
+    let outcome = match (before, alive) {
+        (_, Some(false)) => Ok(false),
+        (Some(rest), _) => {
             search.path = rest;
             Ok(true)
         }
-        None => search.any(game.start),
+        (None, _) => search.any(from).inspect(|_| {
+            let rest = std::mem::take(&mut search.path);
+            search.path = walked.iter().copied().chain(rest).collect();
+        }),
     };
     let found = match outcome {
+        Ok(false) if alive == Some(false) => Found::Dead(format!(
+            "the English board's table holds every position play reaches from the central start with {} pegs or more that can still finish in the centre (1 679 072 classes in all, as G. I. Bell counted), and not this one",
+            english::FEWEST_PEGS
+        )),
+        Err(_) if alive == Some(true) => Found::Solvable {
+            upper: None,
+            hint: walked.first().copied(),
+            fewest: None,
+        },
         Err(_) => Found::Unknown,
         Ok(false) => Found::Dead(
             "every position reachable from here was searched (symmetric positions once): none is a finish".to_owned(),
@@ -209,7 +240,11 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
                     Err(_) => None,
                 }
             };
-            Found::Solvable { upper, hint, fewest }
+            Found::Solvable {
+                upper: Some(upper),
+                hint,
+                fewest,
+            }
         }
     };
     // The positions proved to fail stay true for the next call.
@@ -217,6 +252,33 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     stats.expanded += search.stats.expanded;
     stats.generated += search.stats.generated;
     found
+}
+
+/// The English central game's table ([`english`]) for `game`, when the
+/// attempt is that game played from its central start.
+fn central(attempt: &Attempt<'_>, game: &Game) -> Option<Tabled> {
+    let tabled = Tabled::of(game)?;
+    let start = game_of(attempt.start()).ok()?;
+    Tabled::is_central_start(&start).then_some(tabled)
+}
+
+/// From `game`'s start (a position the table says can still finish), the
+/// jumps down the table's positions that can still finish to its last
+/// level ([`english::FEWEST_PEGS`] pegs), each the first in `order` that
+/// keeps the finish reachable.
+fn walk(game: &Game, table: &Tabled, order: &[u16]) -> Vec<u16> {
+    let mut walked = Vec::new();
+    let mut pos = game.start;
+    while pos.count_ones() > english::FEWEST_PEGS {
+        let next = order.iter().find_map(|&k| {
+            let j = game.jumps.get(k as usize)?;
+            (j.legal(pos) && table.alive(j.apply(pos)) == Some(true)).then_some((k, j))
+        });
+        let Some((k, j)) = next else { break };
+        walked.push(k);
+        pos = j.apply(pos);
+    }
+    walked
 }
 
 /// The fewest moves from the attempt's start to the finish, when proved:
@@ -340,10 +402,15 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
             } else {
                 "the fewest moves were not proved within the budget"
             };
-            let reason = format!(
-                "on track: the finish can still be reached (a solution of {} found); {why}",
-                words::moves_word(u64::from(upper))
-            );
+            let reason = match upper {
+                Some(upper) => format!(
+                    "on track: the finish can still be reached (a solution of {} found); {why}",
+                    words::moves_word(u64::from(upper))
+                ),
+                None => format!(
+                    "on track: the finish can still be reached (the English board's table of the positions from the central start that can still finish holds this one); {why}"
+                ),
+            };
             Coaching::new(ID, Verdict::OnTrack, reason, stats)
         }
     };

@@ -44,6 +44,7 @@
 //!   undos replay on the board.
 
 mod coach;
+pub mod english;
 pub mod game;
 pub mod meet;
 pub mod moves;
