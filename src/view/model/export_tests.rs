@@ -39,6 +39,16 @@ fn six_knights() -> Request {
     }
 }
 
+/// Six queens to place on a 6 × 6 board with one given: a placement
+/// answer that adds five.
+fn six_queens() -> Request {
+    Request {
+        puzzle: "n-queens".into(),
+        board: Some(".Q..../....../....../....../....../......".into()),
+        ..Request::default()
+    }
+}
+
 fn count(hay: &str, needle: &str) -> usize {
     hay.matches(needle).count()
 }
@@ -124,12 +134,7 @@ fn svg_draws_a_path_with_numbers_and_refuses_huge_boards() {
 
 #[test]
 fn svg_marks_added_pieces_and_attacks_of_a_placement() {
-    let req = Request {
-        puzzle: "n-queens".into(),
-        board: Some(".Q..../....../....../....../....../......".into()),
-        ..Request::default()
-    };
-    let (s, _) = solved(&req);
+    let (s, _) = solved(&six_queens());
     let doc = svg(&s, ALL, &[], None).expect("small");
     assert_eq!(count(&doc, "<g class=\"piece\""), 6);
     assert_eq!(count(&doc, "data-added=\"true\""), 5);
@@ -144,12 +149,7 @@ fn svg_marks_added_pieces_and_attacks_of_a_placement() {
 /// the answer added.
 #[test]
 fn square_names_write_the_added_pieces_in_parts() {
-    let req = Request {
-        puzzle: "n-queens".into(),
-        board: Some(".Q..../....../....../....../....../......".into()),
-        ..Request::default()
-    };
-    let (s, _) = solved(&req);
+    let (s, _) = solved(&six_queens());
     let added = s.added();
     assert_eq!(added.len(), 5);
     let whole = square_names(added, 0, usize::MAX);
