@@ -209,7 +209,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     };
     let found = match outcome {
         Ok(false) if alive == Some(false) => Found::Dead(format!(
-            "the English board's table holds every position play reaches from the central start with {} pegs or more that can still finish in the centre (1 679 072 classes in all, as G. I. Bell counted), and not this one",
+            "this position is not in the English board's table of those that play from the central start reaches and that can still finish in the centre (every one with {} pegs or more; 1 679 072 classes in all, as G. I. Bell counted)",
             english::FEWEST_PEGS
         )),
         Err(_) if alive == Some(true) => Found::Solvable {
