@@ -448,17 +448,16 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let mut off = Recorder::off();
     let meter = &mut Meter::new(budget, &mut stats, &mut off);
     let (found, how) = if prefix.len() == 1 {
-        let (found, how) = best(&region, start, closed, meter);
-        (found, how.to_owned())
-    } else if let Some((found, how)) = large::followed(attempt, &region, &prefix) {
-        (found, how.to_owned())
+        best(&region, start, closed, meter)
+    } else if let Some(followed) = large::followed(attempt, &region, &prefix) {
+        followed
     } else if meter.budget.check_clock().is_err() {
-        (Found::Limit, String::new())
+        (Found::Limit, "")
     } else {
         match refute(&region, &prefix, closed) {
             Ok(_) if meter.budget.check_clock().is_err() => {
                 checked = true;
-                (Found::Limit, String::new())
+                (Found::Limit, "")
             }
             Ok(end) => {
                 checked = true;
@@ -473,11 +472,13 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let partial = Partial {
         region: &region,
         prefix: &prefix,
+        start,
+        at,
         closed,
         made,
         checked,
     };
-    partial.judge(found, &how, stats)
+    partial.judge(found, how, stats)
 }
 
 /// A completion of the partial tour `prefix` (more than the start; `end`
@@ -492,26 +493,27 @@ fn complete(
     end: Option<u32>,
     closed: bool,
     meter: &mut Meter<'_, '_>,
-) -> (Found, String) {
+) -> (Found, &'static str) {
     let total = region.count;
     if total > large::MIN_SQUARES {
-        let (found, how) = large::complete(attempt, region, prefix, end, closed, meter);
-        (found, how.to_owned())
+        large::complete(attempt, region, prefix, end, closed, meter)
     } else if total <= small::MAX_SQUARES {
-        (small::complete(region, prefix, closed, meter), small::HOW.to_owned())
+        (small::complete(region, prefix, closed, meter), small::HOW)
     } else {
         let found = backtrack::complete(region, prefix, end, closed, meter);
-        (found, "found by backtracking with Warnsdorff's rule".to_owned())
+        (found, "found by backtracking with Warnsdorff's rule")
     }
 }
 
 /// A partial tour being coached: the cells of `region` visited, in order
-/// (the start first, the knight on the last, fewer than every square),
-/// after `made` moves; `checked` when the quick refutations ran and found
+/// (from `start`, the knight on `at`, fewer than every square), after
+/// `made` moves; `checked` when the quick refutations ran and found
 /// nothing.
 struct Partial<'a> {
     region: &'a Region,
     prefix: &'a [u32],
+    start: u32,
+    at: u32,
     closed: bool,
     made: u64,
     checked: bool,
@@ -525,14 +527,13 @@ impl Partial<'_> {
         let Partial {
             region,
             prefix,
+            start,
+            at,
             closed,
             made,
             checked,
         } = *self;
         let kind = if closed { "closed" } else { "open" };
-        let (Some(&start), Some(&at)) = (prefix.first(), prefix.last()) else {
-            return Coaching::new(ID, Verdict::Unknown, "the tour has no start", stats);
-        };
         let total = region.count;
         let unvisited = total.saturating_sub(prefix.len()) as u64;
         match found {
