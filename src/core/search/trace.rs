@@ -280,6 +280,19 @@ impl Recorder {
         }
     }
 
+    /// What the recorder holds, as a trace: the heat map it filled when
+    /// made by [`Recorder::heat`], else its events.
+    #[must_use]
+    pub fn into_trace(self) -> Trace {
+        match self.heat {
+            Some(h) => Trace {
+                heat: Some(h.map),
+                ..Trace::default()
+            },
+            None => self.into_events(),
+        }
+    }
+
     /// The events, as a trace to replay.
     #[must_use]
     pub fn into_events(self) -> Trace {

@@ -1,14 +1,14 @@
 //! Finds a path with one of the knight path's algorithms on a board
 //! ([`find_path`]): picks the table of marks (flat arrays up to
 //! [`DENSE_MAX`] squares, a hash map past it) and the heuristic; and the
-//! trace to record ([`recorder`], [`into_trace`]).
+//! trace to record ([`recorder`]).
 
 use rustc_hash::FxHashMap;
 
 use super::distance::{board_distance, knight_distance};
 use crate::core::board::{Board, Square};
 use crate::core::search::dense::{self, Marks, UNREACHABLE};
-use crate::core::search::trace::{Recorder, Trace};
+use crate::core::search::trace::Recorder;
 use crate::core::search::{Meter, Outcome, Priority, Stats};
 
 /// Boards of up to this many squares search with flat arrays (4 bytes a
@@ -88,22 +88,12 @@ fn estimate(board: &Board, kind: Heuristic, at: Square, to: Square) -> u32 {
 
 /// The recorder a search of `board` fills when watched (`trace`): every
 /// event on boards up to [`EVENTS_MAX_SQUARES`] squares, a heat map past
-/// it; off otherwise. [`into_trace`] turns it into the answer's trace.
+/// it; off otherwise. [`Recorder::into_trace`] turns it into the answer's trace.
 pub fn recorder(board: &Board, trace: bool) -> Recorder {
     match (trace, board.len() <= EVENTS_MAX_SQUARES) {
         (false, _) => Recorder::off(),
         (true, true) => Recorder::new(true, EVENTS_CAP),
         (true, false) => Recorder::heat(board.rows(), board.cols(), HEAT_SIDE),
-    }
-}
-
-/// What [`recorder`]'s recorder holds, as the answer's trace: events or a
-/// heat map, by the board's size.
-pub fn into_trace(board: &Board, rec: Recorder) -> Trace {
-    if board.len() <= EVENTS_MAX_SQUARES {
-        rec.into_events()
-    } else {
-        rec.into_heat(board.rows(), board.cols(), HEAT_SIDE)
     }
 }
 

@@ -309,7 +309,7 @@ impl Instance for Path {
         };
         let mut rec = find_path::recorder(&board, trace);
         let outcome = find_path::find_path(&board, from, to, method, &mut Meter::new(budget, &mut stats, &mut rec));
-        let trace = trace.then(|| find_path::into_trace(&board, rec));
+        let trace = trace.then(|| rec.into_trace());
         let answer = match outcome {
             Outcome::Found(path) => {
                 let steps = path
