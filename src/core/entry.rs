@@ -24,7 +24,7 @@ pub fn puzzle_of(request: &Request) -> Result<&'static dyn Puzzle, PlayError> {
 /// (knight swap, path, tour, peg solitaire) and the pieces `placed`
 /// (placement puzzles), in order: what the JS API's play functions start
 /// from. The start is set up within the request's `limits`
-/// ([`Play::start`]; 60 s and 512 MB by default, as for `solve`).
+/// ([`Play::start`](crate::core::play::Play::start); 60 s and 512 MB by default, as for `solve`).
 ///
 /// # Errors
 /// [`PlayError::Request`] for an unknown puzzle or a wrong request,
@@ -43,7 +43,7 @@ pub fn position_after(
 }
 
 /// The start of `request` by `puzzle` within `budget`
-/// ([`Play::start`]), a limit reached turned into [`PlayError::Limit`].
+/// ([`Play::start`](crate::core::play::Play::start)), a limit reached turned into [`PlayError::Limit`].
 ///
 /// # Errors
 /// [`PlayError::Request`] for a wrong request, [`PlayError::Limit`].

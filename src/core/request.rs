@@ -3,7 +3,7 @@
 //! Field names are camelCase on the wire (`maxSolutions`), squares are
 //! `[row, col]` arrays. Unknown fields are refused, so a misspelt option
 //! is an error rather than silently ignored: by serde when a [`Request`] is
-//! deserialised natively, and by [`from_json`] (which the JS API uses)
+//! deserialised natively, and by the JS API's reader (`src/api/read.rs`)
 //! with the nearest known field suggested and every value's kind, length
 //! and range checked.
 
@@ -437,7 +437,7 @@ impl Request {
         }
     }
 
-    /// The budget's time limit in milliseconds ([`Request::check_limits`]
+    /// The budget's time limit in milliseconds ([`Request::check_common_numbers`]
     /// refuses NaN and negatives; should one get past, it reads as 0).
     #[must_use]
     pub fn millis_limit(&self) -> f64 {
