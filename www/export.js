@@ -30,6 +30,7 @@ import { withPngText } from "./png-text.js";
 export const LARGE_CELLS = 40_000;
 /** Move lines, or placed squares, written per task (about 20 ms for 50 000 lines). */
 const LINES_PER_TASK = 50_000;
+
 /** Most frames in a GIF (a longer range is refused with a message). */
 export const MAX_GIF_FRAMES = 1_000;
 
@@ -42,6 +43,20 @@ const slug = (text) =>
 
 /** Lets the page breathe between slices of work (one task each). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `n` items of text as `write(first, count)` writes them, LINES_PER_TASK at
+ * a time with a task between, so a million-step tour or a half-million-piece
+ * placement never holds the page.
+ */
+async function inParts(n, write) {
+  const parts = [];
+  for (let first = 0; first < n; first += LINES_PER_TASK) {
+    if (first) await nextTask();
+    parts.push(write(first, LINES_PER_TASK));
+  }
+  return parts;
+}
 
 /**
  * What the exports of one board share: the view, the controller (its
@@ -228,27 +243,14 @@ export class Exporter {
     return parts;
   }
 
-  /** The pieces a placement answer adds as text (BoardView.addedText, one line), in parts of LINES_PER_TASK squares, one a task. */
-  async #placed() {
-    const n = this.view.addedCount();
-    const parts = [];
-    for (let first = 0; first < n; first += LINES_PER_TASK) {
-      parts.push(`${first ? " " : ""}${this.view.addedText(first, LINES_PER_TASK)}`);
-      if (first + LINES_PER_TASK < n) await nextTask();
-    }
-    return parts;
+  /** The pieces a placement answer adds as text (BoardView.addedText, one line), in parts. */
+  #placed() {
+    return inParts(this.view.addedCount(), (first, count) => `${first ? " " : ""}${this.view.addedText(first, count)}`);
   }
 
-  /** The moves as text (BoardView.moveLines) in parts of LINES_PER_TASK, one a task, so a million-step tour never holds the page. */
-  async #lines(chess) {
-    const n = this.view.steps();
-    if (n <= LINES_PER_TASK) return [this.view.moveLines(chess)];
-    const parts = [];
-    for (let first = 0; first < n; first += LINES_PER_TASK) {
-      parts.push(this.view.moveLines(chess, first, LINES_PER_TASK));
-      await nextTask();
-    }
-    return parts;
+  /** The moves as text (BoardView.moveLines) in parts. */
+  #lines(chess) {
+    return inParts(this.view.steps(), (first, count) => this.view.moveLines(chess, first, count));
   }
 
   /**

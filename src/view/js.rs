@@ -789,9 +789,13 @@ impl BoardView {
         };
         let steps = pb.steps();
         let end = pb.legal().min(steps.len());
-        let a = (first.unwrap_or(0) as usize).min(end);
-        let b = a.saturating_add(count.map_or(usize::MAX, |c| c as usize)).min(end);
-        Ok(export::move_lines_from(&steps[a..b], a, rows))
+        let range = export::clamped_range(
+            end,
+            first.unwrap_or(0) as usize,
+            count.map_or(usize::MAX, |c| c as usize),
+        );
+        let a = range.start;
+        Ok(export::move_lines_from(&steps[range], a, rows))
     }
 }
 

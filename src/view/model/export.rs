@@ -726,14 +726,21 @@ pub(crate) fn move_lines_from(steps: &[Step], first: usize, chess_rows: Option<u
     out
 }
 
+/// Items `first ..` of a list of `len`, at most `count` of them, clamped
+/// to the list (empty past its end): the part of the moves or squares an
+/// export asks for.
+pub(crate) fn clamped_range(len: usize, first: usize, count: usize) -> std::ops::Range<usize> {
+    let a = first.min(len);
+    a..a.saturating_add(count).min(len)
+}
+
 /// Squares `first ..` (at most `count` of them, clamped to the list) of
 /// `squares` as text: each named as every message names it
 /// (`core::words::at`: `(row, col)`, 0-based), separated by one space.
 pub(crate) fn square_names(squares: &[Square], first: usize, count: usize) -> String {
-    let a = first.min(squares.len());
-    let b = a.saturating_add(count).min(squares.len());
-    let mut out = String::with_capacity((b - a) * 10);
-    for (i, &sq) in squares[a..b].iter().enumerate() {
+    let part = &squares[clamped_range(squares.len(), first, count)];
+    let mut out = String::with_capacity(part.len() * 10);
+    for (i, &sq) in part.iter().enumerate() {
         if i > 0 {
             out.push(' ');
         }

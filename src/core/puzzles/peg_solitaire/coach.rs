@@ -188,14 +188,10 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     // The English central game's table, where it answers.
     let tabled = if before.is_none() { central(attempt, game) } else { None };
     let alive = tabled.as_ref().and_then(|t| t.alive(game.start));
-    let walked = match (&tabled, alive) {
+    let (walked, from) = match (&tabled, alive) {
         (Some(t), Some(true)) => walk(game, t, &search.order),
-        _ => Vec::new(),
+        _ => (Vec::new(), game.start),
     };
-    let from = walked
-        .iter()
-        .filter_map(|&k| game.jumps.get(k as usize))
-        .fold(game.start, |pos, j| j.apply(pos));
     let outcome = match (before, alive) {
         (_, Some(false)) => Ok(false),
         (Some(rest), _) => {
@@ -265,8 +261,8 @@ fn central(attempt: &Attempt<'_>, game: &Game) -> Option<Tabled> {
 /// From `game`'s start (a position the table says can still finish), the
 /// jumps down the table's positions that can still finish to its last
 /// level ([`english::FEWEST_PEGS`] pegs), each the first in `order` that
-/// keeps the finish reachable.
-fn walk(game: &Game, table: &Tabled, order: &[u16]) -> Vec<u16> {
+/// keeps the finish reachable; and the position they reach.
+fn walk(game: &Game, table: &Tabled, order: &[u16]) -> (Vec<u16>, u64) {
     let mut walked = Vec::new();
     let mut pos = game.start;
     while pos.count_ones() > english::FEWEST_PEGS {
@@ -278,7 +274,7 @@ fn walk(game: &Game, table: &Tabled, order: &[u16]) -> Vec<u16> {
         walked.push(k);
         pos = j.apply(pos);
     }
-    walked
+    (walked, pos)
 }
 
 /// The fewest moves from the attempt's start to the finish, when proved:
