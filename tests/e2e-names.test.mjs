@@ -103,6 +103,8 @@ test("the page names square [3, 0] '(3, 0)' on every surface; JSON keeps [3, 0]"
 test("the element refuses a worker-memory-mb it cannot use, naming the attribute", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { path: "embed-docs.html" });
   const status = await page.evaluate(async () => {
+    // The page's module defines the element when it has loaded: made before that, it would be a plain element.
+    await customElements.whenDefined("board-puzzle");
     const w = document.createElement("board-puzzle");
     w.id = "mb";
     w.setAttribute("puzzle", "knight-swap");
