@@ -323,6 +323,40 @@ impl<'a> Budget<'a> {
         Ok(())
     }
 
+    /// The most positions kept by a search that stores them as 64-bit keys
+    /// (the peg-solitaire meeting in the middle), not numbered by `u32`
+    /// indices: the memory ceiling alone on a 64-bit machine; in a 32-bit
+    /// address space (WebAssembly, 4 GB at most) [`Budget::MAX_STORED`], so
+    /// that no allocation can fail there.
+    pub const MAX_KEYS: usize = if cfg!(target_pointer_width = "64") {
+        usize::MAX
+    } else {
+        Self::MAX_STORED
+    };
+
+    /// As [`Budget::store`], for tables of keys: [`Budget::MAX_KEYS`] in
+    /// place of [`Budget::MAX_STORED`] (a cap of [`Budget::with_max_stored`]
+    /// still applies).
+    ///
+    /// # Errors
+    /// [`LimitReached`] past the memory ceiling or that many positions.
+    #[inline]
+    pub fn store_keys(&mut self, stored: usize, bytes: u64) -> Result<(), LimitReached> {
+        let most = if self.max_stored < Self::MAX_STORED {
+            self.max_stored
+        } else {
+            Self::MAX_KEYS
+        };
+        if stored < most && bytes <= self.memory {
+            return Ok(());
+        }
+        self.stop = Some(Stop::Tables {
+            states: stored as u64,
+            bytes,
+        });
+        Err(LimitReached)
+    }
+
     /// Whether [`Budget::store`] lets tables holding `stored` states and
     /// taking about `bytes` grow by one more (without recording anything).
     #[inline]

@@ -461,7 +461,7 @@ impl<'a, 'b> Meet<'a, 'b> {
                 }
                 sorted = buf.len();
                 let stored = held + buf.len();
-                self.budget.store(stored, stored as u64 * BYTES_PER_POSITION)?;
+                self.budget.store_keys(stored, stored as u64 * BYTES_PER_POSITION)?;
             }
         }
         if probing {

@@ -474,11 +474,57 @@ fn traces_replay_to_the_answer_with_jumps_undos_and_bounds() {
     }
 }
 
+/// A 20-move solution of the French board from the preset hole, found by
+/// the meeting in the middle (`french_fewest_moves_are_twenty`): each
+/// jump as `(from, to)`.
+const FRENCH_TWENTY: [(Square, Square); 35] = [
+    ([4, 0], [2, 0]), ([3, 2], [3, 0]), ([1, 2], [3, 2]), ([2, 4], [2, 2]), ([2, 6], [2, 4]),
+    ([4, 3], [2, 3]), ([2, 3], [2, 5]), ([5, 1], [3, 1]), ([3, 1], [3, 3]), ([6, 3], [4, 3]),
+    ([4, 3], [4, 1]), ([5, 5], [5, 3]), ([3, 4], [5, 4]), ([6, 4], [4, 4]), ([6, 2], [4, 2]),
+    ([3, 6], [3, 4]), ([3, 4], [5, 4]), ([5, 4], [5, 2]), ([5, 2], [3, 2]), ([3, 2], [1, 2]),
+    ([4, 6], [4, 4]), ([0, 2], [2, 2]), ([0, 4], [2, 4]), ([1, 1], [3, 1]), ([1, 5], [3, 5]),
+    ([2, 0], [4, 0]), ([4, 0], [4, 2]), ([0, 3], [2, 3]), ([2, 3], [2, 5]), ([2, 5], [4, 5]),
+    ([4, 5], [4, 3]), ([4, 3], [4, 1]), ([4, 1], [2, 1]), ([2, 1], [2, 3]), ([2, 3], [4, 3]),
+];
+
+#[test]
+fn french_twenty_move_solution_replays_to_one_peg() {
+    let steps: Vec<Step> = FRENCH_TWENTY
+        .iter()
+        .map(|&(from, to)| Step { from, to, over: None })
+        .collect();
+    let position = played(FRENCH, Grid::Square, false, &steps);
+    assert_eq!(position.moves(), 20);
+    assert_eq!(position.board().pieces().map(|(s, _)| s).collect::<Vec<_>>(), vec![[4, 3]]);
+}
+
+/// The proof that the French board's preset needs 20 moves: about 4
+/// minutes and 5 GB natively (BENCHMARKS.md), so a campaign, run with
+/// `cargo test --release --lib french_fewest_moves_are_twenty -- --ignored`.
+#[test]
+#[ignore = "a 4-minute, 5 GB proof: run by hand (BENCHMARKS.md)"]
+fn french_fewest_moves_are_twenty() {
+    let mut req = request(FRENCH, Grid::Square, None, "moves");
+    req.limits = Some(Limits {
+        nodes: None,
+        millis: Some(3_600_000.0),
+        memory_mb: Some(12000.0),
+    });
+    let answer = solve(&req).unwrap();
+    assert_eq!((answer.status, answer.optimal), (Status::Solved, Some(true)), "{answer:?}");
+    let steps = solved(&answer);
+    assert_eq!(played(FRENCH, Grid::Square, false, steps).moves(), 20);
+    assert_eq!(replay_pegs(FRENCH, Grid::Square, false, steps).len(), 1);
+    let reason = answer.reason.unwrap_or_default();
+    assert!(reason.contains("so no solution has 19 moves or fewer"), "{reason}");
+}
+
 #[test]
 fn french_fewest_moves_out_of_budget_answers_honestly_with_its_bounds() {
-    // The French board's fewest moves from the preset hole is open here
-    // (BENCHMARKS.md: not proved within 512 MB): a small budget
-    // answers a legal one-peg solution, not claimed fewest, bracketed.
+    // The French board's fewest moves from the preset hole are 20, proved
+    // only with gigabytes (`french_fewest_moves_are_twenty`): a small
+    // budget answers a legal one-peg solution, not claimed fewest,
+    // bracketed around 20.
     let mut req = request(FRENCH, Grid::Square, None, "moves");
     req.limits = Some(Limits {
         nodes: Some(300_000),
@@ -492,6 +538,7 @@ fn french_fewest_moves_out_of_budget_answers_honestly_with_its_bounds() {
     let (low, best) = (answer.stats.lower_bound.unwrap(), answer.stats.best.unwrap());
     assert_eq!(played(FRENCH, Grid::Square, false, steps).moves(), best);
     assert!(low < best, "{low} {best}");
+    assert!(low <= 20 && 20 <= best, "{low} {best}");
     assert!(answer
         .reason
         .as_deref()
