@@ -1391,6 +1391,50 @@ fn coach_pegs_decides_the_english_central_game_by_its_table() {
     assert_eq!(dead, 4);
 }
 
+#[test]
+fn coach_pegs_puts_the_french_boards_early_game_on_track_by_beam_search() {
+    // Every position three jumps from the French preset's start (33 pegs,
+    // one peg anywhere). Within 30 000 positions, where the depth-first
+    // search alone finds no finish (it needs about 130 000 from the start),
+    // the beam search finds one from each: the coach says on track with a
+    // legal hint after which the finish is still reachable.
+    let r = Request {
+        minimize: Some("jumps".into()),
+        ..preset("peg-solitaire", "French 37-hole board")
+    };
+    let small = Request {
+        limits: Some(Limits {
+            nodes: Some(30_000),
+            millis: Some(600_000.0),
+            memory_mb: None,
+        }),
+        ..r.clone()
+    };
+    let p = puzzle(&r);
+    let mut games: Vec<Vec<Step>> = vec![Vec::new()];
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        for g in &games {
+            for s in p.legal_moves(&after(&r, g)) {
+                let mut longer = g.clone();
+                longer.push(s);
+                next.push(longer);
+            }
+        }
+        games = next;
+    }
+    assert!(games.len() > 5, "{}", games.len());
+    for played in &games {
+        let c = ask(&small, played);
+        assert_eq!(c.status, Verdict::OnTrack, "{played:?}: {}", c.reason);
+        let hint = c.hint.expect("a hint");
+        assert!(p.legal_moves(&after(&r, played)).contains(&hint), "{played:?}");
+        let mut on = played.clone();
+        on.push(hint);
+        assert_eq!(ask(&small, &on).status, Verdict::OnTrack, "{on:?}");
+    }
+}
+
 // ------------------------------------------------------------ shared
 
 #[test]

@@ -6,10 +6,11 @@
 //! Bruijn's rule of three), too few pegs, a pagoda function; on the English
 //! central game played from its start, the table of the positions that can
 //! still finish ([`english`]), exact for 22 pegs or more, whose positions
-//! also lead the way down to where the search takes over; then its exact
-//! search ([`Search::any`], depth-first with the table of failing
-//! positions), whose solution gives the hint, or whose exhaustion proves
-//! the position dead. With `minimize: "moves"` (the default) the fewest
+//! also lead the way down to where the search takes over; then a beam
+//! search ([`Search::beam`]), which finds most solutions in milliseconds,
+//! and the exact search ([`Search::any`], depth-first with the table of
+//! failing positions), whose solution gives the hint, or whose exhaustion
+//! proves the position dead. With `minimize: "moves"` (the default) the fewest
 //! moves left are then proved by iterative deepening ([`Search::fewest`]),
 //! the peg that jumped last free to go on jumping within the same move,
 //! as far as the budget goes.
@@ -32,7 +33,7 @@ use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::{PegFinish, Play, Position, State};
 use crate::core::request::RequestError;
 use crate::core::search::trace::Recorder;
-use crate::core::search::{Budget, Meter};
+use crate::core::search::{Budget, LimitReached, Meter};
 use crate::core::words::{self, plural};
 
 const ID: &str = "peg-solitaire";
@@ -198,7 +199,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
             search.path = rest;
             Ok(true)
         }
-        (None, _) => search.any(from).inspect(|_| {
+        (None, _) => first_solution(&mut search, from).inspect(|_| {
             let rest = std::mem::take(&mut search.path);
             search.path = walked.iter().copied().chain(rest).collect();
         }),
@@ -248,6 +249,18 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     stats.expanded += search.stats.expanded;
     stats.generated += search.stats.generated;
     found
+}
+
+/// Whether `pos` can reach the finish, with [`Search::path`] a solution
+/// when it can: the beam search first, which finds most solutions in
+/// milliseconds, then the depth-first search, which finds the rest or
+/// proves there is none.
+fn first_solution(search: &mut Search<'_, '_>, pos: u64) -> Result<bool, LimitReached> {
+    if search.beam(pos)? {
+        return Ok(true);
+    }
+    search.path.clear();
+    search.any(pos)
 }
 
 /// The English central game's table ([`english`]) for `game`, when the
