@@ -1334,6 +1334,24 @@ fn coach_pegs_is_unproved_while_the_fewest_moves_are_not() {
     }
 }
 
+/// Every sequence of `jumps` legal moves from `r`'s start.
+fn every_game(r: &Request, jumps: usize) -> Vec<Vec<Step>> {
+    let p = puzzle(r);
+    let mut games: Vec<Vec<Step>> = vec![Vec::new()];
+    for _ in 0..jumps {
+        let mut next = Vec::new();
+        for g in &games {
+            for s in p.legal_moves(&after(r, g)) {
+                let mut longer = g.clone();
+                longer.push(s);
+                next.push(longer);
+            }
+        }
+        games = next;
+    }
+    games
+}
+
 #[test]
 fn coach_pegs_decides_the_english_central_game_by_its_table() {
     // Every position four jumps from the central start (28 pegs): one
@@ -1353,19 +1371,7 @@ fn coach_pegs_decides_the_english_central_game_by_its_table() {
     };
     let p = puzzle(&r);
     let mut by_position: HashMap<String, Vec<Step>> = HashMap::new();
-    let mut games: Vec<Vec<Step>> = vec![Vec::new()];
-    for _ in 0..4 {
-        let mut next = Vec::new();
-        for g in &games {
-            for s in p.legal_moves(&after(&r, g)) {
-                let mut longer = g.clone();
-                longer.push(s);
-                next.push(longer);
-            }
-        }
-        games = next;
-    }
-    for g in games {
+    for g in every_game(&r, 4) {
         by_position.entry(format!("{:?}", after(&r, &g).board)).or_insert(g);
     }
     assert_eq!(by_position.len(), 296);
@@ -1411,18 +1417,7 @@ fn coach_pegs_puts_the_french_boards_early_game_on_track_by_beam_search() {
         ..r.clone()
     };
     let p = puzzle(&r);
-    let mut games: Vec<Vec<Step>> = vec![Vec::new()];
-    for _ in 0..3 {
-        let mut next = Vec::new();
-        for g in &games {
-            for s in p.legal_moves(&after(&r, g)) {
-                let mut longer = g.clone();
-                longer.push(s);
-                next.push(longer);
-            }
-        }
-        games = next;
-    }
+    let games = every_game(&r, 3);
     assert!(games.len() > 5, "{}", games.len());
     for played in &games {
         let c = ask(&small, played);
