@@ -242,7 +242,10 @@ impl<'a, 'b> Search<'a, 'b> {
         loop {
             let Some(level) = levels.last() else { return Ok(false) };
             // A level's positions all have the same number of pegs.
-            if level.first().is_some_and(|&(p, _, _)| p.count_ones() <= self.target.pegs()) {
+            if level
+                .first()
+                .is_some_and(|&(p, _, _)| p.count_ones() <= self.target.pegs())
+            {
                 let Some(at) = level.iter().position(|&(p, _, _)| self.target.accepts(p)) else {
                     return Ok(false);
                 };

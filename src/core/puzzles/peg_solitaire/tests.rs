@@ -478,13 +478,41 @@ fn traces_replay_to_the_answer_with_jumps_undos_and_bounds() {
 /// the meeting in the middle (`french_fewest_moves_are_twenty`): each
 /// jump as `(from, to)`.
 const FRENCH_TWENTY: [(Square, Square); 35] = [
-    ([4, 0], [2, 0]), ([3, 2], [3, 0]), ([1, 2], [3, 2]), ([2, 4], [2, 2]), ([2, 6], [2, 4]),
-    ([4, 3], [2, 3]), ([2, 3], [2, 5]), ([5, 1], [3, 1]), ([3, 1], [3, 3]), ([6, 3], [4, 3]),
-    ([4, 3], [4, 1]), ([5, 5], [5, 3]), ([3, 4], [5, 4]), ([6, 4], [4, 4]), ([6, 2], [4, 2]),
-    ([3, 6], [3, 4]), ([3, 4], [5, 4]), ([5, 4], [5, 2]), ([5, 2], [3, 2]), ([3, 2], [1, 2]),
-    ([4, 6], [4, 4]), ([0, 2], [2, 2]), ([0, 4], [2, 4]), ([1, 1], [3, 1]), ([1, 5], [3, 5]),
-    ([2, 0], [4, 0]), ([4, 0], [4, 2]), ([0, 3], [2, 3]), ([2, 3], [2, 5]), ([2, 5], [4, 5]),
-    ([4, 5], [4, 3]), ([4, 3], [4, 1]), ([4, 1], [2, 1]), ([2, 1], [2, 3]), ([2, 3], [4, 3]),
+    ([4, 0], [2, 0]),
+    ([3, 2], [3, 0]),
+    ([1, 2], [3, 2]),
+    ([2, 4], [2, 2]),
+    ([2, 6], [2, 4]),
+    ([4, 3], [2, 3]),
+    ([2, 3], [2, 5]),
+    ([5, 1], [3, 1]),
+    ([3, 1], [3, 3]),
+    ([6, 3], [4, 3]),
+    ([4, 3], [4, 1]),
+    ([5, 5], [5, 3]),
+    ([3, 4], [5, 4]),
+    ([6, 4], [4, 4]),
+    ([6, 2], [4, 2]),
+    ([3, 6], [3, 4]),
+    ([3, 4], [5, 4]),
+    ([5, 4], [5, 2]),
+    ([5, 2], [3, 2]),
+    ([3, 2], [1, 2]),
+    ([4, 6], [4, 4]),
+    ([0, 2], [2, 2]),
+    ([0, 4], [2, 4]),
+    ([1, 1], [3, 1]),
+    ([1, 5], [3, 5]),
+    ([2, 0], [4, 0]),
+    ([4, 0], [4, 2]),
+    ([0, 3], [2, 3]),
+    ([2, 3], [2, 5]),
+    ([2, 5], [4, 5]),
+    ([4, 5], [4, 3]),
+    ([4, 3], [4, 1]),
+    ([4, 1], [2, 1]),
+    ([2, 1], [2, 3]),
+    ([2, 3], [4, 3]),
 ];
 
 #[test]
@@ -495,7 +523,10 @@ fn french_twenty_move_solution_replays_to_one_peg() {
         .collect();
     let position = played(FRENCH, Grid::Square, false, &steps);
     assert_eq!(position.moves(), 20);
-    assert_eq!(position.board().pieces().map(|(s, _)| s).collect::<Vec<_>>(), vec![[4, 3]]);
+    assert_eq!(
+        position.board().pieces().map(|(s, _)| s).collect::<Vec<_>>(),
+        vec![[4, 3]]
+    );
 }
 
 /// The proof that the French board's preset needs 20 moves: about 4
@@ -511,7 +542,11 @@ fn french_fewest_moves_are_twenty() {
         memory_mb: Some(12000.0),
     });
     let answer = solve(&req).unwrap();
-    assert_eq!((answer.status, answer.optimal), (Status::Solved, Some(true)), "{answer:?}");
+    assert_eq!(
+        (answer.status, answer.optimal),
+        (Status::Solved, Some(true)),
+        "{answer:?}"
+    );
     let steps = solved(&answer);
     assert_eq!(played(FRENCH, Grid::Square, false, steps).moves(), 20);
     assert_eq!(replay_pegs(FRENCH, Grid::Square, false, steps).len(), 1);
