@@ -313,14 +313,20 @@ impl<'a> Budget<'a> {
     /// then says so.
     #[inline]
     pub fn store(&mut self, stored: usize, bytes: u64) -> Result<(), LimitReached> {
-        if !self.fits(stored, bytes) {
-            self.stop = Some(Stop::Tables {
-                states: stored as u64,
-                bytes,
-            });
-            return Err(LimitReached);
+        self.store_within(self.max_stored, stored, bytes)
+    }
+
+    /// [`Budget::store`] with at most `most` states.
+    #[inline]
+    fn store_within(&mut self, most: usize, stored: usize, bytes: u64) -> Result<(), LimitReached> {
+        if stored < most && bytes <= self.memory {
+            return Ok(());
         }
-        Ok(())
+        self.stop = Some(Stop::Tables {
+            states: stored as u64,
+            bytes,
+        });
+        Err(LimitReached)
     }
 
     /// The most positions kept by a search that stores them as 64-bit keys
@@ -347,14 +353,7 @@ impl<'a> Budget<'a> {
         } else {
             Self::MAX_KEYS
         };
-        if stored < most && bytes <= self.memory {
-            return Ok(());
-        }
-        self.stop = Some(Stop::Tables {
-            states: stored as u64,
-            bytes,
-        });
-        Err(LimitReached)
+        self.store_within(most, stored, bytes)
     }
 
     /// Whether [`Budget::store`] lets tables holding `stored` states and
