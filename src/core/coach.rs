@@ -187,7 +187,7 @@ pub struct Attempt<'a> {
 impl<'a> Attempt<'a> {
     /// The attempt at `request` from `start`, now at `position` (after
     /// `previous`, the position before the last move); `fingerprint` is
-    /// the request's [`memo::fingerprint`].
+    /// the request's `memo::fingerprint`.
     #[must_use]
     pub fn new(
         request: &'a Request,

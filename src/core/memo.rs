@@ -2,13 +2,13 @@
 //! about positions (the coach's memo) and tables (a start position as read
 //! from a request, a peg-solitaire search's failing positions and last
 //! solution). Everything is kept under a key made from the request's
-//! [`fingerprint`] (a hash of it without `limits`), so a fact is only ever
+//! `fingerprint` (a hash of it without `limits`), so a fact is only ever
 //! read back for the request it was proved for. Only proved facts go in; a
 //! verdict never depends on what is kept, only its time.
 //!
 //! The coach reaches it through [`Attempt`](super::coach::Attempt)'s
 //! `recall` / `remember` / `take_kept` / `keep`; a solve with
-//! `resume: true` through [`take`] and [`put_only`].
+//! `resume: true` through `take` and `put_only`.
 
 use std::any::Any;
 use std::cell::RefCell;
@@ -20,7 +20,7 @@ use super::request::Request;
 /// afresh.
 pub const MEMO_MAX: usize = 4096;
 
-/// The most tables [`put`] holds between calls.
+/// The most tables `put` holds between calls.
 pub const KEPT_MAX: usize = 4;
 
 thread_local! {

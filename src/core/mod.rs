@@ -14,12 +14,12 @@
 //! - [`memo`]: what puzzles keep between calls (proved numbers, tables).
 //! - [`move_error`], [`position`]: a position played by hand and why a
 //!   move is illegal.
-//! - [`coach`]: the coach's types (its verdict, what a puzzle's coach
+//! - [`coach`](mod@coach): the coach's types (its verdict, what a puzzle's coach
 //!   receives).
 //! - [`play`]: the `Play` trait every puzzle implements, replays.
 //! - [`puzzles`]: the `Puzzle` trait, one module per puzzle and the
 //!   registry of them.
-//! - [`entry`]: what needs the registry: `position_after`, [`coach`].
+//! - [`entry`]: what needs the registry: `position_after`, [`coach`](fn@coach).
 //! - `fixtures` (tests only): the requests the unit tests share.
 //! - this file: [`solve`], [`check`], the common part of reading a request.
 

@@ -3,7 +3,7 @@
 //! given), the moves made and the last square. The types every puzzle's
 //! `moves.rs` / `place.rs` builds and [`Play`](super::play::Play) takes;
 //! and the placement moves the two placement puzzles share
-//! ([`place_piece`], [`remove_piece`]).
+//! (`place_piece`, `remove_piece`).
 //!
 //! Coordinates are `[row, col]`, 0-based, row 0 at the top.
 

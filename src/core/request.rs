@@ -155,7 +155,7 @@ pub struct Limits {
     /// by default. Wire name `memoryMb`. Each algorithm estimates what it
     /// needs before allocating: a request past the ceiling answers `limit`
     /// with the estimate in its `reason` (see
-    /// [`Budget`](super::search::Budget)).
+    /// [`Budget`]).
     #[serde(default, rename = "memoryMb", skip_serializing_if = "Option::is_none")]
     pub memory_mb: Option<f64>,
 }

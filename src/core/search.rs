@@ -246,7 +246,7 @@ impl<'a> Budget<'a> {
     /// Milliseconds between progress reports: the first comes once this
     /// much time has passed, the next this much after it, and so on (read
     /// at the clock checks, so a report comes at most about
-    /// [`Self::CHECK_MILLIS`] late). A search shorter than this reports
+    /// `Self::CHECK_MILLIS` late). A search shorter than this reports
     /// nothing.
     pub const REPORT_MILLIS: f64 = 250.0;
 

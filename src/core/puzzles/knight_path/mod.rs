@@ -12,7 +12,7 @@
 //! (the page's Compare runs them all), and `trace: true` records each
 //! search step by step.
 //!
-//! - [`distance`]: the closed forms, with their sources.
+//! - `distance`: the closed forms, with their sources.
 //! - `run`: the algorithms on flat arrays (hash maps past 8 M squares).
 //! - `reach`: the flood fill that proves a walled-off target unreachable
 //!   before IDA* and the seed's program, which cannot prove it themselves.

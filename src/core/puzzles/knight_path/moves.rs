@@ -73,7 +73,7 @@ impl Play for KnightPath {
         matches!(&position.state, State::Path { walker, target } if walker.at() == *target)
     }
 
-    /// The knight distance now and before the last move ([`super::coach`]).
+    /// The knight distance now and before the last move (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
         super::coach::coach(attempt, budget)

@@ -21,7 +21,7 @@ fn may_enter(board: &Board, walker: &Walker, closed: bool, squares: usize, to: [
 
 impl Play for KnightTour {
     /// The request's board with the knight on `from` (by default the
-    /// first on square in row-major order, [`super::start_square`]),
+    /// first on square in row-major order, `super::start_square`),
     /// checked as `solve` checks it.
     fn start(
         &self,
@@ -116,7 +116,7 @@ impl Play for KnightTour {
         }
     }
 
-    /// Whether the partial tour can still be completed ([`super::coach`]).
+    /// Whether the partial tour can still be completed (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
         super::coach::coach(attempt, budget)

@@ -59,7 +59,7 @@ impl Play for NQueens {
         remove_piece(position, square)
     }
 
-    /// Whether the queens complete to n, and in how many ways ([`super::coach`]).
+    /// Whether the queens complete to n, and in how many ways (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
         super::coach::coach(attempt, budget)

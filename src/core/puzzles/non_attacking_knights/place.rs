@@ -54,8 +54,8 @@ impl Play for NonAttackingKnights {
     /// The most knights the board holds are standing: no knight fits any
     /// more (every empty on square is attacked), and as many stand as the
     /// start (its given knights fixed) holds at most, proved by a maximum
-    /// matching ([`super::coach::most`]) — the coach's `solved`. The
-    /// matching runs only once no knight fits, within [`GOAL_NODES`]
+    /// matching (`super::coach::most`) — the coach's `solved`. The
+    /// matching runs only once no knight fits, within `GOAL_NODES`
     /// (false past it).
     fn is_goal(&self, position: &Position) -> bool {
         let State::Placement { fixed, .. } = &position.state else {
@@ -81,7 +81,7 @@ impl Play for NonAttackingKnights {
             .is_ok_and(|(added, _)| board.pieces().count() as u64 == fixed.len() as u64 + added)
     }
 
-    /// The most knights still addable, against the start's most ([`super::coach`]).
+    /// The most knights still addable, against the start's most (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
         super::coach::coach(attempt, budget)

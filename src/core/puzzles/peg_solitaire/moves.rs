@@ -173,7 +173,7 @@ impl Play for PegSolitaire {
     }
 
     /// Whether the finish is still reachable, and the fewest moves
-    /// ([`super::coach`]).
+    /// (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
         super::coach::coach(attempt, budget)

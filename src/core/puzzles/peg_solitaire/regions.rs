@@ -108,7 +108,7 @@ pub struct Regions {
 }
 
 impl Regions {
-    /// Finds every connected region of at most [`MOST_HOLES`] holes
+    /// Finds every connected region of at most `MOST_HOLES` holes
     /// (neighbours along the jump lines) with the Merson property that
     /// holds no smaller one, for reaching `target` from `game`'s start.
     pub fn new(game: &Game, target: Target) -> Regions {

@@ -13,7 +13,7 @@
 //! **A first solution fast** ([`Search::beam`]): a beam search (Lowerre's
 //! Harpy, 1976; Russell & Norvig, *AIMA*, §4.1.3) over jumps keeps, at each
 //! number of pegs, the [`BEAM_WIDTH`] positions that look easiest to clear
-//! ([`Search::difficulty`]); it finds most solutions of a position that has
+//! (`Search::difficulty`); it finds most solutions of a position that has
 //! one in milliseconds and proves nothing when it finds none.
 //!
 //! **Fewest moves** (`minimize: "moves"`): a move is a chain of jumps by
