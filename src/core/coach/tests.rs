@@ -1542,3 +1542,45 @@ fn coach_answers_unknown_within_a_tiny_budget_and_serialises_in_camel_case() {
         }
     }
 }
+
+/// A French position 14 jumps in (22 pegs) that the coach's search cannot
+/// settle within 2 000 positions: the pagoda function found by linear
+/// programming proves it dead at once, and the exhaustive search, given
+/// room, agrees (about 100 000 positions).
+#[test]
+fn coach_pegs_proves_a_french_position_dead_by_linear_programming() {
+    let r = preset("peg-solitaire", "French 37-hole board");
+    let played: Vec<Step> = [
+        ([4, 0], [2, 0]),
+        ([3, 2], [3, 0]),
+        ([4, 2], [4, 0]),
+        ([3, 4], [3, 2]),
+        ([2, 2], [4, 2]),
+        ([3, 6], [3, 4]),
+        ([2, 0], [2, 2]),
+        ([1, 3], [3, 3]),
+        ([1, 5], [3, 5]),
+        ([4, 3], [4, 1]),
+        ([6, 3], [4, 3]),
+        ([5, 1], [5, 3]),
+        ([4, 3], [6, 3]),
+        ([4, 0], [2, 0]),
+    ]
+    .iter()
+    .map(|&(from, to)| Step { from, to, over: None })
+    .collect();
+    let small = Request {
+        limits: Some(Limits {
+            nodes: Some(2_000),
+            millis: Some(600_000.0),
+            memory_mb: None,
+        }),
+        ..r.clone()
+    };
+    let c = ask(&small, &played);
+    assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
+    assert!(c.reason.contains("linear programming"), "{}", c.reason);
+    let full = ask(&r, &played);
+    assert_eq!(full.status, Verdict::Dead, "{}", full.reason);
+    assert!(full.reason.contains("every position reachable"), "{}", full.reason);
+}

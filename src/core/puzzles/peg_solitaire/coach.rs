@@ -24,6 +24,7 @@
 
 use super::english::{self, Tabled};
 use super::game::{Game, Target};
+use super::lp;
 use super::refute;
 use super::search::Search;
 use super::table::Table;
@@ -214,7 +215,9 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
             hint: walked.first().copied(),
             fewest: None,
         },
-        Err(_) => Found::Unknown,
+        // Out of budget: the best pagoda function for this very
+        // position, by linear programming, may still prove it dead.
+        Err(_) => lp::refutation(game, game.start, target).map_or(Found::Unknown, Found::Dead),
         Ok(false) => Found::Dead(
             "every position reachable from here was searched (symmetric positions once): none is a finish".to_owned(),
         ),
@@ -380,7 +383,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         }
         Found::Unknown => {
             let reason = format!(
-                "unknown: no quick proof applies (position classes, peg count, pagoda function), and the budget ran out after {} positions before a solution was found or ruled out",
+                "unknown: no quick proof applies (position classes, peg count, pagoda functions, one found by linear programming), and the budget ran out after {} positions before a solution was found or ruled out",
                 stats.expanded
             );
             return Coaching::new(ID, Verdict::Unknown, reason, stats);

@@ -46,6 +46,7 @@
 mod coach;
 pub mod english;
 pub mod game;
+pub mod lp;
 pub mod meet;
 pub mod moves;
 pub mod refute;
