@@ -61,13 +61,16 @@ pub fn refutation(game: &Game, pos: u64, target: Target) -> Option<String> {
     if finishes.is_empty() || !finishes.iter().all(|&f| pagoda(game, pos, f).is_some()) {
         return None;
     }
-    let aim = match target {
-        Target::One(_) if finishes.len() > 1 => format!("each of the {} holes the last peg can be on", finishes.len()),
-        Target::One(_) => "the finish hole".to_owned(),
-        Target::Position(_) => "the goal position".to_owned(),
+    let (each, there) = match target {
+        Target::One(_) if finishes.len() > 1 => (
+            format!("for each of the {} holes the last peg can be on, ", finishes.len()),
+            "on that hole",
+        ),
+        Target::One(_) => (String::new(), "on the finish hole"),
+        Target::Position(_) => (String::new(), "on the goal position"),
     };
     Some(format!(
-        "linear programming finds, for {aim}, a pagoda function that weighs less here than there, and no jump adds weight (the relaxation of Kiyomi and Matsui, 2001)"
+        "{each}linear programming finds a pagoda function (weights on the holes whose total over the pegs no jump increases) that totals less here than {there} (the relaxation of Kiyomi and Matsui, 2001)"
     ))
 }
 
