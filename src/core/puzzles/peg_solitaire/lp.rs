@@ -18,7 +18,7 @@
 //! works in floating point; its dual values are only a candidate. A
 //! position is called dead only when whole-number weights, the candidate
 //! scaled and rounded, pass both conditions in exact integer arithmetic
-//! ([`certified`]).
+//! (`certified`).
 //!
 //! Measured on the French board (a scratch driver, 20 seeded random
 //! games, the coach at 80 ms): of the 100 positions left `unknown`, the
@@ -26,9 +26,13 @@
 
 use super::game::{Game, Target};
 
-/// The most simplex pivots one question may take (the French board's
-/// questions take well under a hundred).
-const MOST_PIVOTS: usize = 2_000;
+/// The most simplex pivots one refutation may take, over all its finish
+/// holes (the French board's four take a few hundred). A pivot is at most
+/// 64 rows by about 400 columns (an 8 × 8 board with diagonal jumps has
+/// 336 jumps), so a refutation is at most about 10^8 multiply-adds, a
+/// tenth of a second natively, on any board, although it runs after the
+/// coach's budget is spent.
+const MOST_PIVOTS: usize = 4_000;
 /// Below this a floating-point value counts as zero.
 const EPS: f64 = 1e-9;
 /// The largest scale tried when rounding a candidate to whole numbers.
@@ -39,10 +43,16 @@ const MOST_SCALE: i64 = 720;
 /// `w[from] + w[over] ≥ w[to]` for every jump and the weights of `pos`'s
 /// pegs sum to less than `finish`'s. `None` when the relaxation can
 /// balance the pegs (nothing is proved) or no certificate was found within
-/// [`MOST_PIVOTS`] pivots and scales up to [`MOST_SCALE`].
+/// `MOST_PIVOTS` pivots (4 000) and scales up to `MOST_SCALE` (720).
 #[must_use]
 pub fn pagoda(game: &Game, pos: u64, finish: u64) -> Option<Vec<i64>> {
-    let duals = infeasible(game, pos, finish)?;
+    let mut pivots = MOST_PIVOTS;
+    pagoda_within(game, pos, finish, &mut pivots)
+}
+
+/// [`pagoda`] within `pivots` simplex pivots, which it counts down.
+fn pagoda_within(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> Option<Vec<i64>> {
+    let duals = infeasible(game, pos, finish, pivots)?;
     certified(game, pos, finish, &duals)
 }
 
@@ -58,7 +68,12 @@ pub fn refutation(game: &Game, pos: u64, target: Target) -> Option<String> {
             .collect(),
         Target::Position(goal) => vec![goal],
     };
-    if finishes.is_empty() || !finishes.iter().all(|&f| pagoda(game, pos, f).is_some()) {
+    let mut pivots = MOST_PIVOTS;
+    if finishes.is_empty()
+        || !finishes
+            .iter()
+            .all(|&f| pagoda_within(game, pos, f, &mut pivots).is_some())
+    {
         return None;
     }
     let (each, there) = match target {
@@ -77,8 +92,8 @@ pub fn refutation(game: &Game, pos: u64, target: Target) -> Option<String> {
 /// Phase one of the simplex method on `A·x = finish − pos`, `x ≥ 0`: the
 /// dual values `y` (one per hole) when it is infeasible, with
 /// `y·A_j ≤ 0` for every jump and `y·(finish − pos) > 0` up to rounding;
-/// `None` when it is feasible or the pivots run out.
-fn infeasible(game: &Game, pos: u64, finish: u64) -> Option<Vec<f64>> {
+/// `None` when it is feasible or the `pivots` left run out.
+fn infeasible(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> Option<Vec<f64>> {
     let (m, jumps) = (game.len(), game.jumps.len());
     let width = jumps + m + 1;
     let rhs = width - 1;
@@ -109,7 +124,7 @@ fn infeasible(game: &Game, pos: u64, finish: u64) -> Option<Vec<f64>> {
         d[rhs] -= t[i * width + rhs];
     }
     let mut basis: Vec<usize> = (jumps..jumps + m).collect();
-    for _ in 0..MOST_PIVOTS {
+    loop {
         let Some(enter) = (0..jumps).find(|&k| d[k] < -EPS) else {
             // Optimal: infeasible when the artificials' sum is positive.
             if -d[rhs] <= 1e-7 {
@@ -152,8 +167,8 @@ fn infeasible(game: &Game, pos: u64, finish: u64) -> Option<Vec<f64>> {
             d[k] -= f * t[row * width + k];
         }
         basis[row] = enter;
+        *pivots = pivots.checked_sub(1)?;
     }
-    None
 }
 
 /// The candidate `duals` scaled and rounded to whole numbers, for the
