@@ -6,6 +6,7 @@
 #               targets that build there)
 #      clippy-view  the wasm32 library without its `solvers` feature (the
 #               page's module, dist/board_view.js)
+#      doc      cargo doc --no-deps with rustdoc's warnings as errors
 #      biome    biome ci (biome.json): the JavaScript linted (www/, embed.js,
 #               tests, benches, scripts) and the formatted files checked,
 #               warnings as errors
@@ -92,6 +93,7 @@ run_layer clippy none cargo clippy --color never --all-targets -- -D warnings
 run_layer clippy-wasm none cargo clippy --color never --target wasm32-unknown-unknown --lib --test web -- -D warnings
 # The page's module (docs/ARCHITECTURE.md "Two modules"): the library without `solvers`.
 run_layer clippy-view none cargo clippy --color never --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+run_layer doc none env RUSTDOCFLAGS="-D warnings" cargo doc --color never --no-deps
 run_layer biome none node_modules/.bin/biome ci --colors=off --error-on-warnings .
 # Any file-level import cycle in src/ fails (issue 24).
 run_layer imports none node scripts/import-cycles.mjs
