@@ -114,24 +114,24 @@ pub fn constellations(n: u32) -> Vec<Constellation> {
     let n = n.clamp(MIN_N, MAX_N);
     let m = n - 1;
     let key = |[i, j, k, l]: [u32; 4]| (i << 15) | (j << 10) | (k << 5) | l;
-    // Queens on two border squares clash unless they are one corner queen.
-    let clash = |a: [u32; 2], b: [u32; 2]| attack(a, b);
+    // Two border queens attack each other unless they are one corner
+    // queen (`attack` is false for the same square).
     let mut out = Vec::new();
     for i in 0..n {
         for j in 0..n {
-            if clash([0, i], [m, j]) {
+            if attack([0, i], [m, j]) {
                 continue;
             }
             for k in 0..n {
                 // Column 0's queen is row 0's when in row 0 (and only then),
                 // row m's when in row m.
-                if (k == 0) != (i == 0) || (k == m) != (j == 0) || clash([k, 0], [0, i]) || clash([k, 0], [m, j]) {
+                if (k == 0) != (i == 0) || (k == m) != (j == 0) || attack([k, 0], [0, i]) || attack([k, 0], [m, j]) {
                     continue;
                 }
                 for l in 0..n {
                     if (l == 0) != (i == m)
                         || (l == m) != (j == m)
-                        || [[0, i], [m, j], [k, 0]].iter().any(|&q| clash([l, m], q))
+                        || [[0, i], [m, j], [k, 0]].iter().any(|&q| attack([l, m], q))
                     {
                         continue;
                     }
