@@ -101,8 +101,7 @@ impl Placements {
                     )));
                 }
             }
-            let mut seen = std::collections::BTreeSet::new();
-            sol.retain(|&s| seen.insert(s));
+            dedup_in_order(sol);
         }
         let mut p = Placements {
             solutions,
@@ -130,6 +129,20 @@ impl Placements {
             })
             .unwrap_or_default();
         self.added = self.order.clone();
-        self.added.sort_unstable();
+        if !self.added.is_sorted() {
+            self.added.sort_unstable();
+        }
+    }
+}
+
+/// Removes the repeats of `squares`, keeping each square's first place.
+/// A row-major list (what the solvers send, half a million squares on a
+/// 1 000 × 1 000 board) needs one pass; any other order a hash set.
+fn dedup_in_order(squares: &mut Vec<Square>) {
+    if squares.is_sorted() {
+        squares.dedup();
+    } else {
+        let mut seen = rustc_hash::FxHashSet::default();
+        squares.retain(|&s| seen.insert(s));
     }
 }

@@ -32,6 +32,17 @@ fn placements_show_the_added_pieces_of_each_solution() {
 }
 
 #[test]
+fn a_row_major_placement_drops_its_repeats() {
+    let mut s = scene("non-attacking-knights", ".../.../...");
+    s.set_placements(vec![vec![[0, 0], [0, 0], [0, 2], [1, 1], [1, 1], [1, 1], [2, 2]]])
+        .expect("squares on the board");
+    let p = s.placements.as_mut().expect("a placement answer");
+    assert_eq!(p.added(), &[[0, 0], [0, 2], [1, 1], [2, 2]]);
+    p.show_first(Some(9));
+    assert_eq!(p.drawn(), &[[0, 0], [0, 2], [1, 1], [2, 2]], "in the answer's order");
+}
+
+#[test]
 fn a_walled_board_is_refused_a_placement_on_a_wall() {
     let mut s = scene("non-attacking-knights", "#../.../...");
     let e = s.set_placements(vec![vec![[0, 0]]]).expect_err("a wall");
