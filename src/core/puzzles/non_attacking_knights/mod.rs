@@ -56,6 +56,7 @@ use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
+use crate::core::words::plural;
 use layout::Layout;
 
 /// The `non-attacking-knights` puzzle.
@@ -313,11 +314,15 @@ impl Instance for Knights {
         let total = placed.len() + added.len();
         let mut placement: Vec<Square> = placed;
         placement.extend(added.iter().map(|&i| layout.square(i as usize)));
-        let reason = format!(
-            "{reason}; the placement lists the {} knights already placed first, then the {} added",
-            total - added.len(),
-            added.len()
-        );
+        // The knights the position held are listed first (none: nothing to say).
+        let reason = match total - added.len() {
+            0 => reason,
+            held => format!(
+                "{reason}; the placement lists the {} already placed first, then the {} added",
+                plural(held, "knight"),
+                added.len()
+            ),
+        };
         Ok(Answer {
             placement: Some(placement),
             length: Some(total as u64),

@@ -357,6 +357,16 @@ fn placed_knights_stay_and_are_listed_first() {
         .reason
         .unwrap_or_default()
         .contains("the 4 knights already placed first"));
+    let one = ask("N.../..../..../....", "matching", None).reason.unwrap_or_default();
+    assert!(
+        one.contains("the 1 knight already placed first, then the 7 added"),
+        "{one}"
+    );
+    let none = ask("..../..../..../....", "matching", None).reason.unwrap_or_default();
+    assert!(
+        !none.contains("already placed"),
+        "an empty board has none to list: {none}"
+    );
 }
 
 #[test]
