@@ -25,8 +25,8 @@
 use super::english::{self, Tabled};
 use super::game::{Game, Target};
 use super::lp;
-use super::refute;
-use super::search::Search;
+use super::refute::{self, Learned};
+use super::search::{self, Search};
 use super::table::Table;
 use super::PegSolitaire;
 use crate::core::board::Square;
@@ -179,8 +179,10 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     let kept = (matches!(target, Target::One(_)), target.holes());
     let mut search = Search::new(game, target, pagodas, budget, "dfs");
     search.order = inward(game);
-    if let Some(table) = attempt.take_kept::<Table>(kept) {
+    search.learn = Some(search::LEARN_AFTER);
+    if let Some((table, learned)) = attempt.take_kept::<(Table, Vec<Learned>)>(kept) {
         search.swap_table(table);
+        search.swap_learned(learned);
     }
     let before = if follow {
         attempt.take_kept::<Solution>(kept).and_then(|s| s.from(game.start))
@@ -219,7 +221,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
         // position, by linear programming, may still prove it dead.
         Err(_) => lp::refutation(game, game.start, target).map_or(Found::Unknown, Found::Dead),
         Ok(false) => Found::Dead(
-            "every position reachable from here was searched (symmetric positions once): none is a finish".to_owned(),
+            "every position reachable from here was searched (symmetric positions once, those a pagoda function proves stuck cut off): none is a finish".to_owned(),
         ),
         Ok(true) => {
             let found = std::mem::take(&mut search.path);
@@ -248,7 +250,10 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
         }
     };
     // The positions proved to fail stay true for the next call.
-    attempt.keep(kept, search.swap_table(Table::new(0, 0)));
+    attempt.keep(
+        kept,
+        (search.swap_table(Table::new(0, 0)), search.swap_learned(Vec::new())),
+    );
     stats.expanded += search.stats.expanded;
     stats.generated += search.stats.generated;
     found

@@ -32,7 +32,7 @@ use super::game::{Game, Target};
 /// 336 jumps), so a refutation is at most about 10^8 multiply-adds, a
 /// tenth of a second natively, on any board, although it runs after the
 /// coach's budget is spent.
-const MOST_PIVOTS: usize = 4_000;
+pub const MOST_PIVOTS: usize = 4_000;
 /// Below this a floating-point value counts as zero.
 const EPS: f64 = 1e-9;
 /// The largest scale tried when rounding a candidate to whole numbers.
@@ -51,7 +51,7 @@ pub fn pagoda(game: &Game, pos: u64, finish: u64) -> Option<Vec<i64>> {
 }
 
 /// [`pagoda`] within `pivots` simplex pivots, which it counts down.
-fn pagoda_within(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> Option<Vec<i64>> {
+pub fn pagoda_within(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> Option<Vec<i64>> {
     let duals = infeasible(game, pos, finish, pivots)?;
     certified(game, pos, finish, &duals)
 }

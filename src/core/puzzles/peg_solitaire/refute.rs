@@ -103,20 +103,73 @@ pub fn class_filter(game: &Game) -> (Target, Option<String>) {
 pub struct Pagoda {
     /// Weight sums by byte: `tables[b][v]` is the weight of the holes
     /// `8b..8b+8` set in `v`.
-    tables: Vec<[u64; 256]>,
+    tables: Vec<[i64; 256]>,
     /// A position needs at least this much.
-    pub need: u64,
+    pub need: i64,
 }
 
 impl Pagoda {
+    /// The function with `weights` (one per hole; a linear program's may
+    /// be negative) and `need`.
+    pub fn new(weights: &[i64], need: i64) -> Pagoda {
+        let mut tables = vec![[0i64; 256]; weights.len().div_ceil(8)];
+        for (b, table) in tables.iter_mut().enumerate() {
+            for (v, sum) in table.iter_mut().enumerate() {
+                *sum = (0..8)
+                    .filter(|k| v >> k & 1 == 1)
+                    .filter_map(|k| weights.get(8 * b + k))
+                    .sum();
+            }
+        }
+        Pagoda { tables, need }
+    }
+
     /// The weight of `pos`.
     #[inline]
-    pub fn value(&self, pos: u64) -> u64 {
+    pub fn value(&self, pos: u64) -> i64 {
         self.tables
             .iter()
             .enumerate()
             .map(|(b, t)| t[((pos >> (8 * b)) & 0xff) as usize])
             .sum()
+    }
+}
+
+/// A pagoda function learned at a position proved to fail: the weights
+/// [`super::lp::pagoda`] found and certified there, and the weight of each
+/// finish hole of a one-peg target. A position whose total is below a
+/// hole's weight cannot end with its one peg on that hole (no jump
+/// increases the total), wherever the function was found; so, as clause
+/// learning does in SAT solvers, what one failing subtree teaches cuts
+/// others. (Pagoda functions: Berlekamp, Conway and Guy, *Winning Ways*,
+/// ch. 23; from linear programming: Kiyomi and Matsui, 2001.)
+#[derive(Clone, Debug)]
+pub struct Learned {
+    pagoda: Pagoda,
+    /// `(hole as a mask, its weight)` per finish hole.
+    needs: Vec<(u64, i64)>,
+}
+
+impl Learned {
+    /// The function with `weights` (one per hole) for the finish holes
+    /// `finishes` (a mask).
+    pub fn new(weights: &[i64], finishes: u64) -> Learned {
+        let needs = (0..weights.len())
+            .filter(|&i| finishes >> i & 1 == 1)
+            .map(|i| (1u64 << i, weights[i]))
+            .collect();
+        Learned {
+            pagoda: Pagoda::new(weights, 0),
+            needs,
+        }
+    }
+
+    /// The finish holes (a mask) this function proves out of reach from
+    /// `pos`.
+    #[inline]
+    pub fn refutes(&self, pos: u64) -> u64 {
+        let v = self.pagoda.value(pos);
+        self.needs.iter().filter(|&&(_, w)| v < w).fold(0, |m, &(h, _)| m | h)
     }
 }
 
@@ -152,13 +205,13 @@ pub fn pagodas(game: &Game, target: Target) -> Vec<Pagoda> {
                 }
             }
         }
-        let weight: Vec<u64> = dist
+        let weight: Vec<i64> = dist
             .iter()
             .map(|&d| {
                 if d == u32::MAX {
                     0
                 } else {
-                    (sigma.powi(d.min(60) as i32) * SCALE).round() as u64
+                    (sigma.powi(d.min(60) as i32) * SCALE).round() as i64
                 }
             })
             .collect();
@@ -169,17 +222,8 @@ pub fn pagodas(game: &Game, target: Target) -> Vec<Pagoda> {
         if !valid {
             continue;
         }
-        let need: u64 = (0..n).filter(|&i| t >> i & 1 == 1).map(|i| weight[i]).sum();
-        let mut tables = vec![[0u64; 256]; n.div_ceil(8)];
-        for (b, table) in tables.iter_mut().enumerate() {
-            for (v, sum) in table.iter_mut().enumerate() {
-                *sum = (0..8)
-                    .filter(|k| v >> k & 1 == 1)
-                    .filter_map(|k| weight.get(8 * b + k))
-                    .sum();
-            }
-        }
-        out.push(Pagoda { tables, need });
+        let need: i64 = (0..n).filter(|&i| t >> i & 1 == 1).map(|i| weight[i]).sum();
+        out.push(Pagoda::new(&weight, need));
     }
     out
 }
