@@ -180,7 +180,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     let mut search = Search::new(game, target, pagodas, budget, "dfs");
     search.order = inward(game);
     search.learn = Some(search::LEARN_AFTER);
-    if let Some((table, learned)) = attempt.take_kept::<(Table, Vec<Learned>)>(kept) {
+    if let Some((table, learned)) = attempt.take_kept::<(Table, Learned)>(kept) {
         search.swap_table(table);
         search.swap_learned(learned);
     }
@@ -252,7 +252,10 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     // The positions proved to fail stay true for the next call.
     attempt.keep(
         kept,
-        (search.swap_table(Table::new(0, 0)), search.swap_learned(Vec::new())),
+        (
+            search.swap_table(Table::new(0, 0)),
+            search.swap_learned(Learned::default()),
+        ),
     );
     stats.expanded += search.stats.expanded;
     stats.generated += search.stats.generated;

@@ -135,41 +135,107 @@ impl Pagoda {
     }
 }
 
-/// A pagoda function learned at a position proved to fail: the weights
-/// [`super::lp::pagoda`] found and certified there, and the weight of each
-/// finish hole of a one-peg target. A position whose total is below a
-/// hole's weight cannot end with its one peg on that hole (no jump
-/// increases the total), wherever the function was found; so, as clause
-/// learning does in SAT solvers, what one failing subtree teaches cuts
-/// others. (Pagoda functions: Berlekamp, Conway and Guy, *Winning Ways*,
-/// ch. 23; from linear programming: Kiyomi and Matsui, 2001.)
-#[derive(Clone, Debug)]
+/// Pagoda functions learned at positions proved to fail, at most
+/// [`Learned::MOST`]: the weights [`super::lp::pagoda`] found and
+/// certified there, and the weight of each finish hole of a one-peg
+/// target. A position whose total is below a hole's weight cannot end with
+/// its one peg on that hole (no jump increases the total), wherever the
+/// function was found; so, as clause learning does in SAT solvers, what one
+/// failing subtree teaches cuts others. (Pagoda functions: Berlekamp,
+/// Conway and Guy, *Winning Ways*, ch. 23; from linear programming: Kiyomi
+/// and Matsui, 2001.)
+///
+/// Laid out for one pass over a position's bytes: per byte and value, the
+/// partial sums of every function side by side (`i32`), so that the
+/// totals of all of them cost a few contiguous rows, not a table per
+/// function.
+#[derive(Clone, Debug, Default)]
 pub struct Learned {
-    pagoda: Pagoda,
-    /// `(hole as a mask, its weight)` per finish hole.
-    needs: Vec<(u64, i64)>,
+    /// `sums[(256 b + v) · MOST + k]`: function `k`'s weight of the holes
+    /// `8b..8b+8` set in `v`.
+    sums: Vec<i32>,
+    /// The finish holes, one bit each.
+    holes: Vec<u64>,
+    /// `needs[f · MOST + k]`: function `k`'s weight of finish hole `f`
+    /// (`i32::MIN` for a slot not filled: it proves nothing).
+    needs: Vec<i32>,
+    count: usize,
 }
 
 impl Learned {
-    /// The function with `weights` (one per hole) for the finish holes
-    /// `finishes` (a mask).
-    pub fn new(weights: &[i64], finishes: u64) -> Learned {
-        let needs = (0..weights.len())
-            .filter(|&i| finishes >> i & 1 == 1)
-            .map(|i| (1u64 << i, weights[i]))
-            .collect();
-        Learned {
-            pagoda: Pagoda::new(weights, 0),
-            needs,
-        }
+    /// The most functions held.
+    pub const MOST: usize = 24;
+
+    /// How many functions are held.
+    pub fn len(&self) -> usize {
+        self.count
     }
 
-    /// The finish holes (a mask) this function proves out of reach from
-    /// `pos`.
+    /// Whether none is held.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Adds the function with `weights` (one per hole; a linear program's
+    /// may be negative) for the finish holes `finishes` (a mask); `false`,
+    /// adding nothing, when [`Learned::MOST`] are held or a weight is too
+    /// large for the `i32` sums.
+    pub fn add(&mut self, weights: &[i64], finishes: u64) -> bool {
+        const MOST: usize = Learned::MOST;
+        let small = |w: &i64| w.unsigned_abs() < 1 << 24;
+        if self.count >= MOST || !weights.iter().all(small) {
+            return false;
+        }
+        if self.count == 0 {
+            let bytes = weights.len().div_ceil(8);
+            self.sums = vec![0; bytes * 256 * MOST];
+            self.holes = (0..weights.len())
+                .filter(|&i| finishes >> i & 1 == 1)
+                .map(|i| 1u64 << i)
+                .collect();
+            self.needs = vec![i32::MIN; self.holes.len() * MOST];
+        }
+        let k = self.count;
+        for b in 0..self.sums.len() / (256 * MOST) {
+            for v in 0..256 {
+                let sum: i64 = (0..8)
+                    .filter(|j| v >> j & 1 == 1)
+                    .filter_map(|j| weights.get(8 * b + j))
+                    .sum();
+                self.sums[(256 * b + v) * MOST + k] = sum as i32;
+            }
+        }
+        for (f, &h) in self.holes.iter().enumerate() {
+            let hole = h.trailing_zeros() as usize;
+            self.needs[f * MOST + k] = weights.get(hole).map_or(i32::MIN, |&w| w as i32);
+        }
+        self.count += 1;
+        true
+    }
+
+    /// The finish holes (a mask) the functions held prove out of reach
+    /// from `pos`, together.
     #[inline]
     pub fn refutes(&self, pos: u64) -> u64 {
-        let v = self.pagoda.value(pos);
-        self.needs.iter().filter(|&&(_, w)| v < w).fold(0, |m, &(h, _)| m | h)
+        const MOST: usize = Learned::MOST;
+        if self.count == 0 {
+            return 0;
+        }
+        let mut total = [0i32; MOST];
+        for (b, rows) in self.sums.chunks_exact(256 * MOST).enumerate() {
+            let v = ((pos >> (8 * b)) & 0xff) as usize;
+            let row = &rows[v * MOST..(v + 1) * MOST];
+            for (t, &w) in total.iter_mut().zip(row) {
+                *t += w;
+            }
+        }
+        let mut out = 0;
+        for (needs, &h) in self.needs.chunks_exact(MOST).zip(&self.holes) {
+            if total.iter().zip(needs).any(|(&t, &n)| t < n) {
+                out |= h;
+            }
+        }
+        out
     }
 }
 

@@ -80,7 +80,7 @@ pub struct Search<'a, 'b> {
     /// least this many positions below it (`None`, the default: never).
     pub learn: Option<u64>,
     /// The pagoda functions learned, which prune as the fixed ones do.
-    learned: Vec<Learned>,
+    learned: Learned,
     /// Simplex pivots spent learning them.
     pivots_spent: u64,
 }
@@ -89,23 +89,21 @@ pub struct Search<'a, 'b> {
 /// they prove to fail after expanding at least this many below it: a
 /// linear program per finish hole, under a millisecond natively, against
 /// the thousands of positions that subtree took. On the French board it
-/// cuts the states of a first solution 2 to 10 times from most holes (for
-/// example 7.2 M to 0.57 M from (1, 3), 12.2 M to 1.25 M from (6, 4);
-/// each state costs about twice as much, so the time falls less), and
-/// the coach's undecided first verdicts in 200 random games from 13.1 to
-/// 12.0 % (`node benches/coach-games.mjs`, the median 26.9 → 22.0 ms).
+/// cuts the states of a first solution 2 to 12 times from most holes (for
+/// example 7.2 M to 0.57 M from (1, 3), 12.2 M to 0.98 M from (6, 4);
+/// each state costs about 1.2 times as much), and the coach's undecided
+/// first verdicts in 200 random games from 13.1 to 10.7 %
+/// (`node benches/coach-games.mjs`, the median 26.9 → 15.1 ms).
 pub const LEARN_AFTER: u64 = 2_000;
-/// At most this many learned functions are kept: each costs a table
-/// lookup per byte of the position at every position searched.
-const MOST_LEARNED: usize = 24;
 /// Learning may spend one simplex pivot per this many positions the
 /// search expanded. On the French board a pivot (37 rows, 92 jump columns)
 /// costs about as much as 3 positions, so learning takes at most about
 /// 40 % of the search's time; where pivots cost more (larger boards,
 /// diagonal jumps), less is learned. In 60 random French games (60 ms
-/// questions, natively), 4, 8, 16, 32 and 64 positions a pivot left 9.5,
-/// 9.4, 9.7, 10.0 and 10.4 % of the questions undecided, against 10.9 %
-/// without learning.
+/// questions, natively, before [`Learned`] packed its functions side by
+/// side), 4, 8, 16, 32 and 64 positions a pivot left 9.5, 9.4, 9.7, 10.0
+/// and 10.4 % of the questions undecided, against 10.9 % without
+/// learning.
 const POSITIONS_PER_PIVOT: u64 = 8;
 /// A linear program is started only with at least this many pivots in
 /// hand: on the French board one that refutes takes 40 to 180 (most end
@@ -173,7 +171,7 @@ impl<'a, 'b> Search<'a, 'b> {
             rec: Recorder::off(),
             jump_cells: Vec::new(),
             learn: None,
-            learned: Vec::new(),
+            learned: Learned::default(),
             pivots_spent: 0,
         }
     }
@@ -198,7 +196,7 @@ impl<'a, 'b> Search<'a, 'b> {
 
     /// Puts in `learned` (pagoda functions an earlier search of the same
     /// game and target learned) and gives back those held.
-    pub fn swap_learned(&mut self, learned: Vec<Learned>) -> Vec<Learned> {
+    pub fn swap_learned(&mut self, learned: Learned) -> Learned {
         std::mem::replace(&mut self.learned, learned)
     }
 
@@ -206,15 +204,10 @@ impl<'a, 'b> Search<'a, 'b> {
     /// hole out of reach from `pos` (one-peg targets only).
     #[inline]
     fn learned_prune(&self, pos: u64) -> bool {
-        let Target::One(holes) = self.target else { return false };
-        let mut out = 0;
-        for l in &self.learned {
-            out |= l.refutes(pos);
-            if out == holes {
-                return true;
-            }
+        match self.target {
+            Target::One(holes) => !self.learned.is_empty() && self.learned.refutes(pos) == holes,
+            Target::Position(_) => false,
         }
-        false
     }
 
     /// Asks linear programming for a pagoda function per finish hole that
@@ -222,7 +215,7 @@ impl<'a, 'b> Search<'a, 'b> {
     fn learn_from(&mut self, pos: u64) {
         let Target::One(holes) = self.target else { return };
         let mut left = holes;
-        while left != 0 && self.learned.len() < MOST_LEARNED {
+        while left != 0 && self.learned.len() < Learned::MOST {
             let h = left.trailing_zeros();
             left &= left - 1;
             let allowance = (self.stats.expanded / POSITIONS_PER_PIVOT).saturating_sub(self.pivots_spent);
@@ -234,9 +227,9 @@ impl<'a, 'b> Search<'a, 'b> {
             let found = super::lp::pagoda_within(self.game, pos, 1 << h, &mut pivots);
             self.pivots_spent += cap - pivots as u64;
             if let Some(w) = found {
-                let l = Learned::new(&w, holes);
-                left &= !l.refutes(pos);
-                self.learned.push(l);
+                if self.learned.add(&w, holes) {
+                    left &= !self.learned.refutes(pos);
+                }
             }
         }
     }
@@ -532,7 +525,7 @@ mod tests {
                     }
                     assert!(target.accepts(at), "{pos:#x}: the solution ends off the finish");
                 }
-                (found, s.swap_learned(Vec::new()).len())
+                (found, s.swap_learned(Learned::default()).len())
             };
             let (plain, _) = answer(None);
             let (with, n) = answer(Some(50));
