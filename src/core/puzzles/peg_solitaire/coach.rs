@@ -26,7 +26,7 @@ use super::english::{self, Tabled};
 use super::game::{Game, Target};
 use super::lp;
 use super::refute::{self, Learned};
-use super::search::{self, Search};
+use super::search::Search;
 use super::table::Table;
 use super::PegSolitaire;
 use crate::core::board::Square;
@@ -179,7 +179,6 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     let kept = (matches!(target, Target::One(_)), target.holes());
     let mut search = Search::new(game, target, pagodas, budget, "dfs");
     search.order = inward(game);
-    search.learn = Some(search::LEARN_AFTER);
     if let Some((table, learned)) = attempt.take_kept::<(Table, Learned)>(kept) {
         search.swap_table(table);
         search.swap_learned(learned);

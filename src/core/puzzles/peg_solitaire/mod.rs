@@ -365,7 +365,6 @@ fn solve_pegs(
         );
     }
     let mut search = Search::new(game, target, pagodas, budget, algo.id);
-    search.learn = Some(search::LEARN_AFTER);
     if let Some(cells) = trace {
         search.rec = Recorder::new(true, STEPS_CAP);
         search.jump_cells = cells;

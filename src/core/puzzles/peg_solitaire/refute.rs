@@ -115,10 +115,7 @@ impl Pagoda {
         let mut tables = vec![[0i64; 256]; weights.len().div_ceil(8)];
         for (b, table) in tables.iter_mut().enumerate() {
             for (v, sum) in table.iter_mut().enumerate() {
-                *sum = (0..8)
-                    .filter(|k| v >> k & 1 == 1)
-                    .filter_map(|k| weights.get(8 * b + k))
-                    .sum();
+                *sum = byte_weight(weights, b, v);
             }
         }
         Pagoda { tables, need }
@@ -133,6 +130,17 @@ impl Pagoda {
             .map(|(b, t)| t[((pos >> (8 * b)) & 0xff) as usize])
             .sum()
     }
+}
+
+/// The weight of the holes `8b..8b+8` set in the byte value `v`, by
+/// `weights` (one per hole): a position's weight is the sum of these over
+/// its bytes, so that [`Pagoda`] and [`Learned`] total it with one table
+/// lookup per byte.
+fn byte_weight(weights: &[i64], b: usize, v: usize) -> i64 {
+    (0..8)
+        .filter(|k| v >> k & 1 == 1)
+        .filter_map(|k| weights.get(8 * b + k))
+        .sum()
 }
 
 /// Pagoda functions learned at positions proved to fail, at most
@@ -198,11 +206,7 @@ impl Learned {
         let k = self.count;
         for b in 0..self.sums.len() / (256 * MOST) {
             for v in 0..256 {
-                let sum: i64 = (0..8)
-                    .filter(|j| v >> j & 1 == 1)
-                    .filter_map(|j| weights.get(8 * b + j))
-                    .sum();
-                self.sums[(256 * b + v) * MOST + k] = sum as i32;
+                self.sums[(256 * b + v) * MOST + k] = byte_weight(weights, b, v) as i32;
             }
         }
         for (f, &h) in self.holes.iter().enumerate() {

@@ -77,7 +77,8 @@ pub struct Search<'a, 'b> {
     pub jump_cells: Vec<u32>,
     /// Learn pagoda functions: [`Search::any`] asks linear programming
     /// for one at each position it proves to fail after expanding at
-    /// least this many positions below it (`None`, the default: never).
+    /// least this many positions below it (by default [`LEARN_AFTER`];
+    /// `None`: never).
     pub learn: Option<u64>,
     /// The pagoda functions learned, which prune as the fixed ones do.
     learned: Learned,
@@ -170,7 +171,7 @@ impl<'a, 'b> Search<'a, 'b> {
             order: Vec::new(),
             rec: Recorder::off(),
             jump_cells: Vec::new(),
-            learn: None,
+            learn: Some(LEARN_AFTER),
             learned: Learned::default(),
             pivots_spent: 0,
         }
@@ -204,10 +205,7 @@ impl<'a, 'b> Search<'a, 'b> {
     /// hole out of reach from `pos` (one-peg targets only).
     #[inline]
     fn learned_prune(&self, pos: u64) -> bool {
-        match self.target {
-            Target::One(holes) => !self.learned.is_empty() && self.learned.refutes(pos) == holes,
-            Target::Position(_) => false,
-        }
+        matches!(self.target, Target::One(holes) if self.learned.refutes(pos) == holes)
     }
 
     /// Asks linear programming for a pagoda function per finish hole that
