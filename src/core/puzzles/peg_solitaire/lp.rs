@@ -43,14 +43,8 @@ const MOST_SCALE: i64 = 720;
 /// `w[from] + w[over] ≥ w[to]` for every jump and the weights of `pos`'s
 /// pegs sum to less than `finish`'s. `None` when the relaxation can
 /// balance the pegs (nothing is proved) or no certificate was found within
-/// `MOST_PIVOTS` pivots (4 000) and scales up to `MOST_SCALE` (720).
-#[must_use]
-pub fn pagoda(game: &Game, pos: u64, finish: u64) -> Option<Vec<i64>> {
-    let mut pivots = MOST_PIVOTS;
-    pagoda_within(game, pos, finish, &mut pivots)
-}
-
-/// [`pagoda`] within `pivots` simplex pivots, which it counts down.
+/// `pivots` simplex pivots (counted down; a caller gives at most
+/// [`MOST_PIVOTS`]) and scales up to `MOST_SCALE` (720).
 pub fn pagoda_within(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> Option<Vec<i64>> {
     let duals = infeasible(game, pos, finish, pivots)?;
     certified(game, pos, finish, &duals)
@@ -197,6 +191,12 @@ mod tests {
     use rand_chacha::rand_core::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::collections::HashMap;
+
+    /// [`pagoda_within`] with the most pivots a caller gives.
+    fn pagoda(game: &Game, pos: u64, finish: u64) -> Option<Vec<i64>> {
+        let mut pivots = MOST_PIVOTS;
+        pagoda_within(game, pos, finish, &mut pivots)
+    }
 
     fn game(board: &str) -> Game {
         let request = Request {

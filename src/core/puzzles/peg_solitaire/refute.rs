@@ -144,7 +144,7 @@ fn byte_weight(weights: &[i64], b: usize, v: usize) -> i64 {
 }
 
 /// Pagoda functions learned at positions proved to fail, at most
-/// [`Learned::MOST`]: the weights [`super::lp::pagoda`] found and
+/// [`Learned::MOST`]: the weights [`super::lp::pagoda_within`] found and
 /// certified there, and the weight of each finish hole of a one-peg
 /// target. A position whose total is below a hole's weight cannot end with
 /// its one peg on that hole (no jump increases the total), wherever the
