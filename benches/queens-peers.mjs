@@ -15,7 +15,11 @@
 //   benches/peers/harness.c times the count alone, in-process.
 // - Jeff Somers' algorithm (`nq`, 2002), written anew in
 //   benches/peers/somers.c (his file carries no licence).
-// All with `cc -O3 -march=native`. Ours: the wasm module in dist/ in Node
+// All with `cc -O3 -march=native`; and the constellation program again
+// compiled to WebAssembly (`clang --target=wasm32-wasi -O3`, Debian's
+// clang, lld and wasi-libc packages; skipped, with a line saying so, when
+// that compiler is missing) and run in Node by benches/peers/wasi-run.mjs,
+// so that one row compares the two algorithms in the same engine. Ours: the wasm module in dist/ in Node
 // (benches/queens-count-wasm.mjs: `solve` with no limits, timed
 // in-process), and the native example `queens_count` built with
 // `-C target-cpu=native` (like the C programs' -march=native) in
@@ -76,6 +80,32 @@ function compile(name, source) {
   return join(out, name);
 }
 
+/**
+ * Compiles `source` (its main renamed) with the harness to wasm32-wasi
+ * into `name`.wasm; null when clang cannot (no wasm target or no WASI
+ * libc), after saying why.
+ */
+function compileWasi(name, source) {
+  const c = join(out, `${name}.c`);
+  writeFileSync(c, source);
+  const wasm = join(out, `${name}.wasm`);
+  // The harness reads the process's CPU clock, which WASI libc emulates.
+  const flags = ["--target=wasm32-wasi", "-O3", "-w", "-D_WASI_EMULATED_PROCESS_CLOCKS"];
+  const obj = join(out, `${name}.wasm.o`);
+  const steps = [
+    [...flags, "-Dmain=peer_main", "-c", c, "-o", obj],
+    [...flags, join(root, "benches", "peers", "harness.c"), obj, "-lwasi-emulated-process-clocks", "-o", wasm],
+  ];
+  for (const args of steps) {
+    const res = spawnSync("clang", args, { encoding: "utf8" });
+    if (res.status !== 0) {
+      console.log(`[peers] ${name}: not built for WebAssembly (clang --target=wasm32-wasi: ${res.error?.message ?? res.stderr.trim().split("\n")[0]}); install clang, lld and wasi-libc to add that row`);
+      return null;
+    }
+  }
+  return wasm;
+}
+
 /** A file whose `int min=4;` and `int targetN=…;` are narrowed to `n`. */
 function narrowed(text, n, what) {
   const next = text.replace(/int min=4;/, `int min=${n};`).replace(/int targetN=\d+;/, `int targetN=${n};`);
@@ -132,6 +162,16 @@ const programs = (n) => [
     cmd: [compile(`constellation-${n}`, narrowed(constellation, n, "004GCC_constellation.c")), []],
     read: harnessed(tableCount(n)),
   },
+  ...(constellationWasm.get(n)
+    ? [
+        {
+          id: "constellation-wasm",
+          name: "the same `004GCC_constellation.c`, compiled to wasm32-wasi (`clang -O3`) and run in Node",
+          cmd: [process.execPath, [join(root, "benches", "peers", "wasi-run.mjs"), constellationWasm.get(n)]],
+          read: harnessed(tableCount(n)),
+        },
+      ]
+    : []),
   {
     id: "gcc12",
     name: "suzukiiichiro `05C/GCC12.c -r` (symmetry)",
@@ -146,6 +186,7 @@ const programs = (n) => [
   },
 ];
 
+const constellationWasm = new Map(sizes.map((n) => [n, compileWasi(`constellation-${n}`, narrowed(constellation, n, "004GCC_constellation.c"))]));
 const table = new Map(sizes.map((n) => [n, programs(n)]));
 const samples = new Map();
 const failures = [];
@@ -181,7 +222,7 @@ const median = (xs) => {
 const instructions = {};
 const cg = Number(process.env.QUEENS_CALLGRIND ?? 0);
 if (cg) {
-  for (const p of programs(cg).filter((p) => p.id !== "ours-wasm")) {
+  for (const p of programs(cg).filter((p) => !p.id.endsWith("-wasm"))) {
     const res = spawnSync("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", p.cmd[0], ...p.cmd[1]], { encoding: "utf8" });
     const m = /refs:\s+([\d,]+)/.exec(res.stderr);
     instructions[p.id] = m ? Number(m[1].replaceAll(",", "")) : null;
