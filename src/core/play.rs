@@ -41,35 +41,19 @@ pub trait Play {
     /// The start position of `request`, checked as `solve` checks it, set
     /// up within `budget`: the board read, its `randomOff` walls drawn with
     /// the clock read before each row and their memory asked first
-    /// ([`crate::core::set_up_sized_board`]), then the rest of the position
-    /// read by [`Play::start_on`]. `Ok(Err(LimitReached))` when the budget
-    /// ran out first ([`Budget::set_up_reason`] then says which limit, and
-    /// what was being done). A puzzle whose board is not given by `board`
-    /// text or `rows` and `cols` (n-queens' `n`) sets it up itself here.
-    ///
-    /// # Errors
-    /// A [`RequestError`] when the request is wrong for this puzzle, has no
-    /// board, or the puzzle cannot be played by hand.
-    fn start(
-        &self,
-        request: &Request,
-        budget: &mut Budget<'_>,
-    ) -> Result<Result<Position, LimitReached>, RequestError> {
-        match super::set_up_sized_board(request, budget)? {
-            Ok(board) => self.start_on(request, board).map(Ok),
-            Err(limit) => Ok(Err(limit)),
-        }
-    }
-
-    /// The start position of `request` on `board`, the request's board as
-    /// [`Play::start`] set it up: what else the puzzle reads before play
-    /// (the knight's squares, the goal, the finish), checked as `solve`
-    /// checks it.
+    /// ([`crate::core::set_up_board`]), and whatever else the puzzle reads
+    /// before play. `Ok(Err(LimitReached))` when the budget ran out first
+    /// ([`Budget::set_up_reason`] then says which limit, and what was being
+    /// done).
     ///
     /// # Errors
     /// A [`RequestError`] when the request is wrong for this puzzle, or the
     /// puzzle cannot be played by hand.
-    fn start_on(&self, request: &Request, _board: Board) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        _budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
         Err(RequestError::new(format!(
             "{} cannot be played by hand",
             request.puzzle

@@ -8,21 +8,29 @@ use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{knight_answer_step, MoveError, Play, Position, State, Walker};
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 
 const ID: &str = "knight-path";
 
 impl Play for KnightPath {
     /// The request's board with the knight on `from` (default `[0, 0]`)
     /// and the target `to` (default the far corner), both on squares.
-    fn start_on(&self, request: &Request, board: Board) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
         // The request as `solve` reads it (the grid, both ends on the board
-        // and not under a wall, listed or random); `Play::start` drew the
-        // random walls within the budget.
+        // and not under a wall, listed or random), then its random walls
+        // drawn within the budget.
+        let board = match crate::core::set_up_sized_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
         let from = request.from.unwrap_or([0, 0]);
         let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
         let walker = Walker::new(&board, from, false);
-        Ok(Position::new(self.id(), board, State::Path { walker, target: to }))
+        Ok(Ok(Position::new(self.id(), board, State::Path { walker, target: to })))
     }
 
     /// The knight's moves to on squares, in the order of

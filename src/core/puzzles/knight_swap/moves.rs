@@ -9,20 +9,28 @@ use crate::core::notation;
 use crate::core::play::{knight_answer_step, knight_step, move_piece, on, MoveError, Play, Position, State};
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 
 const ID: &str = "knight-swap";
 
 impl Play for KnightSwap {
     /// The request's board and goal (the colours exchanged when none is
     /// given), checked as `solve` checks them.
-    fn start_on(&self, request: &Request, board: Board) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
         let goal = match &request.goal {
             Some(text) => notation::parse(text, board.grid()).map_err(|e| RequestError::new(format!("goal: {e}")))?,
             None => exchanged(&board),
         };
         Game::new(&board, &goal)?;
-        Ok(Position::new(self.id(), board, State::Swap { goal }))
+        Ok(Ok(Position::new(self.id(), board, State::Swap { goal })))
     }
 
     /// For each knight in row-major order, its moves to empty squares in

@@ -8,7 +8,7 @@ use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{knight_answer_step, MoveError, Play, Position, State, Walker};
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 use crate::core::words::at;
 
 const ID: &str = "knight-tour";
@@ -23,7 +23,15 @@ impl Play for KnightTour {
     /// The request's board with the knight on `from` (by default the
     /// first on square in row-major order, `super::start_square`),
     /// checked as `solve` checks it.
-    fn start_on(&self, request: &Request, board: Board) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
         let region = super::Region::of(&board).ok_or_else(|| RequestError::new("the board has no on square"))?;
         let from = super::start_square(request, &board)?;
         let start = region
@@ -31,7 +39,7 @@ impl Play for KnightTour {
             .ok_or_else(|| RequestError::new(format!("from: square {} is off the board", at(from))))?;
         let closed = request.closed.unwrap_or(false);
         let walker = Walker::new(&board, region.square(start), true);
-        Ok(Position::new(
+        Ok(Ok(Position::new(
             self.id(),
             board,
             State::Tour {
@@ -39,7 +47,7 @@ impl Play for KnightTour {
                 closed,
                 squares: region.count,
             },
-        ))
+        )))
     }
 
     /// The knight's moves to squares it may enter, in the order of

@@ -9,7 +9,7 @@ use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, St
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError};
 use crate::core::search::trace::Recorder;
-use crate::core::search::{Budget, Meter, Stats};
+use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The node budget of [`Play::is_goal`]'s matching (which has no request
 /// and so no time limit): 20 M states, more than any board a page shows.
@@ -26,13 +26,21 @@ fn attacker(board: &Board, square: Square) -> Option<Square> {
 impl Play for NonAttackingKnights {
     /// The request's board, checked as `solve` checks it; its knights are
     /// given and stay.
-    fn start_on(&self, _request: &Request, board: Board) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
         let fixed = board.pieces().map(|(s, _)| s).collect();
         let state = State::Placement {
             piece: Piece::WhiteKnight,
             fixed,
         };
-        Ok(Position::new(self.id(), board, state))
+        Ok(Ok(Position::new(self.id(), board, state)))
     }
 
     fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {

@@ -10,7 +10,7 @@ use crate::core::coach::{Attempt, Coaching};
 use crate::core::play::{move_piece, on, MoveError, PegFinish, Play, Position, State};
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
-use crate::core::search::Budget;
+use crate::core::search::{Budget, LimitReached};
 
 const ID: &str = "peg-solitaire";
 
@@ -75,7 +75,15 @@ pub fn jump(board: &mut Board, step: &Step, diagonal: bool) -> Result<(), MoveEr
 impl Play for PegSolitaire {
     /// The request's board, checked as `solve` checks it, with its finish:
     /// one peg on the finish hole(s), or the `goal` position.
-    fn start_on(&self, request: &Request, board: Board) -> Result<Position, RequestError> {
+    fn start(
+        &self,
+        request: &Request,
+        budget: &mut Budget<'_>,
+    ) -> Result<Result<Position, LimitReached>, RequestError> {
+        let board = match crate::core::set_up_sized_board(request, budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
         let game = Game::new(&board, request)?;
         let squares = |mut set: u64| {
             let mut out = Vec::new();
@@ -93,7 +101,7 @@ impl Play for PegSolitaire {
             diagonal: request.diagonal == Some(true),
             finish,
         };
-        Ok(Position::new(self.id(), board, state))
+        Ok(Ok(Position::new(self.id(), board, state)))
     }
 
     /// For each peg in row-major order, its jumps along the grid's
