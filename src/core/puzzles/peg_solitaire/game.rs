@@ -341,14 +341,19 @@ impl Game {
 }
 
 /// `set` with each bit `i` moved to `perm[i]`.
-pub fn permute(perm: &[u8], mut set: u64) -> u64 {
-    let mut out = 0;
-    while set != 0 {
-        let i = set.trailing_zeros() as usize;
-        set &= set - 1;
-        out |= 1u64 << perm[i];
-    }
-    out
+pub fn permute(perm: &[u8], set: u64) -> u64 {
+    holes_of(set).fold(0, |out, i| out | 1u64 << perm[i])
+}
+
+/// The holes (bit indices) of `set`, lowest first.
+pub fn holes_of(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
 }
 
 /// The finish of a request as a [`Target`].

@@ -24,7 +24,7 @@
 //! games, the coach at 80 ms): of the 100 positions left `unknown`, the
 //! relaxation refutes 33; of the 222 the search proved dead, 216.
 
-use super::game::{Game, Target};
+use super::game::{holes_of, Game, Target};
 
 /// The most simplex pivots one refutation may take, over all its finish
 /// holes (the French board's four take a few hundred). A pivot is at most
@@ -56,10 +56,7 @@ pub fn pagoda_within(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> 
 #[must_use]
 pub fn refutation(game: &Game, pos: u64, target: Target) -> Option<String> {
     let finishes: Vec<u64> = match target {
-        Target::One(mask) => (0..game.len())
-            .filter(|&i| mask >> i & 1 == 1)
-            .map(|i| 1u64 << i)
-            .collect(),
+        Target::One(mask) => holes_of(mask).map(|i| 1u64 << i).collect(),
         Target::Position(goal) => vec![goal],
     };
     let mut pivots = MOST_PIVOTS;

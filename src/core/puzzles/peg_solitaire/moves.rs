@@ -3,7 +3,7 @@
 //! and the jumped peg is removed. A chain of jumps by one peg is one move
 //! ([`Position::continues`]).
 
-use super::game::{directions, Game, Target};
+use super::game::{directions, holes_of, Game, Target};
 use super::PegSolitaire;
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
@@ -85,14 +85,7 @@ impl Play for PegSolitaire {
             Err(limit) => return Ok(Err(limit)),
         };
         let game = Game::new(&board, request)?;
-        let squares = |mut set: u64| {
-            let mut out = Vec::new();
-            while set != 0 {
-                out.push(game.holes[set.trailing_zeros() as usize]);
-                set &= set - 1;
-            }
-            out
-        };
+        let squares = |set: u64| holes_of(set).map(|i| game.holes[i]).collect();
         let finish = match game.target {
             Target::One(holes) => PegFinish::OneOn(squares(holes)),
             Target::Position(pegs) => PegFinish::Pegs(squares(pegs)),

@@ -19,7 +19,7 @@
 //!   is kept only when the rounded integer weights still satisfy every
 //!   jump's inequality.
 
-use super::game::{Game, Target};
+use super::game::{holes_of, Game, Target};
 
 /// Scale of the integer pagoda weights.
 const SCALE: f64 = 1_000_000_000.0;
@@ -30,10 +30,7 @@ pub fn classes(game: &Game, functionals: &[(u32, u32)], pos: u64) -> u32 {
     let mut out = 0u32;
     for (k, &(a, b)) in functionals.iter().enumerate() {
         let mut n = [0u32; 3];
-        let mut set = pos;
-        while set != 0 {
-            let i = set.trailing_zeros() as usize;
-            set &= set - 1;
+        for i in holes_of(pos) {
             let [r, c] = game.holes[i];
             n[((a * (r % 3) + b * (c % 3)) % 3) as usize] += 1;
         }
@@ -162,10 +159,11 @@ pub struct Learned {
     /// `sums[(256 b + v) · MOST + k]`: function `k`'s weight of the holes
     /// `8b..8b+8` set in `v`.
     sums: Vec<i32>,
-    /// The finish holes, one bit each.
-    holes: Vec<u64>,
-    /// `needs[f · MOST + k]`: function `k`'s weight of finish hole `f`
-    /// (`i32::MIN` for a slot not filled: it proves nothing).
+    /// The finish holes (a mask).
+    finishes: u64,
+    /// `needs[f · MOST + k]`: function `k`'s weight of the `f`-th finish
+    /// hole, lowest first (`i32::MIN` for a slot not filled: it proves
+    /// nothing).
     needs: Vec<i32>,
     count: usize,
 }
@@ -197,11 +195,8 @@ impl Learned {
         if self.count == 0 {
             let bytes = weights.len().div_ceil(8);
             self.sums = vec![0; bytes * 256 * MOST];
-            self.holes = (0..weights.len())
-                .filter(|&i| finishes >> i & 1 == 1)
-                .map(|i| 1u64 << i)
-                .collect();
-            self.needs = vec![i32::MIN; self.holes.len() * MOST];
+            self.finishes = finishes;
+            self.needs = vec![i32::MIN; finishes.count_ones() as usize * MOST];
         }
         let k = self.count;
         for b in 0..self.sums.len() / (256 * MOST) {
@@ -209,8 +204,7 @@ impl Learned {
                 self.sums[(256 * b + v) * MOST + k] = byte_weight(weights, b, v) as i32;
             }
         }
-        for (f, &h) in self.holes.iter().enumerate() {
-            let hole = h.trailing_zeros() as usize;
+        for (f, hole) in holes_of(self.finishes).enumerate() {
             self.needs[f * MOST + k] = weights.get(hole).map_or(i32::MIN, |&w| w as i32);
         }
         self.count += 1;
@@ -234,9 +228,9 @@ impl Learned {
             }
         }
         let mut out = 0;
-        for (needs, &h) in self.needs.chunks_exact(MOST).zip(&self.holes) {
+        for (needs, hole) in self.needs.chunks_exact(MOST).zip(holes_of(self.finishes)) {
             if total.iter().zip(needs).any(|(&t, &n)| t < n) {
-                out |= h;
+                out |= 1 << hole;
             }
         }
         out
