@@ -70,40 +70,57 @@ function upstream(path) {
   return run("git", ["--git-dir", git, "show", `${PIN}:${path}`]);
 }
 
-/** Compiles `source` (its main renamed) with the harness into `name`. */
-function compile(name, source) {
-  const c = join(out, `${name}.c`);
-  writeFileSync(c, source);
-  const obj = join(out, `${name}.o`);
-  run("cc", ["-O3", "-march=native", "-w", "-Dmain=peer_main", "-c", c, "-o", obj]);
-  run("cc", ["-O3", join(root, "benches", "peers", "harness.c"), obj, "-o", join(out, name)]);
-  return join(out, name);
-}
+/** How a peer is built: natively with cc, or to wasm32-wasi with clang. */
+const TOOLCHAINS = {
+  native: { cc: "cc", flags: ["-O3", "-march=native"], libs: [], suffix: "" },
+  // The harness reads the process's CPU clock, which WASI libc emulates.
+  wasi: {
+    cc: "clang",
+    flags: ["--target=wasm32-wasi", "-O3", "-D_WASI_EMULATED_PROCESS_CLOCKS"],
+    libs: ["-lwasi-emulated-process-clocks"],
+    suffix: ".wasm",
+  },
+};
 
 /**
- * Compiles `source` (its main renamed) with the harness to wasm32-wasi
- * into `name`.wasm; null when clang cannot (no wasm target or no WASI
- * libc), after saying why.
+ * Compiles `source` (its main renamed) with the harness into `name` (plus
+ * the toolchain's suffix) and returns its path; null when the compiler
+ * fails, after saying why.
  */
-function compileWasi(name, source) {
+function build(name, source, { cc, flags, libs, suffix }) {
   const c = join(out, `${name}.c`);
   writeFileSync(c, source);
-  const wasm = join(out, `${name}.wasm`);
-  // The harness reads the process's CPU clock, which WASI libc emulates.
-  const flags = ["--target=wasm32-wasi", "-O3", "-w", "-D_WASI_EMULATED_PROCESS_CLOCKS"];
-  const obj = join(out, `${name}.wasm.o`);
+  const obj = join(out, `${name}${suffix}.o`);
+  const program = join(out, `${name}${suffix}`);
   const steps = [
-    [...flags, "-Dmain=peer_main", "-c", c, "-o", obj],
-    [...flags, join(root, "benches", "peers", "harness.c"), obj, "-lwasi-emulated-process-clocks", "-o", wasm],
+    [...flags, "-w", "-Dmain=peer_main", "-c", c, "-o", obj],
+    [...flags, join(root, "benches", "peers", "harness.c"), obj, ...libs, "-o", program],
   ];
   for (const args of steps) {
-    const res = spawnSync("clang", args, { encoding: "utf8" });
+    const res = spawnSync(cc, args, { encoding: "utf8" });
     if (res.status !== 0) {
-      console.log(`[peers] ${name}: not built for WebAssembly (clang --target=wasm32-wasi: ${res.error?.message ?? res.stderr.trim().split("\n")[0]}); install clang, lld and wasi-libc to add that row`);
+      console.log(`[peers] ${name}${suffix}: not built (${cc} ${flags[0]}: ${res.error?.message ?? res.stderr.trim().split("\n")[0]})`);
       return null;
     }
   }
-  return wasm;
+  return program;
+}
+
+/** [`build`] natively; a failure ends the run. */
+function compile(name, source) {
+  const program = build(name, source, TOOLCHAINS.native);
+  if (!program) throw new Error(`${name}: cc could not build it`);
+  return program;
+}
+
+/**
+ * [`build`] to wasm32-wasi; null when clang cannot (no wasm target or no
+ * WASI libc), with a line saying what to install.
+ */
+function compileWasi(name, source) {
+  const program = build(name, source, TOOLCHAINS.wasi);
+  if (!program) console.log("[peers] install clang, lld and wasi-libc to add the WebAssembly row");
+  return program;
 }
 
 /** A file whose `int min=4;` and `int targetN=…;` are narrowed to `n`. */
