@@ -25,7 +25,9 @@
 //! border queen (rows `k`, `l`) has that queen's square as its only open
 //! square, and the last row's queen is already in place, so each open
 //! square of row `n − 2` completes a solution and the search counts them
-//! with one population count.
+//! with one population count. The rows are stored from index `32 − n` on,
+//! so that the last three searched rows are at the same indices
+//! ([`BOTTOM`]) for every `n`.
 //!
 //! Splitting (`split: [k, of]`): the tasks are the constellations, in the
 //! order of [`constellations`]; part `k` counts those whose index is `k`
@@ -58,11 +60,23 @@ pub struct Constellation {
     pub weight: u32,
 }
 
-/// Per row, a mask of columns: 32 rows and two more, always 0, so that a
-/// row index masked `& 31` plus 1 or 2 needs no bounds check.
+/// Per row, a mask of columns, row `r` of the `n × n` board at index
+/// `r + 32 − n` (the rows of a smaller board start further in): 32 rows
+/// and two more, always 0, so that a row index masked `& 31` plus 1 or 2
+/// needs no bounds check.
 type Rows = [u32; ROWS];
 /// The length of [`Rows`].
 const ROWS: usize = 34;
+/// The index in [`Rows`] of the first of the last three searched rows
+/// (row `n − 4`): they are at 28, 29 and 30, and row `n − 1` at 31, for
+/// every `n`.
+const BOTTOM: u32 = 28;
+/// The mask of the column bits above the board's `n` (none when
+/// `n = 32`), with which a search's column mask starts: its population
+/// count is then the index in [`Rows`] of the next row to fill.
+fn above(n: u32) -> u32 {
+    u32::MAX.checked_shl(n).unwrap_or(0)
+}
 
 /// The border queens' squares as `[row, col]` (two to four of them: a
 /// corner queen is listed twice).
@@ -160,14 +174,14 @@ pub fn constellations(n: u32) -> Vec<Constellation> {
     out
 }
 
-/// Per row, the squares the border queens leave open (bit `c` = column `c`):
-/// a border queen's own row has its square only; rows 0 and `n − 1` are
-/// not searched.
+/// Per row, the squares the border queens leave open (bit `c` = column `c`),
+/// indexed as [`Rows`] says: a border queen's own row has its square only;
+/// rows 0 and `n − 1` are not searched.
 fn open_rows(n: u32, c: &Constellation) -> Rows {
-    let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let mask = !above(n);
     let sq = squares(n, [c.i, c.j, c.k, c.l]);
     let mut open = [0u32; ROWS];
-    for (r, row) in (0..n).zip(open.iter_mut()) {
+    for (r, row) in (0..n).zip(open.iter_mut().skip((32 - n) as usize)) {
         let mut bits = u64::from(mask);
         for [qr, qc] in sq {
             let (q, d) = (1u64 << qc, r.abs_diff(qr));
@@ -183,8 +197,9 @@ fn open_rows(n: u32, c: &Constellation) -> Rows {
 
 /// A row's node kept on the stack for backtracking: its columns still to
 /// try and its attacks. Its row is not kept: every row above it holds one
-/// queen, so the row is the number of columns taken (`col`'s population
-/// count), and a frame is 16 bytes.
+/// queen, so the row's index in [`Rows`] is the population count of `col`
+/// (which starts with the bits [`above`] the board), and a frame is 16
+/// bytes.
 #[derive(Clone, Copy, Default)]
 struct Frame {
     free: u32,
@@ -201,9 +216,8 @@ struct Walk {
     stack: [Frame; 32],
     sp: u32,
     at: Frame,
-    /// The row of `at`.
+    /// The index in [`Rows`] of `at`'s row.
     y: u32,
-    last: u32,
     count: u64,
     nodes: u64,
     pause_at: u64,
@@ -211,24 +225,25 @@ struct Walk {
 
 impl Walk {
     /// The search of the rows `1 ..= n − 2` (`n ≥ 5`) below the open
-    /// squares `open`, at its start: row 1 under row 0's queen.
+    /// squares `open` ([`open_rows`]), at its start: row 1 under row 0's
+    /// queen.
     fn new(n: u32, open: Rows, nodes: u64, pause_at: u64) -> Self {
-        let first = open[0];
-        let (ld, rd, col) = (first << 1, first >> 1, first);
+        let y = 32 - n;
+        let first = open[y as usize];
+        let (ld, rd, col) = (first << 1, first >> 1, first | above(n));
         let at = Frame {
-            free: open[1] & !(ld | rd | col),
+            free: open[(y + 1) as usize] & !(ld | rd | col),
             ld,
             rd,
             col,
         };
-        let (stack, sp, last, count) = ([Frame::default(); 32], 0, n - 2, 0);
+        let (stack, sp, count) = ([Frame::default(); 32], 0, 0);
         Walk {
             open,
             stack,
             sp,
             at,
-            y: 1,
-            last,
+            y: y + 1,
             count,
             nodes,
             pause_at,
@@ -236,8 +251,8 @@ impl Walk {
     }
 }
 
-/// The kernel's type: [`count`] calls [`walk`] through a pointer that
-/// neither optimiser sees through ([`std::hint::black_box`]).
+/// The kernel's type: [`count`] calls [`walk`] (both of its forms) through
+/// pointers that neither optimiser sees through ([`std::hint::black_box`]).
 ///
 /// `#[inline(never)]` binds LLVM only: `wasm-opt -O` (run by the page's
 /// build) inlines every function that has a single call site, whatever its
@@ -251,7 +266,11 @@ impl Walk {
 type Kernel = fn(&mut Walk) -> bool;
 
 /// Runs a constellation's search ([`Walk`]) until it is done (`true`) or
-/// its node count reaches `pause_at` (`false`; call again to resume).
+/// it pauses (`false`; call again to resume): `walk::<true>` pauses when
+/// its node count reaches `pause_at`; `walk::<false>`, the fast form,
+/// pauses at the first backtrack from which the next descent could reach
+/// `pause_at` (at most [`BOTTOM`] nodes before it), or at once if it
+/// could from the start, and [`count`] runs the exact form from there.
 /// `nodes` counts the partial placements entered on the stack's loop
 /// (those with at least three rows left).
 ///
@@ -262,18 +281,27 @@ type Kernel = fn(&mut Walk) -> bool;
 /// branch it made a count 13 % slower in V8 (n = 15); the stack and
 /// the rows' open squares are fixed arrays indexed `& 31`, so no bounds
 /// check is left. The rows are padded ([`Rows`]) so that one masked index
-/// reads a row and the two below it at fixed offsets, and the nodes to go
-/// before the pause are one count down: two values fewer for V8's
-/// register allocator, and a count 5–8 % faster in Node (n = 15, 16;
-/// each of three builds run alternately, the fastest of three counts per
-/// process). A placement whose next row or the one after has no open
-/// square left (by the attacks so far, shifted one and two rows) is not
-/// searched: this look-ahead, the one-row check of the classic bitboard
-/// counters taken a row further, leaves 20 % fewer nodes (n = 15: 30.8 M
-/// to 24.7 M) and a count 4–5 % faster in V8 (n = 16, 17). The last three
-/// rows are not nodes of the loop but two
-/// nested loops in registers ([`bottom`]), which is what made it fast in
-/// WebAssembly, where every stack frame is a store to linear memory.
+/// reads a row and the two below it at fixed offsets. A placement whose
+/// next row or the one after has no open square left (by the attacks so
+/// far, shifted one and two rows) is not searched: this look-ahead, the
+/// one-row check of the classic bitboard counters taken a row further,
+/// leaves 20 % fewer nodes (n = 15: 30.8 M to 24.7 M) and a count 4–5 %
+/// faster in V8 (n = 16, 17). The last three rows are not nodes of the
+/// loop but two nested loops in registers ([`bottom`]), which is what made
+/// it fast in WebAssembly, where every stack frame is a store to linear
+/// memory.
+///
+/// The placing turn carries as few values as it can, for V8's register
+/// allocator (TurboFan spilled about five values to the stack and
+/// reloaded them on every node): the bottom rows are at a fixed index
+/// ([`BOTTOM`]), so the search's last row is a constant; and the fast form
+/// counts no nodes while it places: a placement adds one to the row, so
+/// the nodes are counted at each backtrack by the rows it climbs
+/// (`reach`, the node count that the descent from here could reach, is
+/// the count plus the rows left to the bottom). A count of n = 15 in Node
+/// went from 183–188 to 170–174 ms (n = 16: 1 251–1 284 to 1 197–1 198;
+/// the fastest of 12 counts of each build, alternated in one process);
+/// natively it is unchanged.
 ///
 /// The loop holds no call: the budget is charged by the caller when the
 /// walk pauses. (With the budget's callback inside the loop, V8's
@@ -286,8 +314,8 @@ type Kernel = fn(&mut Walk) -> bool;
 /// no on-stack replacement), so the kernel must be a small function called
 /// many times, not a loop inside the one call of [`count`]; see [`Kernel`].
 #[inline(never)]
-fn walk(w: &mut Walk) -> bool {
-    let (open, stack, last, pause_at) = (&w.open, &mut w.stack, w.last, w.pause_at);
+fn walk<const EXACT: bool>(w: &mut Walk) -> bool {
+    let (open, stack, pause_at) = (&w.open, &mut w.stack, w.pause_at);
     let Frame {
         mut free,
         mut ld,
@@ -295,8 +323,13 @@ fn walk(w: &mut Walk) -> bool {
         mut col,
     } = w.at;
     let (mut y, mut sp, mut count) = (w.y, w.sp as usize, w.count);
-    // The nodes still to go before the pause, counted down: one value
-    // where the count and its bound were two.
+    // The node count plus the rows from `y` to the bottom: a placement
+    // leaves it as it is, a backtrack adds the rows it climbs.
+    let mut reach = w.nodes + u64::from(BOTTOM - y);
+    if !EXACT && reach >= pause_at {
+        return false;
+    }
+    // The exact form: the nodes still to go before the pause.
     let mut left = pause_at - w.nodes;
     let done = loop {
         if free == 0 {
@@ -307,11 +340,16 @@ fn walk(w: &mut Walk) -> bool {
             sp -= 1;
             let f = stack[sp & 31];
             (free, ld, rd, col) = (f.free, f.ld, f.rd, f.col);
-            y = col.count_ones();
+            let up = col.count_ones();
+            reach += u64::from(y - up);
+            y = up;
+            if !EXACT && reach >= pause_at {
+                break false;
+            }
             continue;
         }
-        if y + 2 == last {
-            count += bottom(open, last, 3, (ld, rd, col), free);
+        if y == BOTTOM {
+            count += bottom(open, BOTTOM + 2, 3, (ld, rd, col), free);
             free = 0;
             continue;
         }
@@ -333,13 +371,15 @@ fn walk(w: &mut Walk) -> bool {
         let after = open[row + 2] & !((ld << 2) | (rd >> 2) | col);
         free = open[row] & !(ld | rd | col);
         free = if (next == 0) | (after == 0) { 0 } else { free };
-        left -= 1;
-        if left == 0 {
-            break false;
+        if EXACT {
+            left -= 1;
+            if left == 0 {
+                break false;
+            }
         }
     };
     w.at = Frame { free, ld, rd, col };
-    (w.y, w.sp, w.count, w.nodes) = (y, sp as u32, count, pause_at - left);
+    (w.y, w.sp, w.count, w.nodes) = (y, sp as u32, count, reach + u64::from(y) - u64::from(BOTTOM));
     done
 }
 
@@ -394,7 +434,7 @@ pub fn count(n: u32, split: Option<(u32, u32)>, cap: u64, meter: &mut Meter<'_, 
         let every = (seen / Budget::REPORT_EVERY + 1) * Budget::REPORT_EVERY;
         every.min(cap.max(seen).saturating_add(1))
     };
-    let kernel: Kernel = std::hint::black_box(walk);
+    let (fast, exact): (Kernel, Kernel) = std::hint::black_box((walk::<false>, walk::<true>));
     let mut total = 0u128;
     let mut counted = 0u64;
     let mut nodes = stats.expanded;
@@ -406,18 +446,20 @@ pub fn count(n: u32, split: Option<(u32, u32)>, cap: u64, meter: &mut Meter<'_, 
         counted += 1;
         let open = open_rows(n, c);
         let found = if n == MIN_N {
-            // Rows 1 and 2 only.
-            let first = open[0];
+            // Rows 1 and 2 only (at indices BOTTOM + 1 and + 2).
+            let first = open[BOTTOM as usize];
             bottom(
                 &open,
-                2,
+                BOTTOM + 2,
                 2,
                 (first << 1, first >> 1, first),
-                open[1] & !(first << 1 | first >> 1 | first),
+                open[BOTTOM as usize + 1] & !(first << 1 | first >> 1 | first),
             )
         } else {
             let mut w = Walk::new(n, open, nodes, check_at);
-            while !kernel(&mut w) {
+            // The fast form stops short of each pause; the exact one goes
+            // the last nodes to it.
+            while !(fast(&mut w) || exact(&mut w)) {
                 stats.expanded = w.nodes;
                 stats.generated = w.nodes;
                 budget.charge(stats)?;
