@@ -112,10 +112,15 @@ fn images(n: u32, c: [u32; 4]) -> [[u32; 4]; 8] {
 /// when the last row's queen is nearest a corner (its diagonal then cuts
 /// every row above it) and the first row's farthest from one; `(i, j, k,
 /// l)` breaks ties, so that one constellation of each class is chosen.
-/// (NQueensFaf's `jasmin` turns each constellation the same way.)
+/// (NQueensFaf's `jasmin` turns each constellation the same way.) Second,
+/// the side queens low on the board: `3 · edge(i) + min(k, l)` the larger,
+/// a weighting fitted on every class of n = 12 (searching each of a
+/// class's eight images and keeping the fewest nodes would save 5–9 %;
+/// this rule saves 1.0–1.5 % of the nodes at n = 13 to 16, against the
+/// first row's queen alone).
 fn order(n: u32, [i, j, k, l]: [u32; 4]) -> (u32, u32, [u32; 4]) {
     let edge = |x: u32| x.min(n - 1 - x);
-    (edge(j), n - edge(i), [i, j, k, l])
+    (edge(j), 4 * n - 3 * edge(i) - k.min(l), [i, j, k, l])
 }
 
 /// The start constellations of the `n × n` board (`MIN_N ≤ n ≤ MAX_N`),
