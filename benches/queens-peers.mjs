@@ -250,7 +250,7 @@ if (cg) {
 const fmt = (x) => (x === null ? "–" : x >= 100 ? x.toFixed(0) : x.toFixed(1));
 const ratio = (a, b) => (a === null || b === null ? "–" : (a / b).toFixed(2));
 const results = [];
-let md = `Medians of ${rounds} alternating rounds, milliseconds of the count alone (in-process: the wasm module loaded and compiled before the clock starts, the C programs' \`main\` timed by benches/peers/harness.c), wall-clock / process CPU time; ratios are ours (wasm) over the peer. ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end, ${new Date().toISOString().slice(0, 10)}. Reproduce: \`node benches/queens-peers.mjs --write\` (after \`./scripts/build.sh\`; QUEENS_PEERS_GIT=<clone of suzukiiichiro/N-Queens> offline).\n\n`;
+let md = `Medians of ${rounds} alternating rounds, milliseconds of the count alone (in-process: our wasm module loaded and compiled, and the count's path through it compiled by a count of n = 6, before the clock starts; the C programs' \`main\` timed by benches/peers/harness.c), wall-clock / process CPU time; ratios are ours (wasm) over the peer. ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(1)} at the end, ${new Date().toISOString().slice(0, 10)}. Reproduce: \`node benches/queens-peers.mjs --write\` (after \`./scripts/build.sh\`; QUEENS_PEERS_GIT=<clone of suzukiiichiro/N-Queens> offline).\n\n`;
 md += "| n | program | wall ms | CPU ms | ours wasm / it, wall | ours wasm / it, CPU |\n|---|---|---|---|---|---|\n";
 for (const n of sizes) {
   const wasm = samples.get(`ours-wasm ${n}`);
