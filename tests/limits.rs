@@ -441,8 +441,8 @@ fn every_puzzle_stops_at_its_node_limit() {
 }
 
 /// The defaults fit the request (issue 27): with no `limits` there is no
-/// ceiling on states, only the minute, so a count that needs 300 M states
-/// (n = 16 needs about 2 s here) answers the count rather than `limit`.
+/// ceiling on states, only the minute, so a count that needs 158 M states
+/// (n = 16, about 1.2 s here) answers the count rather than `limit`.
 #[test]
 #[cfg_attr(debug_assertions, ignore = "release only: cargo test --release --test limits")]
 fn a_count_with_no_limits_is_not_stopped_by_a_state_ceiling() {
