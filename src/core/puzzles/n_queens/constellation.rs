@@ -27,7 +27,7 @@
 //! square of row `n − 2` completes a solution and the search counts them
 //! with one population count. The rows are stored from index `32 − n` on,
 //! so that the last three searched rows are at the same indices
-//! ([`BOTTOM`]) for every `n`.
+//! (`BOTTOM`) for every `n`.
 //!
 //! Splitting (`split: [k, of]`): the tasks are the constellations, in the
 //! order of [`constellations`]; part `k` counts those whose index is `k`
