@@ -139,6 +139,21 @@ export async function pixel(page, x, y) {
 }
 
 /** Euclidean distance between two [r, g, b] colours. */
+/**
+ * The colour at (x, y) once `ok([r, g, b])` holds, read again every 100 ms
+ * for up to `ms` (a canvas shows a change on a later frame than the state
+ * that asks for it, later still on a loaded machine); when it never holds,
+ * the last colour read, for the caller's assertion to report.
+ */
+export async function pixelWhen(page, x, y, ok, ms = 5_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const rgb = await pixel(page, x, y);
+    if (ok(rgb) || Date.now() > end) return rgb;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** What the main board shows (its canvas's data-shown, in notation). */
