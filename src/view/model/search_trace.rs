@@ -224,13 +224,37 @@ pub(crate) struct Steps {
     /// The last event applied, as `(kind, squares)`: one square for place,
     /// remove, move and retract, `[from, over, to]` for jumps and undos.
     last: Option<(StepKind, [Square; 3])>,
+    /// Where each whole event ends in `events`, when some are parts of the
+    /// one before (see [`whole_events`]); `None` when every event is whole.
+    ends: Option<Vec<u32>>,
+}
+
+/// Whether event `e` is part of the event before it: a knight swap's
+/// expansion is one expand event followed by the frontier's size and one
+/// piece event per knight of the position expanded.
+fn continues(e: u32) -> bool {
+    matches!(StepKind::of(e), Some(StepKind::Piece | StepKind::Frontier))
+}
+
+/// The end (an index into `events`, exclusive) of each whole event, when
+/// some events continue the one before ([`continues`]): a replay stepped
+/// one event at a time then shows each expanded position whole, never a
+/// board emptied for the next position or half of its knights.
+fn whole_events(events: &[u32]) -> Option<Vec<u32>> {
+    if !events.iter().any(|&e| continues(e)) {
+        return None;
+    }
+    let ends = (1..=events.len())
+        .filter(|&i| events.get(i).is_none_or(|&e| !continues(e)))
+        .map(|i| u32::try_from(i).unwrap_or(u32::MAX))
+        .collect();
+    Some(ends)
 }
 
 impl Steps {
     /// Events starting from `start`; place events put down `piece`.
     pub fn new(events: Vec<u32>, start: Board, piece: Piece) -> Steps {
         Steps {
-            events,
             board: start.clone(),
             shown: start.pieces().map(|(s, _)| s).collect(),
             start,
@@ -248,12 +272,15 @@ impl Steps {
             augmenting: Vec::new(),
             cover: Vec::new(),
             last: None,
+            ends: whole_events(&events),
+            events,
         }
     }
 
-    /// Number of events.
+    /// Number of events to step through: a knight swap's expansion (its
+    /// expand, frontier and piece events) counts as one.
     pub fn len(&self) -> usize {
-        self.events.len()
+        self.ends.as_ref().map_or(self.events.len(), Vec::len)
     }
 
     /// The squares of event `e`: its square, or a jump's `[from, over, to]`.
@@ -362,11 +389,25 @@ impl Steps {
         }
     }
 
-    /// Applies or undoes events until `step` of them are shown (clamped).
-    /// Going back undoes each event unless one without an inverse (a bound,
-    /// an expansion, a best placement, an augment) lies between, when the events are replayed from the
-    /// start.
+    /// Applies or undoes events until `step` of them are shown (clamped),
+    /// counted as [`Steps::len`] counts them (a knight swap's expansion
+    /// whole).
     pub fn seek(&mut self, step: usize) {
+        let raw = match &self.ends {
+            Some(ends) => step
+                .checked_sub(1)
+                .and_then(|k| ends.get(k.min(ends.len().saturating_sub(1))))
+                .map_or(0, |&end| end as usize),
+            None => step,
+        };
+        self.seek_raw(raw);
+    }
+
+    /// Applies or undoes events until the first `step` of `events` are
+    /// applied (clamped). Going back undoes each event unless one without
+    /// an inverse (a bound, an expansion, a best placement, an augment)
+    /// lies between, when the events are replayed from the start.
+    fn seek_raw(&mut self, step: usize) {
         let step = step.min(self.events.len());
         if step < self.step {
             let span = self.events.get(step..self.step).unwrap_or_default();

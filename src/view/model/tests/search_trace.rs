@@ -82,7 +82,10 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
         ..Request::default()
     };
     let (a, steps, mut t) = watched(&req, req.board().expect("board"), Piece::WhiteKnight);
-    let n = steps.len();
+    // An expansion (expand, frontier and piece events) is one event.
+    let expands = steps.iter().filter(|&&e| StepKind::of(e) == Some(StepKind::Expand)).count();
+    let n = t.len();
+    assert_eq!(n, expands);
     let s = typed_at(&mut t, n);
     assert_eq!(
         crate::core::notation::format(s.board()),
@@ -99,10 +102,43 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
     let recent = s.recent(3);
     assert_eq!(recent.len(), 3);
     assert_eq!(recent.last(), Some(s.board()), "the latest is the one shown");
-    // Back one event (a piece of the goal): replayed from the start.
+    // Back one event: the position expanded before the goal, whole
+    // (replayed from the start).
     let s = typed_at(&mut t, n - 1);
-    assert_eq!(s.board().pieces().count(), 3);
-    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
+    assert_eq!(s.board().pieces().count(), 4);
+    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded);
+}
+
+#[test]
+fn a_watched_swap_stepped_one_event_at_a_time_always_shows_a_whole_position() {
+    use crate::core::search::trace::StepKind;
+    // Issue 39: stepping the six knights' BFS showed an empty board, then
+    // one knight, between positions.
+    let req = Request {
+        algorithm: Some("bfs".into()),
+        trace: Some(true),
+        ..six_knights()
+    };
+    let start = req.board().expect("board");
+    let (_, _, mut t) = watched(&req, start.clone(), Piece::WhiteKnight);
+    let n = t.len();
+    assert!(n > 1000, "{n} events");
+    let whole = |s: &Steps| {
+        let white = s.board().pieces().filter(|&(_, p)| p == Piece::WhiteKnight).count();
+        let black = s.board().pieces().filter(|&(_, p)| p == Piece::BlackKnight).count();
+        (white, black)
+    };
+    for k in 0..=n {
+        let s = typed_at(&mut t, k);
+        assert_eq!(whole(s), (3, 3), "event {k} of {n}");
+        assert_eq!(s.count(StepKind::Expand) as usize, k, "event {k}: expansions shown");
+    }
+    // Back one at a time, and a jump back to the start.
+    for k in [n - 1, n - 2, 937, 1, 0] {
+        let s = typed_at(&mut t, k);
+        assert_eq!(whole(s), (3, 3), "back to event {k}");
+        assert_eq!(s.count(StepKind::Expand) as usize, k);
+    }
 }
 
 #[test]
@@ -260,4 +296,33 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
         })
     );
     assert_eq!(cut_at(&mut t, 1), None);
+}
+
+#[test]
+fn a_watched_swap_counts_the_positions_expanded_as_the_stats_do() {
+    use crate::core::search::trace::StepKind;
+    // Issue 39: Watch said 17,256 positions expanded where the stats said
+    // 17,255: the goal, shown last, was reached but never expanded.
+    for algorithm in ["bfs", "astar"] {
+        let req = Request {
+            algorithm: Some(algorithm.into()),
+            trace: Some(true),
+            ..six_knights()
+        };
+        let start = req.board().expect("board");
+        let goal = crate::core::notation::parse(req.goal.as_deref().unwrap_or_default(), start.grid()).expect("goal");
+        let (a, _, t) = watched(&req, start, Piece::WhiteKnight);
+        let mut t = t;
+        let n = t.len();
+        let s = typed_at(&mut t, n);
+        assert_eq!(s.board().pieces().collect::<Vec<_>>(), goal.pieces().collect::<Vec<_>>(), "{algorithm}: ends on the goal");
+        assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded, "{algorithm}");
+        if let Some(depths) = &a.depths {
+            let shown: Vec<u64> = s.histogram().iter().map(|&d| u64::from(d)).collect();
+            assert_eq!(&shown, depths, "{algorithm}: expanded by depth");
+        }
+        // One step before the goal: every expansion so far counted.
+        let s = typed_at(&mut t, n - 1);
+        assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded, "{algorithm}");
+    }
 }
