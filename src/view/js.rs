@@ -585,7 +585,8 @@ impl BoardView {
             .find_map(|&c| Piece::from_symbol(c))
             .unwrap_or(Piece::Queen);
         let trace = match (t.steps, t.events, t.heat) {
-            (Some(steps), _, _) => SearchTrace::steps(steps, board.clone(), piece),
+            // Knight swap's goal, shown last, is not counted as expanded.
+            (Some(steps), _, _) => SearchTrace::steps(steps, board.clone(), piece).with_goal(self.scene.goal.as_ref()),
             (None, Some(events), _) => SearchTrace::events(events, cells, board.cols()),
             (None, None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
             (None, None, None) => return Err(JsError::new("trace: neither events nor a heat map")),

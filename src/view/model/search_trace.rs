@@ -71,6 +71,17 @@ impl SearchTrace {
         }
     }
 
+    /// The same trace told the search's `goal` (knight swap): a solved
+    /// search shows the goal last, reached but not expanded (docs/API.md),
+    /// so that event is not counted among the positions expanded.
+    #[must_use]
+    pub fn with_goal(mut self, goal: Option<&Board>) -> SearchTrace {
+        if let (Some(t), Some(goal)) = (self.typed.as_mut(), goal) {
+            t.goal_at = goal_shown(&t.events, goal);
+        }
+        self
+    }
+
     /// Number of events to step through (0 for a heat map).
     pub fn len(&self) -> usize {
         self.typed.as_ref().map_or(self.events.len(), Steps::len)
@@ -227,6 +238,30 @@ pub(crate) struct Steps {
     /// Where each whole event ends in `events`, when some are parts of the
     /// one before (see [`whole_events`]); `None` when every event is whole.
     ends: Option<Vec<u32>>,
+    /// The index in `events` of the expand event that shows the goal,
+    /// reached and not expanded ([`SearchTrace::with_goal`]).
+    goal_at: Option<usize>,
+}
+
+/// The index of the last expand event of `events` when the knights it
+/// lists are those of `goal`: the goal a solved search shows last. The
+/// searches stop when they take the goal, so no expansion shows it.
+fn goal_shown(events: &[u32], goal: &Board) -> Option<usize> {
+    let i = events.iter().rposition(|&e| StepKind::of(e) == Some(StepKind::Expand))?;
+    let mut shown: Vec<(Square, Piece)> = events[i + 1..]
+        .iter()
+        .take_while(|&&e| StepKind::of(e) != Some(StepKind::Expand))
+        .filter(|&&e| StepKind::of(e) == Some(StepKind::Piece))
+        .map(|&e| {
+            let v = e >> 4;
+            let knight = if v % 2 == 0 { Piece::WhiteKnight } else { Piece::BlackKnight };
+            (goal.square(v / 2), knight)
+        })
+        .collect();
+    let mut want: Vec<(Square, Piece)> = goal.pieces().collect();
+    shown.sort_unstable();
+    want.sort_unstable();
+    (shown == want).then_some(i)
 }
 
 /// Whether event `e` is part of the event before it: a knight swap's
@@ -273,6 +308,7 @@ impl Steps {
             cover: Vec::new(),
             last: None,
             ends: whole_events(&events),
+            goal_at: None,
             events,
         }
     }
@@ -440,6 +476,9 @@ impl Steps {
                 self.expands.push(i);
             }
             self.apply(e, false);
+            if Some(i) == self.goal_at {
+                self.reached_not_expanded(e);
+            }
         }
         self.step = step;
         self.last = step
@@ -456,6 +495,19 @@ impl Steps {
     /// The knight's path at the step shown.
     pub fn path(&self) -> &[Square] {
         &self.path
+    }
+
+    /// Takes the goal's expand event `e` back out of the positions
+    /// expanded and of its depth's (the board shows the goal all the same).
+    fn reached_not_expanded(&mut self, e: u32) {
+        let n = &mut self.counts[StepKind::Expand as usize];
+        *n = n.saturating_sub(1);
+        if let Some(d) = self.histogram.get_mut((e >> 4) as usize) {
+            *d = d.saturating_sub(1);
+        }
+        while self.histogram.last() == Some(&0) {
+            self.histogram.pop();
+        }
     }
 
     /// Events of `kind` applied up to the step shown.

@@ -312,7 +312,7 @@ fn a_watched_swap_counts_the_positions_expanded_as_the_stats_do() {
         let start = req.board().expect("board");
         let goal = crate::core::notation::parse(req.goal.as_deref().unwrap_or_default(), start.grid()).expect("goal");
         let (a, _, t) = watched(&req, start, Piece::WhiteKnight);
-        let mut t = t;
+        let mut t = t.with_goal(Some(&goal));
         let n = t.len();
         let s = typed_at(&mut t, n);
         assert_eq!(s.board().pieces().collect::<Vec<_>>(), goal.pieces().collect::<Vec<_>>(), "{algorithm}: ends on the goal");
