@@ -56,12 +56,13 @@ impl BoardView {
 
     /// Shows `request` (docs/API.md: `puzzle`, `board` or `rows`/`cols`/`off`,
     /// `goal`, `from`, `to`; other fields are ignored here). The answer is
-    /// dropped; markers outside the board are clamped into it. A puzzle
-    /// with a goal and no `goal` gets the solver's default goal.
+    /// dropped. A puzzle with a goal and no `goal` gets the solver's
+    /// default goal.
     ///
     /// # Errors
     /// A message naming the fault (unknown puzzle, the row and column of a
-    /// bad character, a goal of another size); the view is unchanged then.
+    /// bad character, a goal of another size, a `from` or `to` outside the
+    /// board); the view is unchanged then.
     #[wasm_bindgen(js_name = setRequest)]
     pub fn set_request(&mut self, request: JsValue) -> Result<(), JsError> {
         let mut request = crate::api::read_request(request)?;

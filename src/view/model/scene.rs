@@ -121,11 +121,12 @@ fn copy_walls(board: &Board, other: &mut Board) {
 }
 
 impl Scene {
-    /// The view of `request`; markers outside the board are clamped into it.
+    /// The view of `request`.
     ///
     /// # Errors
     /// A [`RequestError`] for an unknown puzzle, a board that cannot be
-    /// read, or a goal that cannot be read or differs in size.
+    /// read, a goal that cannot be read or differs in size, or a marker
+    /// (`from`, `to`) outside the board, naming the field.
     pub fn from_request(request: &Request) -> Result<Scene, RequestError> {
         let puzzle = puzzles::find_or_refuse(&request.puzzle)?;
         let info = puzzle.info();
@@ -150,12 +151,17 @@ impl Scene {
             None
         };
         let has = |m: &str| info.editor.markers.contains(&m);
+        // A marker the request places outside the board is refused, naming
+        // its field, never moved into it (issue 39: a link's `from=9,9` on
+        // a 5 × 5 board started the tour at (4, 4) without a word).
+        for (name, sq) in [("from", request.from), ("to", request.to)] {
+            if let Some(sq) = sq.filter(|_| has(name)) {
+                position.check(sq).map_err(|e| err(format!("{name}: {e}")))?;
+            }
+        }
         let last = last_square(&position);
-        let from = has("from").then(|| clamp(&position, request.from.unwrap_or([0, 0])));
-        let to = has("to").then(|| match request.to {
-            Some(to) if position.contains(to) => to,
-            _ => last,
-        });
+        let from = has("from").then(|| request.from.unwrap_or([0, 0]));
+        let to = has("to").then(|| request.to.unwrap_or(last));
         let random = request.random_off.filter(|_| position.grid() == Grid::Square).map(|r| {
             Seeded::new(
                 r,

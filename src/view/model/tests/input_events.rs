@@ -83,6 +83,37 @@ fn markers_move_only_to_free_on_squares() {
 }
 
 #[test]
+fn a_request_placing_a_marker_outside_the_board_is_refused_naming_it() {
+    // Issue 39: a link's `from=9,9` on a 5 × 5 tour started at (4, 4) without a word.
+    let tour = Request {
+        puzzle: "knight-tour".into(),
+        rows: Some(5),
+        cols: Some(5),
+        from: Some([9, 9]),
+        ..Request::default()
+    };
+    let e = Scene::from_request(&tour).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(e.starts_with("from: ") && e.contains("(9, 9)"), "{e}");
+    let path = Request {
+        puzzle: "knight-path".into(),
+        rows: Some(4),
+        cols: Some(4),
+        to: Some([2, 7]),
+        ..Request::default()
+    };
+    let e = Scene::from_request(&path).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(e.starts_with("to: ") && e.contains("(2, 7)"), "{e}");
+    // The scene shown is kept when a request is refused.
+    let mut s = sized("knight-tour", 5, 5);
+    assert!(s.set_request(&tour).is_err());
+    assert_eq!(s.marker(Marker::From), Some([0, 0]));
+    // Inside the board, the markers are where the request puts them.
+    let inside = Request { from: Some([4, 4]), ..tour };
+    let s = Scene::from_request(&inside).expect("a valid request");
+    assert_eq!(s.marker(Marker::From), Some([4, 4]));
+}
+
+#[test]
 fn pegs_toggle_on_click() {
     let mut s = scene("peg-solitaire", "o.o");
     assert!(click(&mut s, [0, 1]));
