@@ -6,12 +6,14 @@
 //! value checked by [`core::json::from_json`] as the native side checks
 //! it; it is handed to [`crate::core`], and answers are serialised back as
 //! plain JSON-compatible objects. The arguments `played`, `placed`,
-//! `step` and `square` of the play functions are read by the same reader.
+//! `step` and `square` of the play functions are read by the same reader,
+//! and so are the arguments of `BoardView`'s methods ([`args`]).
 //! Every error becomes a JS `Error` whose message says what is wrong and
 //! where; nothing a request holds can trap the module.
 
 use wasm_bindgen::prelude::*;
 
+pub(crate) mod args;
 mod convert;
 mod read;
 #[cfg(feature = "solvers")]

@@ -207,3 +207,65 @@ fn played_and_placed_are_read_strictly_with_kind_request() {
         0
     );
 }
+
+/// A canvas element of the page.
+fn canvas() -> JsValue {
+    let document = web_sys::window().and_then(|w| w.document()).expect("a document");
+    document.create_element("canvas").expect("a canvas").into()
+}
+
+/// The message of the JS `Error` a view method threw.
+fn view_message<T: std::fmt::Debug>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let e: JsValue = result.expect_err("the call was accepted").into();
+    assert!(e.is_instance_of::<js_sys::Error>(), "the view threw a non-Error");
+    String::from(js_sys::Error::from(e).message())
+}
+
+/// A Proxy of `{}` whose every trap throws.
+fn throwing_proxy() -> JsValue {
+    let handler = js_sys::Object::new();
+    let boom = js_sys::Function::new_no_args("throw new Error('boom')");
+    for trap in ["get", "has", "ownKeys", "getOwnPropertyDescriptor", "getPrototypeOf"] {
+        js_sys::Reflect::set(&handler, &trap.into(), &boom).unwrap();
+    }
+    js_sys::Proxy::new(&js_sys::Object::new(), &handler).into()
+}
+
+#[wasm_bindgen_test]
+fn board_view_refuses_wrong_types_by_name_on_a_real_canvas() {
+    use board_puzzles::view::BoardView;
+    let mut view = BoardView::new(&canvas()).map_err(|_| "no view").unwrap();
+    let e = view_message(view.set_tool(&JsValue::from_f64(5.0)));
+    assert_eq!(
+        e,
+        "`setTool` takes a tool name (\"move\" or a palette symbol), got a number (5)"
+    );
+    let e = view_message(view.set_goal_text(&js(json!({ "length": -5 }))));
+    assert_eq!(e, "`setGoalText` takes a goal text, got an object");
+    let e = view_message(view.set_size(&"8".into(), &JsValue::from_f64(8.0)));
+    assert_eq!(
+        e,
+        "`setSize`: `rows` must be a whole number from 0 to 4294967295, got a string ('8')"
+    );
+    // A Proxy of a real canvas is no canvas: its internal slots are the canvas's, not the Proxy's.
+    let proxied: JsValue = js_sys::Proxy::new(&canvas(), &js_sys::Object::new()).into();
+    let e = view_message(BoardView::new(&proxied).map(|_| ()));
+    assert!(e.starts_with("`new BoardView` takes a canvas element"), "{e}");
+    let e = view_message(view.render_to(&proxied, &10.into(), &10.into(), &1.into(), &JsValue::UNDEFINED));
+    assert!(e.starts_with("`renderTo`: `canvas` must be a canvas element"), "{e}");
+    assert!(view
+        .render_to(&canvas(), &40.into(), &40.into(), &1.into(), &JsValue::UNDEFINED)
+        .is_ok());
+    // An argument that throws while it is read: an Error, and the view goes on.
+    let e = view_message(view.to_svg(&throwing_proxy()));
+    assert_eq!(e, "`toSvg`: reading `options` threw Error: boom");
+    let e = view_message(view.play_step(&throwing_proxy()));
+    assert!(e.starts_with("`playStep`: reading `step` threw Error: boom"), "{e}");
+    view.set_tool(&"move".into()).map_err(|_| "refused").unwrap();
+    assert_eq!(view.tool(), "move");
+    assert!(view
+        .to_svg(&JsValue::UNDEFINED)
+        .map_err(|_| "refused")
+        .unwrap()
+        .starts_with("<svg"));
+}

@@ -73,7 +73,7 @@ export const FIELDS = [
 const CHARS = [".", "#", "N", "n", "Q", "o", "/", "\n", " ", "\t", "\r", "x", "0", "é", "\u0000", "\u00a0", "🐴", "\\", '"', "q", "O"];
 
 /** A small random source for one request. */
-class Source {
+export class Source {
   constructor(seed) {
     this.rng = xoroshiro128plus(seed | 0);
   }

@@ -41,25 +41,25 @@ use crate::core::{self, puzzles, Request, RequestError, Step};
 extern "C" {
     /// `Array.isArray`, which throws for a revoked Proxy.
     #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
-    fn js_is_array(value: &JsValue) -> Result<bool, JsValue>;
+    pub(super) fn js_is_array(value: &JsValue) -> Result<bool, JsValue>;
     /// `Object.keys`, which runs a Proxy's `ownKeys` trap.
     #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
     fn js_keys(value: &JsValue) -> Result<js_sys::Array, JsValue>;
     /// `Reflect.get`, which runs getters and Proxy traps.
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = get)]
-    fn js_get(target: &JsValue, key: &JsValue) -> Result<JsValue, JsValue>;
+    pub(super) fn js_get(target: &JsValue, key: &JsValue) -> Result<JsValue, JsValue>;
     /// `Reflect.get` of an index.
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = get)]
-    fn js_get_index(target: &JsValue, index: u32) -> Result<JsValue, JsValue>;
+    pub(super) fn js_get_index(target: &JsValue, index: u32) -> Result<JsValue, JsValue>;
     /// `Reflect.apply`.
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = apply)]
-    fn js_apply(function: &JsValue, this: &JsValue, args: &js_sys::Array) -> Result<JsValue, JsValue>;
+    pub(super) fn js_apply(function: &JsValue, this: &JsValue, args: &js_sys::Array) -> Result<JsValue, JsValue>;
     /// `Reflect.getPrototypeOf`.
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = getPrototypeOf)]
     fn js_prototype_of(value: &JsValue) -> Result<JsValue, JsValue>;
     /// `Reflect.getOwnPropertyDescriptor`.
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = getOwnPropertyDescriptor)]
-    fn js_own_property(target: &JsValue, key: &JsValue) -> Result<JsValue, JsValue>;
+    pub(super) fn js_own_property(target: &JsValue, key: &JsValue) -> Result<JsValue, JsValue>;
 }
 
 /// Arrays longer than this are never walked where one value belongs (a
@@ -74,11 +74,11 @@ pub(super) const LIST_MAX: u32 = MAX_SIDE * MAX_SIDE;
 /// The longest string read into the module: a position text of
 /// [`MAX_TEXT_CELLS`] cells with room for separators. A longer one is
 /// refused by its length, quoting its first characters only.
-const TEXT_MAX: u32 = 4 * MAX_TEXT_CELLS as u32;
+pub(super) const TEXT_MAX: u32 = 4 * MAX_TEXT_CELLS as u32;
 
 /// Elements read between two reservations of memory, and between two
 /// readings of the clock while `off` is read against a time limit.
-const CHUNK: u32 = 4_096;
+pub(super) const CHUNK: u32 = 4_096;
 
 /// Squares of `off` always read whatever the time limit (a few
 /// milliseconds' worth).
@@ -111,7 +111,7 @@ thread_local! {
 }
 
 /// The error for a value whose reading threw `thrown`.
-fn threw(path: &str, thrown: &JsValue) -> RequestError {
+pub(super) fn threw(path: &str, thrown: &JsValue) -> RequestError {
     let what = if path.starts_with("the ") {
         path.to_owned()
     } else {
@@ -163,7 +163,7 @@ fn quote_js(text: &js_sys::JsString) -> String {
 /// # Errors
 /// When `Array.isArray` or the `length` getter throws, or the length is
 /// not a whole number of elements (a Proxy may report anything).
-fn array_length(value: &JsValue, path: &dyn Fn() -> String) -> Result<Option<u32>, RequestError> {
+pub(super) fn array_length(value: &JsValue, path: &dyn Fn() -> String) -> Result<Option<u32>, RequestError> {
     // `Array.isArray` of a primitive is false: no other check is needed.
     if !js_is_array(value).map_err(|e| threw(&path(), &e))? {
         return Ok(None);
@@ -182,12 +182,12 @@ fn array_length(value: &JsValue, path: &dyn Fn() -> String) -> Result<Option<u32
 }
 
 /// Element `i` of an array.
-fn element(array: &JsValue, i: u32, path: &dyn Fn() -> String) -> Result<JsValue, RequestError> {
+pub(super) fn element(array: &JsValue, i: u32, path: &dyn Fn() -> String) -> Result<JsValue, RequestError> {
     js_get_index(array, i).map_err(|e| threw(&format!("{}[{i}]", path()), &e))
 }
 
 /// Field `key` of an object.
-fn member(object: &JsValue, key: &str, path: &str) -> Result<JsValue, RequestError> {
+pub(super) fn member(object: &JsValue, key: &str, path: &str) -> Result<JsValue, RequestError> {
     js_get(object, &JsValue::from_str(key)).map_err(|e| threw(&join(path, key), &e))
 }
 
@@ -204,7 +204,7 @@ fn join(path: &str, key: &str) -> String {
 /// Uint32Array of 6 numbers", with its name and length), `None` for any
 /// other value. No getter of the value itself runs: the intrinsic
 /// `%TypedArray%.prototype` getters are applied to it.
-fn view(value: &JsValue) -> Option<(Option<String>, u32)> {
+pub(super) fn view(value: &JsValue) -> Option<(Option<String>, u32)> {
     if !value.is_object() || !js_sys::ArrayBuffer::is_view(value) {
         return None;
     }
@@ -238,7 +238,7 @@ fn boxed_string(value: &JsValue) -> bool {
 
 /// Whether `value` is an object of named fields: not an array, typed
 /// array, `String` object or function.
-fn record(value: &JsValue, path: &str) -> Result<bool, RequestError> {
+pub(super) fn record(value: &JsValue, path: &str) -> Result<bool, RequestError> {
     Ok(value.is_object()
         && !js_is_array(value).map_err(|e| threw(path, &e))?
         && view(value).is_none()
@@ -247,7 +247,7 @@ fn record(value: &JsValue, path: &str) -> Result<bool, RequestError> {
 
 /// The own enumerable keys of a record, each checked against `known`
 /// (`within` names the record in a message).
-fn known_keys(value: &JsValue, known: &[&str], within: &str) -> Result<Vec<String>, RequestError> {
+pub(super) fn known_keys(value: &JsValue, known: &[&str], within: &str) -> Result<Vec<String>, RequestError> {
     let label = if within.is_empty() { "the request" } else { within };
     let keys = js_keys(value).map_err(|e| threw(label, &e))?;
     let mut names = Vec::new();
@@ -326,7 +326,7 @@ fn article(word: &str) -> &'static str {
 }
 
 /// A JS number as a message shows it.
-fn number_text(n: f64) -> String {
+pub(super) fn number_text(n: f64) -> String {
     if n.is_nan() {
         "NaN".into()
     } else if n.is_infinite() {
@@ -392,18 +392,18 @@ fn number(x: f64) -> Option<Value> {
 }
 
 /// `x` when it is a whole number from 0 to `u32::MAX`.
-fn whole_u32(x: Option<f64>) -> Option<u32> {
+pub(super) fn whole_u32(x: Option<f64>) -> Option<u32> {
     x.filter(|x| (0.0..=f64::from(u32::MAX)).contains(x) && x.fract() == 0.0)
         .map(|x| x as u32)
 }
 
 /// "`path` must be `expected`, got `got`".
-fn must_be(path: &str, expected: &str, got: &str) -> RequestError {
+pub(super) fn must_be(path: &str, expected: &str, got: &str) -> RequestError {
     RequestError::new(format!("`{path}` must be {expected}, got {got}"))
 }
 
 /// The error for a list that could not grow.
-fn out_of_memory(path: &str, read: u32, total: u32) -> RequestError {
+pub(super) fn out_of_memory(path: &str, read: u32, total: u32) -> RequestError {
     RequestError::new(format!(
         "`{path}`: out of memory after reading {read} of its {total} elements"
     ))

@@ -2,9 +2,10 @@
 //! painted on and the painter's caches, with the helpers its JS methods
 //! (in `js.rs`) share. Internals only; nothing here is exported.
 
-use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use crate::api::args::{self, Arg};
 
 use crate::core::board::Square;
 use crate::core::puzzles::PUZZLES;
@@ -36,8 +37,7 @@ pub struct BoardView {
 
 /// The options of an export (`renderTo`, `toSvg`, `squarePixels`), as
 /// JavaScript gives them; every field optional.
-#[derive(Deserialize, Default)]
-#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Default)]
 pub(super) struct ExportIn {
     /// Row and column numbers (default on).
     pub labels: Option<bool>,
@@ -63,12 +63,39 @@ pub(super) struct ExportIn {
 }
 
 impl ExportIn {
-    /// Reads the options object (`undefined`: every default).
-    pub fn read(value: JsValue) -> Result<ExportIn, JsError> {
-        if value.is_undefined() || value.is_null() {
-            return Ok(ExportIn::default());
+    /// The options' names, as JavaScript spells them.
+    const FIELDS: [&'static str; 10] = [
+        "labels", "path", "numbers", "attacks", "step", "placed", "goal", "window", "caption", "link",
+    ];
+
+    /// Reads the options object of `method` (`undefined` and `null`: every
+    /// default), each field by its kind (`undefined`: its default).
+    ///
+    /// # Errors
+    /// Anything but an object of options; an unknown option (the nearest
+    /// name suggested); an option of the wrong kind, named; a getter that
+    /// throws.
+    pub fn read(value: &JsValue, method: &str) -> Result<ExportIn, JsError> {
+        let mut out = ExportIn::default();
+        for (key, v) in args::options(value, Arg::of(method, "options"), &Self::FIELDS)? {
+            let name = format!("options.{key}");
+            let at = Arg::of(method, &name);
+            let flag = |v: &JsValue| (!v.is_null()).then(|| args::flag(v, at)).transpose();
+            match key.as_str() {
+                "labels" => out.labels = flag(&v)?,
+                "path" => out.path = flag(&v)?,
+                "numbers" => out.numbers = flag(&v)?,
+                "attacks" => out.attacks = flag(&v)?,
+                "goal" => out.goal = args::flag(&v, at)?,
+                "window" => out.window = args::flag(&v, at)?,
+                "step" if !v.is_null() => out.step = Some(args::number(&v, at)?),
+                "placed" => out.placed = args::optional_whole(&v, at)?,
+                "link" if !v.is_null() => out.link = Some(args::text(&v, at, "a link", args::TEXT_MAX)?),
+                "caption" => out.caption = args::texts(&v, at, "a line of text", args::TEXT_MAX)?,
+                _ => {}
+            }
         }
-        serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("export options: {e}")))
+        Ok(out)
     }
 
     /// The layers drawn.
@@ -99,14 +126,41 @@ pub(super) fn js_err(e: &RequestError) -> JsError {
 }
 
 /// The part of an answer the view shows; other fields are ignored.
-#[derive(Deserialize)]
+#[derive(Default)]
 pub(super) struct AnswerSteps {
-    #[serde(default)]
+    /// The moves (`steps`), else
     pub steps: Option<Vec<Step>>,
-    #[serde(default)]
+    /// the placement (`placement`), else
     pub placement: Option<Vec<Square>>,
-    #[serde(default)]
+    /// every placement found (`solutions`, mode `"all"`).
     pub solutions: Option<Vec<Vec<Square>>>,
+}
+
+impl AnswerSteps {
+    /// Solutions read at most (of mode `"all"`).
+    const SOLUTIONS_MAX: u32 = 1_000_000;
+
+    /// Reads `setAnswer`'s answer: `steps` when given, else `solutions`,
+    /// else `placement` (the first given is the one shown; the others are
+    /// not read).
+    ///
+    /// # Errors
+    /// Anything but an object; a field of the wrong kind, naming it and
+    /// the first faulty element (`answer.steps[3].from`).
+    pub fn read(value: &JsValue) -> Result<AnswerSteps, JsError> {
+        let at = Arg::of("setAnswer", "answer");
+        let expected = "an answer {steps?, placement?, solutions?}";
+        let mut out = AnswerSteps::default();
+        if let Some(v) = args::field(value, at, "steps", expected)? {
+            out.steps = Some(args::steps(&v, Arg::of("setAnswer", "answer.steps"))?);
+        } else if let Some(v) = args::field(value, at, "solutions", expected)? {
+            let at = Arg::of("setAnswer", "answer.solutions");
+            out.solutions = Some(args::square_lists(&v, at, Self::SOLUTIONS_MAX)?);
+        } else if let Some(v) = args::field(value, at, "placement", expected)? {
+            out.placement = Some(args::squares(&v, Arg::of("setAnswer", "answer.placement"))?);
+        }
+        Ok(out)
+    }
 }
 
 /// Steps `first .. first + count` of steps packed six numbers each
@@ -214,37 +268,68 @@ impl BoardView {
     }
 }
 
-/// The `trace` field of an answer, as the view reads it.
-#[derive(Deserialize)]
-pub(super) struct TraceIn {
-    #[serde(default)]
-    pub events: Option<Vec<u32>>,
+/// The `trace` field of an answer, as the view reads it: the first of
+/// `steps`, `events` and `heat` it holds.
+pub(super) enum TraceIn {
     /// Typed events (`value * 16 + kind`), for the puzzles other than the
     /// knight path.
-    #[serde(default)]
-    pub steps: Option<Vec<u32>>,
-    #[serde(default)]
-    pub heat: Option<HeatIn>,
+    Steps(Vec<u32>),
+    /// The knight path's frontier and expanded squares.
+    Events(Vec<u32>),
+    /// A heat map of a large board.
+    Heat(Heat),
 }
 
-/// A heat map as an answer's `trace` carries it.
-#[derive(Deserialize)]
-pub(super) struct HeatIn {
-    block: u32,
-    rows: u32,
-    cols: u32,
-    order: Vec<u32>,
-    expanded: u32,
-}
+impl TraceIn {
+    /// Numbers read at most in a list of a trace: more than any search
+    /// records (the knight path's 4 000 000 events).
+    const LIST_MAX: u32 = 1 << 23;
 
-impl From<HeatIn> for Heat {
-    fn from(h: HeatIn) -> Heat {
-        Heat {
-            block: h.block,
-            rows: h.rows,
-            cols: h.cols,
-            order: h.order,
-            expanded: h.expanded,
+    /// Reads `setTrace`'s argument (other fields are ignored).
+    ///
+    /// # Errors
+    /// Anything but an object; no `steps`, `events` or `heat`; a field of
+    /// the wrong kind, named (`trace.heat.order[3]`).
+    pub fn read(value: &JsValue) -> Result<TraceIn, JsError> {
+        let at = Arg::of("setTrace", "trace");
+        let expected = "a trace {steps} or {events} or {heat}";
+        if let Some(v) = args::field(value, at, "steps", expected)? {
+            return Ok(TraceIn::Steps(args::whole_numbers(
+                &v,
+                Arg::of("setTrace", "trace.steps"),
+                Self::LIST_MAX,
+            )?));
         }
+        if let Some(v) = args::field(value, at, "events", expected)? {
+            return Ok(TraceIn::Events(args::whole_numbers(
+                &v,
+                Arg::of("setTrace", "trace.events"),
+                Self::LIST_MAX,
+            )?));
+        }
+        let Some(heat) = args::field(value, at, "heat", expected)? else {
+            return Err(JsError::new(
+                "`setTrace`: the trace has neither steps, events nor a heat map",
+            ));
+        };
+        let at = Arg::of("setTrace", "trace.heat");
+        let expected = "a heat map {block, rows, cols, order, expanded}";
+        let number = |key: &'static str, name: &'static str| -> Result<u32, JsError> {
+            let v = args::field(&heat, at, key, expected)?.unwrap_or(JsValue::UNDEFINED);
+            args::whole(&v, Arg::of("setTrace", name))
+        };
+        let block = number("block", "trace.heat.block")?;
+        let rows = number("rows", "trace.heat.rows")?;
+        let cols = number("cols", "trace.heat.cols")?;
+        let expanded = number("expanded", "trace.heat.expanded")?;
+        let order = args::field(&heat, at, "order", expected)?.unwrap_or(JsValue::UNDEFINED);
+        let order = args::whole_numbers(&order, Arg::of("setTrace", "trace.heat.order"), Self::LIST_MAX)?;
+        Ok(TraceIn::Heat(Heat {
+            block,
+            rows,
+            cols,
+            order,
+            expanded,
+        }))
     }
 }

@@ -4,9 +4,9 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::core::board::{Cell, Piece};
+use crate::api::args::{self, Arg};
+use crate::core::board::{Cell, Piece, MAX_SIDE};
 use crate::core::search::trace::StepKind;
 
 use super::board_view::{
@@ -31,15 +31,13 @@ impl BoardView {
     /// A view drawing on `canvas`, showing the seed's six knights.
     ///
     /// # Errors
-    /// When the canvas has no 2D context.
+    /// When `canvas` is not a canvas element (a Proxy of one included), or
+    /// has no 2D context.
     #[wasm_bindgen(constructor)]
-    pub fn new(canvas: HtmlCanvasElement) -> Result<BoardView, JsError> {
-        let ctx = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-            .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: &JsValue,
+    ) -> Result<BoardView, JsError> {
+        let (canvas, ctx) = args::canvas(canvas, Arg::only("new BoardView"))?;
         let scene = Scene::from_request(&default_request()).map_err(|e| js_err(&e))?;
         let mut view = BoardView {
             canvas,
@@ -115,8 +113,12 @@ impl BoardView {
     /// The notation error, naming row and column (0-based, as the board's labels); the view is
     /// unchanged then.
     #[wasm_bindgen(js_name = setPositionText)]
-    pub fn set_position_text(&mut self, text: &str) -> Result<(), JsError> {
-        self.scene.set_text(Editing::Position, text).map_err(|e| js_err(&e))
+    pub fn set_position_text(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+    ) -> Result<(), JsError> {
+        let text = args::text(text, Arg::only("setPositionText"), "a position text", args::TEXT_MAX)?;
+        self.scene.set_text(Editing::Position, &text).map_err(|e| js_err(&e))
     }
 
     /// Replaces the goal from text (same size as the position).
@@ -124,8 +126,12 @@ impl BoardView {
     /// # Errors
     /// The notation error, or a size that differs from the position's.
     #[wasm_bindgen(js_name = setGoalText)]
-    pub fn set_goal_text(&mut self, text: &str) -> Result<(), JsError> {
-        self.scene.set_text(Editing::Goal, text).map_err(|e| js_err(&e))
+    pub fn set_goal_text(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+    ) -> Result<(), JsError> {
+        let text = args::text(text, Arg::only("setGoalText"), "a goal text", args::TEXT_MAX)?;
+        self.scene.set_text(Editing::Goal, &text).map_err(|e| js_err(&e))
     }
 
     /// Number of rows.
@@ -141,9 +147,16 @@ impl BoardView {
     /// Resizes the board (and goal) to `rows × cols`, keeping what fits.
     ///
     /// # Errors
-    /// A side of 0 or past 10 000; the view is unchanged then.
+    /// A side that is not a whole number, is 0 or is past 10 000; the
+    /// view is unchanged then.
     #[wasm_bindgen(js_name = setSize)]
-    pub fn set_size(&mut self, rows: u32, cols: u32) -> Result<(), JsError> {
+    pub fn set_size(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] rows: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] cols: &JsValue,
+    ) -> Result<(), JsError> {
+        let rows = args::whole(rows, Arg::of("setSize", "rows"))?;
+        let cols = args::whole(cols, Arg::of("setSize", "cols"))?;
         self.scene.set_size(rows, cols).map_err(|e| js_err(&e))
     }
 
@@ -151,11 +164,17 @@ impl BoardView {
     /// palette symbol of the puzzle (`N`, `n`, `.`, `#` …).
     ///
     /// # Errors
-    /// A symbol the puzzle's palette does not hold.
+    /// Anything but a string; a symbol the puzzle's palette does not hold.
     #[wasm_bindgen(js_name = setTool)]
-    pub fn set_tool(&mut self, tool: &str) -> Result<(), JsError> {
+    pub fn set_tool(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] tool: &JsValue) -> Result<(), JsError> {
+        let tool = args::text(
+            tool,
+            Arg::only("setTool"),
+            "a tool name (\"move\" or a palette symbol)",
+            64,
+        )?;
         let mut chars = tool.chars();
-        let next = match (tool, chars.next(), chars.next()) {
+        let next = match (tool.as_str(), chars.next(), chars.next()) {
             ("move", _, _) => Tool::Move,
             (_, Some(c), None) if self.scene.editor.palette.contains(&c) => {
                 Tool::Paint(Cell::from_symbol(c).ok_or_else(|| JsError::new("unknown cell"))?)
@@ -185,8 +204,17 @@ impl BoardView {
     /// # Errors
     /// Another name, or `"goal"` for a puzzle without a goal.
     #[wasm_bindgen(js_name = setEditing)]
-    pub fn set_editing(&mut self, board: &str) -> Result<(), JsError> {
-        self.scene.editing = match board {
+    pub fn set_editing(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] board: &JsValue,
+    ) -> Result<(), JsError> {
+        let board = args::text(
+            board,
+            Arg::only("setEditing"),
+            "a board name (\"position\" or \"goal\")",
+            64,
+        )?;
+        self.scene.editing = match board.as_str() {
             "position" => Editing::Position,
             "goal" if self.scene.goal.is_some() => Editing::Goal,
             "goal" => return Err(JsError::new("this puzzle has no goal position")),
@@ -202,38 +230,83 @@ impl BoardView {
         self.scene.editing.name().into()
     }
 
-    /// Refuses (or allows again) every edit: a preview.
+    /// Refuses (or allows again) every edit: a preview (`undefined`:
+    /// allows).
+    ///
+    /// # Errors
+    /// Anything but `true`, `false`, `undefined` or `null`.
     #[wasm_bindgen(js_name = setReadOnly)]
-    pub fn set_read_only(&mut self, read_only: bool) {
+    pub fn set_read_only(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] read_only: &JsValue,
+    ) -> Result<(), JsError> {
+        let read_only = args::flag(read_only, Arg::only("setReadOnly"))?;
         self.scene.read_only = read_only;
         self.scene.ui = Ui::default();
+        Ok(())
     }
 
     /// Sets the canvas's size in CSS pixels and the device pixel ratio; the
     /// canvas's backing store becomes `width × dpr` by `height × dpr`.
-    pub fn resize(&mut self, width: f64, height: f64, dpr: f64) {
+    ///
+    /// # Errors
+    /// An argument that is not a number.
+    pub fn resize(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] width: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] height: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] dpr: &JsValue,
+    ) -> Result<(), JsError> {
+        let width = args::number(width, Arg::of("resize", "width"))?;
+        let height = args::number(height, Arg::of("resize", "height"))?;
+        let dpr = args::number(dpr, Arg::of("resize", "dpr"))?;
         self.scene.camera.resize(width, height, dpr);
         self.fit_canvas();
+        Ok(())
     }
 
     /// A press (pointer down) at CSS point `(x, y)`; returns whether the
     /// request changed.
+    ///
+    /// # Errors
+    /// `x` or `y` not a number.
     #[wasm_bindgen(js_name = pointerDown)]
-    pub fn pointer_down(&mut self, x: f64, y: f64) -> bool {
-        input::pointer_down(&mut self.scene, x, y)
+    pub fn pointer_down(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: &JsValue,
+    ) -> Result<bool, JsError> {
+        let (x, y) = point(x, y, "pointerDown")?;
+        Ok(input::pointer_down(&mut self.scene, x, y))
     }
 
     /// The pointer moved (pressed or not); returns whether the request
     /// changed.
+    ///
+    /// # Errors
+    /// `x` or `y` not a number.
     #[wasm_bindgen(js_name = pointerMove)]
-    pub fn pointer_move(&mut self, x: f64, y: f64) -> bool {
-        input::pointer_move(&mut self.scene, x, y)
+    pub fn pointer_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: &JsValue,
+    ) -> Result<bool, JsError> {
+        let (x, y) = point(x, y, "pointerMove")?;
+        Ok(input::pointer_move(&mut self.scene, x, y))
     }
 
     /// The press ended; returns whether the request changed.
+    ///
+    /// # Errors
+    /// `x` or `y` not a number.
     #[wasm_bindgen(js_name = pointerUp)]
-    pub fn pointer_up(&mut self, x: f64, y: f64) -> bool {
-        input::pointer_up(&mut self.scene, x, y)
+    pub fn pointer_up(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: &JsValue,
+    ) -> Result<bool, JsError> {
+        let (x, y) = point(x, y, "pointerUp")?;
+        Ok(input::pointer_up(&mut self.scene, x, y))
     }
 
     /// The press was cancelled: the drag is dropped, nothing moves.
@@ -251,8 +324,12 @@ impl BoardView {
     /// A key (`KeyboardEvent.key`) on the focused board: arrows move a
     /// cursor; Enter/Space click or paint there; Delete removes a piece;
     /// Escape drops the selection. Returns whether the request changed.
-    pub fn key(&mut self, key: &str) -> bool {
-        input::key(&mut self.scene, key)
+    ///
+    /// # Errors
+    /// Anything but a string of at most 64 characters.
+    pub fn key(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] key: &JsValue) -> Result<bool, JsError> {
+        let key = args::text(key, Arg::only("key"), "a key name (KeyboardEvent.key)", 64)?;
+        Ok(input::key(&mut self.scene, &key))
     }
 
     /// Undoes the last edit (a whole stroke or drag is one edit); returns
@@ -280,9 +357,20 @@ impl BoardView {
 
     /// Zooms by `factor` (> 1 in) about CSS point `(x, y)`; the fitted view
     /// is the widest.
-    pub fn zoom(&mut self, x: f64, y: f64, factor: f64) {
+    ///
+    /// # Errors
+    /// An argument that is not a number.
+    pub fn zoom(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] factor: &JsValue,
+    ) -> Result<(), JsError> {
+        let (x, y) = point(x, y, "zoom")?;
+        let factor = args::number(factor, Arg::of("zoom", "factor"))?;
         let extent = self.scene.position.extent();
         self.scene.camera.zoom_at(extent, x, y, factor);
+        Ok(())
     }
 
     /// Back to the fitted view.
@@ -303,37 +391,69 @@ impl BoardView {
     }
 
     /// The square `[row, col]` drawn at CSS point `(x, y)`, if any.
+    ///
+    /// # Errors
+    /// `x` or `y` not a number.
     #[wasm_bindgen(js_name = squareAt)]
-    pub fn square_at(&self, x: f64, y: f64) -> Option<js_sys::Array> {
-        self.scene.square_at(x, y).map(|[r, c]| pair(r.into(), c.into()))
+    pub fn square_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: &JsValue,
+    ) -> Result<Option<js_sys::Array>, JsError> {
+        let (x, y) = point(x, y, "squareAt")?;
+        Ok(self.scene.square_at(x, y).map(|[r, c]| pair(r.into(), c.into())))
     }
 
     /// The CSS point `[x, y]` at the centre of square `[row, col]` as drawn
     /// now (for tests and tools that drive the pointer).
+    ///
+    /// # Errors
+    /// `row` or `col` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = squareCenter)]
-    pub fn square_center(&self, row: u32, col: u32) -> js_sys::Array {
+    pub fn square_center(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: &JsValue,
+    ) -> Result<js_sys::Array, JsError> {
+        let [row, col] = square(row, col, "squareCenter")?;
         let board = &self.scene.position;
         let frame = self.scene.camera.frame(board.extent());
         let (x, y) = frame.to_css(board.center([row, col]));
-        pair(x, y)
+        Ok(pair(x, y))
     }
 
     /// The symbol of square `[row, col]` of the board edited, as the
     /// notation writes it (`#` a wall, `.` an empty square, `N` a knight
     /// …), or `undefined` outside the board: one square read, whatever
     /// the board's size (tests and tools ask it after an edit).
-    pub fn cell(&self, row: u32, col: u32) -> Option<String> {
+    ///
+    /// # Errors
+    /// `row` or `col` not a whole number from 0 to 2^32 − 1.
+    pub fn cell(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: &JsValue,
+    ) -> Result<Option<String>, JsError> {
+        let [row, col] = square(row, col, "cell")?;
         let board = self.scene.edited();
-        board
+        Ok(board
             .contains([row, col])
-            .then(|| board.get([row, col]).symbol().to_string())
+            .then(|| board.get([row, col]).symbol().to_string()))
     }
 
-    /// Where marker `name` (`"from"` or `"to"`) stands, if the puzzle has it.
-    pub fn marker(&self, name: &str) -> Option<js_sys::Array> {
-        self.scene
-            .marker(Marker::named(name)?)
-            .map(|[r, c]| pair(r.into(), c.into()))
+    /// Where marker `name` (`"from"` or `"to"`) stands, if the puzzle has
+    /// it (`undefined` for another name).
+    ///
+    /// # Errors
+    /// Anything but a string of at most 64 characters.
+    pub fn marker(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: &JsValue,
+    ) -> Result<Option<js_sys::Array>, JsError> {
+        let name = args::text(name, Arg::only("marker"), "a marker name (\"from\" or \"to\")", 64)?;
+        Ok(Marker::named(&name)
+            .and_then(|m| self.scene.marker(m))
+            .map(|[r, c]| pair(r.into(), c.into())))
     }
 
     /// Shows an answer as `solve` returns it (with `packed`: the answer and
@@ -350,15 +470,29 @@ impl BoardView {
     /// `answerError` says whether a step was refused).
     ///
     /// # Errors
-    /// An object that is not an answer, or a square off the board (of an
-    /// answer checked here; a longer one's is a refused step).
+    /// An object that is not an answer (naming the faulty field), a
+    /// `packed` that is not a `Uint32Array` of six numbers a step, or a
+    /// square off the board (of an answer checked here; a longer one's is
+    /// a refused step); the view is unchanged then.
     #[wasm_bindgen(js_name = setAnswer)]
-    pub fn set_answer(&mut self, answer: JsValue, packed: Option<js_sys::Uint32Array>) -> Result<(), JsError> {
+    pub fn set_answer(
+        &mut self,
+        answer: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array | undefined")] packed: &JsValue,
+    ) -> Result<(), JsError> {
+        let expected = "a Uint32Array of six numbers a step (solvePacked's `steps`)";
+        let packed = args::uint32_array(packed, Arg::of("setAnswer", "packed"), expected)?;
+        if packed.as_ref().is_some_and(|p| p.length() % 6 != 0) {
+            return Err(JsError::new(
+                "`setAnswer`: `packed` must hold six numbers a step (from, to, over)",
+            ));
+        }
+        let answer = match packed {
+            Some(_) => AnswerSteps::default(),
+            None => AnswerSteps::read(answer)?,
+        };
         self.packed_answer = None;
         if let Some(packed) = packed {
-            if packed.length() % 6 != 0 {
-                return Err(JsError::new("answer: packed steps hold six numbers each"));
-            }
             let total = packed.length() as usize / 6;
             if total <= CHECK_AT_ONCE {
                 return self.scene.set_answer(unpack(&packed, 0, total)).map_err(|e| js_err(&e));
@@ -372,9 +506,7 @@ impl BoardView {
             });
             return Ok(());
         }
-        let a: AnswerSteps =
-            serde_wasm_bindgen::from_value(answer).map_err(|e| JsError::new(&format!("answer: {e}")))?;
-        let result = match (a.steps, a.solutions, a.placement) {
+        let result = match (answer.steps, answer.solutions, answer.placement) {
             (Some(steps), _, _) if steps.len() > CHECK_AT_ONCE => {
                 let total = steps.len();
                 self.scene.set_answer_unchecked(steps, total);
@@ -395,9 +527,15 @@ impl BoardView {
     /// `setAnswer`: a long answer is checked in slices; about 100 000
     /// steps of a tour take a few ms). Returns whether every step is
     /// checked (or one was refused); `true` without an answer.
+    ///
+    /// # Errors
+    /// `steps` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = checkAnswer)]
-    pub fn check_answer(&mut self, steps: u32) -> bool {
-        let n = steps as usize;
+    pub fn check_answer(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] steps: &JsValue,
+    ) -> Result<bool, JsError> {
+        let n = args::whole(steps, Arg::only("checkAnswer"))? as usize;
         if let Some(inc) = self.packed_answer.as_mut().filter(|i| i.gen == self.scene.answer_gen) {
             // The next steps from the worker's packed array, then their check.
             let more = unpack(&inc.packed, inc.read, n);
@@ -408,7 +546,7 @@ impl BoardView {
         if done {
             self.packed_answer = None;
         }
-        done
+        Ok(done)
     }
 
     /// Whether every step of the answer shown is checked (or one was
@@ -426,11 +564,19 @@ impl BoardView {
     /// JS array per square (a 1 000 × 1 000 answer has half a million).
     ///
     /// # Errors
-    /// An odd count of numbers, or a square off the board or on a wall.
+    /// Anything but a `Uint32Array` or an array of whole numbers, an odd
+    /// count of numbers, or a square off the board or on a wall.
     #[wasm_bindgen(js_name = setPlacementPacked)]
-    pub fn set_placement_packed(&mut self, squares: Vec<u32>) -> Result<(), JsError> {
+    pub fn set_placement_packed(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array | number[]")] squares: &JsValue,
+    ) -> Result<(), JsError> {
+        let most = 2 * MAX_SIDE * MAX_SIDE;
+        let squares = args::whole_numbers(squares, Arg::only("setPlacementPacked"), most)?;
         if squares.len() % 2 != 0 {
-            return Err(JsError::new("answer: packed squares hold two numbers each"));
+            return Err(JsError::new(
+                "`setPlacementPacked`: packed squares hold two numbers each (row, col)",
+            ));
         }
         let placement = squares.chunks_exact(2).map(|c| [c[0], c[1]]).collect();
         self.scene.set_placements(vec![placement]).map_err(|e| js_err(&e))
@@ -447,9 +593,17 @@ impl BoardView {
     }
 
     /// Shows solution `index` (0-based, clamped) of the placement answer.
+    ///
+    /// # Errors
+    /// `index` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = setSolution)]
-    pub fn set_solution(&mut self, index: u32) {
+    pub fn set_solution(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] index: &JsValue,
+    ) -> Result<(), JsError> {
+        let index = args::whole(index, Arg::only("setSolution"))?;
         self.scene.set_solution(index as usize);
+        Ok(())
     }
 
     /// The squares `[row, col]` of the pieces the placement answer shown
@@ -470,10 +624,23 @@ impl BoardView {
     /// (`core::words::at`), separated by one space; empty past the end.
     /// The `.txt` export writes a half-million-piece answer in parts
     /// with this, a part per task.
+    ///
+    /// # Errors
+    /// `first` or `count` given but not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = addedText)]
-    pub fn added_text(&self, first: Option<u32>, count: Option<u32>) -> String {
+    pub fn added_text(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] first: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] count: &JsValue,
+    ) -> Result<String, JsError> {
+        let first = args::optional_whole(first, Arg::of("addedText", "first"))?;
+        let count = args::optional_whole(count, Arg::of("addedText", "count"))?;
         let first = first.unwrap_or(0) as usize;
-        export::square_names(self.scene.added(), first, count.map_or(usize::MAX, |c| c as usize))
+        Ok(export::square_names(
+            self.scene.added(),
+            first,
+            count.map_or(usize::MAX, |c| c as usize),
+        ))
     }
 
     /// The squares `[row, col]` the position's pieces attack, by the
@@ -509,13 +676,21 @@ impl BoardView {
     /// answer) and every step after it, which playback never reaches. At
     /// most `limit` of them when given (the move list shows the first
     /// 2 000 steps of a million-step tour).
+    ///
+    /// # Errors
+    /// `limit` given but not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = stepPieces)]
-    pub fn step_pieces(&self, limit: Option<u32>) -> String {
+    pub fn step_pieces(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] limit: &JsValue,
+    ) -> Result<String, JsError> {
+        let limit = args::optional_whole(limit, Arg::only("stepPieces"))?;
         let limit = limit.map_or(usize::MAX, |n| n as usize);
-        self.scene
+        Ok(self
+            .scene
             .playback
             .as_ref()
-            .map_or_else(String::new, |pb| pb.movers(limit))
+            .map_or_else(String::new, |pb| pb.movers(limit)))
     }
 
     /// Why the answer shown stops early: `"step K: <reason>"` naming the
@@ -534,11 +709,19 @@ impl BoardView {
     /// Sets the playback position: a fractional step `0..=steps()`
     /// (clamped; an answer with an illegal step stops before it). At
     /// `k + f` the piece of step `k` is `f` of its way.
+    ///
+    /// # Errors
+    /// `t` not a number.
     #[wasm_bindgen(js_name = setPlayback)]
-    pub fn set_playback(&mut self, t: f64) {
+    pub fn set_playback(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] t: &JsValue,
+    ) -> Result<(), JsError> {
+        let t = args::number(t, Arg::only("setPlayback"))?;
         if let Some(pb) = &mut self.scene.playback {
             pb.set_t(t);
         }
+        Ok(())
     }
 
     /// The playback position.
@@ -571,10 +754,11 @@ impl BoardView {
     /// map. Returns the number of events to step through (0 for a heat map).
     ///
     /// # Errors
-    /// When `trace` is not an answer's trace object.
+    /// When `trace` is not an answer's trace object (naming the faulty
+    /// field); the view is unchanged then.
     #[wasm_bindgen(js_name = setTrace)]
-    pub fn set_trace(&mut self, trace: JsValue) -> Result<u32, JsError> {
-        let t: TraceIn = serde_wasm_bindgen::from_value(trace).map_err(|e| JsError::new(&format!("trace: {e}")))?;
+    pub fn set_trace(&mut self, trace: &JsValue) -> Result<u32, JsError> {
+        let t = TraceIn::read(trace)?;
         let board = &self.scene.position;
         let cells = usize::try_from(board.len()).unwrap_or(usize::MAX);
         // A place event puts down the puzzle's piece: the first of its palette.
@@ -585,12 +769,13 @@ impl BoardView {
             .iter()
             .find_map(|&c| Piece::from_symbol(c))
             .unwrap_or(Piece::Queen);
-        let trace = match (t.steps, t.events, t.heat) {
+        let trace = match t {
             // Knight swap's goal, shown last, is not counted as expanded.
-            (Some(steps), _, _) => SearchTrace::steps(steps, board.clone(), piece).with_goal(self.scene.goal.as_ref()),
-            (None, Some(events), _) => SearchTrace::events(events, cells, board.cols()),
-            (None, None, Some(h)) => SearchTrace::heat(h.into(), board.cols()),
-            (None, None, None) => return Err(JsError::new("trace: neither events nor a heat map")),
+            TraceIn::Steps(steps) => {
+                SearchTrace::steps(steps, board.clone(), piece).with_goal(self.scene.goal.as_ref())
+            }
+            TraceIn::Events(events) => SearchTrace::events(events, cells, board.cols()),
+            TraceIn::Heat(heat) => SearchTrace::heat(heat, board.cols()),
         };
         let n = trace.len() as u32;
         self.scene.set_trace(Some(trace));
@@ -598,9 +783,17 @@ impl BoardView {
     }
 
     /// Shows the first `step` events of the trace.
+    ///
+    /// # Errors
+    /// `step` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = setTraceStep)]
-    pub fn set_trace_step(&mut self, step: u32) {
+    pub fn set_trace_step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] step: &JsValue,
+    ) -> Result<(), JsError> {
+        let step = args::whole(step, Arg::only("setTraceStep"))?;
         self.scene.seek_trace(step as usize);
+        Ok(())
     }
 
     /// `[squares in the frontier, squares expanded]` at the step shown.
@@ -644,15 +837,23 @@ impl BoardView {
 
     /// Knight swap's watched search: the last `k` positions expanded up to
     /// the step shown, in notation, the latest last (empty otherwise).
+    ///
+    /// # Errors
+    /// `k` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = traceRecent)]
-    pub fn trace_recent(&self, k: u32) -> Vec<String> {
-        self.scene
+    pub fn trace_recent(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] k: &JsValue,
+    ) -> Result<Vec<String>, JsError> {
+        let k = args::whole(k, Arg::only("traceRecent"))?;
+        Ok(self
+            .scene
             .trace
             .as_ref()
             .and_then(SearchTrace::typed)
             .map_or_else(Vec::new, |t| {
                 t.recent(k as usize).iter().map(crate::core::notation::format).collect()
-            })
+            }))
     }
 
     /// Knight swap's watched search: positions expanded at each depth up
@@ -686,23 +887,23 @@ impl BoardView {
     /// is built a slice per call, as `draw`).
     ///
     /// # Errors
-    /// Unknown options, or a canvas without a 2D context.
+    /// Anything but a canvas element, a size or scale that is not a
+    /// number, unknown options or options of the wrong kind, or a canvas
+    /// without a 2D context; nothing is drawn then.
     #[wasm_bindgen(js_name = renderTo)]
     pub fn render_to(
         &mut self,
-        canvas: HtmlCanvasElement,
-        width: f64,
-        height: f64,
-        scale: f64,
-        options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] width: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] height: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] scale: &JsValue,
+        options: &JsValue,
     ) -> Result<bool, JsError> {
-        let opts = ExportIn::read(options)?;
-        let ctx = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-            .ok_or_else(|| JsError::new("the canvas has no 2D context"))?;
+        let (canvas, ctx) = args::canvas(canvas, Arg::of("renderTo", "canvas"))?;
+        let width = args::number(width, Arg::of("renderTo", "width"))?;
+        let height = args::number(height, Arg::of("renderTo", "height"))?;
+        let scale = args::number(scale, Arg::of("renderTo", "scale"))?;
+        let opts = ExportIn::read(options, "renderTo")?;
         let mut camera = self.scene.camera.clone();
         if !opts.window {
             camera.reset();
@@ -735,8 +936,8 @@ impl BoardView {
     /// Unknown options; a board past 40 000 squares or an answer past
     /// 40 000 steps (export a PNG instead).
     #[wasm_bindgen(js_name = toSvg)]
-    pub fn to_svg(&mut self, options: JsValue) -> Result<String, JsError> {
-        let opts = ExportIn::read(options)?;
+    pub fn to_svg(&mut self, options: &JsValue) -> Result<String, JsError> {
+        let opts = ExportIn::read(options, "toSvg")?;
         let layers = opts.layers();
         self.exporting(&opts, |scene, _| {
             scene.cache_attacks();
@@ -754,8 +955,8 @@ impl BoardView {
     /// Unknown options; a triangular grid; a board past 4 000 000
     /// squares (export the visible window instead).
     #[wasm_bindgen(js_name = squarePixels)]
-    pub fn square_pixels(&mut self, options: JsValue) -> Result<Vec<u8>, JsError> {
-        let opts = ExportIn::read(options)?;
+    pub fn square_pixels(&mut self, options: &JsValue) -> Result<Vec<u8>, JsError> {
+        let opts = ExportIn::read(options, "squarePixels")?;
         let layers = opts.layers();
         self.exporting(&opts, |scene, _| {
             scene.cache_attacks();
@@ -774,9 +975,18 @@ impl BoardView {
     /// from the start.
     ///
     /// # Errors
-    /// `chess` on a board past 26 columns or on a triangular grid.
+    /// `chess` on a board past 26 columns or on a triangular grid; an
+    /// argument of the wrong kind.
     #[wasm_bindgen(js_name = moveLines)]
-    pub fn move_lines(&self, chess: bool, first: Option<u32>, count: Option<u32>) -> Result<String, JsError> {
+    pub fn move_lines(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] chess: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] first: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] count: &JsValue,
+    ) -> Result<String, JsError> {
+        let chess = args::flag(chess, Arg::of("moveLines", "chess"))?;
+        let first = args::optional_whole(first, Arg::of("moveLines", "first"))?;
+        let count = args::optional_whole(count, Arg::of("moveLines", "count"))?;
         let board = &self.scene.position;
         let rows = if chess {
             if !export::chess_fits(board) {
@@ -870,39 +1080,68 @@ impl BoardView {
     /// (a refused step is said by `refusal`).
     ///
     /// # Errors
-    /// An object that is not a step.
+    /// An object that is not a step, naming the faulty field (`step.to`).
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, step: JsValue) -> Result<bool, JsError> {
-        let step: crate::core::Step = serde_wasm_bindgen::from_value(step)
-            .map_err(|e| JsError::new(&format!("playStep: not a step {{from, to, over?}}: {e}")))?;
+    pub fn play_step(&mut self, step: &JsValue) -> Result<bool, JsError> {
+        let step = args::step(step, Arg::of("playStep", "step"))?;
         Ok(play_mode::step(&mut self.scene, step))
     }
 
     /// Places a piece on `[row, col]` (placement puzzles); returns whether
     /// the rules allowed it.
+    ///
+    /// # Errors
+    /// `row` or `col` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = playPlace)]
-    pub fn play_place(&mut self, row: u32, col: u32) -> bool {
-        play_mode::place(&mut self.scene, [row, col])
+    pub fn play_place(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: &JsValue,
+    ) -> Result<bool, JsError> {
+        let at = square(row, col, "playPlace")?;
+        Ok(play_mode::place(&mut self.scene, at))
     }
 
     /// Removes the piece on `[row, col]` (placement puzzles); returns
     /// whether the rules allowed it.
+    ///
+    /// # Errors
+    /// `row` or `col` not a whole number from 0 to 2^32 − 1.
     #[wasm_bindgen(js_name = playRemove)]
-    pub fn play_remove(&mut self, row: u32, col: u32) -> bool {
-        play_mode::remove(&mut self.scene, [row, col])
+    pub fn play_remove(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] row: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] col: &JsValue,
+    ) -> Result<bool, JsError> {
+        let at = square(row, col, "playRemove")?;
+        Ok(play_mode::remove(&mut self.scene, at))
     }
 
     /// Undoes the last move (`back`) or redoes the last undone one;
     /// returns whether anything changed.
+    ///
+    /// # Errors
+    /// `back` not `true` or `false`.
     #[wasm_bindgen(js_name = playUndo)]
-    pub fn play_undo(&mut self, back: bool) -> bool {
-        play_mode::undo(&mut self.scene, back)
+    pub fn play_undo(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] back: &JsValue,
+    ) -> Result<bool, JsError> {
+        let back = args::flag(back, Arg::only("playUndo"))?;
+        Ok(play_mode::undo(&mut self.scene, back))
     }
 
     /// Whether there is a move to undo (`back`) or to redo.
+    ///
+    /// # Errors
+    /// `back` not `true` or `false`.
     #[wasm_bindgen(js_name = canPlayUndo)]
-    pub fn can_play_undo(&self, back: bool) -> bool {
-        self.scene.play.as_ref().is_some_and(|p| p.can_undo(back))
+    pub fn can_play_undo(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] back: &JsValue,
+    ) -> Result<bool, JsError> {
+        let back = args::flag(back, Arg::only("canPlayUndo"))?;
+        Ok(self.scene.play.as_ref().is_some_and(|p| p.can_undo(back)))
     }
 
     /// Back to the start of play (Redo replays the moves); returns whether
@@ -926,13 +1165,34 @@ impl BoardView {
 
     /// Highlights the move `from` → `to` (the coach's hint), or the square
     /// `from` alone (`to` undefined), or nothing (`from` undefined).
+    ///
+    /// # Errors
+    /// `from` or `to` given but not a square `[row, col]`.
     #[wasm_bindgen(js_name = setHint)]
-    pub fn set_hint(&mut self, from: Option<Vec<u32>>, to: Option<Vec<u32>>) {
-        let sq = |v: Option<Vec<u32>>| match v.as_deref() {
-            Some([r, c]) => Some([*r, *c]),
-            _ => None,
-        };
-        let hint = sq(from).map(|f| (f, sq(to)));
-        play_mode::set_hint(&mut self.scene, hint);
+    pub fn set_hint(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "[number, number] | undefined")] from: &JsValue,
+        #[wasm_bindgen(unchecked_param_type = "[number, number] | undefined")] to: &JsValue,
+    ) -> Result<(), JsError> {
+        let from = args::optional_square(from, Arg::of("setHint", "from"))?;
+        let to = args::optional_square(to, Arg::of("setHint", "to"))?;
+        play_mode::set_hint(&mut self.scene, from.map(|f| (f, to)));
+        Ok(())
     }
+}
+
+/// CSS point `(x, y)`, the arguments of `method`.
+fn point(x: &JsValue, y: &JsValue, method: &str) -> Result<(f64, f64), JsError> {
+    Ok((
+        args::number(x, Arg::of(method, "x"))?,
+        args::number(y, Arg::of(method, "y"))?,
+    ))
+}
+
+/// Square `[row, col]`, the arguments of `method`.
+fn square(row: &JsValue, col: &JsValue, method: &str) -> Result<[u32; 2], JsError> {
+    Ok([
+        args::whole(row, Arg::of(method, "row"))?,
+        args::whole(col, Arg::of(method, "col"))?,
+    ])
 }
