@@ -427,3 +427,23 @@ describe("every field is checked, as natively", () => {
     assert.equal(api.solve({ puzzle: "n-queens", n: 8 }).stats.algorithm, queens.algorithms[0].id, "the default is the first listed algorithm");
   });
 });
+
+test("solvePacked packs a long placement as it packs long moves (issue 40)", () => {
+  const { answer, placement, steps } = api.solvePacked({ puzzle: "n-queens", n: 3000, limits: { millis: 5000 } });
+  assert.equal(answer.status, "solved");
+  assert.equal(steps, undefined);
+  assert.ok(placement instanceof Uint32Array, "the placement comes packed");
+  assert.equal(placement.length, 2 * 3000);
+  assert.equal(answer.length, 3000, "length counts every queen");
+  assert.equal(answer.placement.length, 2000, "the first 2 000 squares stay as [row, col]");
+  assert.deepEqual([placement[2 * 1999], placement[2 * 1999 + 1]], answer.placement[1999]);
+  // The same queens solve gives, row then column, one a row.
+  const rows = new Set();
+  for (let i = 0; i < placement.length; i += 2) rows.add(placement[i]);
+  assert.equal(rows.size, 3000);
+  assert.deepEqual(api.solve({ puzzle: "n-queens", n: 3000 }).placement.flat(), [...placement]);
+  // A short placement is left as solve gives it.
+  const small = api.solvePacked({ puzzle: "n-queens", n: 8 });
+  assert.equal(small.placement, undefined);
+  assert.equal(small.answer.placement.length, 8);
+});

@@ -92,10 +92,15 @@ self.onmessage = (event) => {
     return;
   }
   try {
-    const { answer, steps } = solvePacked(request, (stats) => {
+    const {
+      answer,
+      steps,
+      placement: packed,
+    } = solvePacked(request, (stats) => {
       self.postMessage({ type: "progress", id, stats });
     });
-    const placement = packPlacement(answer);
+    // solvePacked packs a long placement itself; packPlacement is for a module that does not.
+    const placement = packed ?? packPlacement(answer);
     const moved = [steps?.buffer, placement?.buffer].filter(Boolean);
     self.postMessage({ type: "answer", id, answer, steps, placement, memory: memory() }, moved);
   } catch (err) {

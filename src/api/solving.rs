@@ -121,19 +121,25 @@ pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> 
     answer_to_js(answer, request.millis_limit())
 }
 
-/// Steps of an answer kept as objects by [`solve_packed`]; the rest travel
-/// packed.
+/// Steps (or squares of a placement) of an answer kept as objects by
+/// [`solve_packed`]; the rest travel packed.
 const HEAD_STEPS: usize = 2_000;
 
 /// [`solve_with_progress`] for answers that may have very many steps (a
-/// tour of 1000 × 1000 has a million): returns `{answer, steps}` where
-/// `answer` is the answer with only its first 2 000 steps as objects (its
-/// `length` still counts them all) and `steps`, when the answer has more,
-/// a `Uint32Array` of every step, six numbers each: `from` row and column,
-/// `to` row and column, `over` row and column (both `0xFFFFFFFF` when the
-/// step jumps nothing). One typed array is made, and moved between
-/// threads, in milliseconds; a million step objects take seconds.
-/// [`crate::view::BoardView::set_answer`] takes both.
+/// tour of 1000 × 1000 has a million) or squares (n-queens of n = 10⁶
+/// places a million queens): returns `{answer, steps?, placement?}` where
+/// `answer` is the answer with only its first 2 000 steps as objects, or
+/// the first 2 000 squares of its `placement` (its `length` still counts
+/// them all), and, when the answer has more, `steps` is a `Uint32Array`
+/// of every step, six numbers each: `from` row and column, `to` row and
+/// column, `over` row and column (both `0xFFFFFFFF` when the step jumps
+/// nothing), and `placement` a `Uint32Array` of every square of the
+/// placement, row then column. One typed array is made, and moved between
+/// threads, in milliseconds; a million step objects or `[row, col]`
+/// arrays take seconds. [`crate::view::BoardView::set_answer`] takes the
+/// answer and its steps, `setPlacementPacked` the packed placement.
+/// `solutions` (mode `"all"`) are not packed: each is one placement of
+/// the board, and there are at most `maxSolutions` of them.
 ///
 /// # Errors
 /// As for [`solve`].
@@ -165,6 +171,12 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
             .collect();
         steps.truncate(HEAD_STEPS);
         let _ = js_sys::Reflect::set(&out, &"steps".into(), &js_sys::Uint32Array::from(packed.as_slice()));
+    }
+    if let Some(squares) = answer.placement.as_mut().filter(|s| s.len() > HEAD_STEPS) {
+        let packed: Vec<u32> = squares.iter().flatten().copied().collect();
+        answer.length.get_or_insert(squares.len() as u64);
+        squares.truncate(HEAD_STEPS);
+        let _ = js_sys::Reflect::set(&out, &"placement".into(), &js_sys::Uint32Array::from(packed.as_slice()));
     }
     let _ = js_sys::Reflect::set(&out, &"answer".into(), &to_js(&answer)?);
     Ok(out.into())
