@@ -17,7 +17,7 @@ import http from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { chromium } from "playwright-core";
-import { packTarball, root } from "./e2e-helpers.mjs";
+import { collectErrors, packTarball, root } from "./e2e-helpers.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
@@ -60,17 +60,13 @@ async function serve(dir) {
   return `http://127.0.0.1:${server.address().port}/`;
 }
 
-/** Opens `url` in a fresh context; collects console errors, page errors and failed requests. */
+/** Opens `url` in a fresh context; collects console errors, page errors, `window` error events and failed requests. */
 async function open(t, url) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   t.after(() => context.close());
   const tab = await context.newPage();
-  const errors = [];
+  const errors = await collectErrors(tab);
   const workers = [];
-  tab.on("pageerror", (e) => errors.push(e.message));
-  tab.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
   tab.on("response", (r) => {
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
   });

@@ -16,7 +16,7 @@ import http from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { chromium } from "playwright-core";
-import { dist, packTarball, root } from "./e2e-helpers.mjs";
+import { collectErrors, dist, packTarball, root } from "./e2e-helpers.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
@@ -95,13 +95,9 @@ async function openNotes(t, path, csp, html) {
   pages.set(path, { csp, html });
   const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await context.newPage();
-  const errors = [];
+  const errors = await collectErrors(page);
   const violations = [];
   const workers = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
   page.on("worker", (w) => workers.push(w.url()));
   page.on("response", (r) => {
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);

@@ -1,6 +1,10 @@
-// End-to-end tests of the element where course notes are shown (issue 22):
-// on a 1280 × 720 slide (the board, Solve and playback on the slide, the
-// element centred as the slide centres; `compact` smaller still), in an
+// End-to-end tests of the element where course notes are shown (issues 22
+// and 41): below a heading and a paragraph in a 1280 × 800 window (Solve
+// and the answer's headline on the first view), in Play mode (no `window`
+// error event when Play is clicked or a move made: no ResizeObserver loop),
+// on a 1280 × 720 slide (the board, Solve, playback and the answer's
+// headline on the slide, the element centred as the slide centres;
+// `compact` smaller still), in an
 // LMS-style `<iframe sandbox="allow-scripts">` (an opaque origin: the
 // worker starts from a data: module), and from a host that sends no CORS
 // header (the element says so, with the header, and keeps the position on
@@ -13,7 +17,7 @@ import http from "node:http";
 import sirv from "sirv";
 import { chromium } from "playwright-core";
 import { join } from "node:path";
-import { packTarball, root } from "./e2e-helpers.mjs";
+import { collectErrors, packTarball, root } from "./e2e-helpers.mjs";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
@@ -75,11 +79,7 @@ async function openNotes(t, path, body, viewport = { width: 1280, height: 720 })
   const context = await browser.newContext({ viewport });
   t.after(() => context.close());
   const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
+  const errors = await collectErrors(page);
   await page.goto(notes + path.slice(1));
   return { page, errors };
 }
@@ -100,7 +100,15 @@ function boxes(page) {
       return { left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width, height: b.height };
     };
     const q = (s) => w.shadowRoot.querySelector(s);
-    return { element: r(w), board: r(q("canvas")), solve: r(q("button.solve")), play: r(q("button.play")), end: r(q("button.end")) };
+    const headline = q(".stats .headline");
+    return {
+      element: r(w),
+      board: r(q("canvas")),
+      solve: r(q("button.solve")),
+      play: r(q("button.play")),
+      end: r(q("button.end")),
+      headline: headline && r(headline),
+    };
   });
 }
 
@@ -127,9 +135,80 @@ test("on a 1280 × 720 slide the board, Solve and playback are on the slide, cen
     await page.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 30_000 });
     const solved = await boxes(page);
     assert.ok(solved.solve.bottom <= 720, `${attrs || "default"}: Solve stays on the slide after the answer`);
+    assert.ok(
+      solved.headline && solved.headline.bottom <= 720,
+      `${attrs || "default"}: the answer's headline is on the slide (${solved.headline?.bottom})`,
+    );
     if (attrs === "compact") assert.ok(solved.solve.height < 38, `compact buttons are smaller (${solved.solve.height} px)`);
     assert.deepEqual(errors, []);
   }
+});
+
+/** Notes as a course page writes them: a heading and a paragraph, then the element. */
+const notesPage = (attrs = "") => `<script src="${cdn}embed.js"></script>
+<h1>Knight swap</h1>
+<p>Swap the white and the black knights: each moves as a chess knight, one at a time, onto an empty square.</p>
+<board-puzzle id="swap" ${SIX} ${attrs}></board-puzzle>`;
+
+test("below a heading and a paragraph in a 1280 × 800 window, the board, Solve and the answer's headline are on the first view", {
+  timeout: 60_000,
+}, async (t) => {
+  const { page, errors } = await openNotes(t, "/first-view.html", notesPage(), { width: 1280, height: 800 });
+  await ready(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))); // the fit's frame
+  const b = await boxes(page);
+  assert.ok(b.element.top > 100, `the element stands below the heading and the paragraph (${b.element.top})`);
+  for (const part of ["board", "solve", "play", "end"]) {
+    assert.ok(b[part].bottom <= 800, `the ${part} is on the first view (bottom ${b[part].bottom})`);
+  }
+  assert.ok(b.board.height >= 250, `the board stays readable (${b.board.height} px)`);
+  await page.evaluate(() => document.getElementById("swap").solve());
+  await page.waitForFunction(() => document.getElementById("swap").dataset.status === "solved", null, { timeout: 30_000 });
+  const solved = await boxes(page);
+  assert.ok(solved.headline && solved.headline.bottom <= 800, `the answer's headline is on the first view (${solved.headline?.bottom})`);
+  assert.equal(await page.evaluate(() => scrollY), 0, "nothing scrolled the page");
+  assert.deepEqual(errors, []);
+});
+
+test("Play mode: clicking Play and each move fire no window error event (no ResizeObserver loop)", { timeout: 60_000 }, async (t) => {
+  const { page, errors } = await openNotes(t, "/play.html", notesPage('controls="all"'), { width: 1280, height: 800 });
+  await ready(page);
+  const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.click("#swap >> button.mode-play");
+  await page.waitForFunction(() => document.getElementById("swap").dataset.mode === "play");
+  await twoFrames();
+  const canvas = page.locator("#swap >> canvas");
+  const coach = page.locator("#swap >> .coach");
+  const drag = async (from, to) => {
+    const box = await canvas.boundingBox();
+    const [a, b] = await page.evaluate(([f, t]) => [f, t].map((s) => document.getElementById("swap").view.squareCenter(s[0], s[1])), [from, to]);
+    await page.mouse.move(box.x + a[0], box.y + a[1]);
+    await page.mouse.down();
+    await page.mouse.move(box.x + a[0] + 6, box.y + a[1] + 6, { steps: 2 });
+    await page.mouse.move(box.x + b[0], box.y + b[1], { steps: 6 });
+    await page.mouse.up();
+  };
+  for (const [k, [from, to]] of [
+    [
+      [3, 2],
+      [1, 1],
+    ],
+    [
+      [3, 0],
+      [2, 2],
+    ],
+  ].entries()) {
+    await drag(from, to);
+    await coach.and(coach.locator(`xpath=self::*[@data-moves="${k + 1}" and @data-state="done"]`)).waitFor({ timeout: 20_000 });
+    await twoFrames();
+  }
+  assert.equal(await page.evaluate(() => document.getElementById("swap").view.playMoves()), 2, "both moves were made");
+  assert.deepEqual(
+    errors.filter((e) => e.startsWith("window error event")),
+    [],
+    "a window error event (dev servers show it as a full-page overlay)",
+  );
+  assert.deepEqual(errors, []);
 });
 
 test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve and playback are on the slide", { timeout: 90_000 }, async (t) => {
@@ -170,9 +249,15 @@ test("reveal.js: on slide 3 at 1280 × 720 the board is readable and it, Solve a
   assert.match(hit, /solve/);
   assert.ok(b.board.height >= 250, `the board is readable (${b.board.width} × ${b.board.height} px)`);
   assert.ok(Math.abs((b.element.left + b.element.right) / 2 - 640) <= 2, "centred as the slide is");
-  // A mouse reaches Solve on the slide: the answer plays.
+  // A mouse reaches Solve on the slide: the answer plays, its headline on the slide.
   await page.mouse.click((b.solve.left + b.solve.right) / 2, (b.solve.top + b.solve.bottom) / 2);
   await page.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 30_000 });
+  const solved = await boxes(page);
+  assert.ok(
+    solved.headline && solved.headline.bottom <= slide.bottom,
+    `the answer's headline is on the slide (${solved.headline?.bottom} in ${slide.bottom})`,
+  );
+  assert.ok(solved.board.height >= b.board.height - 1, "the board keeps its size when the answer comes");
   assert.deepEqual(errors, []);
 });
 

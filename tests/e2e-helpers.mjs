@@ -1,6 +1,7 @@
 // What every end-to-end test of the built page needs: a static server over
 // dist/ (BP_DIST to use another build), headless Chromium (CHROMIUM to use
-// another binary), fresh pages that fail their test on any page error, and
+// another binary), fresh pages that fail their test on any page error
+// (collectErrors: thrown, logged, or a `window` `error` event), and
 // the board's own geometry for pointing at squares.
 //
 //   import { useSite, openPage, center, drag, pixel } from "./e2e-helpers.mjs";
@@ -70,9 +71,29 @@ export function useSite({ csp, fixtures } = {}) {
 }
 
 /**
+ * Collects into `errors` (returned) what must never happen on `page` or in
+ * its frames: a page error, a console error, and a `window` `error` event.
+ * The last is the only way some errors show: a ResizeObserver loop
+ * ("ResizeObserver loop completed with undelivered notifications") is
+ * neither thrown nor logged, yet dev servers show it as a full-page overlay.
+ * Call it before the page's first navigation.
+ */
+export async function collectErrors(page, errors = []) {
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.addInitScript(() => {
+    // Bubbling only: a resource that failed to load is the response's business (its error event does not bubble).
+    addEventListener("error", (e) => console.error(`window error event: ${e.message}`));
+  });
+  return errors;
+}
+
+/**
  * A fresh page at `path` (default the main page) in its own browser
- * context, that fails test `t` on any page error or console error (and, on
- * a site with a CSP, any violation of it). `context` options are those of
+ * context, that fails test `t` on any page error, console error or `window`
+ * `error` event (collectErrors; and, on a site with a CSP, any violation of it). `context` options are those of
  * browser.newContext (viewport 1280 × 800 by default); `route` is
  * [pattern, handler] for page.route; `ready` waits for the main page's
  * html[data-ready] (default when no path is given).
@@ -80,11 +101,7 @@ export function useSite({ csp, fixtures } = {}) {
 export async function openPage(t, site, { path = "", context = {}, route, ready = path === "" || path.startsWith("#") } = {}) {
   const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, ...context });
   const page = await ctx.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
+  const errors = await collectErrors(page);
   if (site.csp) {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => {

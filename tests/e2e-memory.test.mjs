@@ -7,7 +7,7 @@
 // Run after scripts/build.sh:  node --test tests/e2e-memory.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, solve, useSite } from "./e2e-helpers.mjs";
+import { collectErrors, openPage, solve, useSite } from "./e2e-helpers.mjs";
 
 const site = useSite();
 const CEILING_MB = 32;
@@ -23,11 +23,7 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
     addEventListener("board-puzzles:worker-retired", (e) => window.retired.push(e.detail));
   }, CEILING_MB);
   const page = await ctx.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
+  const errors = await collectErrors(page);
   const started = [];
   const closed = [];
   page.on("worker", (w) => {

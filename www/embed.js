@@ -32,9 +32,11 @@
 //   compact    smaller controls, icons without labels, no key help: for
 //              slides and narrow columns.
 // Size: the element takes its container's width (at most 560 px) and
-// narrows its board, centred, so that the board and the Solve and playback
-// row fit the viewport's height (a 1280 × 720 slide included); it is an
-// inline-block, so it centres where its container centres text.
+// narrows its board, centred, so that the board, the Solve and playback row
+// and the answer's headline fit from the element's top to the bottom of the
+// window as first shown (a heading and a paragraph above it), or on a slide
+// (a 1280 × 720 one included); it is an inline-block, so it centres where
+// its container centres text.
 // Everything the page does with a position and an answer is here too: the
 // element and the page share one controller (www/controller.js).
 // Changing an attribute later reloads the board. Each element has its own
@@ -117,6 +119,7 @@ export class BoardPuzzle extends HTMLElement {
   #exportPanel = null; // the Export panel, made when the controls first name "export"
   #ratio = 1; // the board box's width / height
   #relaid = false; // whether a slide deck was asked to lay out again after the first fit
+  #fitting = 0; // the animation frame a fit waits for, or 0
   #reflecting = false; // while the attributes follow the walls control (no reload)
 
   constructor() {
@@ -249,7 +252,7 @@ export class BoardPuzzle extends HTMLElement {
     this.#controller = new Controller(this.#view, partsIn(this.shadowRoot), {
       mode: (mode) => {
         this.dataset.mode = mode;
-        this.#fit(); // Play shows its own row below the board instead of the Solve bar
+        this.#fitSoon(); // Play shows its own row below the board instead of the Solve bar
       },
       tool: () => this.#showTools(),
       replaced: () => this.#showTools(),
@@ -263,11 +266,18 @@ export class BoardPuzzle extends HTMLElement {
       walls: () => this.#reflectWalls(),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
-    const resized = new ResizeObserver(() => this.#fit());
+    // The fit resizes the element it observes: never inside the observer's
+    // callback (that is a "ResizeObserver loop" error event on the page), but
+    // on the next frame, where a fit that changes nothing ends the round.
+    const resized = new ResizeObserver(() => this.#fitSoon());
     resized.observe(this);
     this.#unbind.push(
-      () => resized.disconnect(),
-      listen(globalThis, "resize", () => this.#fit()),
+      () => {
+        resized.disconnect();
+        cancelAnimationFrame(this.#fitting);
+        this.#fitting = 0;
+      },
+      listen(globalThis, "resize", () => this.#fitSoon()),
       bindShortcuts(this.shadowRoot, this.#controller.actions),
     );
   }
@@ -345,11 +355,20 @@ export class BoardPuzzle extends HTMLElement {
     this.#fit();
   }
 
+  /** Fits the element on the next animation frame (once, however often asked before it). */
+  #fitSoon() {
+    if (this.#fitting) return;
+    this.#fitting = requestAnimationFrame(() => {
+      this.#fitting = 0;
+      this.#fit();
+    });
+  }
+
   /** Fits the element in the height it has (www/embed-fit.js). */
   #fit() {
     const ui = this.#ui;
     if (!ui || !this.#view) return;
-    const slide = fitBoard(this, ui.wrap, [ui.bar, ui.playBox], this.#ratio);
+    const slide = fitBoard(this, ui.wrap, [ui.bar, ui.status, ui.playBox], ui.stats, this.#ratio);
     if (slide && !this.#relaid) {
       // Once the element has its size, a slide deck lays its slide out again (reveal.js re-centres on resize).
       this.#relaid = true;
