@@ -1,7 +1,7 @@
 // The answer panel: the stats of a solve and the numbered move list.
 import { depthChart } from "./chart.js";
 import { el } from "./dom.js";
-import { count, counted, millis, pieceName, plural, square } from "./format.js";
+import { count, counted, millis, pieceName, pieceOf, square } from "./format.js";
 
 /**
  * An answer's length in words: "10 moves · 13 jumps" when it counts both
@@ -249,14 +249,14 @@ export class MoveList {
  */
 export function describeStep(steps, pieces, k, total = steps.length, info = null) {
   const n = total;
-  if (k <= 0) return `Start position, ${n} ${plural("move", n)} to play.`;
+  if (k <= 0) return `Start position, ${counted(n, "move")} to play.`;
   const s = steps[Math.min(k, n) - 1];
-  if (!s) return `Move ${k} of ${n}.${k >= n ? " Done." : ""}`;
+  if (!s) return `Move ${count(k)} of ${count(n)}.${k >= n ? " Done." : ""}`;
   const p = pieces?.[k - 1];
-  const who = p ? pieceName(p, info) : "piece";
+  const who = p ? pieceName(p, info) : pieceOf(info);
   const over = s.over ? `, jumping over ${square(s.over)}` : "";
   const done = k >= n ? " Done." : "";
-  return `Move ${k} of ${n}: ${who} from ${square(s.from)} to ${square(s.to)}${over}.${done}`;
+  return `Move ${count(k)} of ${count(n)}: ${who} from ${square(s.from)} to ${square(s.to)}${over}.${done}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 // What play mode says (www/play-mode.js): each move made by hand, the
 // coach's verdict on it (docs/API.md, Coaching) and its hint, in words.
 import { describeStep } from "./answer.js";
-import { count, counted, plural, square } from "./format.js";
+import { count, counted, pieceOf, square } from "./format.js";
 
-/** A step {from, to, over?} in running text: "black knight from (0, 0) to (2, 1)"; `piece`: its symbol ("" words it "piece"). */
+/** A step {from, to, over?} in running text: "black knight from (0, 0) to (2, 1)"; `piece`: its symbol ("": the puzzle's piece, format.js pieceOf). */
 function stepWords(step, info, piece = "") {
   return describeStep([step], piece ? [piece] : "", 1, 2, info)
     .replace(/^Move 1 of 2: /, "")
@@ -19,16 +19,16 @@ function stepWords(step, info, piece = "") {
 export function moveWords(cause, n, last, placement, info, piece = "") {
   if (cause === "start") return "Play: make your moves; the coach answers after each.";
   if (cause === "restart") return "Back at the start.";
-  if (cause === "undo") return `Move undone; ${n} made.`;
-  if (cause === "redo") return `Move redone; ${n} made.`;
-  if (placement) return `${n} ${plural("piece", n)} placed.`;
-  return last ? `Move: ${stepWords(last, info, piece)}; ${n} ${plural("move", n)} made.` : "";
+  if (cause === "undo") return `Move undone; ${count(n)} made.`;
+  if (cause === "redo") return `Move redone; ${count(n)} made.`;
+  if (placement) return `${counted(n, pieceOf(info))} placed.`;
+  return last ? `Move: ${stepWords(last, info, piece)}; ${counted(n, "move")} made.` : "";
 }
 
 /** Hint's words for the coach's verdict `c` (null while it thinks); `piece`: the symbol of the piece the hint moves. */
 export function hintWords(c, info, piece = "") {
   if (c?.hint) return `Hint: ${stepWords(c.hint, info, piece)}.`;
-  if (c?.hintSquare) return `Hint: place a piece on ${square(c.hintSquare)}.`;
+  if (c?.hintSquare) return `Hint: place a ${pieceOf(info)} on ${square(c.hintSquare)}.`;
   return c ? "No hint: the coach knows no good next move here." : "The coach is still thinking; try again in a moment.";
 }
 
@@ -36,13 +36,14 @@ export function hintWords(c, info, piece = "") {
  * The coach's verdict `c` in words: a headline ("Solved in 18 moves; the
  * fewest is 16", or the core's reason), the numbers it proved (fewest
  * still needed, pieces still addable, completions), and whether it is
- * proved (`pending`: a background question goes on).
+ * proved (`pending`: a background question goes on); `info` the puzzle
+ * (the name of the piece placed).
  */
-export function verdictWords(c, pending, placement) {
+export function verdictWords(c, pending, placement, info = null) {
   const n = c.moves;
   let head;
   if (c.status === "solved") {
-    if (placement) head = `Solved with ${counted(n, "piece")}.`;
+    if (placement) head = `Solved with ${counted(n, pieceOf(info))}.`;
     else if (c.optimum === undefined) head = `Solved in ${counted(n, "move")}.`;
     else if (c.optimum === n) head = `Solved in ${counted(n, "move")}, the fewest.`;
     else head = `Solved in ${counted(n, "move")}; the fewest is ${count(c.optimum)}.`;

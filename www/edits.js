@@ -134,7 +134,7 @@ export function beforeEdit(c) {
   const k = view.step();
   c.player.seek(0);
   const text =
-    `Back at the start: edits change the start position, not move ${k}. ` +
+    `Back at the start: edits change the start position, not move ${count(k)}. ` +
     "To start from the position shown at a move instead, press “Start from here” while it is shown.";
   note(c, text);
   say(c, text);
@@ -151,6 +151,6 @@ export function startFromShown(c) {
   c.s.answer.shown = null;
   view.setPositionText(shown);
   changed(c, "board");
-  say(c, `The position after move ${k} is now the start. Undo (Ctrl+Z) brings back the old start.`);
+  say(c, `The position after move ${count(k)} is now the start. Undo (Ctrl+Z) brings back the old start.`);
   return true;
 }

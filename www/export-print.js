@@ -8,7 +8,7 @@
 // so a later Ctrl+P prints the page (or the course page around an element)
 // as it is, not an old sheet.
 import { el } from "./dom.js";
-import { SQUARE_FORM } from "./format.js";
+import { SQUARE_FORM, count } from "./format.js";
 
 /** Diagram size on the sheet, CSS px (drawn at 2× for print). */
 const DIAGRAM = 220;
@@ -100,7 +100,7 @@ export async function printSheet(exporter, every = 4) {
   if (hasGoal) await figure("Goal", { goal: true });
   for (const s of at) {
     if (s === 0) continue;
-    await figure(s === n ? `After ${step} ${s} (end)` : `After ${step} ${s}`, { step: s });
+    await figure(s === n ? `After ${step} ${count(s)} (end)` : `After ${step} ${count(s)}`, { step: s });
   }
   if (n === 0 && !hasGoal && view.addedCount()) await figure("Answer", {});
   // The first MOST_LINES moves, in the notation and (square boards up to 26 columns) in chess coordinates.
@@ -113,7 +113,9 @@ export async function printSheet(exporter, every = 4) {
     chessLines = []; // wider than 26 columns, or a triangle
   }
   const cut =
-    n > MOST_LINES ? el("p", { class: "caption" }, `The first ${MOST_LINES} of ${n} ${step}s; the whole list: Export → Download .txt.`) : null;
+    n > MOST_LINES
+      ? el("p", { class: "caption" }, `The first ${count(MOST_LINES)} of ${count(n)} ${step}s; the whole list: Export → Download .txt.`)
+      : null;
   const section = el(
     "section",
     { class: "bp-print-sheet", "aria-hidden": "true" },
@@ -121,7 +123,7 @@ export async function printSheet(exporter, every = 4) {
     el("p", { class: "caption" }, `${cap.lines[1]} · ${cap.link ?? "(the position is too big for a link)"}`),
     el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),
     el("div", { class: "diagrams" }, ...figures),
-    n ? el("h2", {}, `${step === "jump" ? "Jumps" : "Moves"} (${SQUARE_FORM}; a diagram every ${k} ${step}s)`) : null,
+    n ? el("h2", {}, `${step === "jump" ? "Jumps" : "Moves"} (${SQUARE_FORM}; a diagram every ${count(k)} ${step}s)`) : null,
     n ? el("ol", { class: "moves" }, ...moveLines.map((l) => el("li", {}, l))) : null,
     cut,
     chessLines.length ? el("h2", {}, "Moves in chess coordinates (a1 bottom left)") : null,

@@ -317,7 +317,7 @@ export class SearchGifControls {
         onProgress: (done, total) => {
           frames = total;
           ui.bar.value = done / total;
-          this.#panel.say(`Encoding: ${done} of ${total} frames…`);
+          this.#panel.say(`Encoding: ${count(done)} of ${count(total)} frames…`);
         },
       });
       const name = x.fileName("gif", `-search-${from}-${to}`);

@@ -64,6 +64,13 @@ export function pieceName(symbol, info) {
     .toLowerCase();
 }
 
+/** The name of the piece puzzle `info` moves or places, in running text ("knight", "queen", "peg"):
+ * its first named cell that is a piece; "piece" when it names none. */
+export function pieceOf(info) {
+  const cell = info?.editor?.cells?.find((c) => c.symbol !== "." && c.symbol !== "#");
+  return cell ? pieceName(cell.symbol, info) : "piece";
+}
+
 /**
  * What a running search knows so far, from its progress stats (docs/API.md):
  * the bound an iterative deepening tries ("no solution in 17 moves; trying

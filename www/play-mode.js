@@ -225,7 +225,7 @@ function showVerdict(c, verdict, { pending = false, error } = {}) {
     return;
   }
   play.coaching = verdict;
-  const text = verdictWords(verdict, pending, placing(c));
+  const text = verdictWords(verdict, pending, placing(c), c.s.request.info);
   if (box) {
     Object.assign(box.dataset, {
       state: pending ? "pending" : "done",

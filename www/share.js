@@ -1,6 +1,7 @@
 // Copy-paste code for what is on screen: the <board-puzzle> element and the
 // embed.html iframe. The code is text for the clipboard and for <pre>/<input>
 // boxes (textContent, value); it is never parsed as HTML here.
+import { count } from "./format.js";
 import { attributeName, writeFields } from "./request.js";
 import { playAttributes, playPairs } from "./play-link.js";
 import { MAX_LINK, encodeHash, hashOf } from "./url.js";
@@ -68,7 +69,7 @@ export async function snippets(request, extra = {}, root = siteRoot(), play = {}
   let elementMissing = null;
   // A seeded random board goes as its random-off attribute; an edited one lists its walls.
   if ((request.off?.length ?? 0) > ELEMENT_OFF) {
-    elementMissing = `${request.off.length} walls are too many for the element's attributes: use the iframe`;
+    elementMissing = `${count(request.off.length)} walls are too many for the element's attributes: use the iframe`;
   }
   return {
     element: elementCode(request, extra, root),

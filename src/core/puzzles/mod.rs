@@ -385,7 +385,8 @@ pub struct EditorInfo {
     /// What an answer holds and how the page shows it.
     pub answer: AnswerKind,
     /// The name of each palette symbol, in palette order, for buttons,
-    /// hints and announcements (the page holds no table of names).
+    /// hints and announcements (the page holds no table of names); then
+    /// of any piece shown that the palette lacks ([`EditorInfo::showing`]).
     pub cells: Vec<CellInfo>,
     /// The board must be square (n × n): the page's Rows and Cols fields
     /// move together.
@@ -430,6 +431,17 @@ impl EditorInfo {
     #[must_use]
     pub fn square(mut self) -> EditorInfo {
         self.square = true;
+        self
+    }
+
+    /// Names `symbol`, a piece the puzzle shows that its palette does not
+    /// offer (the knight of a path or a tour), after the palette's cells:
+    /// hints and announcements then call it by its name ("knight").
+    #[must_use]
+    pub fn showing(mut self, symbol: char, name: &'static str, short: &'static str) -> EditorInfo {
+        if !self.cells.iter().any(|c| c.symbol == symbol) {
+            self.cells.push(CellInfo { symbol, name, short });
+        }
         self
     }
 
@@ -527,7 +539,8 @@ mod tests {
         for p in PUZZLES {
             let info = p.info();
             let named: Vec<char> = info.editor.cells.iter().map(|c| c.symbol).collect();
-            assert_eq!(named, info.editor.palette, "{}", info.id);
+            // The palette's symbols in order, then the pieces shown that it lacks.
+            assert_eq!(named[..info.editor.palette.len()], info.editor.palette, "{}", info.id);
             assert!(info
                 .editor
                 .cells
@@ -541,6 +554,12 @@ mod tests {
         }
         let knights = find("non-attacking-knights").map(|p| p.info().editor.cells);
         assert_eq!(knights.and_then(|c| c.first().map(|c| c.name)), Some("Knight"));
+        // Issue 39: the path's and the tour's knight is named, not "n" or "piece".
+        for id in ["knight-path", "knight-tour"] {
+            let cells = find(id).map(|p| p.info().editor.cells).unwrap_or_default();
+            let walker = cells.iter().find(|c| c.symbol == 'N').map(|c| c.name);
+            assert_eq!(walker, Some("Knight"), "{id}");
+        }
     }
 
     fn board(text: &str) -> Board {

@@ -187,7 +187,7 @@ impl Puzzle for KnightPath {
                 preset("100 × 100, 25 % walls (seeded), to watch", random(100, 100, 0.25, 3, [0, 0], [99, 99])),
                 preset("Unreachable: 3 × 3 to the centre", drawn(".../.../...", [0, 0], [1, 1])),
             ],
-            editor: EditorInfo::new(&['.', '#'], false, vec!["from", "to"], AnswerKind::Path),
+            editor: EditorInfo::new(&['.', '#'], false, vec!["from", "to"], AnswerKind::Path).showing('N', "Knight", "Knight"),
             objective: super::Objective::MinMoves,
         }
     }
