@@ -8,7 +8,7 @@
 import { el } from "./dom.js";
 import { count } from "./format.js";
 import { copyText } from "./share.js";
-import { LARGE_CELLS, download } from "./export.js";
+import { LARGE_CELLS, download, gifRange } from "./export.js";
 import { readWholeField } from "./request.js";
 import { SearchGifControls, placementGif, placementPieces } from "./export-search.js";
 
@@ -71,6 +71,7 @@ export class ExportPanel {
       svg: button("svg", "SVG", "Download the board as an SVG (vector) image"),
       from: number("gif-from", "From move", 0, 0, 0),
       to: number("gif-to", "to", 0, 0, 0),
+      range: el("p", { class: "help gif-range", hidden: true }),
       size: select(
         "gif-size",
         "Size",
@@ -137,6 +138,7 @@ export class ExportPanel {
         { class: "animation" },
         el("legend", {}, "Animation of the answer"),
         el("div", { class: "row" }, ui.from.label, ui.to.label),
+        ui.range,
         el("div", { class: "row" }, ui.size.label, ui.speed.label, ui.gif, ui.cancel),
         ui.bar,
       ),
@@ -196,7 +198,14 @@ export class ExportPanel {
     ui.svg.disabled = large;
     ui.svg.title = large ? `SVG is for boards of up to ${count(LARGE_CELLS)} squares: export a PNG` : "Download the board as an SVG (vector) image";
     for (const k of ["from", "to"]) ui[k].input.max = String(n);
-    if (Number(ui.to.input.value) > n || this.#lastSteps !== n) ui.to.input.value = String(n);
+    // A new answer gets the default range: one a GIF holds (issue 39), said when it is not the whole answer.
+    if (Number(ui.to.input.value) > n || this.#lastSteps !== n) {
+      const range = gifRange(n, this.#placing ? "piece" : "move");
+      ui.from.input.value = String(range.from);
+      ui.to.input.value = String(range.to);
+      ui.range.textContent = range.note;
+      ui.range.hidden = range.note === "";
+    }
     if (Number(ui.from.input.value) > n) ui.from.input.value = "0";
     this.#lastSteps = n;
     // Only the layers this puzzle draws are offered.
@@ -304,7 +313,7 @@ export class ExportPanel {
     const unit = this.#placing ? "piece" : "move";
     const from = this.#whole("from", `From ${unit}`);
     const to = this.#whole("to", `To ${unit}`);
-    if (to < from) throw new Error(`the range ends (${to}) before it starts (${from})`);
+    if (to < from) throw new Error(`the range ends (${count(to)}) before it starts (${count(from)})`);
     this.#abort = new AbortController();
     ui.bar.hidden = false;
     ui.bar.value = 0;
@@ -326,7 +335,7 @@ export class ExportPanel {
         },
         onProgress: (done, total) => {
           ui.bar.value = done / total;
-          ui.status.textContent = `Encoding: ${done} of ${total} frames…`;
+          ui.status.textContent = `Encoding: ${count(done)} of ${count(total)} frames…`;
         },
       });
       const name = this.#x.fileName("gif", `-${unit}s-${from}-${to}`);
@@ -363,7 +372,7 @@ export class ExportPanel {
     const every = this.#whole("every", "A diagram every");
     this.#say("Laying out the sheet…");
     const sheet = await this.#x.printSheet(every);
-    this.#say(`Sheet ready: ${sheet.dataset.diagrams} diagrams, one every ${sheet.dataset.every} moves.`);
+    this.#say(`Sheet ready: ${count(Number(sheet.dataset.diagrams))} diagrams, one every ${count(Number(sheet.dataset.every))} moves.`);
     window.print();
   }
 }

@@ -34,6 +34,20 @@ const LINES_PER_TASK = 50_000;
 /** Most frames in a GIF (a longer range is refused with a message). */
 export const MAX_GIF_FRAMES = 1_000;
 
+/**
+ * The animation's default range over an answer of `n` moves (positions
+ * 0 … n, `unit` "move" or "piece"): all of it when a GIF holds it, else
+ * its first MAX_GIF_FRAMES positions, with `note` saying so ("" when all).
+ */
+export function gifRange(n, unit = "move") {
+  const to = Math.min(n, MAX_GIF_FRAMES - 1);
+  const note =
+    to < n
+      ? `The animation starts with ${unit}s 0 to ${count(to)} of ${count(n)}: a GIF holds at most ${count(MAX_GIF_FRAMES)} frames; choose another range for the rest.`
+      : "";
+  return { from: 0, to, note };
+}
+
 /** A file name part from a title: "Knight swap" → "knight-swap". */
 const slug = (text) =>
   String(text)
@@ -269,7 +283,7 @@ export class Exporter {
     from = Math.max(0, Math.min(n, Math.floor(from)));
     to = Math.max(from, Math.min(n, Math.floor(to)));
     const frames = to - from + 1;
-    if (frames > MAX_GIF_FRAMES) throw new Error(`${frames} frames: a GIF holds at most ${MAX_GIF_FRAMES} (choose a shorter range)`);
+    if (frames > MAX_GIF_FRAMES) throw new Error(`${count(frames)} frames: a GIF holds at most ${count(MAX_GIF_FRAMES)} (choose a shorter range)`);
     // The longer side is `size`, the board's aspect kept (within 1:2), the strip included.
     const { width, height, boardHeight } = gifBox(this.view, size);
     const cap = await this.caption();
@@ -280,7 +294,7 @@ export class Exporter {
       for (let k = from; k <= to; k++) {
         if (signal?.aborted) throw new DOMException("export cancelled", "AbortError");
         const board = await this.render(width, boardHeight, 1, { ...options, step: k });
-        const ctx = gifFrame(board, cap.lines, `move ${k} / ${n}`, width, height);
+        const ctx = gifFrame(board, cap.lines, `move ${count(k)} / ${count(n)}`, width, height);
         const data = ctx.getImageData(0, 0, width, height).data;
         await encoder.frame(data, (done) => onProgress(done, frames));
         await nextTask();
