@@ -98,8 +98,7 @@ body[data-mode="play"] .setup-only, :host([data-mode="play"]) .setup-only { disp
 .coach[data-status="on-track"], .coach[data-status="solved"] { box-shadow: inset 4px 0 0 #2f9e55; }
 .coach[data-status="off-track"] { box-shadow: inset 4px 0 0 #b26b00; }
 .coach[data-status="dead"] { box-shadow: inset 4px 0 0 #c62f2f; }
-.refusal { transform: translate(-50%, calc(-100% - 16px)); max-width: 80%; line-height: 1.3; }
-.refusal.below { transform: translate(-50%, 16px); }
+.refusal { max-width: 80%; line-height: 1.3; } /* placed by www/play-mode.js inside the box, off its square */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { transition: none !important; animation: none !important; }
 }

@@ -217,12 +217,11 @@ export class Editor {
     const from = view.marker("from");
     const to = view.marker("to");
     if (from || to) {
+      // Only the markers the puzzle has: a tour has a start and no target (issue 39).
       byId("markers").replaceChildren(
-        el("span", { class: "marker start" }),
-        `Start ${square(from)}`,
-        "  ",
-        el("span", { class: "marker target" }),
-        `Target ${square(to)}`,
+        ...(from ? [el("span", { class: "marker start" }), `Start ${square(from)}`] : []),
+        ...(from && to ? ["  "] : []),
+        ...(to ? [el("span", { class: "marker target" }), `Target ${square(to)}`] : []),
       );
     }
     this.#syncPreview();

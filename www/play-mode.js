@@ -255,16 +255,38 @@ export function showRefusal(c) {
   if (!playing(c)) return;
   const r = c.view.refusal();
   if (!r) return;
-  const [x, y] = c.view.squareCenter(r.square[0], r.square[1]);
   hideToast(c);
-  const toast = el("div", { class: "refusal", role: "status", "data-code": r.code }, `Not allowed: ${r.message}`);
-  toast.style.left = `${x}px`;
-  toast.style.top = `${y}px`;
-  toast.classList.toggle("below", y < 70); // near the top edge: under the square
+  // One wording for the note and the live region (issue 39).
+  const text = `Move refused: ${r.message}`;
+  const toast = el("div", { class: "refusal", role: "status", "data-code": r.code }, text);
   c.p.wrap.append(toast);
+  placeToast(c, toast, r.square);
   c.s.play.toast = toast;
   c.s.play.toastTimer = setTimeout(() => hideToast(c), REFUSAL_MS);
-  say(c, `Move refused: ${r.message}`);
+  say(c, text);
+}
+
+/**
+ * Puts the refusal note inside the board's box and off square `[row, col]`
+ * (issue 39: it was cut at the box's left edge on a small board, or hid the
+ * peg it was about): above the square, else below it, else on the side with
+ * more room; moved sideways to stay in the box.
+ */
+function placeToast(c, toast, [row, col]) {
+  const [x, y] = c.view.squareCenter(row, col);
+  const half = Math.abs(c.view.squareCenter(row + 1, col)[1] - y) / 2;
+  const { clientWidth: width, clientHeight: height } = c.p.wrap;
+  const w = Math.min(toast.offsetWidth, width);
+  const h = toast.offsetHeight;
+  const gap = 4;
+  const above = y - half - gap - h;
+  const below = y + half + gap;
+  let top;
+  if (above >= 0) top = above;
+  else if (below + h <= height) top = below;
+  else top = y > height / 2 ? Math.max(0, above) : Math.min(below, Math.max(0, height - h));
+  toast.style.left = `${Math.max(0, Math.min(x - w / 2, width - w))}px`;
+  toast.style.top = `${top}px`;
 }
 
 function hideToast(c) {

@@ -85,7 +85,7 @@ function readyText(c) {
     answer.status === "limit"
       ? "The search stopped at its limit; what it learned is below."
       : answer.status === "unsolvable"
-        ? "Solved: proved to have no solution (below)."
+        ? "No solution: proved impossible (below)."
         : counted
           ? "Counted: the count is below."
           : "Solved: the answer is shown.";
