@@ -74,6 +74,26 @@ async function rendered(page, width, height, options, element = null) {
   return out;
 }
 
+/**
+ * The page's board with `trace` shown at event `k`, rendered as `rendered`
+ * does; the trace is taken off again. (A finished Watch leaves the board to
+ * its answer, so the board at an event is drawn from the trace itself.)
+ */
+async function renderedAt(page, width, height, trace, k) {
+  await page.evaluate(
+    ([tr, step]) => {
+      window.boardView.setTrace(tr);
+      window.boardView.setTraceStep(step);
+    },
+    [trace, k],
+  );
+  try {
+    return await rendered(page, width, height, {});
+  } finally {
+    await page.evaluate(() => window.boardView.clearTrace());
+  }
+}
+
 /** Writes RGBA `rgba` as a PNG at `path` (encoded by the browser). */
 async function savePng(page, rgba, width, height, path) {
   const url = await page.evaluate(
@@ -130,7 +150,8 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
 }, async (t) => {
   const { page, panel } = await queens(t, "backtracking-seed");
   const req = await page.evaluate(() => window.boardView.request());
-  const n = api.solve({ ...req, algorithm: "backtracking-seed", trace: true }).trace.steps.length;
+  const { trace } = api.solve({ ...req, algorithm: "backtracking-seed", trace: true });
+  const n = trace.steps.length;
   assert.ok(n > 20, `the search records ${n} events`);
   const fieldset = panel.locator("fieldset.search-animation");
   assert.equal(await fieldset.isVisible(), true, "offered for a traced algorithm");
@@ -176,7 +197,7 @@ test("the page exports 6-queens backtracking as a Watch GIF: a range's frames, i
   await page.click("#watch");
   await page.waitForSelector("#lab[data-trace-done=true]", { timeout: 120_000 });
   assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), n);
-  const atEnd = await rendered(page, width, height, {});
+  const atEnd = await renderedAt(page, width, height, trace, n);
   const diff = boardDifference(last, atEnd, width, height);
   assert.ok(diff < 3, `the last frame is the board at the last event (mean difference ${diff.toFixed(2)})`);
   assert.ok(boardDifference(first, atEnd, width, height) > 2, "and the first is not");
@@ -212,7 +233,8 @@ test("a Watch GIF after Watch reuses its trace (no second search): first frame e
   });
   const traceSolves = () => page.evaluate(() => window.traceSolves);
   const req = await page.evaluate(() => window.boardView.request());
-  const n = api.solve({ ...req, algorithm: "backtracking-seed", trace: true }).trace.steps.length;
+  const { trace } = api.solve({ ...req, algorithm: "backtracking-seed", trace: true });
+  const n = trace.steps.length;
   await page.fill("#watch-speed", "100");
   await page.click("#watch");
   await page.waitForSelector("#lab[data-trace-done=true]", { timeout: 120_000 });
@@ -225,9 +247,8 @@ test("a Watch GIF after Watch reuses its trace (no second search): first frame e
   assert.equal(await traceSolves(), 1, "the GIF reused Watch's trace");
   assert.equal(gif.frames.length, expectedFrames(0, n, 1000));
   const { width, height } = gif;
-  const atEnd = await rendered(page, width, height, {});
-  await page.evaluate(() => window.boardView.setTraceStep(0));
-  const atStart = await rendered(page, width, height, {});
+  const atEnd = await renderedAt(page, width, height, trace, n);
+  const atStart = await renderedAt(page, width, height, trace, 0);
   const first = boardDifference(gif.frames[0], atStart, width, height);
   const last = boardDifference(gif.frames.at(-1), atEnd, width, height);
   assert.ok(first < 3, `the first frame is the board at event 0 (mean difference ${first.toFixed(2)})`);

@@ -38,6 +38,8 @@ let presetShown = -1; // the preset the board shows, until an edit
 
 /** Tells the lab the setup check's verdict (set once the lab exists). */
 let labSetup = () => {};
+/** The search lab, once it exists: the controller's events below tell it when the board leaves Watch. */
+let labShown = null;
 const controller = new Controller(view, partsIn(document), {
   tool: () => editor.sync(),
   moved: () => scheduleHash(), // a move played: only the link follows (the request is the same)
@@ -46,7 +48,12 @@ const controller = new Controller(view, partsIn(document), {
   algorithm: () => requestChanged({ algorithm: true }),
   mode: (mode) => {
     document.body.dataset.mode = mode;
+    labShown?.leaveWatch(); // play by hand (or back to setup) ends Watch
   },
+  status: (status) => {
+    if (status === "solving") labShown?.leaveWatch(); // Solve ends Watch: its answer takes the board
+  },
+  answered: () => labShown?.answerShown(),
   checked: (error) => labSetup(error),
   hover: (sq) => say(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
 });
@@ -57,8 +64,10 @@ const lab = new Lab(view, {
   info: () => controller.info,
   redraw: () => controller.redraw(),
   showAnswer: (answer) => controller.show(answer, { atEnd: true }),
+  dropAnswer: () => controller.dropAnswer(),
 });
 labSetup = (error) => lab.setSetup(error);
+labShown = lab;
 
 labSetup(controller.setupError);
 const editor = new Editor(
@@ -333,5 +342,6 @@ onLinkChange((linked) => openLink(linked), { puzzles: infos });
 // For the console and end-to-end tests: the board's view and controller.
 window.boardView = view;
 window.boardController = controller;
+window.boardLab = lab;
 window.boardExport = { exporter, panel: exportPanel };
 document.documentElement.dataset.ready = "true";

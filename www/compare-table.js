@@ -70,10 +70,10 @@ export function fillRows(rows, objective) {
       el("td", { class: "num frontier" }, s.peakFrontier === undefined ? "–" : count(s.peakFrontier)),
       el("td", { class: "num millis" }, s.millis === undefined ? "" : millis(s.millis)),
     ];
-    row.lastChild.remove();
-    row.append(...cells);
+    // Filled again as each row arrives (www/lab.js): the heading cell stays, the rest is replaced.
+    row.replaceChildren(row.firstElementChild, ...cells);
     row.dataset.status = answer.status;
-    if (mark === "✓") row.classList.add("optimal");
+    row.classList.toggle("optimal", mark === "✓");
     if (answer.reason && !ok) row.title = answer.reason;
   }
   return best;

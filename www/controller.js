@@ -20,7 +20,7 @@
 // controllers) and listen to typed events (see the constructor).
 import { el } from "./dom.js";
 import { MoveList } from "./answer.js";
-import { playbackActions, showAnswer, showPlayback } from "./answer-panel.js";
+import { dropAnswer, playbackActions, showAnswer, showPlayback } from "./answer-panel.js";
 import { bindBoard } from "./board.js";
 import { MOST_SOLUTIONS, defaults } from "./controller-state.js";
 import { CursorVoice } from "./cursor.js";
@@ -29,7 +29,7 @@ import { beforeEdit, bindWalls, changed, showHistory, startFromShown, undo } fro
 import { afterPlay, endPlay, hint, restart, setMode, showMode, showRefusal, solveFromHere } from "./play-mode.js";
 import { Player } from "./player.js";
 import { MAX_SIDE, forView, fullRequest, optionsOf } from "./request.js";
-import { setFieldError } from "./setup-check.js";
+import { setFieldError, showStatus } from "./setup-check.js";
 import { SolutionPager } from "./solutions.js";
 import { busy, cancel, cancelSolves, closeSolvers, setCeiling, solve } from "./solving.js";
 import { say } from "./speech.js";
@@ -363,6 +363,21 @@ export class Controller {
   show(answer, options) {
     if (this.#c.s.play.mode === "play") return; // the board shows the moves made
     showAnswer(this.#c, answer, options);
+  }
+
+  /**
+   * Takes the answer off the board, and its playback, move list and
+   * words with it (the search lab's Watch replays a search in its place,
+   * then shows the answer it found); not while playing.
+   */
+  dropAnswer() {
+    const c = this.#c;
+    if (c.s.play.mode === "play" || !c.s.answer.shown) return;
+    dropAnswer(c);
+    c.s.answer.shown = null;
+    c.s.solving.live = false;
+    showStatus(c);
+    showPlayback(c);
   }
 
   /** Ends the workers (the element left the page). */

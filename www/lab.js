@@ -36,7 +36,8 @@ export class Lab {
   /**
    * view: the BoardView; hooks: { request() → the request shown (with the
    * chosen algorithm), info() → the puzzle's PuzzleInfo, redraw(),
-   * showAnswer(answer) → show a solved answer as Solve would }.
+   * showAnswer(answer) → show a solved answer as Solve would,
+   * dropAnswer() → take the answer shown off the board }.
    */
   constructor(view, hooks) {
     this.#view = view;
@@ -127,7 +128,7 @@ export class Lab {
     this.syncWatch();
     if (this.#busy) this.#solver?.cancel();
     this.#stopAnimation();
-    this.#view.clearTrace();
+    this.#clearTrace();
     this.#setReplay(false);
     this.#showStrip([]);
     this.#showChart([]);
@@ -150,10 +151,56 @@ export class Lab {
     if (this.#frame || (this.#replay && this.#step < this.#events)) {
       this.#stopAnimation();
       this.#step = this.#events;
-      this.#view.setTraceStep(this.#events);
       this.#finishWatch();
     }
     this.#setBusy(false);
+  }
+
+  /**
+   * The board leaves Watch (issue 39: one mode on the board at a time):
+   * another answer is shown (Solve), play by hand starts, or Compare
+   * runs. The replay stops, its trace leaves the board (which then shows
+   * the answer or the position again) and its controls and words go; a
+   * Watch search still running is cancelled. Watch's answer stays for the
+   * Watch GIF (`watched`).
+   */
+  leaveWatch() {
+    if (this.#busy && this.#watching) this.#solver?.cancel();
+    if (!this.#replay && !this.#traced) return;
+    this.#stopAnimation();
+    this.#clearTrace();
+    this.#setReplay(false);
+    this.#showStrip([]);
+    this.#showChart([]);
+    this.#answer = null;
+    const lab = byId("lab");
+    delete lab.dataset.traceStep;
+    delete lab.dataset.traceCounts;
+    this.#say("");
+    this.#setBusy(this.#busy);
+  }
+
+  /** Whether the board shows Watch's trace (BoardView.setTrace), which then draws the search instead of the answer. */
+  #traced = false;
+  /** Whether the search running in the lab's worker is Watch's (not Compare's). */
+  #watching = false;
+
+  #clearTrace() {
+    this.#view.clearTrace();
+    this.#traced = false;
+  }
+
+  /** Puts Watch's trace back on the board at event `step` (after the replay ended and the answer was shown). */
+  #enterTrace(step) {
+    if (!this.#traced) {
+      const trace = this.#watched?.answer.trace;
+      if (!trace) return false;
+      this.#events = this.#view.setTrace(trace);
+      this.#traced = true;
+    }
+    this.#step = Math.max(0, Math.min(this.#events, step));
+    this.#view.setTraceStep(this.#step);
+    return true;
   }
 
   #setReplay(on) {
@@ -175,7 +222,7 @@ export class Lab {
       this.#syncStop();
       return;
     }
-    if (this.#step >= this.#events) this.#step = 0;
+    if (!this.#enterTrace(this.#step >= this.#events ? 0 : this.#step)) return;
     this.#play();
   }
 
@@ -184,41 +231,61 @@ export class Lab {
     if (!this.#replay) return;
     this.#stopAnimation();
     this.#setPlaying(false);
-    this.#step = Math.max(0, Math.min(this.#events, this.#step + delta));
-    this.#view.setTraceStep(this.#step);
+    const step = Math.max(0, Math.min(this.#events, this.#step + delta));
+    // At the end the answer is shown: a step back puts the search back on the board.
+    if (step === this.#events && !this.#traced) return;
+    if (!this.#enterTrace(step)) return;
     this.#showCounts();
     this.#hooks.redraw();
     if (this.#step === this.#events) this.#finishWatch();
     else this.#syncStop();
   }
 
-  /** Runs every algorithm of the puzzle on the position and fills the table. */
+  /**
+   * Runs every algorithm of the puzzle on the position, one after another,
+   * and fills the table: each row as soon as its algorithm answers, marked
+   * against the best proved so far (a proved best is the best, so a mark
+   * never changes but to appear). Stop keeps the rows that finished, says
+   * "stopped" on the one running and "not run" on those after it.
+   */
   async compare() {
     if (this.#busy || this.#setupError !== null) return;
-    this.#stopAnimation();
+    this.leaveWatch(); // the board shows the position compared, not a replay
     const info = this.#hooks.info();
     const base = this.#hooks.request();
     const table = byId("compare-table");
     const body = table.querySelector("tbody");
-    body.replaceChildren();
     table.hidden = false;
     table.dataset.puzzle = info.id;
     table.dataset.objective = info.objective;
     table.dataset.state = "running";
     showHeads(table, info.objective);
+    const rows = info.algorithms.map((algo) => ({
+      algo,
+      answer: null,
+      row: el(
+        "tr",
+        { dataset: { algorithm: algo.id, status: "waiting" } },
+        el("th", { scope: "row" }, algo.name),
+        el("td", { colspan: 6, class: "pending" }, "waiting"),
+      ),
+    }));
+    body.replaceChildren(...rows.map((r) => r.row));
     table.scrollIntoView({ block: "nearest" });
     this.#setBusy(true);
-    const rows = [];
-    for (const [k, algo] of info.algorithms.entries()) {
-      const row = el(
-        "tr",
-        { dataset: { algorithm: algo.id } },
-        el("th", { scope: "row" }, algo.name),
-        el("td", { colspan: 6, class: "pending" }, "running…"),
-      );
-      body.append(row);
+    const finished = () => rows.filter((r) => r.answer);
+    // Answers that count (any puzzle asked to count) are compared as
+    // counts; a count puzzle asked for one solution has nothing to mark.
+    const objective = () => {
+      const counts = finished().some((r) => r.answer.count !== undefined);
+      return counts ? "count" : info.objective === "count" ? "find" : info.objective;
+    };
+    const fill = () => fillRows(finished(), objective());
+    for (const [k, r] of rows.entries()) {
+      const { algo, row } = r;
+      row.dataset.status = "running";
+      row.lastChild.textContent = "running…";
       this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
-      let answer;
       // An algorithm that does not take this setup (a count asked of one
       // that only places) says so, without a run.
       const refused = await checkRequest({ ...base, algorithm: algo.id }).then(
@@ -226,66 +293,81 @@ export class Lab {
         (err) => err.message,
       );
       if (!this.#busy) {
-        // Stopped meanwhile.
-        row.lastChild.textContent = "stopped";
-        table.dataset.state = "stopped";
+        this.#compareStopped(rows, fill, objective);
         return;
       }
       if (refused !== null) {
-        rows.push({ algo, answer: { status: "n/a", reason: refused, stats: {} }, row });
+        r.answer = { status: "n/a", reason: refused, stats: {} };
+        fill();
         continue;
       }
       try {
-        answer = await this.#worker.solve({ ...base, algorithm: algo.id }, (stats) => {
+        r.answer = await this.#worker.solve({ ...base, algorithm: algo.id }, (stats) => {
           row.lastChild.textContent = `${count(stats.expanded)} expanded…`;
         });
       } catch (err) {
         if (err instanceof Cancelled) {
-          row.lastChild.textContent = "stopped";
-          table.dataset.state = "stopped";
-          this.#say("Stopped.");
-          this.#setBusy(false);
+          this.#compareStopped(rows, fill, objective);
           return;
         }
-        answer = { status: "error", reason: err.message, stats: {} };
+        r.answer = { status: "error", reason: err.message, stats: {} };
       }
-      rows.push({ algo, answer, row });
+      fill();
     }
-    // Answers that count (any puzzle asked to count) are compared as
-    // counts; a count puzzle asked for one solution has nothing to mark.
-    const counts = rows.some((r) => r.answer.count !== undefined);
-    const objective = counts ? "count" : info.objective === "count" ? "find" : info.objective;
-    const best = fillRows(rows, objective);
-    showHeads(table, objective);
-    table.dataset.objective = objective;
+    const best = fill();
+    showHeads(table, objective());
+    table.dataset.objective = objective();
     table.dataset.state = "done";
     this.#setBusy(false);
-    this.#say(compareCaption(objective, best));
+    this.#say(compareCaption(objective(), best));
     // The table sits below the board: bring it into view once it is filled.
     table.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }
+
+  /** Compare was stopped: the finished rows keep their numbers and marks; the one running says "stopped", the rest "not run". */
+  #compareStopped(rows, fill, objective) {
+    const table = byId("compare-table");
+    for (const { answer, row } of rows) {
+      if (answer) continue;
+      const running = row.dataset.status === "running";
+      row.dataset.status = running ? "stopped" : "not-run";
+      row.lastChild.textContent = running ? "stopped" : "not run";
+    }
+    const best = fill();
+    showHeads(table, objective());
+    table.dataset.objective = objective();
+    table.dataset.state = "stopped";
+    const done = rows.filter((r) => r.answer).length;
+    this.#say(`Stopped: ${count(done)} of ${count(rows.length)} finished. ${compareCaption(objective(), best).replace(/^Done\. /, "")}`);
+    this.#setBusy(false);
   }
 
   /** Solves with the chosen algorithm, recording the search, and replays it. */
   async watch() {
     if (this.#busy) return;
     this.#stopAnimation();
-    this.#view.clearTrace();
+    this.#clearTrace();
     this.#setReplay(false);
     this.#showStrip([]);
     this.#showChart([]);
     delete byId("lab").dataset.traceDone;
     const shown = this.#hooks.request();
+    // Watch replaces the answer on the board: its search, then the answer it finds.
+    this.#hooks.dropAnswer();
     const req = { ...shown, trace: true };
     this.#setBusy(true);
+    this.#watching = true;
     this.#say("Searching…");
     let answer;
     try {
       answer = await this.#worker.solve(req);
     } catch (err) {
       this.#say(err instanceof Cancelled ? "Stopped." : `The solver failed: ${err.message}`);
+      this.#watching = false;
       this.#setBusy(false);
       return;
     }
+    this.#watching = false;
     this.#setBusy(false);
     if (!answer.trace) {
       this.#say("This search answered without a record of its steps.");
@@ -294,6 +376,7 @@ export class Lab {
     this.#answer = answer;
     this.#watched = { key: JSON.stringify(shown), answer };
     this.#events = this.#view.setTrace(answer.trace);
+    this.#traced = true;
     if (this.#events === 0) {
       const h = answer.trace.heat;
       this.#say(
@@ -353,7 +436,10 @@ export class Lab {
       const [frontier, expanded] = this.#view.traceCounts();
       this.#say(`${head}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
     }
-    byId("lab").dataset.traceStep = String(this.#step);
+    const lab = byId("lab");
+    lab.dataset.traceStep = String(this.#step);
+    // The counters the words above come from, for tests (the trace leaves the board at the end: #finishWatch).
+    lab.dataset.traceCounts = JSON.stringify(typed.length ? [...typed] : [...this.#view.traceCounts()]);
   }
 
   /** Knight swap: the depth histogram of the positions expanded so far, growing as the replay goes. */
@@ -379,18 +465,55 @@ export class Lab {
     strip.replaceChildren(...pres);
   }
 
+  /**
+   * What Watch puts on the board: `{ trace, step }` (the trace given to
+   * BoardView.setTrace and the event shown) while the search is on the
+   * board, else null. Tests rebuild the board from it (tests/e2e-walk.test.mjs).
+   */
+  get shown() {
+    return this.#traced && this.#watched ? { trace: this.#watched.answer.trace, step: this.#step } : null;
+  }
+
   /** Watch's last answer with its trace when it searched request `key` (JSON), else null: the Watch GIF reuses it. */
   watched(key) {
     return this.#watched?.key === key ? this.#watched.answer : null;
   }
 
+  /**
+   * The replay reached its end (or Stop): its last counts stay in words,
+   * the trace leaves the board and the answer is shown in its place, so
+   * playback, the move list and every export show the answer (issue 39).
+   * Play or a step back puts the trace back (#enterTrace).
+   */
   #finishWatch() {
     byId("lab-stop").disabled = true;
-    if (this.#events) this.#showCounts();
-    if (this.#answer) this.#hooks.showAnswer(this.#answer);
+    if (this.#events && this.#traced) {
+      this.#view.setTraceStep(this.#events);
+      this.#showCounts();
+    }
+    // A search that draws its own board (typed events: a swap's positions,
+    // a tour, pegs) leaves it for the answer's; a path's frontier and
+    // expanded squares and a heat map only colour the squares under the
+    // answer's path, and stay, as in PathFinding.js.
+    if (this.#events && this.#watched?.answer.trace.steps) this.#clearTrace();
+    const answer = this.#answer;
     this.#answer = null;
+    this.#showingAnswer = true;
+    try {
+      if (answer) this.#hooks.showAnswer(answer);
+    } finally {
+      this.#showingAnswer = false;
+    }
     byId("lab").dataset.traceDone = "true";
     this.#hooks.redraw();
+  }
+
+  /** True while the lab itself shows Watch's answer (the controller's `answered` event then keeps Watch's controls). */
+  #showingAnswer = false;
+
+  /** The controller showed an answer: one that is not Watch's own ends Watch (leaveWatch). */
+  answerShown() {
+    if (!this.#showingAnswer) this.leaveWatch();
   }
 
   #stopAnimation() {

@@ -10,7 +10,7 @@ import { hintWords, moveWords, verdictWords } from "./coach-words.js";
 import { el } from "./dom.js";
 import { count, symbolAt } from "./format.js";
 import { reducedMotion } from "./player.js";
-import { blockingErrors } from "./setup-check.js";
+import { blockingErrors, showStatus } from "./setup-check.js";
 import { cancelSolves } from "./solving.js";
 import { say } from "./speech.js";
 
@@ -303,6 +303,7 @@ export function showMode(c) {
   p.modePlay?.setAttribute("aria-pressed", String(on));
   if (p.playBox) p.playBox.hidden = !on;
   p.wrap.dataset.mode = c.s.play.mode;
+  showStatus(c); // the status line follows the mode
   c.events.mode?.(c.s.play.mode);
   c.showHistory();
 }

@@ -75,6 +75,9 @@ async function checkWithFallback(c, req, generation) {
   }
 }
 
+/** The status line while the board is played by hand. */
+const PLAYING = "Playing by hand: the coach judges each move. Setup goes back to editing.";
+
 /** The status line of a setup that can be solved: ready, or what the answer shown is. */
 function readyText(c) {
   const answer = c.s.answer.shown;
@@ -109,7 +112,8 @@ export function showStatus(c) {
       status.textContent = "Checking the setup…";
       status.className = "status";
     } else {
-      status.textContent = readyText(c);
+      // Play mode's line is the play's, not the setup's (issue 39): nothing is solved or ready there.
+      status.textContent = c.s.play.mode === "play" ? PLAYING : readyText(c);
       status.className = "status ok";
     }
     status.dataset.state = error ? "bad" : error === undefined ? "checking" : "ok";
