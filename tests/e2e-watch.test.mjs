@@ -81,19 +81,22 @@ async function watch(t, puzzle, setUp) {
   assert.equal(events, whole, "the page replays the core's events");
   assert.equal(Number(await page.$eval("#lab", (l) => l.dataset.traceStep)), events, "to the last one");
   const counts = await labCounts(page);
-  assert.deepEqual(counts.slice(0, KINDS), tally(answer.trace.steps), "counters of each kind at the end");
+  // Knight swap's goal, shown last, is reached and not expanded: not counted (issue 39).
+  const want = tally(answer.trace.steps);
+  if (puzzle === "knight-swap" && answer.status === "solved") want[KIND.expand] -= 1;
+  assert.deepEqual(counts.slice(0, KINDS), want, "counters of each kind at the end");
   return { page, answer, counts, events };
 }
 
 /** The counters of the replay's step shown (www/lab.js writes them with its words; the trace leaves the board at the end). */
 const labCounts = (page) => page.$eval("#lab", (l) => JSON.parse(l.dataset.traceCounts ?? "[]"));
 
-/** Steps back once and forward once; checks the counters follow. */
-async function stepBackAndForth(page, counts, kind) {
+/** Steps back once and forward once; checks the counters follow (`kind`'s is `less` lower a step back). */
+async function stepBackAndForth(page, counts, kind, less = 1) {
   const last = await labCounts(page);
   await page.click("#watch-back");
   const back = await labCounts(page);
-  assert.equal(back[kind], last[kind] - 1, "step back undoes the last event");
+  assert.equal(back[kind], last[kind] - less, "step back undoes the last event");
   await page.click("#watch-forward");
   assert.deepEqual(await labCounts(page), counts, "step forward redoes it");
 }
@@ -154,10 +157,10 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
     await page.selectOption("#algorithm", "bfs");
   });
   const expand = counts[KIND.expand];
-  assert.equal(expand, answer.stats.expanded + 1, "every expansion, and the goal last");
+  assert.equal(expand, answer.stats.expanded, "every expansion, as the stats count them: the goal, shown last, is reached, not expanded");
   assert.equal(counts[DEPTH], answer.length, "the goal at the answer's depth");
   const byDepth = await page.$$eval("#watch-depth-chart rect.bar", (rs) => rs.map((r) => Number(r.dataset.count)));
-  assert.deepEqual(byDepth.slice(0, -1), answer.depths.slice(0, byDepth.length - 1), "layer sizes as BFS counted them");
+  assert.deepEqual(byDepth, answer.depths, "layer sizes as BFS counted them");
   assert.equal(await page.evaluate(() => window.boardView.shownPosition()), "n.n/.../N.N", "the goal on the board");
   assert.match(await page.textContent("#lab-status"), /positions expanded, this one at depth \d+, \d+ in the frontier; expanded by depth: 1, /);
   const strip = await page.$$eval("#watch-strip pre", (ps) => ps.map((p) => p.title));
