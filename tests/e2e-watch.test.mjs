@@ -173,7 +173,8 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
     "one bar per depth, adding up to the expansions replayed",
   );
   await shoot(page, "watch-swap");
-  await stepBackAndForth(page, counts, KIND.expand);
+  // Back from the goal (not an expansion) to the last position expanded.
+  await stepBackAndForth(page, counts, KIND.expand, 0);
 });
 
 test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places, removes, cuts by the bound", { timeout: 60_000 }, async (t) => {
