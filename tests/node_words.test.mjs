@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import { describeStep } from "../www/answer.js";
+import { describeStep, moveNumbers } from "../www/answer.js";
 import { hintWords, moveWords, verdictWords } from "../www/coach-words.js";
 import { MAX_GIF_FRAMES, gifRange } from "../www/export.js";
 
@@ -78,4 +78,11 @@ test("a long answer's default GIF range is its first MAX_GIF_FRAMES positions, s
   assert.deepEqual([short.from, short.to, short.note], [0, 16, ""]);
   assert.deepEqual([gifRange(999).to, gifRange(999).note], [999, ""], "1 000 positions fit");
   assert.match(gifRange(5_000, "piece").note, /^The animation starts with pieces 0 to 999 of 5,000/);
+});
+
+test("the move list numbers its rows as the step counter does", () => {
+  const steps = Array.from({ length: 1_001 }, () => step);
+  const numbers = moveNumbers(steps);
+  assert.equal(numbers[998], "999.");
+  assert.equal(numbers[999], "1,000.");
 });

@@ -260,7 +260,7 @@ export function describeStep(steps, pieces, k, total = steps.length, info = null
 }
 
 /**
- * The number shown beside each step: `k.` for the first jump of move k and
+ * The number shown beside each step: `k.` (grouped: "1,000.") for the first jump of move k and
  * "" for a jump that continues it. In peg solitaire consecutive jumps by the
  * same peg (one starting where the last one landed) are one move; other
  * answers number every step.
@@ -272,7 +272,7 @@ export function moveNumbers(steps) {
     const continues = s.over && prev?.over && prev.to[0] === s.from[0] && prev.to[1] === s.from[1];
     if (continues) return "";
     move += 1;
-    return `${move}.`;
+    return `${count(move)}.`;
   });
 }
 
