@@ -247,14 +247,20 @@ pub(crate) struct Steps {
 /// lists are those of `goal`: the goal a solved search shows last. The
 /// searches stop when they take the goal, so no expansion shows it.
 fn goal_shown(events: &[u32], goal: &Board) -> Option<usize> {
-    let i = events.iter().rposition(|&e| StepKind::of(e) == Some(StepKind::Expand))?;
+    let i = events
+        .iter()
+        .rposition(|&e| StepKind::of(e) == Some(StepKind::Expand))?;
     let mut shown: Vec<(Square, Piece)> = events[i + 1..]
         .iter()
         .take_while(|&&e| StepKind::of(e) != Some(StepKind::Expand))
         .filter(|&&e| StepKind::of(e) == Some(StepKind::Piece))
         .map(|&e| {
             let v = e >> 4;
-            let knight = if v % 2 == 0 { Piece::WhiteKnight } else { Piece::BlackKnight };
+            let knight = if v % 2 == 0 {
+                Piece::WhiteKnight
+            } else {
+                Piece::BlackKnight
+            };
             (goal.square(v / 2), knight)
         })
         .collect();

@@ -92,7 +92,10 @@ fn a_request_placing_a_marker_outside_the_board_is_refused_naming_it() {
         from: Some([9, 9]),
         ..Request::default()
     };
-    let e = Scene::from_request(&tour).err().map(|e| e.to_string()).unwrap_or_default();
+    let e = Scene::from_request(&tour)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(e.starts_with("from: ") && e.contains("(9, 9)"), "{e}");
     let path = Request {
         puzzle: "knight-path".into(),
@@ -101,14 +104,20 @@ fn a_request_placing_a_marker_outside_the_board_is_refused_naming_it() {
         to: Some([2, 7]),
         ..Request::default()
     };
-    let e = Scene::from_request(&path).err().map(|e| e.to_string()).unwrap_or_default();
+    let e = Scene::from_request(&path)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(e.starts_with("to: ") && e.contains("(2, 7)"), "{e}");
     // The scene shown is kept when a request is refused.
     let mut s = sized("knight-tour", 5, 5);
     assert!(s.set_request(&tour).is_err());
     assert_eq!(s.marker(Marker::From), Some([0, 0]));
     // Inside the board, the markers are where the request puts them.
-    let inside = Request { from: Some([4, 4]), ..tour };
+    let inside = Request {
+        from: Some([4, 4]),
+        ..tour
+    };
     let s = Scene::from_request(&inside).expect("a valid request");
     assert_eq!(s.marker(Marker::From), Some([4, 4]));
 }

@@ -83,7 +83,10 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
     };
     let (a, steps, mut t) = watched(&req, req.board().expect("board"), Piece::WhiteKnight);
     // An expansion (expand, frontier and piece events) is one event.
-    let expands = steps.iter().filter(|&&e| StepKind::of(e) == Some(StepKind::Expand)).count();
+    let expands = steps
+        .iter()
+        .filter(|&&e| StepKind::of(e) == Some(StepKind::Expand))
+        .count();
     let n = t.len();
     assert_eq!(n, expands);
     let s = typed_at(&mut t, n);
@@ -315,7 +318,11 @@ fn a_watched_swap_counts_the_positions_expanded_as_the_stats_do() {
         let mut t = t.with_goal(Some(&goal));
         let n = t.len();
         let s = typed_at(&mut t, n);
-        assert_eq!(s.board().pieces().collect::<Vec<_>>(), goal.pieces().collect::<Vec<_>>(), "{algorithm}: ends on the goal");
+        assert_eq!(
+            s.board().pieces().collect::<Vec<_>>(),
+            goal.pieces().collect::<Vec<_>>(),
+            "{algorithm}: ends on the goal"
+        );
         assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded, "{algorithm}");
         if let Some(depths) = &a.depths {
             let shown: Vec<u64> = s.histogram().iter().map(|&d| u64::from(d)).collect();
