@@ -24,7 +24,7 @@
 
 use super::region::Region;
 use crate::core::search::trace::StepKind;
-use crate::core::search::Meter;
+use crate::core::search::{Budget, Meter};
 
 /// The seed's move order as `(Δrow, Δcol)`: its `moveX` are rows, `moveY`
 /// columns.
@@ -245,9 +245,10 @@ pub(super) fn complete(
 /// partial tour `prefix` (at least one cell), with `end` the forced last
 /// square if known.
 ///
-/// A search kernel, kept as one function of about 110 lines on purpose:
-/// the explicit stack, the move ordering and the dead-end pruning share
-/// the loop's locals, and splitting them into calls costs the hot loop.
+/// A search kernel, its loop kept as one function of about 90 lines on
+/// purpose: the explicit stack, the move ordering and the dead-end pruning
+/// share the loop's locals, and splitting them into calls costs the hot
+/// loop. The set-up before the loop is [`set_up`].
 fn walk(
     region: &Region,
     prefix: &[u32],
@@ -262,30 +263,11 @@ fn walk(
     let (Some(&start), Some(&root)) = (prefix.first(), prefix.last()) else {
         return (Found::None, 0);
     };
-    if prefix.len() >= total {
-        let done = prefix.len() == total && (!closed || (total >= 3 && region.knight_apart(root, start)));
-        return if done {
-            (Found::Tour(prefix.to_vec()), 1)
-        } else {
-            (Found::None, 0)
-        };
-    }
-    if budget.reserve(memory(region), "the backtracking's tables").is_err() {
-        return (Found::Limit, 0);
-    }
-    let mut s = Search {
-        region,
-        closed,
-        order,
-        start,
-        visited: vec![false; region.cells()],
-        deg: (0..region.cells() as u32).map(|i| region.degree(i)).collect(),
-        end,
+    let mut s = match set_up(region, prefix, end, closed, order, budget) {
+        Ok(s) => s,
+        Err(outcome) => return outcome,
     };
     let prune = order == Order::Warnsdorff;
-    for &i in prefix {
-        s.visit(i, true);
-    }
     let mut path: Vec<u32> = prefix.to_vec();
     let mut frames: Vec<Frame> = vec![s.frame(root)];
     let mut first: Option<Vec<u32>> = None;
@@ -356,6 +338,48 @@ fn walk(
         frames.push(f);
     }
     (first.map_or(Found::None, Found::Tour), tours)
+}
+
+/// The search of [`walk`] from the partial tour `prefix` (at least one
+/// cell), its squares visited; or the outcome when there is nothing to
+/// search (`prefix` covers the region, a tour or not) or the budget cannot
+/// hold the search's tables.
+fn set_up<'a>(
+    region: &'a Region,
+    prefix: &[u32],
+    end: Option<u32>,
+    closed: bool,
+    order: Order,
+    budget: &mut Budget<'_>,
+) -> Result<Search<'a>, (Found, u64)> {
+    let total = region.count;
+    let (Some(&start), Some(&root)) = (prefix.first(), prefix.last()) else {
+        return Err((Found::None, 0));
+    };
+    if prefix.len() >= total {
+        let done = prefix.len() == total && (!closed || (total >= 3 && region.knight_apart(root, start)));
+        return Err(if done {
+            (Found::Tour(prefix.to_vec()), 1)
+        } else {
+            (Found::None, 0)
+        });
+    }
+    if budget.reserve(memory(region), "the backtracking's tables").is_err() {
+        return Err((Found::Limit, 0));
+    }
+    let mut s = Search {
+        region,
+        closed,
+        order,
+        start,
+        visited: vec![false; region.cells()],
+        deg: (0..region.cells() as u32).map(|i| region.degree(i)).collect(),
+        end,
+    };
+    for &i in prefix {
+        s.visit(i, true);
+    }
+    Ok(s)
 }
 
 /// Warnsdorff's rule alone: always move to the unvisited square with the

@@ -173,7 +173,7 @@ impl Puzzle for KnightTour {
                 preset("Seed: plain backtracking on 5 × 5", seed),
                 preset("No tour: 4 × 4 (Conrad et al.)", drawn(&empty_text(4, 4), [0, 0], false)),
             ],
-            editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path).showing('N', "Knight", "Knight"),
+            editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path),
             objective: super::Objective::Find,
         }
     }
@@ -333,86 +333,24 @@ impl Tour {
             ..Stats::default()
         };
         if region.count == 1 {
-            // Every algorithm agrees here: no move is needed for an open
-            // tour, and none exists for a closed one.
-            let mut a = if closed {
-                Answer::new(ID, Status::Unsolvable, stats)
-                    .because("no closed tour: a single square has no knight move back to itself")
-            } else {
-                answer(
-                    &region,
-                    start,
-                    false,
-                    Found::Tour(vec![start]),
-                    "(a single square is a tour of no moves)",
-                    stats,
-                )
-            };
-            if mode == Mode::Count {
-                a.count = Some(Count::from(u64::from(!closed)));
-            }
-            return Ok(a);
+            return Ok(single_square(&region, start, closed, mode, stats));
         }
         if mode == Mode::Count {
             return Ok(count_tours(&region, start, closed, algorithm, budget, stats));
         }
-        let (found, how) = match algorithm {
-            Algorithm::BacktrackSeed => (
-                backtrack::search(
-                    &region,
-                    start,
-                    closed,
-                    Order::Seed,
-                    false,
-                    &mut Meter::new(budget, &mut stats, rec),
-                )
-                .0,
-                "found by plain backtracking",
-            ),
-            Algorithm::Warnsdorff => {
-                match backtrack::greedy(&region, start, closed, &mut Meter::new(budget, &mut stats, rec)) {
-                    Ok(tour) => (Found::Tour(tour), "found by Warnsdorff's rule without backtracking"),
-                    Err((path, out_of_budget)) => {
-                        let mut a = Answer::new(ID, Status::Limit, stats);
-                        if !out_of_budget {
-                            let stuck = path.last().map_or([0, 0], |&i| region.square(i));
-                            a = a.because(format!(
-                            "Warnsdorff's rule got stuck after {} of {} squares, at {}{}; it never backs up, so this proves nothing",
-                            path.len(),
-                            region.count,
-                            at(stuck),
-                            if path.len() == region.count { " (not a knight move from the start)" } else { "" }
-                        ));
-                        }
-                        return Ok(a);
-                    }
-                }
-            }
-            Algorithm::WarnsdorffBacktrack => {
-                if let Some(reason) =
-                    theory::colour(&region, start, closed).or_else(|| theory::graph(&region, start, closed))
-                {
-                    return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
-                }
-                (
-                    backtrack::search(
-                        &region,
-                        start,
-                        closed,
-                        Order::Warnsdorff,
-                        false,
-                        &mut Meter::new(budget, &mut stats, rec),
-                    )
-                    .0,
-                    "found by backtracking with Warnsdorff's rule",
-                )
-            }
-            Algorithm::DivideAndConquer => {
-                if let Some(reason) = theorems(&region, &board, start, closed) {
-                    return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
-                }
-                best(&region, start, closed, &mut Meter::new(budget, &mut stats, rec))
-            }
+        let found = one_tour(
+            algorithm,
+            &region,
+            &board,
+            start,
+            closed,
+            &mut Meter::new(budget, &mut stats, rec),
+        );
+        let (found, how) = match found {
+            Ok(found) => found,
+            Err(NoTour::Unsolvable(reason)) => return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason)),
+            Err(NoTour::Limit(None)) => return Ok(Answer::new(ID, Status::Limit, stats)),
+            Err(NoTour::Limit(Some(reason))) => return Ok(Answer::new(ID, Status::Limit, stats).because(reason)),
         };
         if let Found::Tour(tour) = found {
             // Every answer is checked as it is turned into steps: a sequence
@@ -429,6 +367,92 @@ impl Tour {
         }
         Ok(answer(&region, start, closed, found, how, stats))
     }
+}
+
+/// The answer on a region of one square, the same for every algorithm: no
+/// move is needed for an open tour, and none exists for a closed one.
+fn single_square(region: &Region, start: u32, closed: bool, mode: Mode, stats: Stats) -> Answer {
+    let mut a = if closed {
+        Answer::new(ID, Status::Unsolvable, stats)
+            .because("no closed tour: a single square has no knight move back to itself")
+    } else {
+        answer(
+            region,
+            start,
+            false,
+            Found::Tour(vec![start]),
+            "(a single square is a tour of no moves)",
+            stats,
+        )
+    };
+    if mode == Mode::Count {
+        a.count = Some(Count::from(u64::from(!closed)));
+    }
+    a
+}
+
+/// Why [`one_tour`] stopped without a search's outcome.
+enum NoTour {
+    /// A theorem proves there is no tour: the proof.
+    Unsolvable(String),
+    /// Warnsdorff's rule stopped: why, when it got stuck rather than ran
+    /// out of budget.
+    Limit(Option<String>),
+}
+
+/// Runs `algorithm` on `region` (the on squares of `board`) for one tour
+/// from `start`: what it found and how, or why it stopped first.
+fn one_tour(
+    algorithm: Algorithm,
+    region: &Region,
+    board: &Board,
+    start: u32,
+    closed: bool,
+    meter: &mut Meter<'_, '_>,
+) -> Result<(Found, &'static str), NoTour> {
+    match algorithm {
+        Algorithm::BacktrackSeed => Ok((
+            backtrack::search(region, start, closed, Order::Seed, false, meter).0,
+            "found by plain backtracking",
+        )),
+        Algorithm::Warnsdorff => match backtrack::greedy(region, start, closed, meter) {
+            Ok(tour) => Ok((Found::Tour(tour), "found by Warnsdorff's rule without backtracking")),
+            Err((_, true)) => Err(NoTour::Limit(None)),
+            Err((path, false)) => Err(NoTour::Limit(Some(stuck_reason(region, &path)))),
+        },
+        Algorithm::WarnsdorffBacktrack => {
+            if let Some(reason) = theory::colour(region, start, closed).or_else(|| theory::graph(region, start, closed))
+            {
+                return Err(NoTour::Unsolvable(reason));
+            }
+            Ok((
+                backtrack::search(region, start, closed, Order::Warnsdorff, false, meter).0,
+                "found by backtracking with Warnsdorff's rule",
+            ))
+        }
+        Algorithm::DivideAndConquer => {
+            if let Some(reason) = theorems(region, board, start, closed) {
+                return Err(NoTour::Unsolvable(reason));
+            }
+            Ok(best(region, start, closed, meter))
+        }
+    }
+}
+
+/// Why Warnsdorff's rule, stuck at the end of `path`, proves nothing.
+fn stuck_reason(region: &Region, path: &[u32]) -> String {
+    let at_end = path.last().map_or([0, 0], |&i| region.square(i));
+    format!(
+        "Warnsdorff's rule got stuck after {} of {} squares, at {}{}; it never backs up, so this proves nothing",
+        path.len(),
+        region.count,
+        at(at_end),
+        if path.len() == region.count {
+            " (not a knight move from the start)"
+        } else {
+            ""
+        }
+    )
 }
 
 /// The theorems of `theory.rs` that apply to `region` (the on squares of

@@ -148,6 +148,27 @@ impl Strip<'_> {
         (-w..=2 * h + 1).all(|o| self.cap(k + o) == self.cap(k - p + o))
     }
 
+    /// The capacities ([`Strip::cap`]) of the window's squares at step `k`,
+    /// oldest first, the square `k` last (slot `w`); the other slots 0.
+    fn window_caps(&self, k: i64) -> [u8; SLOTS] {
+        let mut caps = [0u8; SLOTS];
+        for (j, cap) in caps.iter_mut().enumerate().take(self.w + 1) {
+            *cap = self.cap(k - self.w as i64 + j as i64);
+        }
+        caps
+    }
+
+    /// How many moves each square of the window at step `k` can still get
+    /// from on squares after `k` ([`Strip::ahead`]), by slot as in
+    /// [`Strip::window_caps`].
+    fn window_ahead(&self, k: i64) -> [u8; SLOTS] {
+        let mut ahead = [0u8; SLOTS];
+        for (j, a) in ahead.iter_mut().enumerate().take(self.w + 1) {
+            *a = self.ahead(k - self.w as i64 + j as i64, k);
+        }
+        ahead
+    }
+
     /// How many moves square `x` can still get from on squares after `k`.
     fn ahead(&self, x: i64, k: i64) -> u8 {
         let h = i64::from(self.h);
@@ -365,10 +386,13 @@ enum Step<'a, K> {
 /// change: with `skip`, those steps are reported as repeats without being
 /// computed, so a uniform stretch costs the same whatever its length.
 ///
-/// A search kernel of about 110 lines on purpose: the step's capacities,
-/// the states of the step before and after, the index of codes and the
-/// repeat detection share the loop's locals, and the inner loop over
-/// move masks is the hot one.
+/// A search kernel of about 85 lines kept whole on purpose: the step's
+/// capacities, the states of the step before and after and the index of
+/// codes are the loop's locals, and the loop over states and move masks
+/// is the hot one, its joins and checks inline. What runs once a step
+/// (the window's capacities, [`Strip::window_caps`]; skipping repeats,
+/// [`skip_repeats`]) and the adding of a state ([`add_state`], inlined)
+/// are apart.
 fn sweep<K: StateValue>(
     strip: &Strip<'_>,
     skip: bool,
@@ -383,20 +407,13 @@ fn sweep<K: StateValue>(
     let steps = i64::from(strip.total) + w as i64;
     // Codes of recent computed steps, to spot a repeating period.
     let mut recent: Vec<(i64, Vec<u64>)> = Vec::new();
-    let h = i64::from(strip.h);
     let mut k = 0i64;
     while k < steps {
-        let mut caps = [0u8; SLOTS];
-        for (j, cap) in caps.iter_mut().enumerate().take(w + 1) {
-            *cap = strip.cap(k - w as i64 + j as i64);
-        }
+        let caps = strip.window_caps(k);
         let (backs, nb) = strip.backs(k as u32);
         let backs = backs.get(..nb).unwrap_or(&[]);
         let new_cap = caps.get(w).copied().unwrap_or(0);
-        let mut ahead = [0u8; SLOTS];
-        for (j, a) in ahead.iter_mut().enumerate().take(w + 1) {
-            *a = strip.ahead(k - w as i64 + j as i64, k);
-        }
+        let ahead = strip.window_ahead(k);
         let mut next: Vec<(u64, K)> = Vec::with_capacity(cur.len());
         index.clear();
         for (pi, &(state, keep)) in cur.iter().enumerate() {
@@ -440,18 +457,7 @@ fn sweep<K: StateValue>(
                 }
                 stats.generated += 1;
                 let code = encode(&win, w);
-                let child = keep.child(pi as u32, mask);
-                match index.get(&code) {
-                    Some(&at) => {
-                        if let Some(slot) = next.get_mut(at as usize) {
-                            slot.1.merge(child);
-                        }
-                    }
-                    None => {
-                        index.insert(code, next.len() as u32);
-                        next.push((code, child));
-                    }
-                }
+                add_state(&mut next, &mut index, code, keep.child(pi as u32, mask));
             }
         }
         next.sort_unstable_by_key(|&(code, _)| code);
@@ -465,22 +471,57 @@ fn sweep<K: StateValue>(
         }
         cur = next;
         if skip {
-            recent.push((k, cur.iter().map(|&(c, _)| c).collect()));
-            if recent.len() > 4 * strip.h as usize + 1 {
-                recent.remove(0);
-            }
-            if let Some(to) = repeat_until(strip, &recent, k, h, budget) {
-                let period = to.1;
-                for _ in k + 1..=to.0 {
-                    let _ = layer(Step::Repeat(period as usize));
-                }
-                recent.clear();
-                k = to.0;
-            }
+            k = skip_repeats(strip, &mut recent, &cur, k, budget, &mut layer);
         }
         k += 1;
     }
     Some(cur)
+}
+
+/// Adds the state `code` reached with `child` to the step's states `next`
+/// (`index` maps each code to its place there): a new state is appended, one
+/// already reached merges `child` into its value.
+#[inline]
+fn add_state<K: StateValue>(next: &mut Vec<(u64, K)>, index: &mut FxHashMap<u64, u32>, code: u64, child: K) {
+    match index.get(&code) {
+        Some(&at) => {
+            if let Some(slot) = next.get_mut(at as usize) {
+                slot.1.merge(child);
+            }
+        }
+        None => {
+            index.insert(code, next.len() as u32);
+            next.push((code, child));
+        }
+    }
+}
+
+/// After step `k` (its states `cur`) of [`sweep`] with `skip`: keeps its
+/// codes among the `recent` steps and, when the steps after it repeat a
+/// period on a uniform stretch ([`repeat_until`]), reports them to `layer`
+/// as repeats without computing them. The last step done: `k`, or the last
+/// repeat reported.
+fn skip_repeats<K>(
+    strip: &Strip<'_>,
+    recent: &mut Vec<(i64, Vec<u64>)>,
+    cur: &[(u64, K)],
+    k: i64,
+    budget: &Budget<'_>,
+    layer: &mut impl FnMut(Step<'_, K>) -> (usize, u64),
+) -> i64 {
+    recent.push((k, cur.iter().map(|&(c, _)| c).collect()));
+    if recent.len() > 4 * strip.h as usize + 1 {
+        recent.remove(0);
+    }
+    let Some(to) = repeat_until(strip, recent, k, i64::from(strip.h), budget) else {
+        return k;
+    };
+    let period = to.1;
+    for _ in k + 1..=to.0 {
+        let _ = layer(Step::Repeat(period as usize));
+    }
+    recent.clear();
+    to.0
 }
 
 /// When the steps up to `k` end a repeated period `p` (`h` or `2h`) on a

@@ -45,8 +45,10 @@ pub struct Counted {
 /// Counts the maximum placements of `layout` (at most [`MAX_SQUARES`]
 /// squares; larger layouts give an empty result with count 0).
 ///
-/// A search kernel of about 100 lines on purpose: the profile transition
-/// loop and its table share their locals.
+/// A search kernel of about 85 lines on purpose: the profile transition
+/// loop and its tables share their locals, and the transition (`put`) is
+/// a closure over them, inlined in the hot loop. Reading a placement back
+/// is `read_back`.
 ///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
@@ -120,10 +122,30 @@ pub fn count(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Counted, Limi
     let count = (0..states)
         .filter(|&s| prev[s] == maximum)
         .fold(0u128, |a, s| a.saturating_add(ways_now[s]));
-    // Read one maximum placement back.
+    let last = (0..states).find(|&s| prev[s] == maximum).unwrap_or(0);
+    let placement = read_back(layout, &work, turned, &best, last);
+    debug_assert_eq!(
+        placement.len(),
+        maximum as usize,
+        "profile DP: the placement read back is not of the maximum size"
+    );
+    Ok(Counted {
+        maximum: maximum as u32,
+        count,
+        placement,
+    })
+}
+
+/// One maximum placement, read back through the tables `best` of every
+/// step of [`count`] from the state `last` after the last square (one with
+/// the most knights): indices of `layout` in increasing order (`work` is
+/// `layout` as counted, its transpose when `turned`).
+fn read_back(layout: &Layout, work: &Layout, turned: bool, best: &[Vec<i8>], last: usize) -> Vec<u32> {
+    let w = work.cols() as usize;
+    let bits = 2 * w + 1;
     let mut placement = Vec::new();
-    let mut s = (0..states).find(|&s| prev[s] == maximum).unwrap_or(0);
-    for i in (0..kinds.len()).rev() {
+    let mut s = last;
+    for i in (0..best.len()).rev() {
         let here = best[i][s];
         let knight = s & 1;
         if knight == 1 {
@@ -141,16 +163,7 @@ pub fn count(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Counted, Limi
         s = if ok(low) { low } else { low | 1 << (bits - 1) };
     }
     placement.sort_unstable();
-    debug_assert_eq!(
-        placement.len(),
-        maximum as usize,
-        "profile DP: the placement read back is not of the maximum size"
-    );
-    Ok(Counted {
-        maximum: maximum as u32,
-        count,
-        placement,
-    })
+    placement
 }
 
 /// Whether a knight on a square in column `c` of a board `w` wide is

@@ -25,7 +25,7 @@
 use super::english::{self, Tabled};
 use super::game::{Game, Target};
 use super::lp;
-use super::refute::{self, Learned};
+use super::refute::{self, Learned, Pagoda};
 use super::search::Search;
 use super::table::Table;
 use super::PegSolitaire;
@@ -154,25 +154,9 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     if let Some(why) = class_proof {
         return Found::Dead(why);
     }
-    let pegs = game.start.count_ones();
-    if pegs < target.pegs() {
-        return Found::Dead(format!(
-            "jumps only remove pegs: {} left and the finish needs {}",
-            plural(pegs as usize, "peg"),
-            target.pegs()
-        ));
-    }
     let pagodas = refute::pagodas(game, target);
-    if pagodas.iter().any(|p| p.value(game.start) < p.need) {
-        return Found::Dead(
-            "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller here than on the finish, and no jump increases it".to_owned(),
-        );
-    }
-    if !game.jumps.iter().any(|j| j.legal(game.start)) {
-        return Found::Dead(format!(
-            "no jump is left, with {} on the board",
-            plural(pegs as usize, "peg")
-        ));
+    if let Some(why) = quick_proof(game, target, &pagodas) {
+        return Found::Dead(why);
     }
     // What earlier calls on this request left: the positions proved to
     // fail (true for any start), and the last solution found.
@@ -227,25 +211,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
             if follow {
                 attempt.keep(kept, Solution::of(game, game.start, &found));
             }
-            let upper = moves_of(game, &found, free);
-            let mut hint = found.first().copied();
-            let fewest = if any_solution(attempt) {
-                None
-            } else {
-                match search.fewest(game.start, free, upper) {
-                    Ok(n) if n < upper => {
-                        hint = search.path.first().copied().or(hint);
-                        Some(n)
-                    }
-                    Ok(n) => Some(n),
-                    Err(_) => None,
-                }
-            };
-            Found::Solvable {
-                upper: Some(upper),
-                hint,
-                fewest,
-            }
+            solvable(attempt, game, &mut search, &found, free)
         }
     };
     // The positions proved to fail stay true for the next call.
@@ -259,6 +225,58 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     stats.expanded += search.stats.expanded;
     stats.generated += search.stats.generated;
     found
+}
+
+/// The first of the quick proofs that `game`'s start cannot reach
+/// `target` (its pagoda functions `pagodas`): too few pegs, a pagoda
+/// function, no jump left.
+fn quick_proof(game: &Game, target: Target, pagodas: &[Pagoda]) -> Option<String> {
+    let pegs = game.start.count_ones();
+    if pegs < target.pegs() {
+        return Some(format!(
+            "jumps only remove pegs: {} left and the finish needs {}",
+            plural(pegs as usize, "peg"),
+            target.pegs()
+        ));
+    }
+    if pagodas.iter().any(|p| p.value(game.start) < p.need) {
+        return Some(
+            "a pagoda function (Conway's golden-ratio resource count, Winning Ways ch. 23) is smaller here than on the finish, and no jump increases it".to_owned(),
+        );
+    }
+    if !game.jumps.iter().any(|j| j.legal(game.start)) {
+        return Some(format!(
+            "no jump is left, with {} on the board",
+            plural(pegs as usize, "peg")
+        ));
+    }
+    None
+}
+
+/// What [`analyse`] found when `search` found the solution `found` from
+/// `game`'s start: its moves, its first jump as the hint, and (unless the
+/// attempt asks for any solution) the fewest moves, searched within the
+/// budget, whose first jump is then the hint.
+fn solvable(attempt: &Attempt<'_>, game: &Game, search: &mut Search<'_, '_>, found: &[u16], free: Option<u8>) -> Found {
+    let upper = moves_of(game, found, free);
+    let mut hint = found.first().copied();
+    let fewest = if any_solution(attempt) {
+        None
+    } else {
+        match search.fewest(game.start, free, upper) {
+            Ok(n) if n < upper => {
+                hint = search.path.first().copied().or(hint);
+                Some(n)
+            }
+            Ok(n) => Some(n),
+            Err(_) => None,
+        }
+    };
+    Found::Solvable {
+        upper: Some(upper),
+        hint,
+        fewest,
+    }
 }
 
 /// Whether `pos` can reach the finish, with [`Search::path`] a solution

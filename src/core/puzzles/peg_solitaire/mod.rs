@@ -383,33 +383,96 @@ fn solve_pegs(
 /// gone on from: its table, its bound and its solution in hand; one
 /// stopped by the budget here is put back.
 fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> (Answer, Recorder) {
-    let stats = |search: &mut Search<'_, '_>| std::mem::take(&mut search.stats);
-    let rec = |search: &mut Search<'_, '_>| std::mem::take(&mut search.rec);
-    let stopped = kept::take::<Stopped>(resume.key);
-    let resumed = resume.resume && stopped.is_some();
-    let mut depth = search.start_bound();
-    let mut before = 0;
-    let mut first = None;
-    if let Some(s) = stopped.filter(|_| resume.resume) {
-        search.swap_table(s.table);
-        depth = depth.max(s.depth);
-        first = s.best;
-        before = s.expanded;
-    }
-    // How this run began, for the reason: going on, or starting over
-    // though asked to go on.
-    let began = if resumed {
-        format!("; went on from the search before ({before} states expanded then, its table and bound kept)")
-    } else if resume.resume {
-        "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned()
-    } else {
-        String::new()
+    let mut from = Carried::take(search, resume);
+    let first = match from.first.take() {
+        Some(path) => path,
+        None => match search.any(game.start) {
+            Err(_) => {
+                from.keep(search, from.depth, None);
+                return (Answer::new(ID, Status::Limit, take_stats(search)), take_rec(search));
+            }
+            Ok(false) => {
+                let a = Answer::new(ID, Status::Unsolvable, take_stats(search)).because(format!(
+                    "every position reachable from the start was searched (symmetric positions once): none is a finish{}",
+                    from.began
+                ));
+                return (a, take_rec(search));
+            }
+            Ok(true) => std::mem::take(&mut search.path),
+        },
     };
-    let keep = |search: &mut Search<'_, '_>, depth: u32, best: Option<Vec<u16>>| {
+    if minimize == Minimize::Jumps {
+        fewest_jumps(search, game, &first, &from.began)
+    } else {
+        fewest_moves(search, game, first, &from)
+    }
+}
+
+/// The statistics taken out of `search`, for its answer.
+fn take_stats(search: &mut Search<'_, '_>) -> Stats {
+    std::mem::take(&mut search.stats)
+}
+
+/// The recorder taken out of `search`, for its answer's trace.
+fn take_rec(search: &mut Search<'_, '_>) -> Recorder {
+    std::mem::take(&mut search.rec)
+}
+
+/// What a run takes over from the search stopped before (nothing when it
+/// starts over), and how it began, for the reason.
+struct Carried {
+    /// Where the search is kept (`Resume::key`).
+    key: u64,
+    /// The bound to deepen from: the start's lower bound, or the bound
+    /// reached before if higher.
+    depth: u32,
+    /// The solution in hand before, if any (jump indices).
+    first: Option<Vec<u16>>,
+    /// States expanded by the searches before this run.
+    before: u64,
+    /// The reason's ending: went on, started over though asked to go on,
+    /// or nothing.
+    began: String,
+}
+
+impl Carried {
+    /// Takes the search stopped before out of the thread's store (so that
+    /// nothing is kept for a request nobody goes on with) and, with
+    /// `resume.resume`, hands its table to `search`.
+    fn take(search: &mut Search<'_, '_>, resume: Resume) -> Self {
+        let stopped = kept::take::<Stopped>(resume.key);
+        let resumed = resume.resume && stopped.is_some();
+        let mut from = Carried {
+            key: resume.key,
+            depth: search.start_bound(),
+            first: None,
+            before: 0,
+            began: String::new(),
+        };
+        if let Some(s) = stopped.filter(|_| resume.resume) {
+            search.swap_table(s.table);
+            from.depth = from.depth.max(s.depth);
+            from.first = s.best;
+            from.before = s.expanded;
+        }
+        if resumed {
+            from.began = format!(
+                "; went on from the search before ({} states expanded then, its table and bound kept)",
+                from.before
+            );
+        } else if resume.resume {
+            from.began = "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned();
+        }
+        from
+    }
+
+    /// Puts `search` (its table) back in the thread's store, stopped at
+    /// `depth` with `best` in hand.
+    fn keep(&self, search: &mut Search<'_, '_>, depth: u32, best: Option<Vec<u16>>) {
         let table = search.swap_table(Table::new(0, 0));
-        let expanded = before + search.stats.expanded;
+        let expanded = self.before + search.stats.expanded;
         kept::put_only(
-            resume.key,
+            self.key,
             Stopped {
                 table,
                 depth,
@@ -417,50 +480,44 @@ fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize,
                 expanded,
             },
         );
-    };
-    let first = match first {
-        Some(path) => path,
-        None => match search.any(game.start) {
-            Err(_) => {
-                keep(search, depth, None);
-                return (Answer::new(ID, Status::Limit, stats(search)), rec(search));
-            }
-            Ok(false) => {
-                let a = Answer::new(ID, Status::Unsolvable, stats(search)).because(format!(
-                    "every position reachable from the start was searched (symmetric positions once): none is a finish{began}"
-                ));
-                return (a, rec(search));
-            }
-            Ok(true) => std::mem::take(&mut search.path),
-        },
-    };
-    let first_moves = moves_of(game, &first);
-    if minimize == Minimize::Jumps {
-        let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
-        // Every solution to this finish has this many jumps (each removes
-        // one peg), so the jumps minimised are proved fewest; its moves
-        // are not.
-        let reason = format!(
-            "{first_moves} moves · {} jumps; every solution to this finish has {} jumps (each jump removes one peg), so no solution has fewer; the moves are not proved fewest (minimize \"moves\" proves them){began}",
-            first.len(),
-            first.len()
-        );
-        let a = Answer::new(ID, Status::Solved, stats(search))
-            .with_steps(steps, true)
-            .because(reason);
-        return (measured(a, first_moves, minimize), rec(search));
     }
+}
+
+/// The answer for fewest jumps: the `first` solution found, proved fewest
+/// jumps since every solution to this finish has as many.
+fn fewest_jumps(search: &mut Search<'_, '_>, game: &Game, first: &[u16], began: &str) -> (Answer, Recorder) {
+    let first_moves = moves_of(game, first);
+    let steps = first.iter().map(|&k| game.step(&game.jumps[k as usize])).collect();
+    // Every solution to this finish has this many jumps (each removes
+    // one peg), so the jumps minimised are proved fewest; its moves
+    // are not.
+    let reason = format!(
+        "{first_moves} moves · {} jumps; every solution to this finish has {} jumps (each jump removes one peg), so no solution has fewer; the moves are not proved fewest (minimize \"moves\" proves them){began}",
+        first.len(),
+        first.len()
+    );
+    let a = Answer::new(ID, Status::Solved, take_stats(search))
+        .with_steps(steps, true)
+        .because(reason);
+    (measured(a, first_moves, Minimize::Jumps), take_rec(search))
+}
+
+/// The answer for fewest moves, from the `first` solution in hand: the
+/// shortest found below it, proved fewest unless the budget ran out (then
+/// the search is kept, to go on from).
+fn fewest_moves(search: &mut Search<'_, '_>, game: &Game, first: Vec<u16>, from: &Carried) -> (Answer, Recorder) {
     // Fewest moves: meeting in the middle (`meet.rs`) when not watched,
     // else iterative deepening (`search.rs`), whose jumps replay; each
     // from the lower bound (or the bound reached before) up to one less
     // than the solution in hand.
+    let first_moves = moves_of(game, &first);
     search.stats.best = Some(u64::from(first_moves));
     let watched = search.rec.is_on();
     let (best, proved, depth, met) = if watched {
-        let (best, proved, depth) = deepen(search, game, depth, first_moves);
+        let (best, proved, depth) = deepen(search, game, from.depth, first_moves);
         (best, proved, depth, None)
     } else {
-        meet_between(search, game, depth, first_moves)
+        meet_between(search, game, from.depth, first_moves)
     };
     let best = best.unwrap_or_else(|| {
         // No depth beat the first solution: show it again, from the start.
@@ -480,12 +537,13 @@ fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize,
         search.stats.lower_bound = None;
     } else {
         search.stats.lower_bound = Some(u64::from(depth));
-        keep(search, depth, Some(best));
+        from.keep(search, depth, Some(best));
     }
     let how = match met {
         Some(sizes) => meet::refutation(&sizes, n),
         None => "iterative deepening on moves searched every shorter depth to the end".to_owned(),
     };
+    let began = &from.began;
     let reason = if proved {
         format!("{n} moves · {jumps} jumps, proved fewest moves: {how}{began}")
     } else {
@@ -493,10 +551,10 @@ fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize,
             "{n} moves · {jumps} jumps, not proved fewest: between {depth} and {n} moves; the budget ran out after proving that no solution has fewer than {depth} moves{began}"
         )
     };
-    let a = Answer::new(ID, Status::Solved, stats(search))
+    let a = Answer::new(ID, Status::Solved, take_stats(search))
         .with_steps(steps, proved)
         .because(reason);
-    (measured(a, n, minimize), rec(search))
+    (measured(a, n, Minimize::Moves), take_rec(search))
 }
 
 /// `answer` (solved, with its steps) with its `moves` and `jumps`, and its
