@@ -173,7 +173,7 @@ impl Puzzle for KnightTour {
                 preset("Seed: plain backtracking on 5 × 5", seed),
                 preset("No tour: 4 × 4 (Conrad et al.)", drawn(&empty_text(4, 4), [0, 0], false)),
             ],
-            editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path),
+            editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path).showing('N', "Knight", "Knight"),
             objective: super::Objective::Find,
         }
     }
