@@ -313,6 +313,10 @@ pub fn bidirectional_bfs<M: Marks>(
 /// - A* orders by `g + h`, ties towards larger `g` then the state's index;
 ///   greedy orders by `h`, ties first come first served, and reaches each
 ///   state once.
+///
+/// A search kernel of about 85 lines kept whole on purpose: the marks, the open
+/// heap and its key are the loop's locals, and the loop over successors is the
+/// hot one.
 pub fn best_first<M: Marks>(
     n: usize,
     start: u32,
@@ -411,6 +415,10 @@ pub fn best_first<M: Marks>(
 /// rounds before tried every shorter one). The answer keeps neither when
 /// the search ends (found or exhausted); when the budget runs out it keeps
 /// `lower_bound`, what was proved.
+///
+/// A search kernel of about 90 lines kept whole on purpose: each round's
+/// explicit stack (`pending`), its path and the set of the path's states are
+/// the depth-first loop's locals, and that loop is the hot one.
 pub fn ida_star(
     start: u32,
     goal: u32,

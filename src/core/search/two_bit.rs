@@ -73,6 +73,10 @@ impl<N, F: FnMut(&N) -> u64> Ranking<N> for F {
 /// Returns the states from start to goal, [`Outcome::Exhausted`] when no
 /// goal is reachable, [`Outcome::Limit`] when the budget ran out or the
 /// marks cannot be allocated (more than `usize::MAX` bytes).
+///
+/// A search kernel of about 90 lines kept whole on purpose: the two layers, the
+/// marks and the memory check's `room` are the layer loop's locals, and the
+/// loop over a state's neighbours (rank, mark, push) is the hot one.
 pub fn two_bit_bfs<N, FR, FS, FG>(
     start: N,
     states: u64,

@@ -218,6 +218,10 @@ pub enum SeedEnd {
 /// `stats.expanded` (the C code's `statesVisited`), every enqueue in
 /// `stats.generated` and the largest heap in `stats.peak_frontier`;
 /// charges every pop to `budget`.
+///
+/// Kept as one function of about 90 lines on purpose: it follows the seed's C
+/// function in its order, so that the two read side by side, and its heap and
+/// cost memory are the search loop's locals (the loop is the hot one).
 pub fn seed_astar(board: &Board, from: Square, to: Square, kind: SeedHeuristic, meter: &mut Meter<'_, '_>) -> SeedEnd {
     let (budget, stats, rec) = meter.parts();
     let (rows, cols) = (i64::from(board.rows()), i64::from(board.cols()));

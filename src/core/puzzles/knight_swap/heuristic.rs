@@ -138,6 +138,11 @@ fn subset_dp(n: usize, cost: impl Fn(usize, usize) -> u32) -> u32 {
 /// column potentials, `O(n³)`: rows are added one at a time, each by a
 /// Dijkstra-like search over reduced costs (which the potentials keep
 /// non-negative) for the cheapest way to free a column for it.
+///
+/// Kept as one function of about 65 lines on purpose: the potentials, the
+/// matching and the search's distances are the loops' locals, in the
+/// method's usual compact form, and it runs for each state the heuristic
+/// scores past [`SUBSET_DP_MAX`] knights a colour.
 fn hungarian(n: usize, cost: impl Fn(usize, usize) -> u32) -> u32 {
     // Forbidden pairs cost more than any finite assignment can: n rows of
     // at most 254 each stay below this.

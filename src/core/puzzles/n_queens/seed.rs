@@ -28,6 +28,11 @@ fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
 /// queen placed (the cell `row * n + col`, queens already on the board
 /// included, as the seed places them too) and a [`StepKind::Remove`] for
 /// each taken back. With [`Goal::One`] the events replay to the solution.
+///
+/// Kept as one function of about 75 lines on purpose: it follows the
+/// seed's `Backtrack(State, Row)` with a next column a row (`next`)
+/// instead of recursion, and those and the state are the loop's locals
+/// (the loop is the hot one).
 pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {
     let (budget, stats, rec) = meter.parts();
     let n = field.n() as usize;

@@ -29,6 +29,11 @@ use crate::core::search::{LimitReached, Meter};
 /// Records a [`StepKind::Place`] for each knight placed (its layout
 /// index, the board's cell `row * cols + col`).
 ///
+/// Kept as one function of about 70 lines on purpose: the scores and the
+/// heap of squares by score are the loop's locals, and the loop that
+/// places a knight, marks the squares it attacks and lowers the scores
+/// around them is the hot one, over up to a million squares.
+///
 /// # Errors
 /// [`LimitReached`] when the budget runs out.
 pub fn greedy(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Vec<u32>, LimitReached> {

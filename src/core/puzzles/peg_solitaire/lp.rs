@@ -84,6 +84,10 @@ pub fn refutation(game: &Game, pos: u64, target: Target) -> Option<String> {
 /// dual values `y` (one per hole) when it is infeasible, with
 /// `y·A_j ≤ 0` for every jump and `y·(finish − pos) > 0` up to rounding;
 /// `None` when it is feasible or the `pivots` left run out.
+///
+/// Kept as one function of about 75 lines on purpose: the tableau, its
+/// objective row and the basis are the pivot loop's locals, and the pivot loop
+/// (over every entry of the tableau) is the hot one.
 fn infeasible(game: &Game, pos: u64, finish: u64, pivots: &mut usize) -> Option<Vec<f64>> {
     let (m, jumps) = (game.len(), game.jumps.len());
     let width = jumps + m + 1;
