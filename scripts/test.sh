@@ -12,6 +12,8 @@
 #               warnings as errors
 #      imports  scripts/import-cycles.mjs: the file-level import graph of
 #               src/ and its cycles; any cycle fails (issue 24)
+#      fn-lengths  scripts/fn-lengths.py --limit 100: any production
+#               function of src/ over 100 lines fails (issue 42)
 #   1. native   cargo test (unit, integration and doc tests of the core)
 #      limits   cargo test --release --test limits --test entry_limits (time
 #               limits, optimised)
@@ -97,6 +99,9 @@ run_layer doc none env RUSTDOCFLAGS="-D warnings" cargo doc --color never --no-d
 run_layer biome none node_modules/.bin/biome ci --colors=off --error-on-warnings .
 # Any file-level import cycle in src/ fails (issue 24).
 run_layer imports none node scripts/import-cycles.mjs
+# Any production function of src/ over 100 lines fails (issue 42); test
+# code (#[cfg(test)] items, tests.rs files) is left out.
+run_layer fn-lengths none python3 scripts/fn-lengths.py --limit 100
 run_layer native cargo cargo test --no-fail-fast --color never
 # The time limits, on an optimised build (tests/limits.rs says why); the
 # clock tests of both files are ignored in the native layer's debug build.
