@@ -11,7 +11,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { choosePreset, openPage, solve, useSite } from "./e2e-helpers.mjs";
 
-const site = useSite();
+const site = useSite({ fixtures: "fixtures" });
 
 test("the knight path's knight is a knight in the live region", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { path: "#puzzle=knight-path&rows=6&cols=6&from=0,0&to=5,5" });
@@ -45,6 +45,25 @@ test("a link's from outside the board is refused with the field named, never mov
   const text = await error.textContent();
   assert.match(text, /from: square \(9, 9\) is outside the 5 × 5 board/);
   assert.notDeepEqual(await page.evaluate(() => window.boardView.marker("from")), [4, 4], "not moved into the board");
+});
+
+test("the element refuses a from outside its board with the field named, never moved", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { path: "fixtures/two-widgets.html", ready: false });
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<board-puzzle id="tour" puzzle="knight-tour" rows="5" cols="5" from="[9,9]" controls="solve"></board-puzzle>',
+    );
+  });
+  await page.waitForFunction(() => document.getElementById("tour").view, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => /from: square \(9, 9\) is outside the 5 × 5 board/.test(document.getElementById("tour").shadowRoot.textContent),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
+  assert.notDeepEqual(await page.evaluate(() => document.getElementById("tour").view.marker("from")), [4, 4], "not moved into the board");
 });
 
 test("Play's refusal note: the live region's words, inside the board's box, off its square", { timeout: 60_000 }, async (t) => {
