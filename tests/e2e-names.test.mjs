@@ -88,7 +88,7 @@ test("the page names square [3, 0] '(3, 0)' on every surface; JSON keeps [3, 0]"
   await drag(page, [3, 0], [3, 1]);
   const toast = page.locator("#board-wrap .refusal");
   await toast.waitFor();
-  assert.match(await toast.textContent(), /^Not allowed: not a knight move: \(3, 0\) → \(3, 1\) /);
+  assert.match(await toast.textContent(), /^Move refused: not a knight move: \(3, 0\) → \(3, 1\) /);
   await drag(page, [3, 0], [2, 2]);
   await coach.and(coach.locator('xpath=self::*[@data-moves="1" and @data-state="done"]')).waitFor({ timeout: 20_000 });
   assert.match(await announce(), /^Move: white knight from \(3, 0\) to \(2, 2\); 1 move made\./);
