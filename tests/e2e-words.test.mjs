@@ -66,7 +66,37 @@ test("the element refuses a from outside its board with the field named, never m
   assert.notDeepEqual(await page.evaluate(() => document.getElementById("tour").view.marker("from")), [4, 4], "not moved into the board");
 });
 
-test("Play's refusal note: the live region's words, inside the board's box, off its square", { timeout: 60_000 }, async (t) => {
+/** Drags on the main board from square `from` to `to`, then checks the refusal note: the live region's words, inside the board's box, off the square. */
+async function refusedNote(page, from, to, label) {
+  const [a, b] = await page.evaluate(([f, g]) => [window.boardView.squareCenter(f[0], f[1]), window.boardView.squareCenter(g[0], g[1])], [from, to]);
+  const box = await page.locator("#board").boundingBox();
+  await page.mouse.move(box.x + a[0], box.y + a[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + a[0] + 8, box.y + a[1] + 8);
+  await page.mouse.move(box.x + b[0], box.y + b[1], { steps: 4 });
+  await page.mouse.up();
+  const toast = page.locator("#board-wrap .refusal");
+  await toast.waitFor();
+  const said = await toast.textContent();
+  assert.match(said, /^Move refused: /, label);
+  await page.waitForFunction((s) => document.querySelector("#announce").textContent === s, said, { timeout: 5_000 });
+  const note = await toast.boundingBox();
+  const wrap = await page.locator("#board-wrap").boundingBox();
+  const inside =
+    note.x >= wrap.x - 0.5 &&
+    note.y >= wrap.y - 0.5 &&
+    note.x + note.width <= wrap.x + wrap.width + 0.5 &&
+    note.y + note.height <= wrap.y + wrap.height + 0.5;
+  assert.ok(inside, `${label}: the note ${JSON.stringify(note)} lies inside the board's box ${JSON.stringify(wrap)}`);
+  // The square the note is about (where the piece stands): its cell, from the centre of the square below.
+  const [c, down] = await page.evaluate((f) => [window.boardView.squareCenter(f[0], f[1]), window.boardView.squareCenter(f[0] + 1, f[1])], from);
+  const half = Math.abs(down[1] - c[1]) / 2;
+  const cell = { x: box.x + c[0] - half, y: box.y + c[1] - half, width: 2 * half, height: 2 * half };
+  const overlaps = note.x < cell.x + cell.width && cell.x < note.x + note.width && note.y < cell.y + cell.height && cell.y < note.y + note.height;
+  assert.ok(!overlaps, `${label}: the note ${JSON.stringify(note)} leaves the square ${JSON.stringify(cell)} in view`);
+}
+
+test("Play's refusal note: the live region's words, inside the board's box, off its square", { timeout: 90_000 }, async (t) => {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -74,47 +104,18 @@ test("Play's refusal note: the live region's words, inside the board's box, off 
     const page = await openPage(t, site, { context: { viewport } });
     await choosePreset(page, "Guarini");
     await page.click("#mode-play");
-    // Guarini's 3 × 3 board: the left column's knight at (0, 0) to (0, 1), not a knight's move.
-    for (const [from, to] of [
-      [
-        [0, 0],
-        [0, 1],
-      ],
-      [
-        [2, 0],
-        [1, 0],
-      ],
-    ]) {
-      const [a, b] = await page.evaluate(
-        ([f, g]) => [window.boardView.squareCenter(f[0], f[1]), window.boardView.squareCenter(g[0], g[1])],
-        [from, to],
-      );
-      const box = await page.locator("#board").boundingBox();
-      await page.mouse.move(box.x + a[0], box.y + a[1]);
-      await page.mouse.down();
-      await page.mouse.move(box.x + a[0] + 8, box.y + a[1] + 8);
-      await page.mouse.move(box.x + b[0], box.y + b[1], { steps: 4 });
-      await page.mouse.up();
-      const toast = page.locator("#board-wrap .refusal");
-      await toast.waitFor();
-      const said = await toast.textContent();
-      assert.match(said, /^Move refused: /, `${viewport.width}px`);
-      await page.waitForFunction((s) => document.querySelector("#announce").textContent === s, said, { timeout: 5_000 });
-      const note = await toast.boundingBox();
-      const wrap = await page.locator("#board-wrap").boundingBox();
-      const inside =
-        note.x >= wrap.x - 0.5 &&
-        note.y >= wrap.y - 0.5 &&
-        note.x + note.width <= wrap.x + wrap.width + 0.5 &&
-        note.y + note.height <= wrap.y + wrap.height + 0.5;
-      assert.ok(inside, `${viewport.width}px, ${from}: the note ${JSON.stringify(note)} lies inside the board's box ${JSON.stringify(wrap)}`);
-      // The square the note is about (where the knight stands): its cell, from the centres of its neighbours.
-      const [c, down] = await page.evaluate((f) => [window.boardView.squareCenter(f[0], f[1]), window.boardView.squareCenter(f[0] + 1, f[1])], from);
-      const half = Math.abs(down[1] - c[1]) / 2;
-      const cell = { x: box.x + c[0] - half, y: box.y + c[1] - half, width: 2 * half, height: 2 * half };
-      const overlaps = note.x < cell.x + cell.width && cell.x < note.x + note.width && note.y < cell.y + cell.height && cell.y < note.y + note.height;
-      assert.ok(!overlaps, `${viewport.width}px, ${from}: the note ${JSON.stringify(note)} leaves the square ${JSON.stringify(cell)} in view`);
-    }
+    // Guarini's 3 × 3 board: its left column's knights moved one square, not a knight's move.
+    await refusedNote(page, [0, 0], [0, 1], `${viewport.width}px, Guarini (0, 0)`);
+    await refusedNote(page, [2, 0], [1, 0], `${viewport.width}px, Guarini (2, 0)`);
+    // Peg solitaire: the first peg of the last row moved one hole right, not a jump.
+    await page.click("#mode-setup");
+    await page.click("button[data-puzzle=peg-solitaire]");
+    await page.click("#mode-play");
+    const rows = (await page.evaluate(() => window.boardView.shownPosition())).split("/");
+    const last = rows.length - 1;
+    const col = rows[last].indexOf("o");
+    assert.ok(col >= 0 && col + 1 < rows[last].length, rows.join("/"));
+    await refusedNote(page, [last, col], [last, col + 1], `${viewport.width}px, pegs (${last}, ${col})`);
     await page.close();
   }
 });
