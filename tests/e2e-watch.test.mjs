@@ -45,17 +45,13 @@ const KIND = {
   path: 14,
   cover: 15,
 };
-/** traceStepCounts(): the count of each kind, then depth, bound + 1, frontier, best + 1, the last cut's bound + 1 and its best + 1. */
-const KINDS = 16;
-const DEPTH = KINDS;
-const BEST = KINDS + 3;
-const CUT_BOUND = KINDS + 4;
-const CUT_BEST = KINDS + 5;
+/** The kinds' names by number. */
+const NAMES = Object.keys(KIND).sort((a, b) => KIND[a] - KIND[b]);
 
-/** Counts of each kind of event in `steps` (value * 16 + kind). */
+/** Counts of each kind of event in `steps` (value * 16 + kind), by name, as traceStepCounts().events has them. */
 function tally(steps) {
-  const n = new Array(KINDS).fill(0);
-  for (const e of steps) n[e % 16] += 1;
+  const n = Object.fromEntries(NAMES.map((name) => [name, 0]));
+  for (const e of steps) n[NAMES[e % 16]] += 1;
   return n;
 }
 
@@ -83,20 +79,23 @@ async function watch(t, puzzle, setUp) {
   const counts = await labCounts(page);
   // Knight swap's goal, shown last, is reached and not expanded: not counted (issue 39).
   const want = tally(answer.trace.steps);
-  if (puzzle === "knight-swap" && answer.status === "solved") want[KIND.expand] -= 1;
-  assert.deepEqual(counts.slice(0, KINDS), want, "counters of each kind at the end");
+  if (puzzle === "knight-swap" && answer.status === "solved") want.expand -= 1;
+  assert.deepEqual(counts.events, want, "counters of each kind at the end");
   return { page, answer, counts, events };
 }
 
-/** The counters of the replay's step shown (www/lab.js writes them with its words; the trace leaves the board at the end). */
-const labCounts = (page) => page.$eval("#lab", (l) => JSON.parse(l.dataset.traceCounts ?? "[]"));
+/**
+ * The counters of the replay's step shown, traceStepCounts()'s object (www/lab.js writes them with its words; the
+ * trace leaves the board at the end).
+ */
+const labCounts = (page) => page.$eval("#lab", (l) => JSON.parse(l.dataset.traceCounts ?? "null"));
 
-/** Steps back once and forward once; checks the counters follow (`kind`'s is `less` lower a step back). */
+/** Steps back once and forward once; checks the counters follow (the count of the kind named `kind` is `less` lower a step back). */
 async function stepBackAndForth(page, counts, kind, less = 1) {
   const last = await labCounts(page);
   await page.click("#watch-back");
   const back = await labCounts(page);
-  assert.equal(back[kind], last[kind] - less, "step back undoes the last event");
+  assert.equal(back.events[kind], last.events[kind] - less, "step back undoes the last event");
   await page.click("#watch-forward");
   assert.deepEqual(await labCounts(page), counts, "step forward redoes it");
 }
@@ -112,7 +111,7 @@ test("Watch on 6-queens: the seed's backtracking places and removes queens and e
     await page.fill("#position-text", "....../....../....../....../....../......");
     await page.selectOption("#algorithm", "backtracking-seed");
   });
-  const [place, remove] = counts;
+  const { place, remove } = counts.events;
   assert.ok(remove > 0, `backtracks: ${remove}`);
   assert.equal(place - remove, 6, "six queens stand at the end");
   assert.equal(place, answer.stats.generated, "a place event per queen the seed placed");
@@ -126,29 +125,29 @@ test("Watch on 6-queens: the seed's backtracking places and removes queens and e
     `the answer's queens on the board: ${shown}`,
   );
   await shoot(page, "watch-queens");
-  await stepBackAndForth(page, counts, KIND.place);
+  await stepBackAndForth(page, counts, "place");
 });
 
 test("Watch on the seed's 5 × 5 tour: backtracking shows retractions and ends on the tour", { timeout: 60_000 }, async (t) => {
   const { page, counts } = await watch(t, "knight-tour", (page) => choosePreset(page, "Seed: plain backtracking on 5 × 5"));
-  const [, , move, retract] = counts;
+  const { move, retract } = counts.events;
   assert.ok(retract > 0, `retractions: ${retract}`);
   assert.equal(move - retract, 25, "the path covers the 25 squares at the end");
   assert.match(await page.textContent("#lab-status"), /retractions, path of 25 squares/);
   await shoot(page, "watch-tour");
-  await stepBackAndForth(page, counts, KIND.move);
+  await stepBackAndForth(page, counts, "move");
 });
 
 test("Watch on the 15-hole triangle: jumps and undos, table hits and depth bounds", { timeout: 60_000 }, async (t) => {
   const { page, answer, counts } = await watch(t, "peg-solitaire", (page) => choosePreset(page, "Seed (a): 15-hole triangle"));
-  const [, , , , jump, undo, bound, hits] = counts;
-  const depth = counts[DEPTH];
+  const { jump, undo, bound, hit: hits } = counts.events;
+  const depth = counts.depth;
   assert.ok(jump > 0 && undo > 0, `jumps ${jump}, undos ${undo}`);
   assert.ok(bound > 0 && hits > 0, `bounds ${bound}, table hits ${hits}`);
   assert.equal(depth, answer.steps.length, "the answer's jumps stand at the end");
   assert.match(await page.textContent("#lab-status"), /jumps, .* undos, depth \d+, .* table hits/);
   await shoot(page, "watch-pegs");
-  await stepBackAndForth(page, counts, KIND.jump);
+  await stepBackAndForth(page, counts, "jump");
 });
 
 test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by layer, then the goal", { timeout: 60_000 }, async (t) => {
@@ -156,9 +155,9 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
     await choosePreset(page, "Guarini, 3 × 3");
     await page.selectOption("#algorithm", "bfs");
   });
-  const expand = counts[KIND.expand];
+  const expand = counts.events.expand;
   assert.equal(expand, answer.stats.expanded, "every expansion, as the stats count them: the goal, shown last, is reached, not expanded");
-  assert.equal(counts[DEPTH], answer.length, "the goal at the answer's depth");
+  assert.equal(counts.depth, answer.length, "the goal at the answer's depth");
   const byDepth = await page.$$eval("#watch-depth-chart rect.bar", (rs) => rs.map((r) => Number(r.dataset.count)));
   assert.deepEqual(byDepth, answer.depths, "layer sizes as BFS counted them");
   assert.equal(await page.evaluate(() => window.boardView.shownPosition()), "n.n/.../N.N", "the goal on the board");
@@ -174,7 +173,7 @@ test("Watch on Guarini's 3 × 3 swap: BFS shows each position expanded, layer by
   );
   await shoot(page, "watch-swap");
   // Back from the goal (not an expansion) to the last position expanded.
-  await stepBackAndForth(page, counts, KIND.expand, 0);
+  await stepBackAndForth(page, counts, "expand", 0);
 });
 
 test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places, removes, cuts by the bound", { timeout: 60_000 }, async (t) => {
@@ -182,10 +181,10 @@ test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places
     await page.fill("#position-text", "...../...../...../...../.....");
     await page.selectOption("#algorithm", "branch-and-bound-seed");
   });
-  const [place, remove] = counts;
+  const { place, remove } = counts.events;
   assert.equal(place - remove, answer.placement.length, "the answer's knights stand at the end");
-  assert.ok(counts[KIND.prune] > 0, "nodes cut by the bound");
-  assert.equal(counts[BEST] - 1, 13, "the best known: 13 knights on 5 × 5");
+  assert.ok(counts.events.prune > 0, "nodes cut by the bound");
+  assert.equal(counts.best, 13, "the best known: 13 knights on 5 × 5");
   assert.match(await page.textContent("#lab-status"), /best known 13 knights, [\d,]+ nodes cut by the bound/);
   // The bound shown: the core's last cut, and the best known when it was cut.
   const steps = answer.trace.steps;
@@ -193,10 +192,10 @@ test("Watch on non-attacking knights, 5 × 5: the seed's branch and bound places
   const cutBest = steps.slice(0, at).findLast((e) => e % 16 === KIND.best);
   const [bound, best] = [Math.floor(steps[at] / 16), Math.floor(cutBest / 16)];
   assert.ok(bound <= best, `cut at ${bound}, best ${best}`);
-  assert.deepEqual([counts[CUT_BOUND] - 1, counts[CUT_BEST] - 1], [bound, best], "the last cut's bound and best");
+  assert.deepEqual(counts.cut, { bound, best }, "the last cut's bound and best");
   assert.match(await page.textContent("#lab-status"), new RegExp(`last cut: at most ${bound} ≤ best ${best}`));
   await shoot(page, "watch-knights");
-  await stepBackAndForth(page, counts, KIND.place);
+  await stepBackAndForth(page, counts, "place");
 });
 
 test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, König's cover, 18 knights", { timeout: 60_000 }, async (t) => {
@@ -204,9 +203,9 @@ test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, K
     await page.fill("#position-text", "....../....../....../....../....../......");
     await page.selectOption("#algorithm", "matching");
   });
-  assert.equal(counts[KIND.augment], 18, "an augmenting path per pair of the matching");
-  assert.equal(counts[KIND.cover], 18, "König: the cover is as large as the matching");
-  assert.equal(counts[KIND.place], 18, "18 knights at the end");
+  assert.equal(counts.events.augment, 18, "an augmenting path per pair of the matching");
+  assert.equal(counts.events.cover, 18, "König: the cover is as large as the matching");
+  assert.equal(counts.events.place, 18, "18 knights at the end");
   assert.equal(answer.placement.length, 18);
   const rows = (await page.evaluate(() => window.boardView.shownPosition())).split("/");
   assert.deepEqual(
@@ -216,7 +215,7 @@ test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, K
   );
   assert.match(await page.textContent("#lab-status"), /matching of 18 pairs \(18 augmenting paths\); König's cover: 18 squares/);
   await shoot(page, "watch-matching");
-  await stepBackAndForth(page, counts, KIND.place);
+  await stepBackAndForth(page, counts, "place");
 });
 
 test("Long searches say what they know: branch and bound's best in hand and its bound", { timeout: 60_000 }, async (t) => {

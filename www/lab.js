@@ -423,10 +423,11 @@ export class Lab {
   }
 
   #showCounts() {
+    // Typed events' named counters (BoardView.traceStepCounts), or null for the knight path's trace.
     const typed = this.#view.traceStepCounts();
     const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
-    if (typed.length) {
-      const expand = typed[8];
+    if (typed) {
+      const expand = typed.events.expand;
       const depths = expand ? [...this.#view.traceDepths()] : [];
       this.#showStrip(expand ? [...this.#view.traceRecent(4)] : []);
       this.#showChart(depths);
@@ -438,8 +439,9 @@ export class Lab {
     }
     const lab = byId("lab");
     lab.dataset.traceStep = String(this.#step);
-    // The counters the words above come from, for tests (the trace leaves the board at the end: #finishWatch).
-    lab.dataset.traceCounts = JSON.stringify(typed.length ? [...typed] : [...this.#view.traceCounts()]);
+    // The counters the words above come from, for tests (the trace leaves the board at the end: #finishWatch):
+    // the typed counters' object, or the knight path's [frontier, expanded].
+    lab.dataset.traceCounts = JSON.stringify(typed ?? [...this.#view.traceCounts()]);
   }
 
   /** Knight swap: the depth histogram of the positions expanded so far, growing as the replay goes. */

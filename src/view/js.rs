@@ -804,35 +804,37 @@ impl BoardView {
     }
 
     /// For typed events (n-queens, knight's tour, peg solitaire, knight
-    /// swap, non-attacking knights), at the step shown: the events applied
-    /// of each kind, `[place, remove, move, retract, jump, undo, bound,
-    /// hit, expand, piece, frontier, best, prune, augment, path, cover]`
-    /// (docs/API.md numbers
-    /// them so), then four more: the depth (jumps not undone since the last
-    /// bound; knight swap: the depth of the position expanded last), the
-    /// bound under way + 1 (0: none), the frontier (knight swap: states
-    /// reached, not expanded) and the best placement known + 1 (branch and
-    /// bound; 0: none); then two for branch and bound's last cut (its prune
-    /// event): the node's bound + 1 and the best known when it was cut + 1
-    /// (0: no cut yet, or no best), both in knights with those given, so a
-    /// page can say "cut: at most 12 ≤ best 13". 22 numbers in all. Empty
-    /// for the knight path's trace (see `traceCounts`).
+    /// swap, non-attacking knights), the counters at the step shown, as an
+    /// object with named fields ([`TraceStepCounts`]; `null` for none):
+    /// `events`, the events applied of each kind by name (`place`,
+    /// `remove`, `move`, `retract`, `jump`, `undo`, `bound`, `hit`,
+    /// `expand`, `piece`, `frontier`, `best`, `prune`, `augment`, `path`,
+    /// `cover`; docs/API.md); `depth`; `bound`, the bound under way;
+    /// `frontier`; `best`, the best placement known; `cut`, branch and
+    /// bound's last cut `{bound, best}`. `null` for the knight path's
+    /// trace (see `traceCounts`).
+    ///
+    /// # Errors
+    /// Never in practice (encoding numbers cannot fail).
     #[wasm_bindgen(js_name = traceStepCounts)]
-    pub fn trace_step_counts(&self) -> Vec<u32> {
+    pub fn trace_step_counts(&self) -> Result<JsValue, JsError> {
         let Some(t) = self.scene.trace.as_ref().and_then(SearchTrace::typed) else {
-            return Vec::new();
+            return Ok(JsValue::NULL);
         };
-        let mut out: Vec<u32> = (0..16u32)
-            .filter_map(|k| StepKind::of(k).map(|kind| t.count(kind)))
-            .collect();
-        out.push(t.depth());
-        out.push(t.bound().map_or(0, |b| b.saturating_add(1)));
-        out.push(t.frontier());
-        out.push(t.best().map_or(0, |b| b.saturating_add(1)));
-        let cut = t.cut();
-        out.push(cut.map_or(0, |c| c.bound.saturating_add(1)));
-        out.push(cut.and_then(|c| c.best).map_or(0, |b| b.saturating_add(1)));
-        out
+        let counts = TraceStepCounts {
+            events: KindCounts::of(|kind| t.count(kind)),
+            depth: t.depth(),
+            bound: t.bound(),
+            frontier: t.frontier(),
+            best: t.best(),
+            cut: t.cut().map(|c| TraceCut {
+                bound: c.bound,
+                best: c.best,
+            }),
+        };
+        counts
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(|e| JsError::new(&format!("internal: could not encode the trace's counts: {e}")))
     }
 
     /// Knight swap's watched search: the last `k` positions expanded up to
@@ -1195,4 +1197,81 @@ fn square(row: &JsValue, col: &JsValue, method: &str) -> Result<[u32; 2], JsErro
         args::whole(row, Arg::of(method, "row"))?,
         args::whole(col, Arg::of(method, "col"))?,
     ])
+}
+
+/// What `traceStepCounts` returns: a watched search's counters at the step
+/// shown, named (`null` where there is none, never a number standing for
+/// none).
+#[derive(Serialize)]
+struct TraceStepCounts {
+    /// The events applied of each kind.
+    events: KindCounts,
+    /// Jumps not undone since the last bound (knight swap: the depth of
+    /// the position expanded last).
+    depth: u32,
+    /// The iterative deepening's bound under way, in moves.
+    bound: Option<u32>,
+    /// The frontier (knight swap: states reached, not expanded).
+    frontier: u32,
+    /// The best placement known (branch and bound), in knights with those
+    /// given.
+    best: Option<u32>,
+    /// Branch and bound's last cut (its prune event), so that a page can
+    /// say "cut: at most 12 ≤ best 13".
+    cut: Option<TraceCut>,
+}
+
+/// Branch and bound's last cut: the node's bound and the best known when
+/// it was cut (`null`: no best event before it), both in knights with
+/// those given.
+#[derive(Serialize)]
+struct TraceCut {
+    bound: u32,
+    best: Option<u32>,
+}
+
+/// The events applied of each kind ([`StepKind`]), by the kind's name as
+/// docs/API.md names it.
+#[derive(Serialize)]
+struct KindCounts {
+    place: u32,
+    remove: u32,
+    r#move: u32,
+    retract: u32,
+    jump: u32,
+    undo: u32,
+    bound: u32,
+    hit: u32,
+    expand: u32,
+    piece: u32,
+    frontier: u32,
+    best: u32,
+    prune: u32,
+    augment: u32,
+    path: u32,
+    cover: u32,
+}
+
+impl KindCounts {
+    /// The counts `count(kind)` of each kind.
+    fn of(count: impl Fn(StepKind) -> u32) -> Self {
+        KindCounts {
+            place: count(StepKind::Place),
+            remove: count(StepKind::Remove),
+            r#move: count(StepKind::Move),
+            retract: count(StepKind::Retract),
+            jump: count(StepKind::Jump),
+            undo: count(StepKind::Undo),
+            bound: count(StepKind::Bound),
+            hit: count(StepKind::Hit),
+            expand: count(StepKind::Expand),
+            piece: count(StepKind::Piece),
+            frontier: count(StepKind::Frontier),
+            best: count(StepKind::Best),
+            prune: count(StepKind::Prune),
+            augment: count(StepKind::Augment),
+            path: count(StepKind::Path),
+            cover: count(StepKind::Cover),
+        }
+    }
 }
