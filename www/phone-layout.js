@@ -13,15 +13,29 @@
  * below them), as their sizes change.
  */
 export function pinBoard({ stage, wrap, header, layout }) {
+  const root = document.documentElement.style;
+  /** Sets CSS variable `name` to `value` unless it holds it already. */
+  const set = (name, value) => {
+    if (root.getPropertyValue(name) !== value) root.setProperty(name, value);
+  };
   const measure = () => {
     const head = wrap.offsetTop; // the stage is sticky, so wrap's offsetParent
     const top = header.getBoundingClientRect().height + Number.parseFloat(getComputedStyle(layout).paddingTop) + head;
-    const root = document.documentElement.style;
-    root.setProperty("--stage-head", `${Math.max(0, head - 4)}px`);
-    root.setProperty("--board-top", `${Math.round(top)}px`);
-    root.setProperty("--stage-pinned", `${Math.round(stage.offsetHeight - head + 4)}px`);
+    set("--stage-head", `${Math.max(0, head - 4)}px`);
+    set("--board-top", `${Math.round(top)}px`);
+    set("--stage-pinned", `${Math.round(stage.offsetHeight - head + 4)}px`);
   };
-  const observer = new ResizeObserver(measure);
+  // The lengths resize the stage the observer watches: measured on the next
+  // frame, never inside its callback (that is a "ResizeObserver loop" error
+  // event on the page); a measure that changes nothing ends the round.
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      measure();
+    });
+  });
   for (const node of [stage, header]) observer.observe(node);
   measure();
 }
