@@ -213,8 +213,13 @@ test("share: a copied link opens the same position and options; embed code repro
     /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<board-puzzle puzzle="knight-swap" board="n\.n\/\.N\.\/N\.\." goal="N\.N\/\.n\.\/n\.\." algorithm="[^"]+"><\/board-puzzle>$/m,
   );
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#puzzle=knight-swap&amp;board=n\.n\/\.N\.\/N\.\.&amp;/m);
-  assert.match(snippet, /<!-- The <board-puzzle> element: pages that load scripts from this site/);
-  assert.match(snippet, /<!-- The iframe: any page that may frame this site/);
+  // This test site sends no CORS header: the iframe comes first, and each says what it needs of the host.
+  assert.ok(snippet.indexOf("<iframe") < snippet.indexOf("<board-puzzle"), `the iframe first:\n${snippet}`);
+  assert.match(snippet, /<!-- The iframe: works on any page that may frame this site; it needs nothing of this site's host \(no CORS header\)/);
+  assert.match(
+    snippet,
+    /<!-- The <board-puzzle> element: on this site's pages\. On another site it needs this site to send the CORS header Access-Control-Allow-Origin with its files, which it does not: use the iframe there/,
+  );
   const { page: notes } = await open(t, "fixtures/two-widgets.html");
   await widgetsReady(notes);
   const attrs = [
@@ -232,6 +237,20 @@ test("share: a copied link opens the same position and options; embed code repro
   );
   await notes.waitForFunction(() => document.getElementById("swap").view.positionText() === "n.n/.N./N..");
   assert.equal(await shown(notes, "swap"), "n.n/.N./N..");
+});
+
+test("Copy embed code on a host that sends the CORS header: the element first, saying it works on other sites", { timeout: 60_000 }, async (t) => {
+  const { page } = await open(t, "index.html");
+  // The site's files as a CDN serves them: with Access-Control-Allow-Origin.
+  await page.route("**/embed.js", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "access-control-allow-origin": "*" } });
+  });
+  await page.waitForSelector("html[data-ready]");
+  const snippet = await copied(page, "#copy-embed");
+  assert.ok(snippet.indexOf("<board-puzzle") < snippet.indexOf("<iframe"), `the element first:\n${snippet}`);
+  assert.match(snippet, /^<!-- The <board-puzzle> element: on this site's pages and on any other site \(this site sends Access-Control-Allow-Origin/);
+  assert.match(snippet, /<!-- The iframe: works on any page that may frame this site; it needs nothing of this site's host/);
 });
 
 test("keyboard only: focus the board, move a knight with arrows and Enter, solve with S, step with ]", { timeout: 60_000 }, async (t) => {

@@ -11,7 +11,7 @@ import { Controller } from "./controller.js";
 import { Editor } from "./editor.js";
 import { puzzleTabs } from "./tabs.js";
 import { pinBoard } from "./phone-layout.js";
-import { copyText, snippets } from "./share.js";
+import { copyText, embedText, sendsCors, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./url.js";
 import { playPairs, readPlay } from "./play-link.js";
@@ -286,12 +286,8 @@ async function share(kind) {
     }
     text = link.url;
   } else {
-    const code = await snippets(request, {}, undefined, playState());
-    const element = code.elementMissing ? `<!-- The element cannot show this board: ${code.elementMissing}. -->` : code.element;
-    const frame = code.frameTooLong
-      ? "<!-- The iframe's link would be too long for this board: share the position as a file instead. -->"
-      : code.frame;
-    text = `<!-- ${code.where.element} -->\n${element}\n\n<!-- ${code.where.frame} -->\n${frame}`;
+    const [code, cors] = await Promise.all([snippets(request, {}, undefined, playState()), sendsCors()]);
+    text = embedText(code, cors); // the iframe first when this site sends no CORS header
   }
   const out = showShareText(text);
   const copied = await copyText(text);

@@ -38,19 +38,64 @@ export function frameCode(request, extra = [], root = siteRoot()) {
 /** More walls than this make the element's `off` attribute too long to paste; the frame packs them. */
 const ELEMENT_OFF = 2_000;
 
-/** Which snippet works where, for the page to show beside them. */
-export const WHERE = {
-  element:
-    "The <board-puzzle> element: pages that load scripts from this site (same site, or a site whose " +
-    "Content-Security-Policy allows this origin in script-src and connect-src, and blob: and this origin in worker-src).",
-  frame: "The iframe: any page that may frame this site, whatever its script policy (worker-src 'self' included).",
-};
+/** What a page's Content-Security-Policy, if it has one, must allow for the element. */
+const ELEMENT_CSP =
+  "a Content-Security-Policy, if the page has one, must allow this origin in script-src and connect-src, and blob: and this origin in worker-src";
+
+/**
+ * Which snippet works where and what each needs of the host, for the page to
+ * show beside them: the element needs this site to send the CORS header
+ * with its files when it is pasted on another site (`cors`: whether this
+ * site does), the iframe needs nothing of either.
+ */
+export function where(cors) {
+  return {
+    element: cors
+      ? `The <board-puzzle> element: on this site's pages and on any other site (this site sends Access-Control-Allow-Origin with its files); ${ELEMENT_CSP}.`
+      : "The <board-puzzle> element: on this site's pages. On another site it needs this site to send the CORS header " +
+        "Access-Control-Allow-Origin with its files, which it does not: use the iframe there, or serve the npm package " +
+        `board-puzzles from your own site (embed-docs.html). ${ELEMENT_CSP[0].toUpperCase()}${ELEMENT_CSP.slice(1)}.`,
+    frame:
+      "The iframe: works on any page that may frame this site; it needs nothing of this site's host (no CORS header) " +
+      "nor of the page's script policy (worker-src 'self' included).",
+  };
+}
+
+/**
+ * Whether the host of the files at `root` sends Access-Control-Allow-Origin
+ * with them, read from a HEAD request for its embed.js (the element on
+ * another site needs it). False when it cannot be told: the request failed
+ * (a page opened from a file), or a host that sends the header only to
+ * requests from another origin (a same-origin request carries no Origin).
+ */
+export async function sendsCors(root = siteRoot()) {
+  try {
+    const response = await fetch(new URL("embed.js", root), { method: "HEAD", cache: "no-store" });
+    return response.ok && response.headers.has("access-control-allow-origin");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The text Copy embed code gives for `code` (what snippets returns): both
+ * snippets, each after a comment saying where it works and what it needs
+ * of the host; the iframe first when this site sends no CORS header
+ * (`cors` false), as then only the iframe works on another site.
+ */
+export function embedText(code, cors) {
+  const words = where(cors);
+  const element = code.elementMissing ? `<!-- The element cannot show this board: ${code.elementMissing}. -->` : code.element;
+  const frame = code.frameTooLong ? "<!-- The iframe's link would be too long for this board: share the position as a file instead. -->" : code.frame;
+  const parts = [`<!-- ${words.element} -->\n${element}`, `<!-- ${words.frame} -->\n${frame}`];
+  return (cors ? parts : parts.reverse()).join("\n\n");
+}
 
 /**
  * Both snippets for `request`, walls packed as in share links (`play`: the
  * board's play state, as url.js playPairs takes it, so an exercise embeds
  * with the moves made):
- * { element, frame, elementMissing, frameTooLong, where } where
+ * { element, frame, elementMissing, frameTooLong } where
  * `elementMissing` says why the element's attributes cannot carry this
  * board (more than 2 000 walls listed: use the frame; a seeded random
  * board goes as its `random-off` attribute)
@@ -76,7 +121,6 @@ export async function snippets(request, extra = {}, root = siteRoot(), play = {}
     frame,
     elementMissing,
     frameTooLong: src.length > MAX_LINK,
-    where: WHERE,
   };
 }
 
