@@ -224,7 +224,6 @@ describe("bad input", () => {
       () => api.moves("knight-swap"),
       () => api.moves({ puzzle: "knight-tour", board: "..N/..." }),
       () => api.apply(SIX, { from: [0, 0] }),
-      () => api.apply(SIX, { from: [-1, 0], to: [1, 2] }),
       () => api.apply(SIX, { from: [0, 0], to: [2, 1] }, "not a list"),
       () => api.place({ puzzle: "n-queens", n: 4 }, "a1"),
     ]) {
@@ -234,5 +233,25 @@ describe("bad input", () => {
     }
     // The module is still usable afterwards.
     assert.equal(api.moves(SIX).length, 12);
+  });
+
+  test("a square no board holds (negative, fractional, past 2^32 - 1) throws with kind 'outside', naming the field", () => {
+    const QUEENS = { puzzle: "n-queens", n: 4 };
+    const cases = [
+      [() => api.apply(SIX, { from: [-1, 0], to: [1, 2] }), "`step.from` (-1, 0) is outside the board"],
+      [() => api.position(SIX, [{ from: [0, 0], to: [2, 2 ** 32] }]), "`played[0].to` (2, 4294967296) is outside the board"],
+      [() => api.place(QUEENS, [0.5, 1]), "`square` (0.5, 1) is outside the board"],
+      [() => api.remove(QUEENS, [-0.5, -1], [[0, 0]]), "`square` (-0.5, -1) is outside the board"],
+      [() => api.position(QUEENS, [], [[0, 0], [1, -3]]), "`placed[1]` (1, -3) is outside the board"],
+      [() => api.moves({ puzzle: "knight-path", rows: 8, cols: 8, from: [-1, 2], to: [7, 7] }), "`from` (-1, 2) is outside the board"],
+    ];
+    for (const [call, start] of cases) {
+      const e = thrown(call);
+      assert.equal(e.kind, "outside", e.message);
+      assert.equal(e.message, `${start}: rows and columns are whole numbers from 0`);
+    }
+    // Not numbers: still a malformed square, kind 'request'.
+    assert.equal(thrown(() => api.place(QUEENS, ["0", 1])).kind, "request");
+    assert.equal(thrown(() => api.place(QUEENS, [Number.NaN, 1])).kind, "request");
   });
 });

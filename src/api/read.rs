@@ -423,11 +423,14 @@ fn clean_square(value: &JsValue, path: &dyn Fn() -> String) -> Result<Option<Squ
 }
 
 /// The error for `value` at `path`, which is not a square: a NaN or ±∞
-/// element is named by its index, anything else described whole.
+/// element is named by its index; two other numbers (negative, fractional,
+/// past 2^32 − 1) are a square outside every board (kind `outside`);
+/// anything else is described whole.
 fn square_fault(value: &JsValue, path: &str) -> RequestError {
     if let Ok(Some(2)) = array_length(value, &String::new) {
-        for i in 0..2 {
-            if let Some(x) = js_get_index(value, i).ok().and_then(|x| x.as_f64()) {
+        let mut numbers = [None; 2];
+        for (i, n) in numbers.iter_mut().enumerate() {
+            if let Some(x) = js_get_index(value, i as u32).ok().and_then(|x| x.as_f64()) {
                 if !x.is_finite() {
                     return must_be(
                         &format!("{path}[{i}]"),
@@ -435,7 +438,12 @@ fn square_fault(value: &JsValue, path: &str) -> RequestError {
                         &number_text(x),
                     );
                 }
+                *n = Some(x);
             }
+        }
+        // Two numbers, negative, fractional or past 2^32 - 1: a square no board holds.
+        if let [Some(row), Some(col)] = numbers {
+            return RequestError::outside(path, &number_text(row), &number_text(col));
         }
     }
     must_be(path, "[row, col]", &describe_js(value))

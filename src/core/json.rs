@@ -168,12 +168,28 @@ fn quote_name(name: &str) -> String {
         .map_or(q.clone(), str::to_owned)
 }
 
+/// The error for a square at `path` (kind [`Kind::Square`] or
+/// [`Kind::WordOrSquare`]) given as two numbers that are not both whole
+/// numbers from 0 to 2³² − 1 ([`RequestError::outside`]); `None` for any
+/// other value or field.
+fn outside(path: &str, value: &Value) -> Option<RequestError> {
+    if !matches!(kind(path), Some(Kind::Square | Kind::WordOrSquare)) {
+        return None;
+    }
+    match value {
+        Value::Array(a) if a.len() == 2 && a.iter().all(Value::is_number) => {
+            Some(RequestError::outside(path, &a[0].to_string(), &a[1].to_string()))
+        }
+        _ => None,
+    }
+}
+
 /// Checks `value` against the kind of `path`.
 fn check_value(path: &str, value: &Value) -> Result<(), RequestError> {
     let Some(kind) = kind(path) else {
         return Err(RequestError::new(format!("unknown field `{path}`")));
     };
-    let bad = || wrong_kind(path, &describe(value));
+    let bad = || outside(path, value).unwrap_or_else(|| wrong_kind(path, &describe(value)));
     let whole = |v: &Value, max: u64| v.as_u64().is_some_and(|n| n <= max);
     let square =
         |v: &Value| matches!(v, Value::Array(a) if a.len() == 2 && a.iter().all(|x| whole(x, u64::from(u32::MAX))));
@@ -191,7 +207,8 @@ fn check_value(path: &str, value: &Value) -> Result<(), RequestError> {
             let Value::Array(items) = value else { return Err(bad()) };
             for (i, item) in items.iter().enumerate() {
                 if !square(item) {
-                    return Err(wrong_kind(&format!("{path}[{i}]"), &describe(item)));
+                    let at = format!("{path}[{i}]");
+                    return Err(outside(&at, item).unwrap_or_else(|| wrong_kind(&at, &describe(item))));
                 }
             }
             true
@@ -338,6 +355,37 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(keys.len(), Limits::FIELDS.len());
         assert!(keys.iter().all(|k| Limits::FIELDS.contains(k)));
+    }
+
+    #[test]
+    fn squares_of_negative_fractional_or_huge_numbers_are_outside() {
+        let path = json!({"puzzle": "knight-path", "rows": 8, "cols": 8, "to": [7, 7]});
+        for (from, text) in [
+            (json!([-1, 2]), "(-1, 2)"),
+            (json!([0.5, 1]), "(0.5, 1)"),
+            (json!([4_294_967_296_u64, 0]), "(4294967296, 0)"),
+        ] {
+            let mut request = path.clone();
+            request["from"] = from;
+            let e = from_json(request).expect_err("accepted");
+            assert_eq!(e.code(), "outside");
+            assert_eq!(
+                e.message(),
+                format!("`from` {text} is outside the board: rows and columns are whole numbers from 0")
+            );
+        }
+        let mut request = path.clone();
+        request["off"] = json!([[1, 1], [2, -2]]);
+        assert_eq!(from_json(request).expect_err("accepted").code(), "outside");
+        // Not two numbers: a malformed square, as before.
+        let mut request = path;
+        request["from"] = json!(["0", 1]);
+        let e = from_json(request).expect_err("accepted");
+        assert_eq!(e.code(), "request");
+        assert_eq!(
+            e.message(),
+            "`from` must be [row, col], got an array of 2 elements ([\"0\",1])"
+        );
     }
 
     #[test]

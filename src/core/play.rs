@@ -214,7 +214,7 @@ impl PlayError {
     #[must_use]
     pub fn code(&self) -> &'static str {
         match self {
-            PlayError::Request(_) => "request",
+            PlayError::Request(e) => e.code(),
             PlayError::Played(e) => e.error.code(),
             PlayError::Move(e) => e.code(),
             PlayError::Limit(_) => "limit",
