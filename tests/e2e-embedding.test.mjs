@@ -297,6 +297,11 @@ test('embed.html in <iframe sandbox="allow-scripts"> (an LMS frame) draws, solve
   });
   assert.match(said, /^solved: .*16 moves/s);
   await frame.waitForFunction(() => Number(document.querySelector("board-puzzle").dataset.step) >= 2, null, { timeout: 30_000 });
+  // A frame of fixed height (no frame-host.js): the board fits it, Solve inside the frame.
+  const solveBottom = await frame.evaluate(
+    () => document.querySelector("board-puzzle").shadowRoot.querySelector("button.solve").getBoundingClientRect().bottom,
+  );
+  assert.ok(solveBottom <= 760, `Solve is in the 760 px frame (bottom ${solveBottom})`);
   assert.deepEqual(errors, []);
 });
 

@@ -151,6 +151,16 @@ test("embed.html in an iframe: configured by the hash, tells the host its height
     return { height: f.clientHeight, content: f.contentDocument.documentElement.getBoundingClientRect().height };
   });
   assert.ok(Math.abs(height - content) <= 2, `frame ${height} px, content ${content} px`);
+  // Sized by its host, the frame's board takes the frame's width (it does not fit a height that follows it).
+  await page.waitForFunction(() => document.getElementById("frame").contentDocument.querySelector("board-puzzle").fitsHeight === false);
+  await page.waitForTimeout(500); // the host's next round of heights
+  const board = await frame.locator("canvas").evaluate((c) => c.getBoundingClientRect().width);
+  assert.ok(board >= 370, `the board takes the 400 px frame's width (${board} px)`);
+  const settled = await page.evaluate(() => {
+    const f = document.getElementById("frame");
+    return { height: f.clientHeight, content: f.contentDocument.documentElement.getBoundingClientRect().height };
+  });
+  assert.ok(Math.abs(settled.height - settled.content) <= 2, `frame ${settled.height} px, content ${settled.content} px`);
   await frame.locator("button.solve").click();
   await frame.locator("board-puzzle[data-status=solved]").waitFor();
   // controls=solve+play+step: no reset buttons, no palette.

@@ -2,6 +2,10 @@
 // link's fields, as url.js reads them, plus readonly, autoplay, controls,
 // play (Play mode with the moves made) and id), that tells its parent page its height with postMessage:
 //   {type: "board-puzzle:height", height: <CSS px>, id: <the hash's id or "">}
+// A parent that sizes the frame from it (www/frame-host.js) answers
+// {type: "board-puzzle:sized"}: the board then takes the frame's width and
+// no longer fits the frame's height (fitting a height that follows the
+// content would shrink or grow the board round after round).
 // Values from the hash only ever become attributes (never HTML).
 import "./embed.js";
 import { el } from "./dom.js";
@@ -42,4 +46,7 @@ await configure();
 frame.querySelector(".waiting")?.remove();
 frame.append(widget);
 addEventListener("hashchange", configure);
+addEventListener("message", (event) => {
+  if (event.source === window.parent && event.data?.type === "board-puzzle:sized") widget.fitsHeight = false;
+});
 new ResizeObserver(tellHeight).observe(document.documentElement);

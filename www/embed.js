@@ -120,6 +120,7 @@ export class BoardPuzzle extends HTMLElement {
   #ratio = 1; // the board box's width / height
   #relaid = false; // whether a slide deck was asked to lay out again after the first fit
   #fitting = 0; // the animation frame a fit waits for, or 0
+  #fitsHeight = true; // whether the board narrows to fit the height (else it takes the element's width)
   #reflecting = false; // while the attributes follow the walls control (no reload)
 
   constructor() {
@@ -140,6 +141,22 @@ export class BoardPuzzle extends HTMLElement {
   /** The Export panel (www/export-panel.js) when the controls name "export", else null. */
   get exportPanel() {
     return this.#exportPanel;
+  }
+
+  /**
+   * Whether the board narrows so that it and Solve fit the height the
+   * element has (www/embed-fit.js; the default), or takes the element's
+   * whole width: embed.html sets false when its parent page sizes the frame
+   * to its content (www/frame-host.js), whose height then follows the board.
+   */
+  get fitsHeight() {
+    return this.#fitsHeight;
+  }
+
+  set fitsHeight(value) {
+    if (this.#fitsHeight === Boolean(value)) return;
+    this.#fitsHeight = Boolean(value);
+    this.#fitSoon();
   }
 
   /** Resolves once the board shows the attributes' request. */
@@ -368,6 +385,10 @@ export class BoardPuzzle extends HTMLElement {
   #fit() {
     const ui = this.#ui;
     if (!ui || !this.#view) return;
+    if (!this.#fitsHeight) {
+      ui.wrap.style.removeProperty("max-width");
+      return;
+    }
     const slide = fitBoard(this, ui.wrap, [ui.bar, ui.status, ui.playBox], ui.stats, this.#ratio);
     if (slide && !this.#relaid) {
       // Once the element has its size, a slide deck lays its slide out again (reveal.js re-centres on resize).
