@@ -29,6 +29,10 @@ let cdn = null; // the package, with Access-Control-Allow-Origin: *
 let bare = null; // the package, without any CORS header
 let notes = null; // course notes on a third origin
 const pages = new Map(); // notes path → html
+let releaseFigure = () => {};
+const figureHeld = new Promise((resolve) => {
+  releaseFigure = resolve;
+});
 const servers = [];
 
 async function listen(handler) {
@@ -56,6 +60,14 @@ before(async () => {
       req.url = req.url.slice("/reveal".length);
       return reveal(req, res, missing(res));
     }
+    if (req.url === "/slow-figure.svg") {
+      // A figure above the element, held until the test lets it go (after the element's first fit).
+      figureHeld.then(() => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#ccc"/></svg>');
+      });
+      return;
+    }
     const html = pages.get(req.url.split("?")[0]);
     if (!html) return missing(res)();
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -70,8 +82,8 @@ after(async () => {
   if (packed) rmSync(packed.dir, { recursive: true, force: true });
 });
 
-/** Opens notes page `path` holding `body` at `viewport`; collects errors. */
-async function openNotes(t, path, body, viewport = { width: 1280, height: 720 }) {
+/** Opens notes page `path` holding `body` at `viewport` (waiting for the page's `waitUntil`, as page.goto); collects errors. */
+async function openNotes(t, path, body, viewport = { width: 1280, height: 720 }, waitUntil = "load") {
   pages.set(
     path,
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Notes</title></head><body>${body}</body></html>`,
@@ -80,7 +92,7 @@ async function openNotes(t, path, body, viewport = { width: 1280, height: 720 })
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = await collectErrors(page);
-  await page.goto(notes + path.slice(1));
+  await page.goto(notes + path.slice(1), { waitUntil });
   return { page, errors };
 }
 
@@ -167,6 +179,21 @@ test("below a heading and a paragraph in a 1280 × 800 window, the board, Solve 
   const solved = await boxes(page);
   assert.ok(solved.headline && solved.headline.bottom <= 800, `the answer's headline is on the first view (${solved.headline?.bottom})`);
   assert.equal(await page.evaluate(() => scrollY), 0, "nothing scrolled the page");
+  assert.deepEqual(errors, []);
+});
+
+test("a figure above the element that loads after its first fit: Solve still on the first view", { timeout: 60_000 }, async (t) => {
+  const body = notesPage().replace("<h1>Knight swap</h1>", '<h1>Knight swap</h1><img src="/slow-figure.svg" alt="A figure">');
+  const { page, errors } = await openNotes(t, "/figure.html", body, { width: 1280, height: 800 }, "domcontentloaded");
+  await ready(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await boxes(page);
+  releaseFigure();
+  await page.waitForFunction(() => document.querySelector("img").complete);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await boxes(page);
+  assert.ok(after.element.top >= before.element.top + 150, `the figure came after the first fit (${before.element.top} → ${after.element.top})`);
+  assert.ok(after.solve.bottom <= 800, `Solve is on the first view (bottom ${after.solve.bottom})`);
   assert.deepEqual(errors, []);
 });
 

@@ -295,6 +295,8 @@ export class BoardPuzzle extends HTMLElement {
         this.#fitting = 0;
       },
       listen(globalThis, "resize", () => this.#fitSoon()),
+      // Images and fonts above the element, loaded after its first fit, move its top down the first view.
+      listen(globalThis, "load", () => this.#fitSoon()),
       bindShortcuts(this.shadowRoot, this.#controller.actions),
     );
   }
