@@ -12,13 +12,12 @@ const READABLE_BOARD = 240;
 /** The height of the stats' headline line in the stats' ems (its 1.05em font at line-height 1.45, its 4 px margin). */
 const STATS_LINE_EMS = 1.85;
 
+/** The parent of `node`, through a shadow root to its host. */
+const parentOf = (node) => node.parentElement ?? node.getRootNode()?.host ?? null;
+
 /** The nearest box around `node` (through shadow roots) that clips its overflow instead of scrolling it, or null. */
 function clippingBox(node) {
-  for (
-    let e = node.parentElement ?? node.getRootNode()?.host;
-    e && e !== document.documentElement && e !== document.body;
-    e = e.parentElement ?? e.getRootNode()?.host
-  ) {
+  for (let e = parentOf(node); e && e !== document.documentElement && e !== document.body; e = parentOf(e)) {
     const overflow = getComputedStyle(e).overflowY;
     if (overflow === "hidden" || overflow === "clip") return e;
   }
@@ -37,9 +36,6 @@ function siblingsHeight(node) {
   return sum;
 }
 
-/** The parent of `node`, through a shadow root to its host. */
-const parentOf = (node) => node.parentElement ?? node.getRootNode()?.host ?? null;
-
 /**
  * Where `node`'s top is in the page as first shown, CSS px from the top of
  * the document: its place now plus whatever the window and the boxes around
@@ -56,11 +52,12 @@ function pageTop(node) {
  * (width / height `ratio`) is narrowed so that it, the rows `rows` shown
  * below it (Solve and playback and the status line, or Play's row) and the
  * first line of `stats` (the answer's headline, room kept for it before
- * there is one) show together. The height is, on a reveal.js slide, the slide's box (the
- * deck scales it into the window, with margins), else inside a box that
- * clips instead of scrolling, that box's visible height; either less what
- * else the element's parent holds (a heading), wherever the deck has placed
- * the element (reveal.js centres a slide once, before the element drew).
+ * there is one) show together. The height is, on a reveal.js slide, the
+ * slide's box (the deck scales it into the window, with margins), else
+ * inside a box that clips instead of scrolling, that box's visible height;
+ * either less what else the element's parent holds (a heading), wherever
+ * the deck has placed the element (reveal.js centres a slide once, before
+ * the element drew).
  * Elsewhere it is the page's first view from the element's top down (a
  * heading and a paragraph above it, Solve still shows without scrolling);
  * when that leaves no room for a READABLE_BOARD, the element is further
