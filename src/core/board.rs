@@ -74,6 +74,37 @@ impl Piece {
     pub fn from_symbol(symbol: char) -> Option<Piece> {
         Piece::ALL.into_iter().find(|p| p.symbol() == symbol)
     }
+
+    /// The figure the piece is drawn as, whatever its colour.
+    #[must_use]
+    pub fn figure(self) -> Figure {
+        match self {
+            Piece::WhiteKnight | Piece::BlackKnight => Figure::Knight,
+            Piece::Queen => Figure::Queen,
+            Piece::Peg => Figure::Peg,
+        }
+    }
+
+    /// Whether the piece is the dark one of a pair (the black knight, `n`):
+    /// drawn dark, with a light mark, where the others are drawn light.
+    #[must_use]
+    pub fn is_black(self) -> bool {
+        self == Piece::BlackKnight
+    }
+}
+
+/// What a piece is drawn as, whatever its colour: a piece is a figure and
+/// a colour ([`Piece::figure`], [`Piece::is_black`]), as chessground's is a
+/// role and a colour. The view holds one glyph per figure
+/// (`view::model::shapes`), so it draws a piece without naming it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Figure {
+    /// A knight's head (`N`, `n`).
+    Knight,
+    /// A queen's crown (`Q`).
+    Queen,
+    /// A peg (`o`).
+    Peg,
 }
 
 /// What a cell holds.

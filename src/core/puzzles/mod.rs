@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use super::board::{Board, BoardSize, Grid, Square};
+use super::board::{Board, BoardSize, Grid, Piece, Square};
 use super::play::Play;
 use super::request::{Answer, Request, RequestError};
 use super::search::Budget;
@@ -96,6 +96,25 @@ pub trait Puzzle: Sync + Play {
     /// controls, e.g. `closed` or `mode`; none by default.
     fn options(&self) -> Vec<OptionInfo> {
         Vec::new()
+    }
+
+    /// The piece that walks a path or a tour (its
+    /// [`Walker`](super::position::Walker)), drawn apart from the board on
+    /// the walker's square, and named for hints by
+    /// [`EditorInfo::showing`]; `None`, the default, for puzzles whose
+    /// pieces stand on the board. The view draws the piece said here and
+    /// never chooses one.
+    fn walker(&self) -> Option<Piece> {
+        None
+    }
+
+    /// The pieces a watched search's positions are made of, by colour: a
+    /// [`StepKind::Piece`](super::search::trace::StepKind::Piece) event
+    /// `cell * 2 + colour` puts `trace_pieces()[colour]` on `cell` (knight
+    /// swap: white, then black). None by default, for puzzles whose
+    /// searches record no positions; a colour past the list puts nothing.
+    fn trace_pieces(&self) -> &'static [Piece] {
+        &[]
     }
 }
 

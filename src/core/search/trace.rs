@@ -71,8 +71,9 @@ pub enum StepKind {
     /// board is cleared; the [`StepKind::Piece`] events that follow put
     /// the position's pieces on it.
     Expand = 8,
-    /// A piece of the position being expanded: `value = cell * 2 + colour`
-    /// (0 a white knight, 1 a black one).
+    /// A piece of the position being expanded: `value = cell * 2 + colour`,
+    /// the colour indexing the puzzle's `Puzzle::trace_pieces` (knight
+    /// swap: 0 a white knight, 1 a black one).
     Piece = 9,
     /// States reached and not yet expanded, after the expansion before
     /// (`value`).

@@ -16,7 +16,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::core::board::{Board, Grid, Piece, Square};
+use crate::core::board::{Board, Figure, Grid, Piece, Square};
 use crate::core::words;
 use crate::core::Step;
 
@@ -581,14 +581,14 @@ impl Svg<'_> {
             n(y - size / 2.0),
             k
         );
-        let white = piece != Piece::BlackKnight;
+        let white = !piece.is_black();
         let (fill, ink, detail) = colours(white);
         let stroke = format!(
             "fill=\"{fill}\" stroke=\"{ink}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
             outline(white)
         );
-        match piece {
-            Piece::Peg => {
+        match piece.figure() {
+            Figure::Peg => {
                 let _ = write!(
                     out,
                     "<circle cx=\"50\" cy=\"50\" r=\"{}\" fill=\"{PEG_DARK}\"/><circle cx=\"48\" cy=\"47\" r=\"{}\" fill=\"{PEG}\"/>",
@@ -596,7 +596,7 @@ impl Svg<'_> {
                     n(33.0 / 0.9 * 0.84)
                 );
             }
-            Piece::Queen => {
+            Figure::Queen => {
                 for (bx, by) in QUEEN_BALLS {
                     let _ = write!(out, "<circle cx=\"{bx}\" cy=\"{by}\" r=\"{QUEEN_BALL_R}\" {stroke}/>");
                 }
@@ -605,7 +605,7 @@ impl Svg<'_> {
                     "<path d=\"{QUEEN_CROWN}\" {stroke}/><path d=\"{QUEEN_BASE}\" {stroke}/>"
                 );
             }
-            Piece::WhiteKnight | Piece::BlackKnight => {
+            Figure::Knight => {
                 let (ex, ey, rx, ry, rot) = KNIGHT_EYE;
                 let (nx, ny, nr) = KNIGHT_NOSTRIL;
                 let _ = write!(

@@ -55,7 +55,8 @@ pub(crate) enum Motion {
     Straight,
 }
 
-/// The puzzle whose [`Play::answer_step`] applies an answer's steps.
+/// The puzzle whose [`Play::answer_step`] applies an answer's steps, and
+/// whose [`Puzzle::walker`] walks a path.
 #[derive(Clone, Copy)]
 struct Rules(&'static dyn Puzzle);
 
@@ -401,7 +402,7 @@ impl Playback {
             Shown::Board { board, .. } => board.pieces().collect(),
             Shown::Walker { .. } => self
                 .walker_at(self.step())
-                .map(|s| (s, Piece::WhiteKnight))
+                .zip(self.rules.0.walker())
                 .into_iter()
                 .collect(),
         }
@@ -414,7 +415,11 @@ impl Playback {
                 Cell::Piece(p) => Some(p),
                 _ => None,
             },
-            Shown::Walker { .. } => (self.walker_at(self.step()) == Some(square)).then_some(Piece::WhiteKnight),
+            Shown::Walker { .. } => self
+                .rules
+                .0
+                .walker()
+                .filter(|_| self.walker_at(self.step()) == Some(square)),
         }
     }
 
@@ -468,11 +473,15 @@ impl Playback {
         let limit = limit.min(self.len());
         let mut out: String = match &self.shown {
             Shown::Board { movers, .. } => movers.chars().take(limit).collect(),
-            // One walker makes every step of a path (a million, for a
-            // tour), up to a step refused (unchecked steps count as its).
+            // One walker, the puzzle's, makes every step of a path (a
+            // million, for a tour), up to a step refused (unchecked steps
+            // count as its).
             Shown::Walker { .. } => {
                 let made = self.refused.as_ref().map_or(self.len(), |r| r.index);
-                Piece::WhiteKnight.symbol().to_string().repeat(made.min(limit))
+                let walker = self.rules.0.walker().map(Piece::symbol);
+                walker
+                    .map(|w| w.to_string().repeat(made.min(limit)))
+                    .unwrap_or_default()
             }
         };
         let known = out.chars().count();

@@ -93,10 +93,10 @@ impl Playing {
 
     /// The piece a press on `square` grabs: a piece standing there (not on
     /// a placement board, whose pieces are removed by a click), or a path's
-    /// or tour's knight.
+    /// or tour's walker, the piece its puzzle says ([`Puzzle::walker`]).
     pub fn piece_at(&self, square: Square, placement: bool) -> Option<Piece> {
         if let Some(w) = self.now.walker() {
-            return (w.at() == square).then_some(Piece::WhiteKnight);
+            return self.puzzle.walker().filter(|_| w.at() == square);
         }
         match self.now.board().get(square) {
             Cell::Piece(p) if !placement => Some(p),

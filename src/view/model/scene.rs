@@ -767,13 +767,16 @@ impl Scene {
     }
 
     /// What to draw on the board: the edited board's pieces, or the answer
-    /// at its playback position. A path puzzle's knight stands on `from`.
+    /// at its playback position. A path puzzle's walker (the piece the
+    /// puzzle says, [`Puzzle::walker`](puzzles::Puzzle::walker)) stands on
+    /// `from`.
     pub fn moment(&self) -> Moment {
+        let walker = || puzzles::find(&self.puzzle).and_then(|p| p.walker());
         if let Some(t) = self.trace.as_ref().and_then(SearchTrace::typed) {
-            // A watched search: its board and, for a tour, the knight.
+            // A watched search: its board and, for a tour, the walker.
             let mut still: BTreeMap<Square, Piece> = t.board().pieces().collect();
-            if let Some(&at) = t.path().last() {
-                still.insert(at, Piece::WhiteKnight);
+            if let (Some(&at), Some(w)) = (t.path().last(), walker()) {
+                still.insert(at, w);
             }
             return Moment {
                 still,
@@ -793,8 +796,8 @@ impl Scene {
             _ => {
                 let mut still: BTreeMap<Square, Piece> = self.edited().pieces().collect();
                 if self.editor.answer == AnswerKind::Path && self.editing == Editing::Position {
-                    if let Some(f) = self.from {
-                        still.insert(f, Piece::WhiteKnight);
+                    if let (Some(f), Some(w)) = (self.from, walker()) {
+                        still.insert(f, w);
                     }
                 }
                 Moment {
@@ -899,8 +902,12 @@ impl Scene {
     }
 
     /// Shows `trace` (or none); the attacked squares follow its board.
+    /// The trace is told the scene's puzzle's pieces
+    /// ([`SearchTrace::with_pieces`]), then its goal
+    /// ([`SearchTrace::with_goal`]), which is compared by them.
     pub fn set_trace(&mut self, trace: Option<SearchTrace>) {
-        self.trace = trace;
+        let pieces = puzzles::find(&self.puzzle).map_or(&[][..], |p| p.trace_pieces());
+        self.trace = trace.map(|t| t.with_pieces(pieces).with_goal(self.goal.as_ref()));
         self.attacks = None;
     }
 

@@ -73,11 +73,26 @@ impl SearchTrace {
 
     /// The same trace told the search's `goal` (knight swap): a solved
     /// search shows the goal last, reached but not expanded (docs/API.md),
-    /// so that event is not counted among the positions expanded.
+    /// so that event is not counted among the positions expanded. Its
+    /// pieces are compared by [`SearchTrace::with_pieces`]' colours, so
+    /// that comes first.
     #[must_use]
     pub fn with_goal(mut self, goal: Option<&Board>) -> SearchTrace {
         if let (Some(t), Some(goal)) = (self.typed.as_mut(), goal) {
-            t.goal_at = goal_shown(&t.events, goal);
+            t.goal_at = goal_shown(&t.events, goal, t.pieces);
+        }
+        self
+    }
+
+    /// The same trace told which piece each colour of its piece events
+    /// stands for: its puzzle's
+    /// [`Puzzle::trace_pieces`](crate::core::puzzles::Puzzle::trace_pieces)
+    /// (the view names no piece of its own). Until told, a piece event
+    /// puts nothing down.
+    #[must_use]
+    pub fn with_pieces(mut self, pieces: &'static [Piece]) -> SearchTrace {
+        if let Some(t) = self.typed.as_mut() {
+            t.pieces = pieces;
         }
         self
     }
@@ -203,6 +218,9 @@ pub(crate) struct Steps {
     board: Board,
     /// The piece a place event puts down.
     piece: Piece,
+    /// The piece each colour of a piece event stands for, as the puzzle
+    /// says ([`SearchTrace::with_pieces`]); empty until told.
+    pieces: &'static [Piece],
     /// The knight's path at the step shown (move and retract events).
     path: Vec<Square>,
     /// Events applied.
@@ -243,28 +261,33 @@ pub(crate) struct Steps {
     goal_at: Option<usize>,
 }
 
-/// The index of the last expand event of `events` when the knights it
-/// lists are those of `goal`: the goal a solved search shows last. The
-/// searches stop when they take the goal, so no expansion shows it.
-fn goal_shown(events: &[u32], goal: &Board) -> Option<usize> {
+/// The cell and the piece of a piece event `e` (`cell * 2 + colour`), the
+/// colour read in `pieces` (the puzzle's
+/// [`Puzzle::trace_pieces`](crate::core::puzzles::Puzzle::trace_pieces));
+/// no piece for a colour past them.
+fn piece_of(e: u32, pieces: &[Piece]) -> (u32, Option<Piece>) {
+    let v = e >> 4;
+    (v / 2, pieces.get((v % 2) as usize).copied())
+}
+
+/// The index of the last expand event of `events` when the pieces it
+/// lists (each colour read in `pieces`) are those of `goal`: the goal a
+/// solved search shows last. The searches stop when they take the goal,
+/// so no expansion shows it.
+fn goal_shown(events: &[u32], goal: &Board, pieces: &[Piece]) -> Option<usize> {
     let i = events
         .iter()
         .rposition(|&e| StepKind::of(e) == Some(StepKind::Expand))?;
-    let mut shown: Vec<(Square, Piece)> = events[i + 1..]
+    let mut shown: Vec<(Square, Option<Piece>)> = events[i + 1..]
         .iter()
         .take_while(|&&e| StepKind::of(e) != Some(StepKind::Expand))
         .filter(|&&e| StepKind::of(e) == Some(StepKind::Piece))
         .map(|&e| {
-            let v = e >> 4;
-            let knight = if v % 2 == 0 {
-                Piece::WhiteKnight
-            } else {
-                Piece::BlackKnight
-            };
-            (goal.square(v / 2), knight)
+            let (cell, piece) = piece_of(e, pieces);
+            (goal.square(cell), piece)
         })
         .collect();
-    let mut want: Vec<(Square, Piece)> = goal.pieces().collect();
+    let mut want: Vec<(Square, Option<Piece>)> = goal.pieces().map(|(s, p)| (s, Some(p))).collect();
     shown.sort_unstable();
     want.sort_unstable();
     (shown == want).then_some(i)
@@ -300,6 +323,7 @@ impl Steps {
             shown: start.pieces().map(|(s, _)| s).collect(),
             start,
             piece,
+            pieces: &[],
             path: Vec::new(),
             step: 0,
             counts: [0; KINDS],
@@ -395,14 +419,9 @@ impl Steps {
                 self.depth = e >> 4;
             }
             (StepKind::Piece, _) => {
-                let v = e >> 4;
-                let sq = self.board.square(v / 2);
-                let knight = if v % 2 == 0 {
-                    Piece::WhiteKnight
-                } else {
-                    Piece::BlackKnight
-                };
-                self.put(sq, Some(knight));
+                let (cell, piece) = piece_of(e, self.pieces);
+                let sq = self.board.square(cell);
+                self.put(sq, piece);
                 self.shown.push(sq);
             }
             (StepKind::Frontier, _) => self.frontier = e >> 4,
@@ -557,15 +576,10 @@ impl Steps {
                     if StepKind::of(e) != Some(StepKind::Piece) {
                         break;
                     }
-                    let v = e >> 4;
-                    let knight = if v % 2 == 0 {
-                        Piece::WhiteKnight
-                    } else {
-                        Piece::BlackKnight
-                    };
-                    let sq = b.square(v / 2);
-                    if b.contains(sq) && b.is_on(sq) {
-                        let _ = b.set(sq, Cell::Piece(knight));
+                    let (cell, piece) = piece_of(e, self.pieces);
+                    let sq = b.square(cell);
+                    if let (Some(piece), true) = (piece, b.contains(sq) && b.is_on(sq)) {
+                        let _ = b.set(sq, Cell::Piece(piece));
                     }
                 }
                 b

@@ -493,7 +493,7 @@ fn ghosts(p: &Painter, other: &Board, shapes: &Shapes, still: &BTreeMap<Square, 
             Some(&here) if here == piece => {}
             Some(_) => {
                 let at = (x + s * 0.36, y - s * 0.36);
-                let (fill, ring) = if piece == Piece::BlackKnight {
+                let (fill, ring) = if piece.is_black() {
                     ("#24201d", "#f3ece1")
                 } else {
                     ("#fbfaf7", "#1d1a17")
@@ -502,7 +502,7 @@ fn ghosts(p: &Painter, other: &Board, shapes: &Shapes, still: &BTreeMap<Square, 
                 p.disc(at, s * 0.085, fill);
             }
             None => {
-                let alpha = if piece == Piece::BlackKnight { 0.28 } else { 0.5 };
+                let alpha = if piece.is_black() { 0.28 } else { 0.5 };
                 shapes.draw(p.ctx, piece, (x, y), s * 0.9, alpha);
             }
         }

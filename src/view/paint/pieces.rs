@@ -5,7 +5,7 @@
 
 use web_sys::{CanvasRenderingContext2d, Path2d};
 
-use crate::core::board::Piece;
+use crate::core::board::{Figure, Piece};
 use crate::view::model::shapes::{
     colours, outline, KNIGHT_BASE, KNIGHT_BODY, KNIGHT_DIAMOND, KNIGHT_EYE, KNIGHT_MANE, KNIGHT_NOSTRIL, MANE_WIDTH,
     QUEEN_BALLS, QUEEN_BALL_R, QUEEN_BASE, QUEEN_CROWN,
@@ -36,7 +36,7 @@ impl Shapes {
     /// Draws `piece` centred on CSS point `(x, y)` in a box `size` CSS px
     /// wide, at opacity `alpha`.
     pub fn draw(&self, ctx: &CanvasRenderingContext2d, piece: Piece, (x, y): (f64, f64), size: f64, alpha: f64) {
-        let white = !matches!(piece, Piece::BlackKnight);
+        let white = !piece.is_black();
         let (fill, ink, detail) = colours(white);
         ctx.save();
         ctx.set_global_alpha(alpha);
@@ -48,7 +48,7 @@ impl Shapes {
         ctx.set_stroke_style_str(ink);
         // Outlines stay at least about one device pixel wide.
         ctx.set_line_width(outline(white).max(100.0 / size));
-        if let (Piece::Queen, Some(crown), Some(base)) = (piece, &self.crown, &self.crown_base) {
+        if let (Figure::Queen, Some(crown), Some(base)) = (piece.figure(), &self.crown, &self.crown_base) {
             for (bx, by) in QUEEN_BALLS {
                 ctx.begin_path();
                 let _ = ctx.arc(bx, by, QUEEN_BALL_R, 0.0, std::f64::consts::TAU);
@@ -62,8 +62,8 @@ impl Shapes {
             ctx.restore();
             return;
         }
-        match (piece, &self.body, &self.base) {
-            (Piece::WhiteKnight | Piece::BlackKnight, Some(body), Some(base)) => {
+        match (piece.figure(), &self.body, &self.base) {
+            (Figure::Knight, Some(body), Some(base)) => {
                 ctx.fill_with_path_2d(body);
                 ctx.stroke_with_path(body);
                 ctx.fill_with_path_2d(base);

@@ -30,7 +30,7 @@ pub use find_path::{DENSE_MAX, EVENTS_MAX_SQUARES};
 use super::{
     algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, Cell, Square};
+use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::trace::Recorder;
@@ -162,6 +162,9 @@ fn drawn(board: &str, from: Square, to: Square) -> Request {
     }
 }
 
+/// The piece that walks the path ([`Puzzle::walker`]).
+const WALKER: Piece = Piece::WhiteKnight;
+
 impl Puzzle for KnightPath {
     fn id(&self) -> &'static str {
         "knight-path"
@@ -187,9 +190,14 @@ impl Puzzle for KnightPath {
                 preset("100 × 100, 25 % walls (seeded), to watch", random(100, 100, 0.25, 3, [0, 0], [99, 99])),
                 preset("Unreachable: 3 × 3 to the centre", drawn(".../.../...", [0, 0], [1, 1])),
             ],
-            editor: EditorInfo::new(&['.', '#'], false, vec!["from", "to"], AnswerKind::Path).showing('N', "Knight", "Knight"),
+            editor: EditorInfo::new(&['.', '#'], false, vec!["from", "to"], AnswerKind::Path).showing(WALKER.symbol(), "Knight", "Knight"),
             objective: super::Objective::MinMoves,
         }
+    }
+
+    /// A white knight walks the path.
+    fn walker(&self) -> Option<Piece> {
+        Some(WALKER)
     }
 
     fn fields(&self) -> &'static [&'static str] {

@@ -112,6 +112,11 @@ fn preset(name: &'static str, board: &str, goal: &str) -> Preset {
     }
 }
 
+/// The two sides, by the colour a watched position's piece events give
+/// them ([`Puzzle::trace_pieces`]): the white knights (a state's first
+/// set), then the black.
+const SIDES: [Piece; 2] = [Piece::WhiteKnight, Piece::BlackKnight];
+
 impl Puzzle for KnightSwap {
     fn id(&self) -> &'static str {
         "knight-swap"
@@ -139,6 +144,11 @@ impl Puzzle for KnightSwap {
 
     fn default_goal(&self, board: &Board) -> Option<Board> {
         Some(exchanged(board))
+    }
+
+    /// `SIDES`: a watched position's white knights, then its black ones.
+    fn trace_pieces(&self) -> &'static [Piece] {
+        &SIDES
     }
 
     fn fields(&self) -> &'static [&'static str] {
@@ -285,6 +295,7 @@ impl Watch<'_> {
         self.rec.step(StepKind::Expand, depth);
         let frontier = (self.depth.len() as u32).saturating_sub(self.expanded);
         self.rec.step(StepKind::Frontier, frontier);
+        // Colours index SIDES: the white knights, then the black.
         for (set, colour) in [(s.0, 0), (s.1, 1)] {
             for i in bits(set) {
                 let [r, c] = self.game.squares[i];

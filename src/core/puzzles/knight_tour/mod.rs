@@ -37,7 +37,7 @@ use super::{
     algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Mode, OptionInfo,
     OptionKind, Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, BoardSize, Square};
+use crate::core::board::{Board, BoardSize, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
@@ -147,6 +147,9 @@ fn empty_text(rows: usize, cols: usize) -> String {
     vec![".".repeat(cols); rows].join("/")
 }
 
+/// The piece that walks the tour ([`Puzzle::walker`]).
+const WALKER: Piece = Piece::WhiteKnight;
+
 impl Puzzle for KnightTour {
     fn id(&self) -> &'static str {
         ID
@@ -173,9 +176,14 @@ impl Puzzle for KnightTour {
                 preset("Seed: plain backtracking on 5 × 5", seed),
                 preset("No tour: 4 × 4 (Conrad et al.)", drawn(&empty_text(4, 4), [0, 0], false)),
             ],
-            editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path).showing('N', "Knight", "Knight"),
+            editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path).showing(WALKER.symbol(), "Knight", "Knight"),
             objective: super::Objective::Find,
         }
+    }
+
+    /// A white knight walks the tour.
+    fn walker(&self) -> Option<Piece> {
+        Some(WALKER)
     }
 
     fn options(&self) -> Vec<OptionInfo> {

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::fixtures::knight_path_8x8;
+use crate::core::puzzles;
 use crate::core::request::RandomOff;
 use crate::core::{check, solve, Answer, Request, Step};
 
@@ -125,12 +126,32 @@ fn six_knights() -> Request {
     }
 }
 
+/// Knight swap's two sides, white then black, as the puzzle names them
+/// (`Puzzle::trace_pieces`): the tests, like the view, name no piece.
+fn swap_sides() -> (Piece, Piece) {
+    let sides = puzzles::find("knight-swap").expect("knight swap").trace_pieces();
+    (sides[0], sides[1])
+}
+
+/// The first piece of `puzzle`'s palette: the piece its place events put
+/// down (as `BoardView.setTrace` chooses it).
+fn palette_piece(puzzle: &str) -> Piece {
+    let editor = puzzles::find(puzzle).expect("a puzzle").info().editor;
+    editor
+        .palette
+        .iter()
+        .find_map(|&c| Piece::from_symbol(c))
+        .expect("a piece in the palette")
+}
+
 /// `request` (which asks for `trace`) solved, with its typed events and
-/// the watched search over them from `start` with `piece`.
-fn watched(request: &Request, start: Board, piece: Piece) -> (Answer, Vec<u32>, SearchTrace) {
+/// the watched search over them from `start`, its pieces those of the
+/// request's puzzle ([`palette_piece`], `Puzzle::trace_pieces`).
+fn watched(request: &Request, start: Board) -> (Answer, Vec<u32>, SearchTrace) {
     let mut answer = solve(request).expect("solves");
     let events = answer.trace.take().and_then(|t| t.steps).expect("typed events");
-    let trace = SearchTrace::steps(events.clone(), start, piece);
+    let pieces = puzzles::find(&request.puzzle).expect("a puzzle").trace_pieces();
+    let trace = SearchTrace::steps(events.clone(), start, palette_piece(&request.puzzle)).with_pieces(pieces);
     (answer, events, trace)
 }
 

@@ -13,7 +13,7 @@ fn play_drags_make_legal_moves_and_refuse_illegal_ones_with_the_reason() {
     assert_eq!(s.shown_text(), start);
     assert_eq!(
         s.position.get([3, 0]),
-        Cell::Piece(Piece::WhiteKnight),
+        Cell::Piece(swap_sides().0),
         "the set-up board is never edited"
     );
     // A knight's move: made, shown, the refusal gone.

@@ -4,6 +4,7 @@ use super::*;
 
 #[test]
 fn playback_of_moves_seeks_and_steps() {
+    let (white_knight, black_knight) = swap_sides();
     let mut s = scene("knight-swap", "N../.../..n");
     let answer = steps(&[([0, 0], [2, 1]), ([2, 2], [0, 1]), ([2, 1], [0, 2])]);
     s.set_answer(answer).expect("squares on the board");
@@ -14,14 +15,14 @@ fn playback_of_moves_seeks_and_steps() {
         pb.set_t(k as f64);
         pb.pieces().into_iter().collect::<Vec<_>>()
     };
-    assert_eq!(at(3), vec![([0, 1], Piece::BlackKnight), ([0, 2], Piece::WhiteKnight)]);
-    assert_eq!(at(0), vec![([0, 0], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
-    assert_eq!(at(1), vec![([2, 1], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]);
+    assert_eq!(at(3), vec![([0, 1], black_knight), ([0, 2], white_knight)]);
+    assert_eq!(at(0), vec![([0, 0], white_knight), ([2, 2], black_knight)]);
+    assert_eq!(at(1), vec![([2, 1], white_knight), ([2, 2], black_knight)]);
     assert_eq!(pb.movers(usize::MAX), "NnN");
     pb.set_t(1.5);
     assert_eq!(pb.step(), 1);
     let m = pb.moment(&s.position);
-    assert_eq!(m.moving.map(|(p, _)| p), Some(Piece::BlackKnight));
+    assert_eq!(m.moving.map(|(p, _)| p), Some(black_knight));
     assert!(!m.still.contains_key(&[2, 2]), "the moving piece is not also standing");
     let pb = s.playback.as_mut().expect("an answer");
     pb.set_t(99.0);
@@ -96,6 +97,7 @@ fn playback_of_jumps_removes_the_jumped_pegs() {
 
 #[test]
 fn seeking_a_long_answer_back_and_forth_matches_its_replay() {
+    let (white_knight, black_knight) = swap_sides();
     // 300 moves: the white knight goes [0, 0] → [2, 1] and back, passing
     // several checkpoints; the black knight stays.
     let mut s = scene("knight-swap", "N../.../..n");
@@ -109,14 +111,15 @@ fn seeking_a_long_answer_back_and_forth_matches_its_replay() {
     for k in [299, 5, 130, 64, 63, 65, 200, 0, 300, 128, 127] {
         pb.set_t(k as f64);
         let white = if k % 2 == 0 { [0, 0] } else { [2, 1] };
-        let want = vec![(white, Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)];
+        let want = vec![(white, white_knight), ([2, 2], black_knight)];
         assert_eq!(pb.pieces().into_iter().collect::<Vec<_>>(), want, "after {k} steps");
-        assert_eq!(pb.piece_on(white), Some(Piece::WhiteKnight));
+        assert_eq!(pb.piece_on(white), Some(white_knight));
     }
 }
 
 #[test]
 fn an_illegal_move_stops_playback_at_the_last_legal_position() {
+    let (white_knight, black_knight) = swap_sides();
     let mut s = scene("knight-swap", "N../.../n..");
     // The second step lands on the white knight: occupied.
     let answer = steps(&[([0, 0], [1, 2]), ([2, 0], [1, 2]), ([2, 0], [0, 1])]);
@@ -142,7 +145,7 @@ fn an_illegal_move_stops_playback_at_the_last_legal_position() {
     assert!(m.moving.is_none(), "the refused move is never drawn");
     assert_eq!(
         m.still.into_iter().collect::<Vec<_>>(),
-        vec![([1, 2], Piece::WhiteKnight), ([2, 0], Piece::BlackKnight)]
+        vec![([1, 2], white_knight), ([2, 0], black_knight)]
     );
     // A step from an empty square, and a step that is no knight's move.
     s.set_answer(steps(&[([1, 0], [2, 2])])).expect("squares on the board");
@@ -190,6 +193,7 @@ fn an_illegal_path_step_stops_the_walker() {
 
 #[test]
 fn a_long_answer_checked_in_slices_plays_as_one_checked_at_once() {
+    let (white_knight, black_knight) = swap_sides();
     // A legal zigzag of 1 000 steps, then a step that is no knight's move.
     let mut answer = knight_zigzag(1000, 8);
     let last = answer[999].to;
@@ -281,7 +285,7 @@ fn a_long_answer_checked_in_slices_plays_as_one_checked_at_once() {
     pb.set_t(299.0);
     assert_eq!(
         pb.pieces().into_iter().collect::<Vec<_>>(),
-        vec![([2, 1], Piece::WhiteKnight), ([2, 2], Piece::BlackKnight)]
+        vec![([2, 1], white_knight), ([2, 2], black_knight)]
     );
 }
 

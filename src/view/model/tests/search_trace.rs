@@ -35,7 +35,7 @@ fn typed_traces_replay_to_the_answer_and_step_back() {
         trace: Some(true),
         ..Request::default()
     };
-    let (a, steps, mut t) = watched(&req, Board::new(6, 6).expect("a board"), Piece::Queen);
+    let (a, steps, mut t) = watched(&req, Board::new(6, 6).expect("a board"));
     let n = steps.len();
     assert_eq!(t.len(), n);
     let boards: Vec<Board> = (0..=n).map(|k| typed_at(&mut t, k).board().clone()).collect();
@@ -60,7 +60,7 @@ fn typed_traces_replay_to_the_answer_and_step_back() {
         ..Request::default()
     };
     let start = req.board().expect("board");
-    let (a, steps, mut t) = watched(&req, start.clone(), Piece::Peg);
+    let (a, steps, mut t) = watched(&req, start.clone());
     let n = steps.len();
     let end = typed_at(&mut t, n);
     assert_eq!(end.board().pieces().count(), 1, "one peg left");
@@ -81,7 +81,7 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
         trace: Some(true),
         ..Request::default()
     };
-    let (a, steps, mut t) = watched(&req, req.board().expect("board"), Piece::WhiteKnight);
+    let (a, steps, mut t) = watched(&req, req.board().expect("board"));
     // An expansion (expand, frontier and piece events) is one event.
     let expands = steps
         .iter()
@@ -123,12 +123,13 @@ fn a_watched_swap_stepped_one_event_at_a_time_always_shows_a_whole_position() {
         ..six_knights()
     };
     let start = req.board().expect("board");
-    let (_, _, mut t) = watched(&req, start.clone(), Piece::WhiteKnight);
+    let (_, _, mut t) = watched(&req, start.clone());
     let n = t.len();
     assert!(n > 1000, "{n} events");
+    let (w, b) = swap_sides();
     let whole = |s: &Steps| {
-        let white = s.board().pieces().filter(|&(_, p)| p == Piece::WhiteKnight).count();
-        let black = s.board().pieces().filter(|&(_, p)| p == Piece::BlackKnight).count();
+        let white = s.board().pieces().filter(|&(_, p)| p == w).count();
+        let black = s.board().pieces().filter(|&(_, p)| p == b).count();
         (white, black)
     };
     for k in 0..=n {
@@ -155,13 +156,17 @@ fn a_made_up_typed_trace_never_panics() {
     }
     let n = events.len();
     let board = Board::new(3, 3).expect("a board");
-    let mut t = SearchTrace::steps(events, board, Piece::Queen);
-    for k in [n, 0, n / 2, 1, n, n - 1, 3] {
-        t.seek(k);
+    // Piece events read by a puzzle's pieces (knight swap's), and by none.
+    let swap = puzzles::find("knight-swap").expect("knight swap").trace_pieces();
+    for pieces in [swap, &[]] {
+        let mut t = SearchTrace::steps(events.clone(), board.clone(), Piece::Queen).with_pieces(pieces);
+        for k in [n, 0, n / 2, 1, n, n - 1, 3] {
+            t.seek(k);
+        }
+        let s = t.typed().expect("typed");
+        assert!(s.histogram().len() <= 1 << 16);
+        let _ = s.recent(4);
     }
-    let s = t.typed().expect("typed");
-    assert!(s.histogram().len() <= 1 << 16);
-    let _ = s.recent(4);
 }
 
 #[test]
@@ -175,7 +180,7 @@ fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
         ..Request::default()
     };
     let start = req.board().expect("board");
-    let (a, steps, mut t) = watched(&req, start.clone(), Piece::WhiteKnight);
+    let (a, steps, mut t) = watched(&req, start.clone());
     let n = steps.len();
     // After the last augmenting path: a whole path shown (an even number of
     // squares, both ends unmatched), no cover yet, no knight.
@@ -217,7 +222,7 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
         trace: Some(true),
         ..Request::default()
     };
-    let (a, steps, mut t) = watched(&req, req.board().expect("board"), Piece::WhiteKnight);
+    let (a, steps, mut t) = watched(&req, req.board().expect("board"));
     let n = steps.len();
     // The last cut after each number of events: the last prune's value and
     // the last best's before it.
@@ -269,7 +274,8 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
         ev(StepKind::Prune, 4),
         ev(StepKind::Remove, 0),
     ];
-    let mut t = SearchTrace::steps(made_up, Board::new(3, 3).expect("a board"), Piece::WhiteKnight);
+    let knight = palette_piece("non-attacking-knights");
+    let mut t = SearchTrace::steps(made_up, Board::new(3, 3).expect("a board"), knight);
     assert_eq!(
         cut_at(&mut t, 6),
         Some(Cut {
@@ -314,7 +320,7 @@ fn a_watched_swap_counts_the_positions_expanded_as_the_stats_do() {
         };
         let start = req.board().expect("board");
         let goal = crate::core::notation::parse(req.goal.as_deref().unwrap_or_default(), start.grid()).expect("goal");
-        let (a, _, t) = watched(&req, start, Piece::WhiteKnight);
+        let (a, _, t) = watched(&req, start);
         let mut t = t.with_goal(Some(&goal));
         let n = t.len();
         let s = typed_at(&mut t, n);
