@@ -170,7 +170,10 @@ export class Controller {
    * The workers' wasm memory ceiling, MB: after an answer, a worker whose
    * memory (memory.buffer.byteLength, as www/worker.js reports it) passed
    * it is replaced by a fresh one (www/solver.js does it, and dispatches
-   * "board-puzzles:worker-retired"). Undefined: the default (512 MB, or
+   * "board-puzzles:worker-retired"); one whose answer Keep searching can
+   * go on from (peg solitaire stopped by its budget) is held until the
+   * next solve instead, and retired then unless that solve goes on.
+   * Undefined: the default (512 MB, or
    * globalThis.boardPuzzlesMemoryCeilingMb).
    */
   get memoryCeilingMb() {

@@ -13,6 +13,12 @@
 // grown past `memoryCeilingMb` (default 512 MB) is retired once its answer
 // is delivered and a fresh one starts; globalThis gets a
 // "board-puzzles:worker-retired" event ({detail: {bytes, ceiling}}).
+// Except when the answer can be gone on with (a solve of a puzzle that
+// reads `resume`, stopped by its budget: status "limit", or solved but not
+// proved best): then the worker is held until the next solve, which it
+// serves if that solve goes on (`resume: true`, Keep searching: the
+// search it keeps, its bound and its solution in hand, live in this
+// worker's wasm memory); any other solve retires it first.
 
 import { NoWorker, startWorker } from "./workers.js";
 
@@ -57,6 +63,11 @@ export function ceilingBytes(mb) {
   return (Number.isFinite(n) && n > 0 ? n : MEMORY_CEILING_MB) * 2 ** 20;
 }
 
+/** Whether `answer` was stopped by its budget (no answer, or one not proved best): a solve may go on from it. */
+function unfinished(answer) {
+  return answer?.status === "limit" || (answer?.status === "solved" && answer.optimal === false);
+}
+
 export class Solver {
   #worker = null;
   #ready = null;
@@ -68,6 +79,7 @@ export class Solver {
   #memory = 0;
   #retired = 0;
   #onRetire;
+  #held = false; // a worker past the ceiling kept for a solve that goes on (`resume: true`)
 
   /**
    * Options: `memoryCeilingMb` (default globalThis.boardPuzzlesMemoryCeilingMb
@@ -116,9 +128,15 @@ export class Solver {
     this.#ceiling = ceilingBytes(mb);
   }
 
-  /** Solves `request`; calls onProgress(stats) now and then. */
-  solve(request, onProgress = () => {}) {
-    return this.#run(onProgress, (id) => this.#worker.postMessage({ id, request }));
+  /**
+   * Solves `request`; calls onProgress(stats) now and then. `resumable`:
+   * the request's puzzle reads `resume` (its info's `fields`), so an answer
+   * stopped by its budget keeps a worker past the ceiling for a solve that
+   * goes on (see the file's header).
+   */
+  solve(request, onProgress = () => {}, { resumable = false } = {}) {
+    if (request?.resume !== true) this.#retireHeld();
+    return this.#run(onProgress, (id) => this.#worker.postMessage({ id, request }), resumable);
   }
 
   /**
@@ -128,6 +146,7 @@ export class Solver {
    * does: it cancels a running solve, cancel() cancels it.
    */
   offSquares(request) {
+    this.#retireHeld();
     return this.#run(
       () => {},
       (id) => this.#worker.postMessage({ id, request, task: "offSquares" }),
@@ -140,11 +159,12 @@ export class Solver {
    * the job, never waiting for the start of a worker that cancel() has
    * terminated (a cancel while the worker loads rejects at once).
    */
-  #run(onProgress, send) {
+  #run(onProgress, send, resumable = false) {
     if (this.#job) this.cancel();
+    this.#held = false;
     const id = this.#nextId++;
     const result = new Promise((resolve, reject) => {
-      this.#job = { id, resolve, reject, onProgress };
+      this.#job = { id, resolve, reject, onProgress, resumable };
     });
     this.#ready.then(
       () => {
@@ -159,6 +179,7 @@ export class Solver {
   cancel() {
     const job = this.#job;
     this.#job = null;
+    this.#held = false;
     if (!this.#unavailable) {
       this.#worker?.terminate();
       this.#spawn();
@@ -170,6 +191,7 @@ export class Solver {
   close() {
     const job = this.#job;
     this.#job = null;
+    this.#held = false;
     this.#started++; // a worker still loading is terminated when it arrives
     this.#worker?.terminate();
     this.#worker = null;
@@ -186,11 +208,28 @@ export class Solver {
     }
   }
 
-  /** After an answer: a worker grown past the ceiling makes way for a fresh one. */
-  #weigh(worker, bytes) {
+  /**
+   * After an answer: a worker grown past the ceiling makes way for a fresh
+   * one, or with `hold` (an answer a solve can go on from) is held until
+   * the next solve.
+   */
+  #weigh(worker, bytes, hold = false) {
     if (!(bytes > 0) || worker !== this.#worker) return;
     this.#memory = bytes;
     if (bytes <= this.#ceiling || this.#job) return;
+    if (hold) this.#held = true;
+    else this.#retire(worker, bytes);
+  }
+
+  /** The worker held past the ceiling (if any) is retired: the next job does not go on from it. */
+  #retireHeld() {
+    if (this.#held && this.#worker && !this.#job) this.#retire(this.#worker, this.#memory);
+    this.#held = false;
+  }
+
+  /** Retires `worker` (past the ceiling with `bytes`): a fresh one starts, and the retirement is told. */
+  #retire(worker, bytes) {
+    this.#held = false;
     this.#retired++;
     worker.terminate();
     this.#spawn();
@@ -238,8 +277,10 @@ export class Solver {
         } else if (msg.type === "progress") {
           if (this.#job?.id === msg.id) this.#job.onProgress(msg.stats);
         } else if (msg.type === "answer") {
-          this.#finish(msg.id, (job) => job.resolve(answerOf(msg)));
-          this.#weigh(worker, msg.memory);
+          const answer = answerOf(msg);
+          const hold = this.#job?.id === msg.id && this.#job.resumable && unfinished(answer);
+          this.#finish(msg.id, (job) => job.resolve(answer));
+          this.#weigh(worker, msg.memory, hold);
         } else if (msg.type === "cells") {
           this.#finish(msg.id, (job) => job.resolve(msg.cells));
           this.#weigh(worker, msg.memory);

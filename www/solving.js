@@ -109,7 +109,8 @@ export async function solve(c, { live: quiet = false, at = 0, play = true, more 
       s.pool ??= new PartCount(workerCount(), solverOptions(c));
       answer = await s.pool.run(req, partCount(s.pool.workers), heard);
     } else {
-      answer = await s.solver.solve(req, heard);
+      // A puzzle that reads `resume`: an answer stopped by its budget keeps its worker for Keep searching.
+      answer = await s.solver.solve(req, heard, { resumable: c.s.request.info.fields?.includes("resume") });
     }
   } catch (err) {
     s.counting = false;

@@ -383,7 +383,7 @@ fn solve_pegs(
 /// gone on from: its table, its bound and its solution in hand; one
 /// stopped by the budget here is put back.
 fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> (Answer, Recorder) {
-    let mut from = Carried::take(search, resume);
+    let mut from = Carried::take(search, game, minimize, resume);
     let first = match from.first.take() {
         Some(path) => path,
         None => match search.any(game.start) {
@@ -438,8 +438,9 @@ struct Carried {
 impl Carried {
     /// Takes the search stopped before out of the thread's store (so that
     /// nothing is kept for a request nobody goes on with) and, with
-    /// `resume.resume`, hands its table to `search`.
-    fn take(search: &mut Search<'_, '_>, resume: Resume) -> Self {
+    /// `resume.resume`, hands its table to `search`; the reason's ending
+    /// says what was kept (the bound, the solution in hand, the table).
+    fn take(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize, resume: Resume) -> Self {
         let stopped = kept::take::<Stopped>(resume.key);
         let resumed = resume.resume && stopped.is_some();
         let mut from = Carried {
@@ -456,8 +457,25 @@ impl Carried {
             from.before = s.expanded;
         }
         if resumed {
+            let bound = if minimize == Minimize::Moves {
+                format!(
+                    "from the bound {} it proved (no solution has fewer moves), ",
+                    from.depth
+                )
+            } else {
+                String::new()
+            };
+            let solution = from.first.as_deref().map_or_else(
+                || "with its table of failing positions (it had found no solution)".to_owned(),
+                |path| {
+                    format!(
+                        "with the {}-move solution it found and its table of failing positions",
+                        moves_of(game, path)
+                    )
+                },
+            );
             from.began = format!(
-                "; went on from the search before ({} states expanded then, its table and bound kept)",
+                "; went on from the search before ({} states expanded then): {bound}{solution}",
                 from.before
             );
         } else if resume.resume {

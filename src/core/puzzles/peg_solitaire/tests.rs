@@ -378,11 +378,16 @@ fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
     let resumed = limited(1_000_000, Some(true));
     assert_eq!(resumed.optimal, Some(true));
     assert_eq!(moves(&board, solved(&resumed)), 10);
-    assert!(resumed
-        .reason
-        .as_deref()
-        .unwrap()
-        .contains("went on from the search before"));
+    // The reason says what was kept: the bound proved and the solution in
+    // hand before (no depth below the bound is tried again).
+    assert!(
+        resumed.reason.as_deref().unwrap().contains(&format!(
+            "went on from the search before ({} states expanded then): from the bound {low} it proved (no solution has fewer moves), with the {best}-move solution it found and its table of failing positions",
+            first.stats.expanded
+        )),
+        "{:?}",
+        resumed.reason
+    );
     assert_eq!(resumed.stats.lower_bound, None);
     let scratch = limited(1_000_000, None);
     assert_eq!(moves(&board, solved(&scratch)), 10);
