@@ -17,6 +17,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::core::board::Square;
+use crate::core::words::grouped;
 use crate::core::{RequestError, Step};
 
 use super::read::{self, describe_js, number_text, whole_u32};
@@ -112,7 +113,7 @@ pub(crate) fn text(value: &JsValue, at: Arg, expected: &str, max: u32) -> Result
     }
     let text: &js_sys::JsString = value.unchecked_ref();
     if text.length() > max {
-        return Err(at.wrong(&format!("{expected} of at most {max} characters"), value));
+        return Err(at.wrong(&format!("{expected} of at most {} characters", grouped(max)), value));
     }
     Ok(String::from(text))
 }
@@ -222,7 +223,10 @@ pub(crate) fn uint32_array(value: &JsValue, at: Arg, expected: &str) -> Result<O
 /// # Errors
 /// Naming the argument or its first faulty element (`trace.events[3]`).
 pub(crate) fn whole_numbers(value: &JsValue, at: Arg, max: u32) -> Result<Vec<u32>, JsError> {
-    let expected = format!("a list of at most {max} whole numbers (an array or a Uint32Array)");
+    let expected = format!(
+        "a list of at most {} whole numbers (an array or a Uint32Array)",
+        grouped(max)
+    );
     if let Some((Some(kind), n)) = read::view(value) {
         if kind == "Uint32Array" && n <= max {
             let copy = uint32_array(value, at, &expected)?.unwrap_or_default();
@@ -301,12 +305,81 @@ pub(crate) fn step(value: &JsValue, at: Arg) -> Result<Step, JsError> {
     read::step(value, at.path("step")).map_err(|e| at.within(&e))
 }
 
-/// A list of steps `[{from, to, over?}, …]` (read as `played` is).
+thread_local! {
+    /// The keys of a step, made once (a JS string made per step would cost
+    /// more than the step's reading).
+    static STEP_KEYS: [JsValue; 3] = ["from", "to", "over"].map(JsValue::from_str);
+}
+
+/// A list of steps `[{from, to, over?}, …]` (an answer's: other fields of
+/// a step are ignored), at most as many as `played` may hold. Each step
+/// is read by a short path — its three fields and their two numbers,
+/// every read through a catching import — and a step that path cannot
+/// read is read again by the request reader's `step`, which names what is
+/// wrong (`answer.steps[3].from`): a 20 000-step answer is read in
+/// milliseconds.
 ///
 /// # Errors
-/// Naming the list or its first faulty element (`answer.steps[3].from`).
+/// Naming the list or its first faulty element.
 pub(crate) fn steps(value: &JsValue, at: Arg) -> Result<Vec<Step>, JsError> {
-    read::steps(value, at.path("steps")).map_err(|e| at.within(&e))
+    let path = at.path("steps");
+    let name = || path.to_owned();
+    let Some(n) = read::array_length(value, &name).map_err(|e| at.within(&e))? else {
+        return read::steps(value, path).map_err(|e| at.within(&e));
+    };
+    if n > read::LIST_MAX {
+        return read::steps(value, path).map_err(|e| at.within(&e));
+    }
+    let mut out: Vec<Step> = Vec::new();
+    for i in 0..n {
+        if i % read::CHUNK == 0 {
+            out.try_reserve((n - i).min(read::CHUNK) as usize)
+                .map_err(|_| at.within(&read::out_of_memory(path, i, n)))?;
+        }
+        let item = read::element(value, i, &name).map_err(|e| at.within(&e))?;
+        match quick_step(&item) {
+            Some(step) => out.push(step),
+            None => {
+                let here = format!("{path}[{i}]");
+                out.push(read::step(&item, &here).map_err(|e| at.within(&e))?);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A step read the short way: an object (not an array) whose `from` and
+/// `to` are squares and whose `over` is a square or absent; `None` for
+/// anything else, or when a read throws.
+fn quick_step(value: &JsValue) -> Option<Step> {
+    if !value.is_object() || read::js_is_array(value).unwrap_or(true) {
+        return None;
+    }
+    let [from, to, over] = STEP_KEYS.with(|[f, t, o]| [f, t, o].map(|k| read::js_get(value, k).ok()));
+    let over = match over? {
+        v if v.is_undefined() || v.is_null() => None,
+        v => Some(quick_square(&v)?),
+    };
+    Some(Step {
+        from: quick_square(&from?)?,
+        to: quick_square(&to?)?,
+        over,
+    })
+}
+
+/// `[row, col]` read the short way: an array of two whole numbers from 0
+/// to 2^32 − 1; `None` for anything else, or when a read throws.
+fn quick_square(value: &JsValue) -> Option<Square> {
+    if !read::js_is_array(value).ok()? {
+        return None;
+    }
+    let n = read::array_length(value, &String::new).ok()??;
+    if n != 2 {
+        return None;
+    }
+    let row = whole_u32(read::js_get_index(value, 0).ok()?.as_f64())?;
+    let col = whole_u32(read::js_get_index(value, 1).ok()?.as_f64())?;
+    Some([row, col])
 }
 
 /// A square `[row, col]`, or `None` for `undefined` / `null`.
@@ -337,7 +410,7 @@ pub(crate) fn squares(value: &JsValue, at: Arg) -> Result<Vec<Square>, JsError> 
 pub(crate) fn square_lists(value: &JsValue, at: Arg, max: u32) -> Result<Vec<Vec<Square>>, JsError> {
     let path = at.path("the lists");
     let name = || path.to_owned();
-    let expected = format!("a list of at most {max} lists of squares");
+    let expected = format!("a list of at most {} lists of squares", grouped(max));
     let n = read::array_length(value, &name).map_err(|e| at.within(&e))?;
     let Some(n) = n.filter(|&n| n <= max) else {
         return Err(at.wrong(&expected, value));
@@ -366,7 +439,7 @@ pub(crate) fn texts(value: &JsValue, at: Arg, expected: &str, max: u32) -> Resul
     let name = || path.to_owned();
     let n = read::array_length(value, &name).map_err(|e| at.within(&e))?;
     let Some(n) = n.filter(|&n| n <= MOST) else {
-        return Err(at.wrong(&format!("a list of at most {MOST} strings"), value));
+        return Err(at.wrong(&format!("a list of at most {} strings", grouped(MOST)), value));
     };
     let mut out = Vec::new();
     for i in 0..n {
