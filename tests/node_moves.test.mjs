@@ -242,7 +242,18 @@ describe("bad input", () => {
       [() => api.position(SIX, [{ from: [0, 0], to: [2, 2 ** 32] }]), "`played[0].to` (2, 4294967296) is outside the board"],
       [() => api.place(QUEENS, [0.5, 1]), "`square` (0.5, 1) is outside the board"],
       [() => api.remove(QUEENS, [-0.5, -1], [[0, 0]]), "`square` (-0.5, -1) is outside the board"],
-      [() => api.position(QUEENS, [], [[0, 0], [1, -3]]), "`placed[1]` (1, -3) is outside the board"],
+      [
+        () =>
+          api.position(
+            QUEENS,
+            [],
+            [
+              [0, 0],
+              [1, -3],
+            ],
+          ),
+        "`placed[1]` (1, -3) is outside the board",
+      ],
       [() => api.moves({ puzzle: "knight-path", rows: 8, cols: 8, from: [-1, 2], to: [7, 7] }), "`from` (-1, 2) is outside the board"],
     ];
     for (const [call, start] of cases) {
