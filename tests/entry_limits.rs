@@ -111,14 +111,14 @@ fn a_knight_swap_of_10000_squared_is_refused_from_its_size_before_anything_is_bu
     for (request, said) in [
         (
             huge("knight-swap"),
-            "board: 100000000 on squares; knight-swap allows at most 64",
+            "board: 100,000,000 on squares; knight-swap allows at most 64",
         ),
         (
             Request {
                 off: Some(vec![[0, 0], [9_999, 9_999]]),
                 ..huge("knight-swap")
             },
-            "board: at least 99999998 on squares (100000000 cells less 2 listed off); knight-swap allows at most 64",
+            "board: at least 99,999,998 on squares (100,000,000 cells less 2 listed off); knight-swap allows at most 64",
         ),
     ] {
         let ((refused, millis), grown) = peak_growth(|| timed(|| refusals(&request)));
@@ -138,15 +138,15 @@ fn every_puzzle_measures_a_board_given_by_size_before_building_it() {
     let cases = [
         (
             "knight-tour",
-            "a 10000 × 10000 board is too big for knight-tour: at most 1000000 squares (1000 × 1000)",
+            "a 10,000 × 10,000 board is too big for knight-tour: at most 1,000,000 squares (1,000 × 1,000)",
         ),
         (
             "non-attacking-knights",
-            "board: 10000 × 10000 = 100000000 squares; non-attacking-knights takes at most 1000000",
+            "board: 10,000 × 10,000 = 100,000,000 squares; non-attacking-knights takes at most 1,000,000",
         ),
         (
             "peg-solitaire",
-            "board: 100000000 holes; peg solitaire takes at most 64 (turn holes off with #)",
+            "board: 100,000,000 holes; peg solitaire takes at most 64 (turn holes off with #)",
         ),
     ];
     for (puzzle, said) in cases {
@@ -159,8 +159,8 @@ fn every_puzzle_measures_a_board_given_by_size_before_building_it() {
         let (refused, grown) = peak_growth(|| refusals(&request));
         for (entry, message) in refused {
             let want = said.replace(
-                "100000000 holes",
-                "at least 99999999 holes (100000000 cells less 1 listed off)",
+                "100,000,000 holes",
+                "at least 99,999,999 holes (100,000,000 cells less 1 listed off)",
             );
             assert_eq!(message, want, "{puzzle} {entry}");
         }
@@ -258,7 +258,7 @@ fn the_random_walls_of_a_start_are_asked_of_the_memory_ceiling_first() {
         e,
         Some((
             "request",
-            "from: square (10000, 0) is outside the 10000 × 10000 board".to_owned()
+            "from: square (10000, 0) is outside the 10,000 × 10,000 board".to_owned()
         ))
     );
 }
@@ -274,7 +274,7 @@ fn coach_position_and_moves_draw_random_walls_within_the_time_limit() {
     let c = c.unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.status, c.proved), (Verdict::Unknown, false));
     assert!(
-        c.reason.starts_with("unknown: nothing is proved; limit: the budget of 1 ms ran out while drawing the random walls of a 10000 × 10000 board (row "),
+        c.reason.starts_with("unknown: nothing is proved; limit: the budget of 1 ms ran out while drawing the random walls of a 10,000 × 10,000 board (row "),
         "{}",
         c.reason
     );
@@ -350,7 +350,7 @@ fn the_strip_dynamic_programming_keeps_its_node_budget_and_answers_the_tour_it_f
         assert_eq!(cut.status, Status::Limit);
         assert!(cut.stats.expanded <= 1_000, "{}", cut.stats.expanded);
         assert!(
-            cut.reason.as_deref().is_some_and(|r| r.contains("1000 states")),
+            cut.reason.as_deref().is_some_and(|r| r.contains("1,000 states")),
             "{:?}",
             cut.reason
         );
@@ -405,7 +405,7 @@ fn a_position_past_the_notations_limit_leaves_its_board_text_out() {
     assert_eq!(summary.board, None);
     assert_eq!(
         summary.board_omitted.as_deref(),
-        Some("the 10000 × 10000 board has 100000000 cells, more than the 1000000 a position text may describe (docs/NOTATION.md); offSquares(request) gives its walls, `walker` and `visited` the knight")
+        Some("the 10,000 × 10,000 board has 100,000,000 cells, more than the 1,000,000 a position text may describe (docs/NOTATION.md); offSquares(request) gives its walls, `walker` and `visited` the knight")
     );
     assert_eq!(summary.walker, Some([0, 0]));
     assert!(grown < 4_000_000, "{grown} bytes grown");
@@ -472,7 +472,7 @@ fn max_solutions_defaults_to_100_from_1_to_10000() {
     for bad in [0, 10_001] {
         assert_eq!(
             check(&all(Some(bad))).map_err(|e| e.to_string()),
-            Err(format!("maxSolutions: {bad} is not allowed: use 1 to 10000"))
+            Err(format!("maxSolutions: {bad} is not allowed: use 1 to 10,000"))
         );
     }
     assert_eq!(check(&all(Some(10_000))), Ok(()));

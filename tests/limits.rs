@@ -369,7 +369,7 @@ fn large_tables_of_every_kind_ask_before_allocating() {
         (
             "knight-tour",
             json!({ "rows": 1_000, "cols": 1_000, "closed": true }),
-            "the tour of 1000 × 1000",
+            "the tour of 1,000 × 1,000",
         ),
         (
             "knight-tour",

@@ -379,7 +379,7 @@ describe("every field is checked, as natively", () => {
     const pairs = Array.from({ length: 1_000_000 }, (_, i) => [i, i]);
     const m = message({ puzzle: "n-queens", n: pairs });
     assert.ok(m.length < 200, `${m.length} characters`);
-    assert.match(m, /^`n` must be a whole number .*got an array of 1000000 elements/);
+    assert.match(m, /^`n` must be a whole number .*got an array of 1,000,000 elements/);
     const long = "q".repeat(100_000);
     assert.ok(message({ puzzle: long }).length < 400);
     assert.ok(message({ puzzle: "n-queens", n: 8, mode: long }).length < 300);

@@ -61,13 +61,16 @@ test("a long off list read past limits.millis answers limit, saying it was readi
   const request = { puzzle: "knight-path", rows: 10000, cols: 10000, algorithm: "ida-star", off, limits: { millis: 1 } };
   for (const answer of [api.solve(request), api.solvePacked(request).answer]) {
     assert.equal(answer.status, "limit");
-    assert.match(answer.reason, /ran out while reading `off` \(\d+ of 1000000 squares read\), before the search began/);
+    assert.match(answer.reason, /ran out while reading `off` \([\d,]+ of 1,000,000 squares read\), before the search began/);
     assert.equal(answer.stats.expanded, 0);
   }
   // The coach reads it against the same clock, and knows nothing yet.
   const verdict = api.coach(request, [], []);
   assert.equal(verdict.status, "unknown");
-  assert.match(verdict.reason, /^unknown: nothing is proved; limit: the budget of 1 ms ran out while reading `off` \(\d+ of 1000000 squares read\)/);
+  assert.match(
+    verdict.reason,
+    /^unknown: nothing is proved; limit: the budget of 1 ms ran out while reading `off` \([\d,]+ of 1,000,000 squares read\)/,
+  );
   // A wrong field is still refused, before the list is read.
   assert.throws(() => api.solve({ ...request, colour: "red" }), /unknown field `colour`/);
 });

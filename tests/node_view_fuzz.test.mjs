@@ -61,7 +61,7 @@ for (const name of VIEW_MODULES) {
     );
     assert.match(
       thrown(() => view.setPositionText("x".repeat(5_000_000))),
-      /of at most 4000000 characters, got a string \('xxx/,
+      /of at most 4,000,000 characters, got a string \('xxx/,
     );
     assert.equal(
       thrown(() => view.key(Symbol("k"))),
@@ -113,7 +113,7 @@ for (const name of VIEW_MODULES) {
     );
     assert.equal(
       thrown(() => view.setHint(sparse(2 ** 32 - 1))),
-      "`setHint`: `from` must be [row, col], got an array of 4294967295 elements",
+      "`setHint`: `from` must be [row, col], got an array of 4,294,967,295 elements",
     );
     assert.equal(
       thrown(() => view.setAnswer({ steps: [{ from: [0, 0] }] })),
@@ -125,7 +125,7 @@ for (const name of VIEW_MODULES) {
     );
     assert.equal(
       thrown(() => view.setPlacementPacked(new Float64Array(2))),
-      "`setPlacementPacked` takes a list of at most 200000000 whole numbers (an array or a Uint32Array), got a Float64Array of 2 numbers",
+      "`setPlacementPacked` takes a list of at most 200,000,000 whole numbers (an array or a Uint32Array), got a Float64Array of 2 numbers",
     );
     assert.equal(
       thrown(() => view.setTrace({ events: [1, -1] })),

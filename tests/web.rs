@@ -143,12 +143,12 @@ fn sparse_arrays_of_any_length_are_refused_at_once() {
     let e = check(with(knight_path_8x8(), "off", &sparse(1 << 28)));
     assert_eq!(
         e,
-        "`off` must be a list of at most 64 squares (those of the 8 × 8 board), got an array of 268435456 elements"
+        "`off` must be a list of at most 64 squares (those of the 8 × 8 board), got an array of 268,435,456 elements"
     );
     let e = check(with(knight_path_8x8(), "off", &sparse(u32::MAX)));
-    assert!(e.ends_with("got an array of 4294967295 elements"), "{e}");
+    assert!(e.ends_with("got an array of 4,294,967,295 elements"), "{e}");
     let e = check(with(knight_path_8x8(), "from", &sparse(1 << 26)));
-    assert_eq!(e, "`from` must be [row, col], got an array of 67108864 elements");
+    assert_eq!(e, "`from` must be [row, col], got an array of 67,108,864 elements");
     let big = json!({ "puzzle": "knight-path", "rows": 10_000, "cols": 10_000 });
     let e = check(with(big, "off", &sparse(1 << 26)));
     assert_eq!(e, "`off[0]` must be [row, col], got undefined");
@@ -188,7 +188,7 @@ fn played_and_placed_are_read_strictly_with_kind_request() {
     let e = message_of(api::moves(six.clone(), sparse(u32::MAX)));
     assert_eq!(
         e,
-        "`played` must be a list of at most 100000000 steps, got an array of 4294967295 elements"
+        "`played` must be a list of at most 100,000,000 steps, got an array of 4,294,967,295 elements"
     );
     let queens = js(json!({ "puzzle": "n-queens", "n": 8 }));
     let placed = js(json!([[0, 0], [1, 2], "a1"]));

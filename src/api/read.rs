@@ -159,7 +159,11 @@ fn quote_js(text: &js_sys::JsString) -> String {
     if n <= 4 * QUOTE_MAX as u32 {
         quote(&String::from(text))
     } else {
-        format!("'{}…' ({n} characters)", String::from(text.slice(0, QUOTE_MAX as u32)))
+        format!(
+            "'{}…' ({} characters)",
+            String::from(text.slice(0, QUOTE_MAX as u32)),
+            crate::core::words::grouped(n)
+        )
     }
 }
 
@@ -423,7 +427,9 @@ pub(super) fn must_be(path: &str, expected: &str, got: &str) -> RequestError {
 /// The error for a list that could not grow.
 pub(super) fn out_of_memory(path: &str, read: u32, total: u32) -> RequestError {
     RequestError::new(format!(
-        "`{path}`: out of memory after reading {read} of its {total} elements"
+        "`{path}`: out of memory after reading {} of its {} elements",
+        crate::core::words::grouped(read),
+        crate::core::words::grouped(total)
     ))
 }
 
@@ -512,7 +518,8 @@ pub(super) fn squares(value: &JsValue, path: &str) -> Result<Vec<Square>, Reques
 /// "`path` is an array of n elements: more than the `max` `what` …".
 fn too_long(path: &str, n: u32, max: u32, what: &str) -> RequestError {
     RequestError::new(format!(
-        "`{path}` must be a list of at most {max} {what}, got an array of {}",
+        "`{path}` must be a list of at most {} {what}, got an array of {}",
+        crate::core::words::grouped(max),
         plural(n as usize, "element")
     ))
 }
@@ -722,12 +729,16 @@ impl BoardSize {
         Some(if triangle {
             BoardSize {
                 cells: r * (r + 1) / 2,
-                name: format!("the triangle of {rows} rows"),
+                name: format!("the triangle of {} rows", crate::core::words::grouped(rows)),
             }
         } else {
             BoardSize {
                 cells: r * c,
-                name: format!("the {rows} × {cols} board"),
+                name: format!(
+                    "the {} × {} board",
+                    crate::core::words::grouped(rows),
+                    crate::core::words::grouped(cols)
+                ),
             }
         })
     }
@@ -737,7 +748,8 @@ impl BoardSize {
     fn too_small(&self, name: &str, got: &str) -> RequestError {
         RequestError::new(format!(
             "`{name}` must be a list of at most {} squares (those of {}), got {got}",
-            self.cells, self.name
+            crate::core::words::grouped(self.cells),
+            self.name
         ))
     }
 }
@@ -750,13 +762,20 @@ fn packed(name: &str, value: &JsValue, numbers: u32, board: &BoardSize) -> Resul
     if numbers % 2 != 0 {
         return Err(wrong_kind(
             name,
-            &format!("a Uint32Array of {numbers} numbers (not row, col pairs)"),
+            &format!(
+                "a Uint32Array of {} numbers (not row, col pairs)",
+                crate::core::words::grouped(numbers)
+            ),
         ));
     }
     if u64::from(numbers / 2) > board.cells {
         return Err(board.too_small(
             name,
-            &format!("a Uint32Array of {numbers} numbers ({} squares)", numbers / 2),
+            &format!(
+                "a Uint32Array of {} numbers ({} squares)",
+                crate::core::words::grouped(numbers),
+                crate::core::words::grouped(numbers / 2)
+            ),
         ));
     }
     let copy = js_sys::Uint32Array::new(value);
@@ -797,7 +816,10 @@ fn out_of_time(
     };
     Ok(Read::OutOfTime(
         core::Answer::new(&request.puzzle, core::Status::Limit, stats).because(format!(
-            "limit: the budget of {millis} ms ran out while reading `off` ({read} of {total} squares read), before the search began; send `off` packed as a Uint32Array of row, col pairs, or raise limits.millis"
+            "limit: the budget of {} ms ran out while reading `off` ({} of {} squares read), before the search began; send `off` packed as a Uint32Array of row, col pairs, or raise limits.millis",
+            crate::core::words::decimal(millis),
+            crate::core::words::grouped(read),
+            crate::core::words::grouped(total)
         )),
     ))
 }
@@ -825,8 +847,9 @@ fn to_json(value: &JsValue, path: &str, depth: u32) -> Result<Value, RequestErro
         let text: &js_sys::JsString = value.unchecked_ref();
         if text.length() > TEXT_MAX {
             return Err(RequestError::new(format!(
-                "`{path}` is too long: {}; no text of a request is longer than {TEXT_MAX} characters",
-                describe_js(value)
+                "`{path}` is too long: {}; no text of a request is longer than {} characters",
+                describe_js(value),
+                crate::core::words::grouped(TEXT_MAX)
             )));
         }
         return Ok(Value::String(String::from(text)));

@@ -9,6 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use super::convert::{play_error, request_error, to_js};
 use super::read::{self, Read};
+use crate::core::words::{decimal, grouped};
 use crate::core::{self, puzzles};
 
 /// Steps or squares turned into JS objects between two readings of the clock by
@@ -44,7 +45,10 @@ fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsErro
                 (s.len(), "steps")
             });
         let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
-            "limit: the answer ({count} {what}, found in {solved:.0} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis"
+            "limit: the answer ({count} {what}, found in {solved} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis",
+            count = grouped(count),
+            solved = decimal(solved.round_ties_even()),
+            millis = decimal(millis)
         ));
         return to_js(&limited);
     };

@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::words::at;
+use super::words::{at, grouped};
 
 /// A cell's coordinates, `[row, col]`, 0-based, row 0 at the top.
 pub type Square = [u32; 2];
@@ -182,10 +182,19 @@ impl std::fmt::Display for BoardError {
         match self {
             BoardError::Size { rows, cols } => write!(
                 f,
-                "a board of {rows} × {cols} is not allowed: rows and columns must be 1 to {MAX_SIDE}"
+                "a board of {} × {} is not allowed: rows and columns must be 1 to {}",
+                grouped(*rows),
+                grouped(*cols),
+                grouped(MAX_SIDE)
             ),
             BoardError::Outside { square, rows, cols } => {
-                write!(f, "square {} is outside the {rows} × {cols} board", at(*square))
+                write!(
+                    f,
+                    "square {} is outside the {} × {} board",
+                    at(*square),
+                    grouped(*rows),
+                    grouped(*cols)
+                )
             }
         }
     }
@@ -228,20 +237,20 @@ impl BoardSize {
         self.cells().saturating_sub(self.off as u64)
     }
 
-    /// "100000000 squares" or, with squares listed off, "at least
-    /// 99999000 squares (10000 × 10000 less 1000 listed off)": how many
+    /// "100,000,000 squares" or, with squares listed off, "at least
+    /// 99,999,000 squares (100,000,000 cells less 1,000 listed off)": how many
     /// on cells `least_on` counts, for a message (`what`: "on squares",
     /// "holes").
     #[must_use]
     pub fn on_words(&self, what: &str) -> String {
         if self.off == 0 {
-            format!("{} {what}", self.least_on())
+            format!("{} {what}", grouped(self.least_on()))
         } else {
             format!(
                 "at least {} {what} ({} cells less {} listed off)",
-                self.least_on(),
-                self.cells(),
-                self.off
+                grouped(self.least_on()),
+                grouped(self.cells()),
+                grouped(self.off)
             )
         }
     }

@@ -32,7 +32,7 @@ use super::memo;
 use super::position::Position;
 use super::request::{Count, Request, Step};
 use super::search::Stats;
-use super::words::moves_word;
+use super::words::{grouped, moves_word};
 
 /// The coach's time limit in milliseconds when the request's `limits` set
 /// none: a verdict should arrive between two moves.
@@ -276,9 +276,10 @@ pub fn judge_move(now: u64, before: Option<Option<u64>>) -> (Verdict, String) {
         Some(Some(b)) => (
             Verdict::OffTrack,
             format!(
-                "this move cost {}: {} left now, {b} before it",
+                "this move cost {}: {} left now, {} before it",
                 moves_word(now + 1 - b),
-                moves_word(now)
+                moves_word(now),
+                grouped(b)
             ),
         ),
         Some(None) => (

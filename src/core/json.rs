@@ -438,7 +438,7 @@ mod tests {
         let pairs: Vec<Value> = (0..1_000_000).map(|i| json!([i, i])).collect();
         let m = refused(json!({"puzzle": "n-queens", "n": pairs}));
         assert!(m.len() < 200, "{} characters", m.len());
-        assert!(m.contains("an array of 1000000 elements"), "{m}");
+        assert!(m.contains("an array of 1,000,000 elements"), "{m}");
         let long = "x".repeat(100_000);
         let m = refused(json!({"puzzle": "n-queens", "mode": 3, "board": long.clone(), "from": long}));
         assert!(m.len() < 250, "{} characters", m.len());

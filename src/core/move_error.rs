@@ -5,7 +5,7 @@
 
 use super::board::{Board, Piece, Square};
 use super::request::Step;
-use super::words::at;
+use super::words::{at, grouped};
 
 /// Why a move, a placement or a removal is illegal. Each variant is one
 /// failed check and carries the squares it concerns; the message
@@ -147,7 +147,13 @@ impl std::fmt::Display for MoveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             MoveError::Outside { square, rows, cols } => {
-                write!(f, "square {} is outside the {rows} × {cols} board", at(*square))
+                write!(
+                    f,
+                    "square {} is outside the {} × {} board",
+                    at(*square),
+                    grouped(*rows),
+                    grouped(*cols)
+                )
             }
             MoveError::Off { square } => write!(f, "square {} is off the board", at(*square)),
             MoveError::NoPiece { square } => write!(f, "no piece to move on {}", at(*square)),

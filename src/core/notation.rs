@@ -7,7 +7,7 @@
 //! length; row `r` of a triangle has `r + 1` cells.
 
 use super::board::{Board, Cell, Grid, MAX_SIDE};
-use super::words::at;
+use super::words::{at, grouped};
 
 /// The most cells a position text may describe (1 000 × 1 000). Larger
 /// boards are given by `rows`, `cols` and `off` in a request instead.
@@ -82,7 +82,7 @@ pub fn parse_cells(text: &str, grid: Grid, accepted: &[char]) -> Result<Board, N
         return Err(fault(
             0,
             None,
-            format!("the text is longer than {MAX_TEXT_CELLS} cells"),
+            format!("the text is longer than {} cells", grouped(MAX_TEXT_CELLS)),
         ));
     }
     let rows: Vec<Vec<char>> = text
@@ -94,11 +94,15 @@ pub fn parse_cells(text: &str, grid: Grid, accepted: &[char]) -> Result<Board, N
         return Err(fault(0, None, "the position is empty".into()));
     }
     if rows.len() > MAX_SIDE as usize {
-        return Err(fault(rows.len() - 1, None, format!("more than {MAX_SIDE} rows")));
+        return Err(fault(
+            rows.len() - 1,
+            None,
+            format!("more than {} rows", grouped(MAX_SIDE)),
+        ));
     }
     let cells: usize = rows.iter().map(Vec::len).sum();
     if cells > MAX_TEXT_CELLS {
-        return Err(fault(0, None, format!("more than {MAX_TEXT_CELLS} cells")));
+        return Err(fault(0, None, format!("more than {} cells", grouped(MAX_TEXT_CELLS))));
     }
     let width = rows[0].len();
     for (r, row) in rows.iter().enumerate() {
@@ -108,13 +112,17 @@ pub fn parse_cells(text: &str, grid: Grid, accepted: &[char]) -> Result<Board, N
         };
         if row.len() != want {
             let what = match grid {
-                Grid::Square => format!("has {} squares but row 0 has {width}", row.len()),
-                Grid::Triangle => format!("has {} holes but row {r} of a triangle has {want}", row.len()),
+                Grid::Square => format!("has {} squares but row 0 has {}", grouped(row.len()), grouped(width)),
+                Grid::Triangle => format!(
+                    "has {} holes but row {r} of a triangle has {}",
+                    grouped(row.len()),
+                    grouped(want)
+                ),
             };
             return Err(fault(r, None, what));
         }
         if width > MAX_SIDE as usize {
-            return Err(fault(r, None, format!("more than {MAX_SIDE} columns")));
+            return Err(fault(r, None, format!("more than {} columns", grouped(MAX_SIDE))));
         }
     }
     // Sizes were checked above, so these conversions and `with_grid` hold.

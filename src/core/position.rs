@@ -13,6 +13,7 @@ use super::board::{Board, Cell, Piece, Square};
 use super::move_error::{knight_step, on, MoveError};
 use super::notation;
 use super::request::Step;
+use super::words::grouped;
 
 /// A position being played: the board and what the puzzle's rules need
 /// besides it (the goal, the walking knight, the pieces given).
@@ -246,10 +247,11 @@ impl Position {
             (
                 None,
                 Some(format!(
-                    "the {} × {} board has {cells} cells, more than the {} a position text may describe (docs/NOTATION.md); offSquares(request) gives its walls, `walker` and `visited` the knight",
-                    self.board.rows(),
-                    self.board.cols(),
-                    notation::MAX_TEXT_CELLS
+                    "the {} × {} board has {} cells, more than the {} a position text may describe (docs/NOTATION.md); offSquares(request) gives its walls, `walker` and `visited` the knight",
+                    grouped(self.board.rows()),
+                    grouped(self.board.cols()),
+                    grouped(cells),
+                    grouped(notation::MAX_TEXT_CELLS)
                 )),
             )
         };

@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, Cell, Grid, Square};
 use super::error::RequestError;
 use super::search::{Budget, LimitReached};
+use super::words::grouped;
 
 /// A seeded random choice of off squares: each square of the board is off
 /// with probability `fraction`, independently, drawn from the ChaCha8
@@ -117,7 +118,15 @@ pub fn add_walls(
     let mut row = vec![0u8; cols * 8];
     let rows = board.rows();
     for r in 0..rows {
-        let during = || format!("drawing the random walls of a {rows} × {cols} board (row {r} of {rows})");
+        let during = || {
+            format!(
+                "drawing the random walls of a {} × {} board (row {} of {})",
+                grouped(rows),
+                grouped(cols),
+                grouped(r),
+                grouped(rows)
+            )
+        };
         if let Err(limit) = budget.check_setup(during) {
             return Ok(Err(limit));
         }

@@ -207,6 +207,8 @@ impl From<u64> for Count {
     }
 }
 
+impl super::words::Whole for Count {}
+
 impl std::fmt::Display for Count {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.0)

@@ -21,6 +21,8 @@ pub mod dense;
 pub mod trace;
 
 use trace::Recorder;
+
+use super::words::{decimal, grouped};
 pub mod two_bit;
 
 /// What a search did, reported with every answer so that a course can
@@ -227,7 +229,7 @@ impl<'m, 'b> Meter<'m, 'b> {
 pub fn megabytes(bytes: u64) -> String {
     let mb = bytes as f64 / 1e6;
     if mb >= 10.0 {
-        format!("{mb:.0} MB")
+        format!("{} MB", decimal(mb.round_ties_even()))
     } else {
         format!("{mb:.1} MB")
     }
@@ -450,12 +452,16 @@ impl<'a> Budget<'a> {
         let ceiling = format!("limits.memoryMb = {}", self.memory as f64 / 1e6);
         match &self.stop {
             Some(Stop::Tables { states, bytes }) if *states as usize >= self.max_stored => format!(
-                "limit: the search's tables reached {states} states (about {}), the most kept, after {expanded} expanded; try a better algorithm or a smaller board",
-                megabytes(*bytes)
+                "limit: the search's tables reached {} states (about {}), the most kept, after {} expanded; try a better algorithm or a smaller board",
+                grouped(*states),
+                megabytes(*bytes),
+                grouped(expanded)
             ),
             Some(Stop::Tables { states, bytes }) => format!(
-                "limit: the search's tables reached {states} states, about {}, past the memory ceiling ({ceiling}), after {expanded} expanded; raise limits.memoryMb, or try a better algorithm or a smaller board",
-                megabytes(*bytes)
+                "limit: the search's tables reached {} states, about {}, past the memory ceiling ({ceiling}), after {} expanded; raise limits.memoryMb, or try a better algorithm or a smaller board",
+                grouped(*states),
+                megabytes(*bytes),
+                grouped(expanded)
             ),
             Some(Stop::Memory { what, bytes }) => format!(
                 "limit: {what} would need about {}, more than the memory ceiling ({ceiling}); raise limits.memoryMb or use a smaller board",
@@ -463,18 +469,21 @@ impl<'a> Budget<'a> {
             ),
             Some(Stop::Setup { during }) => format!(
                 "limit: the budget of {} ms ran out while {during}, before the search began",
-                self.millis
+                decimal(self.millis)
             ),
             Some(Stop::Invariant(what)) => format!(
                 "limit: the search stopped on a broken invariant ({what}), a bug: nothing is claimed; please report the request"
             ),
             None if self.nodes == u64::MAX => format!(
-                "limit: the budget of {} ms ran out after {expanded} states",
-                self.millis
+                "limit: the budget of {} ms ran out after {} states",
+                decimal(self.millis),
+                grouped(expanded)
             ),
             None => format!(
-                "limit: the budget of {} states or {} ms ran out after {expanded} states",
-                self.nodes, self.millis
+                "limit: the budget of {} states or {} ms ran out after {} states",
+                grouped(self.nodes),
+                decimal(self.millis),
+                grouped(expanded)
             ),
         }
     }
@@ -487,7 +496,7 @@ impl<'a> Budget<'a> {
         match &self.stop {
             Some(Stop::Setup { during }) => format!(
                 "limit: the budget of {} ms ran out while {during}, before {what} was ready; raise limits.millis",
-                self.millis
+                decimal(self.millis)
             ),
             _ => self.limit_reason(0),
         }

@@ -23,6 +23,7 @@ use std::collections::BinaryHeap;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{hash_bytes, vec_bytes, Budget, Meter, Outcome, Priority};
+use crate::core::words::grouped;
 
 /// A heuristic value meaning "the goal cannot be reached from here": such
 /// states are pruned by [`best_first`] and [`ida_star`].
@@ -88,7 +89,10 @@ impl Marks for FxHashMap<u32, u32> {
 /// Asks `budget` for `tables` empty tables of marks for states `0 .. n`.
 fn reserve<M: Marks>(n: usize, tables: u64, budget: &mut Budget<'_>) -> Result<(), super::LimitReached> {
     let bytes = tables * M::table_bytes(n, 0);
-    budget.reserve(bytes, format!("the search's marks ({} for {n} squares)", M::NAME))
+    budget.reserve(
+        bytes,
+        format!("the search's marks ({} for {} squares)", M::NAME, grouped(n)),
+    )
 }
 
 /// The states from `start` to `goal`, walking back from `goal` through

@@ -15,6 +15,7 @@
 use std::hash::Hash;
 
 use super::{vec_bytes, Meter, Outcome};
+use crate::core::words::grouped;
 
 const UNSEEN: u8 = 3;
 
@@ -97,7 +98,7 @@ where
     if budget
         .reserve(
             marks_bytes,
-            format!("the BFS marks (2 bits for each of {states} positions)"),
+            format!("the BFS marks (2 bits for each of {} positions)", grouped(states)),
         )
         .is_err()
     {

@@ -156,14 +156,17 @@ pub(crate) fn svg(
     let board = &scene.position;
     if board.len() > SVG_MAX_CELLS {
         return Err(ExportError(format!(
-            "the board has {} squares: SVG is made for boards of up to {SVG_MAX_CELLS} squares; export a PNG instead",
-            board.len()
+            "the board has {} squares: SVG is made for boards of up to {} squares; export a PNG instead",
+            words::grouped(board.len()),
+            words::grouped(SVG_MAX_CELLS)
         )));
     }
     let steps = scene.playback.as_ref().map_or(0, super::playback::Playback::len);
     if steps > SVG_MAX_STEPS {
         return Err(ExportError(format!(
-            "the answer has {steps} steps: SVG is made for answers of up to {SVG_MAX_STEPS} steps; export a PNG instead"
+            "the answer has {} steps: SVG is made for answers of up to {} steps; export a PNG instead",
+            words::grouped(steps),
+            words::grouped(SVG_MAX_STEPS)
         )));
     }
     let (ew, eh) = board.extent();
@@ -642,8 +645,9 @@ pub(crate) fn square_pixels(scene: &Scene, layers: Layers) -> Result<Vec<u8>, Ex
     }
     if board.len() > PIXELS_MAX_CELLS {
         return Err(ExportError(format!(
-            "the board has {} squares: one pixel per square is made for up to {PIXELS_MAX_CELLS}; export the visible window instead",
-            board.len()
+            "the board has {} squares: one pixel per square is made for up to {}; export the visible window instead",
+            words::grouped(board.len()),
+            words::grouped(PIXELS_MAX_CELLS)
         )));
     }
     const ON: [u8; 4] = [0xe4, 0xc9, 0xa0, 0xff];

@@ -140,10 +140,10 @@ impl Scene {
             if (goal.rows(), goal.cols()) != (position.rows(), position.cols()) {
                 return Err(err(format!(
                     "goal: the goal is {} × {} but the position is {} × {}",
-                    goal.rows(),
-                    goal.cols(),
-                    position.rows(),
-                    position.cols()
+                    crate::core::words::grouped(goal.rows()),
+                    crate::core::words::grouped(goal.cols()),
+                    crate::core::words::grouped(position.rows()),
+                    crate::core::words::grouped(position.cols())
                 )));
             }
             Some(goal)
@@ -308,10 +308,10 @@ impl Scene {
             if (board.rows(), board.cols()) != (self.position.rows(), self.position.cols()) {
                 return Err(err(format!(
                     "the goal is {} × {} but the position is {} × {}; change the size with rows and columns",
-                    board.rows(),
-                    board.cols(),
-                    self.position.rows(),
-                    self.position.cols()
+                    crate::core::words::grouped(board.rows()),
+                    crate::core::words::grouped(board.cols()),
+                    crate::core::words::grouped(self.position.rows()),
+                    crate::core::words::grouped(self.position.cols())
                 )));
             }
         }

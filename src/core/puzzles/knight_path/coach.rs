@@ -20,7 +20,7 @@ use crate::core::play::State;
 use crate::core::request::Step;
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Outcome};
-use crate::core::words::{self, at};
+use crate::core::words::{self, at, grouped};
 
 const ID: &str = "knight-path";
 
@@ -37,8 +37,8 @@ fn distance(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) 
             "no knight path joins {} and the target {} on a full {} × {} board",
             at(from),
             at(to),
-            board.rows(),
-            board.cols()
+            grouped(board.rows()),
+            grouped(board.cols())
         ));
     }
     match find_path::find_path(board, from, to, Method::AstarExact, meter) {
@@ -109,7 +109,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Remaining::Limit => {
             let reason = format!(
                 "unknown: the budget ran out before the distance to the target was proved ({} squares searched)",
-                stats.expanded
+                grouped(stats.expanded)
             );
             return Coaching::new(ID, Verdict::Unknown, reason, stats);
         }
@@ -138,16 +138,24 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     let mut c = if now == 0 {
         let reason = match optimum {
             Some(o) if o == made => format!("solved in {}, a shortest path", words::moves_word(made)),
-            Some(o) => format!("solved in {}; the shortest path has {o}", words::moves_word(made)),
+            Some(o) => format!(
+                "solved in {}; the shortest path has {}",
+                words::moves_word(made),
+                grouped(o)
+            ),
             None => format!("solved in {}", words::moves_word(made)),
         };
         Coaching::new(ID, Verdict::Solved, reason, stats)
     } else {
         let (status, said) = judge_move(now, before);
         let versus = match optimum {
-            Some(o) if o == best => format!("{best} in all, a shortest path from the start"),
-            Some(o) => format!("{best} in all; the shortest from the start has {o}"),
-            None => format!("{best} in all"),
+            Some(o) if o == best => format!("{} in all, a shortest path from the start", grouped(best)),
+            Some(o) => format!(
+                "{} in all; the shortest from the start has {}",
+                grouped(best),
+                grouped(o)
+            ),
+            None => format!("{} in all", grouped(best)),
         };
         let said = said.replace("goal", "target");
         Coaching::new(ID, status, format!("{said}; {versus}"), stats)

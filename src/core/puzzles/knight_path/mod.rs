@@ -35,7 +35,7 @@ use crate::core::random_off;
 use crate::core::request::{Answer, RandomOff, Request, RequestError, Status, Step};
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Outcome, Stats};
-use crate::core::words::at;
+use crate::core::words::{at, grouped};
 use find_path::Method;
 use seed_astar::SeedHeuristic;
 
@@ -372,7 +372,8 @@ fn unreachable(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_
             let plural = if squares == 1 { "" } else { "s" };
             Some(
                 Answer::new("knight-path", Status::Unsolvable, meter.stats.clone()).because(format!(
-                    "the target cannot be reached: a flood fill from the {closed} found its whole region ({squares} square{plural}) without meeting the {}",
+                    "the target cannot be reached: a flood fill from the {closed} found its whole region ({} square{plural}) without meeting the {}",
+                    grouped(squares),
                     if closed == "start" { "target" } else { "start" }
                 )),
             )
@@ -384,8 +385,8 @@ fn unreachable(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_
 fn closed_form_unsolvable(board: &Board, stats: Stats) -> Answer {
     Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
         "no knight path joins these squares on a full {} × {} board (the closed-form distance, checked against BFS on every board up to 12 × 12)",
-        board.rows(),
-        board.cols()
+        grouped(board.rows()),
+        grouped(board.cols())
     ))
 }
 
@@ -420,8 +421,8 @@ fn seed_answer(
         SeedEnd::HeapFull | SeedEnd::Empty => {
             return limit(format!(
                 "the seed's program did not pop the goal in {} pops: squares already popped (cost -1) keep re-entering the heap below the goal's entry, so its heap grew past {} entries (the program as printed never stops here; the seed's own counts come from another version of it)",
-                stats.expanded,
-                seed_astar::HEAP_MAX
+                grouped(stats.expanded),
+                grouped(seed_astar::HEAP_MAX)
             ))
         }
     };
@@ -435,15 +436,18 @@ fn seed_answer(
             Answer::new("knight-path", Status::Solved, stats)
                 .with_steps(steps, false)
                 .because(format!(
-                    "the seed's program answered {n} moves; it keeps no parents, so the path shown is a BFS path of that length (BFS, not the seed's program, proves it shortest, so optimal is not claimed)"
+                    "the seed's program answered {n} moves; it keeps no parents, so the path shown is a BFS path of that length (BFS, not the seed's program, proves it shortest, so optimal is not claimed)",
+                    n = grouped(n)
                 ))
         }
         Outcome::Found(path) => limit(format!(
             "the seed's program answered {n} moves, but the shortest path has {} (BFS): its answer is not a path length",
-            path.len().saturating_sub(1)
+            grouped(path.len().saturating_sub(1)),
+            n = grouped(n)
         )),
         _ => limit(format!(
-            "the seed's program answered {n} moves, but BFS found no path to check it against"
+            "the seed's program answered {n} moves, but BFS found no path to check it against",
+            n = grouped(n)
         )),
     }
 }

@@ -133,7 +133,7 @@ fn bad_requests_say_what_is_wrong() {
     let err = |r: Request| solve(&r).unwrap_err().to_string();
     assert!(err(sized(8, 8, [0, 0], [8, 0])).contains("to: square (8, 0) is outside the 8 × 8 board"));
     assert!(err(drawn("#./..", [0, 0], [1, 1])).contains("from: square (0, 0) is off"));
-    assert!(err(sized(0, 8, [0, 0], [0, 0])).contains("rows and columns must be 1 to 10000"));
+    assert!(err(sized(0, 8, [0, 0], [0, 0])).contains("rows and columns must be 1 to 10,000"));
     let mut r = sized(8, 8, [0, 0], [1, 1]);
     r.algorithm = Some("dfs".into());
     assert!(err(r).contains("unknown algorithm 'dfs'"));

@@ -18,7 +18,7 @@ use crate::core::coach::{self, judge_move, Attempt, Coaching, Remaining, Verdict
 use crate::core::play::{Position, State};
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Outcome};
-use crate::core::words;
+use crate::core::words::{self, grouped};
 
 const ID: &str = "knight-swap";
 
@@ -93,7 +93,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Remaining::Limit => {
             let reason = format!(
                 "unknown: the budget ran out before the fewest moves left were proved ({} positions searched)",
-                stats.expanded
+                grouped(stats.expanded)
             );
             return Coaching::new(ID, Verdict::Unknown, reason, stats);
         }
@@ -119,14 +119,14 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let best = moves + remaining;
     let versus = match optimum {
-        Some(o) if o == best => format!("{best} in all, the fewest from the start"),
-        Some(o) => format!("{best} in all; the fewest from the start is {o}"),
-        None => format!("{best} in all"),
+        Some(o) if o == best => format!("{} in all, the fewest from the start", grouped(best)),
+        Some(o) => format!("{} in all; the fewest from the start is {}", grouped(best), grouped(o)),
+        None => format!("{} in all", grouped(best)),
     };
     let mut c = if remaining == 0 {
         let reason = match optimum {
             Some(o) if o == moves => format!("solved in {}, the fewest", words::moves_word(moves)),
-            Some(o) => format!("solved in {}; the fewest is {o}", words::moves_word(moves)),
+            Some(o) => format!("solved in {}; the fewest is {}", words::moves_word(moves), grouped(o)),
             None => format!("solved in {}", words::moves_word(moves)),
         };
         Coaching::new(ID, Verdict::Solved, reason, stats)

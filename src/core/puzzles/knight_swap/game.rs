@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{RequestError, Step};
-use crate::core::words::at;
+use crate::core::words::{at, grouped};
 
 /// A position: bit sets of white and black knights over on-square ids.
 pub(super) type State = (u64, u64);
@@ -45,7 +45,7 @@ pub(super) fn too_many_squares(count: &str) -> RequestError {
 /// without walking its squares ([`Board::on_count`]).
 ///
 /// # Errors
-/// "board: 100000000 on squares; knight-swap allows at most 64".
+/// "board: 100,000,000 on squares; knight-swap allows at most 64".
 pub(super) fn check_squares(board: &Board) -> Result<(), RequestError> {
     let on = board.on_count();
     if on > MAX_SQUARES as u64 {
@@ -60,10 +60,10 @@ impl Game {
         if (goal.rows(), goal.cols()) != (board.rows(), board.cols()) {
             return Err(RequestError::new(format!(
                 "goal: the goal is {} × {} but the position is {} × {}",
-                goal.rows(),
-                goal.cols(),
-                board.rows(),
-                board.cols()
+                grouped(goal.rows()),
+                grouped(goal.cols()),
+                grouped(board.rows()),
+                grouped(board.cols())
             )));
         }
         for (name, b) in [("board", board), ("goal", goal)] {

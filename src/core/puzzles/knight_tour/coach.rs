@@ -52,7 +52,7 @@ use crate::core::play::State;
 use crate::core::request::Step;
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Stats};
-use crate::core::words::{self, at, plural};
+use crate::core::words::{self, at, grouped, plural};
 
 mod large;
 mod reroute;
@@ -182,6 +182,10 @@ impl std::fmt::Display for Refutation {
                     f,
                     "colour count: the knight stands on a {same} square and alternates colours, so the {} must be {want_other} {other} and {want_same} {same}, but they are {other_count} {other} and {same_count} {same}",
                     plural(unvisited, "unvisited square"),
+                    want_other = grouped(want_other),
+                    want_same = grouped(want_same),
+                    other_count = grouped(other_count),
+                    same_count = grouped(same_count),
                 )
             }
             Refutation::Split { lost } => write!(
@@ -579,7 +583,7 @@ impl Partial<'_> {
                 } else {
                     format!(
                         "unknown: the quick checks (cut-off squares, dead ends, colours, connectivity) find nothing wrong, but the budget ran out after {} search steps before a completion was found or ruled out",
-                        stats.expanded
+                        grouped(stats.expanded)
                     )
                 };
                 Coaching::new(ID, Verdict::Unknown, reason, stats)

@@ -46,6 +46,7 @@ use super::backtrack::{self, Found, Order};
 use super::region::Region;
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
+use crate::core::words::grouped;
 
 /// How a construction ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,7 +156,11 @@ impl Bases {
                 match backtrack::search(&region, 0, true, Order::Warnsdorff, false, meter).0 {
                     Found::Tour(t) => Ok(e.insert(t)),
                     Found::Limit => Err(Built::Limit),
-                    Found::None => Err(Built::Failed(format!("no closed tour of a {h} × {w} block"))),
+                    Found::None => Err(Built::Failed(format!(
+                        "no closed tour of a {} × {} block",
+                        grouped(h),
+                        grouped(w)
+                    ))),
                 }
             }
         }
@@ -426,8 +431,9 @@ impl Cover {
             Ok(order)
         } else {
             Err(Built::Failed(format!(
-                "the joined tours make a cycle of {} squares, not {n}",
-                order.len()
+                "the joined tours make a cycle of {} squares, not {}",
+                grouped(order.len()),
+                grouped(n)
             )))
         }
     }
@@ -444,7 +450,11 @@ fn reserve(rows: u32, cols: u32, budget: &mut Budget<'_>) -> Result<(), Built> {
     budget
         .reserve(
             bytes,
-            format!("the tour of {rows} × {cols} ({BYTES_A_SQUARE} bytes a square)"),
+            format!(
+                "the tour of {rows} × {cols} ({BYTES_A_SQUARE} bytes a square)",
+                rows = grouped(rows),
+                cols = grouped(cols)
+            ),
         )
         .map_err(|_| Built::Limit)
 }
@@ -501,7 +511,11 @@ impl Laying<'_> {
 pub(super) fn closed(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '_>) -> Built {
     let (budget, stats, rec) = meter.parts();
     if rows < 5 || cols < 5 || (rows % 2 == 1 && cols % 2 == 1) {
-        return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} closed"));
+        return Built::Failed(format!(
+            "divide and conquer does not cover {rows} × {cols} closed",
+            rows = grouped(rows),
+            cols = grouped(cols)
+        ));
     }
     if let Err(limit) = reserve(rows, cols, budget) {
         return limit;
@@ -530,7 +544,11 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '_>
         }
     }
     if !cover.join_all() {
-        return Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
+        return Built::Failed(format!(
+            "no exchange joins the block tours of {rows} × {cols}",
+            rows = grouped(rows),
+            cols = grouped(cols)
+        ));
     }
     if budget.check_clock().is_err() {
         return Built::Limit;
@@ -551,13 +569,21 @@ pub(super) fn closed(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '_>
 pub(super) fn open_odd(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '_>) -> Built {
     let (budget, stats, rec) = meter.parts();
     if rows < 5 || cols < 5 || rows % 2 == 0 || cols % 2 == 0 {
-        return Built::Failed(format!("divide and conquer does not cover {rows} × {cols} open"));
+        return Built::Failed(format!(
+            "divide and conquer does not cover {rows} × {cols} open",
+            rows = grouped(rows),
+            cols = grouped(cols)
+        ));
     }
     if let Err(limit) = reserve(rows, cols, budget) {
         return limit;
     }
     let (sr, sc) = (start / cols.max(1), start % cols.max(1));
-    let mut failure = Built::Failed(format!("no way to cut {rows} × {cols} around the start"));
+    let mut failure = Built::Failed(format!(
+        "no way to cut {rows} × {cols} around the start",
+        rows = grouped(rows),
+        cols = grouped(cols)
+    ));
     let mut bases = Bases::default();
     let mut laying = Laying { rec, laid: Vec::new() };
     for &(top, bh) in &odd_cuts(rows, sr, 3) {
@@ -602,7 +628,11 @@ pub(super) fn open_odd(rows: u32, cols: u32, start: u32, meter: &mut Meter<'_, '
                 }
             }
             if !cover.join_all() {
-                failure = Built::Failed(format!("no exchange joins the block tours of {rows} × {cols}"));
+                failure = Built::Failed(format!(
+                    "no exchange joins the block tours of {rows} × {cols}",
+                    rows = grouped(rows),
+                    cols = grouped(cols)
+                ));
                 laying.take_back();
                 continue;
             }

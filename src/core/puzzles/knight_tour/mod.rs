@@ -41,7 +41,7 @@ use crate::core::board::{Board, BoardSize, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
 use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
-use crate::core::words::{at, plural};
+use crate::core::words::{at, grouped, plural};
 
 mod backtrack;
 mod coach;
@@ -226,7 +226,8 @@ impl Puzzle for KnightTour {
             let on = board.on_squares().take(COUNT_MAX_SQUARES + 1).count();
             if on > COUNT_MAX_SQUARES {
                 return Err(RequestError::new(format!(
-                    "mode \"count\" is for boards of at most {COUNT_MAX_SQUARES} on squares; this one has more"
+                    "mode \"count\" is for boards of at most {} on squares; this one has more",
+                    grouped(COUNT_MAX_SQUARES)
                 )));
             }
         }
@@ -279,7 +280,10 @@ pub(super) fn start_square(request: &Request, board: &Board) -> Result<Square, R
 fn check_cells(rows: u32, cols: u32) -> Result<(), RequestError> {
     if u64::from(rows) * u64::from(cols) > MAX_SQUARES {
         return Err(RequestError::new(format!(
-            "a {rows} × {cols} board is too big for knight-tour: at most {MAX_SQUARES} squares (1000 × 1000)"
+            "a {} × {} board is too big for knight-tour: at most {} squares (1,000 × 1,000)",
+            grouped(rows),
+            grouped(cols),
+            grouped(MAX_SQUARES)
         )));
     }
     Ok(())
@@ -452,8 +456,8 @@ fn stuck_reason(region: &Region, path: &[u32]) -> String {
     let at_end = path.last().map_or([0, 0], |&i| region.square(i));
     format!(
         "Warnsdorff's rule got stuck after {} of {} squares, at {}{}; it never backs up, so this proves nothing",
-        path.len(),
-        region.count,
+        grouped(path.len()),
+        grouped(region.count),
         at(at_end),
         if path.len() == region.count {
             " (not a knight move from the start)"
@@ -484,8 +488,14 @@ fn theorems(region: &Region, board: &Board, start: u32, closed: bool) -> Option<
             } else {
                 on_rectangle.map(|why| {
                     why.replace(
-                        &format!("a {rows} × {cols} board"),
-                        &format!("a {rows} × {cols} rectangle (the on squares of this {r} × {c} board)"),
+                        &format!("a {} × {} board", grouped(rows), grouped(cols)),
+                        &format!(
+                            "a {} × {} rectangle (the on squares of this {} × {} board)",
+                            grouped(rows),
+                            grouped(cols),
+                            grouped(r),
+                            grouped(c)
+                        ),
                     )
                 })
             };
@@ -650,7 +660,8 @@ fn count_tours(
     );
     if found == Found::Limit {
         return Answer::new(ID, Status::Limit, stats).because(format!(
-            "limit: the budget ran out after counting {n} tours; the count is incomplete"
+            "limit: the budget ran out after counting {} tours; the count is incomplete",
+            grouped(n)
         ));
     }
     let s = region.square(start);
@@ -658,7 +669,8 @@ fn count_tours(
     let mut a = answer(region, start, closed, found, "", stats);
     a.count = Some(Count::from(n));
     a.reason = Some(format!(
-        "exhaustive search: {n} directed {kind} tours start at {}{}",
+        "exhaustive search: {} directed {kind} tours start at {}{}",
+        grouped(n),
         at(s),
         if closed {
             " (each closed tour counted once per direction)"

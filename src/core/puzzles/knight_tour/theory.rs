@@ -38,7 +38,9 @@ pub(super) fn schwenk(rows: u32, cols: u32) -> Option<String> {
         return None;
     };
     Some(format!(
-        "no closed tour exists on a {rows} × {cols} board: {why} (Schwenk's theorem, Mathematics Magazine 64, 1991)"
+        "no closed tour exists on a {rows} × {cols} board: {why} (Schwenk's theorem, Mathematics Magazine 64, 1991)",
+        rows = words::grouped(rows),
+        cols = words::grouped(cols)
     ))
 }
 
@@ -56,7 +58,9 @@ pub(super) fn conrad(rows: u32, cols: u32) -> Option<String> {
     };
     none.then(|| {
         format!(
-            "no knight's tour of any kind exists on a {rows} × {cols} board (Conrad, Hindrichs, Morsy & Wegener, Discrete Applied Mathematics 50, 1994: boards of width 1 or 2, 3 × 3, 3 × 5, 3 × 6 and 4 × 4 have none)"
+            "no knight's tour of any kind exists on a {rows} × {cols} board (Conrad, Hindrichs, Morsy & Wegener, Discrete Applied Mathematics 50, 1994: boards of width 1 or 2, 3 × 3, 3 × 5, 3 × 6 and 4 × 4 have none)",
+            rows = words::grouped(rows),
+            cols = words::grouped(cols)
         )
     })
 }
@@ -76,12 +80,16 @@ pub(super) fn colour(region: &Region, start: u32, closed: bool) -> Option<String
     let diff = a.abs_diff(b);
     if closed && diff != 0 && region.count > 1 {
         return Some(format!(
-            "no closed tour: the board has {a} light and {b} dark squares (light = row + column even), but a knight alternates colours, so a closed tour needs equally many of each (colour counting)"
+            "no closed tour: the board has {a} light and {b} dark squares (light = row + column even), but a knight alternates colours, so a closed tour needs equally many of each (colour counting)",
+            a = words::grouped(a),
+            b = words::grouped(b)
         ));
     }
     if diff > 1 {
         return Some(format!(
-            "no tour: the board has {a} light and {b} dark squares (light = row + column even), but a knight alternates colours, so the counts of a tour's squares differ by at most one (colour counting)"
+            "no tour: the board has {a} light and {b} dark squares (light = row + column even), but a knight alternates colours, so the counts of a tour's squares differ by at most one (colour counting)",
+            a = words::grouped(a),
+            b = words::grouped(b)
         ));
     }
     if diff == 1 {
@@ -93,7 +101,9 @@ pub(super) fn colour(region: &Region, start: u32, closed: bool) -> Option<String
                 "no tour from {}: the board has {a} light and {b} dark squares (light = row + column even); a knight alternates colours, so a tour of an odd number of squares starts and ends on the colour that has more, {}, but the start is {} (colour counting)",
                 words::at(s),
                 name(more),
-                name(c)
+                name(c),
+                a = words::grouped(a),
+                b = words::grouped(b)
             ));
         }
     }
@@ -130,8 +140,8 @@ pub(super) fn four_rows(region: &Region, start: u32) -> Option<String> {
         format!(
             "no tour from {} on a {} × {} board: an outer-line square (first or last of the 4 lines) only reaches the two middle lines, which forces every tour to start and end on an outer line (Pósa's argument for 4 × n, as in Schwenk 1991, applied to open tours)",
             words::at(s),
-            region.rows,
-            region.cols
+            words::grouped(region.rows),
+            words::grouped(region.cols)
         )
     })
 }

@@ -18,7 +18,7 @@ use crate::core::play::State;
 use crate::core::request::Count;
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Stats};
-use crate::core::words::plural;
+use crate::core::words::{grouped, plural};
 
 const ID: &str = "n-queens";
 
@@ -58,7 +58,7 @@ fn past_the_search(board: &Board, empty: bool, mut stats: Stats) -> Coaching {
         if let Some(cols) = construction::construct(n) {
             stats.algorithm = "construction".to_owned();
             let reason =
-                format!("on track: an empty {n} × {n} board has a solution (the explicit construction of Hoffman, Loessi & Moore)");
+                format!("on track: an empty {n} × {n} board has a solution (the explicit construction of Hoffman, Loessi & Moore)", n = grouped(n));
             let mut c = Coaching::new(ID, Verdict::OnTrack, reason, stats);
             c.best = Some(u64::from(n));
             c.added = Some(u64::from(n));
@@ -93,7 +93,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         let mut c = Coaching::new(
             ID,
             Verdict::Solved,
-            format!("solved: {n} queens, none attacking another"),
+            format!("solved: {} queens, none attacking another", grouped(n)),
             stats,
         );
         c.best = Some(placed);
@@ -107,7 +107,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         return Coaching::new(
             ID,
             Verdict::Dead,
-            format!("these queens cannot be completed to {n}: {why}"),
+            format!("these queens cannot be completed to {}: {why}", grouped(n)),
             stats,
         );
     }
@@ -121,13 +121,14 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     if found.limit {
         let reason = format!(
             "unknown: no row or column is blocked, but the budget ran out after {} search nodes before a completion was found or ruled out",
-            stats.expanded
+            grouped(stats.expanded)
         );
         return Coaching::new(ID, Verdict::Unknown, reason, stats);
     }
     let Some(solution) = found.solutions.first() else {
         let reason = format!(
-            "these queens cannot be completed to {n}: an exhaustive search finds no way to place the other {}",
+            "these queens cannot be completed to {}: an exhaustive search finds no way to place the other {}",
+            grouped(n),
             plural(to_add as usize, "queen")
         );
         return Coaching::new(ID, Verdict::Dead, reason, stats);
@@ -148,11 +149,12 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     let ways = match completions {
         Some(Count(1)) => " in exactly one way".to_owned(),
-        Some(k) => format!(" in {k} ways"),
+        Some(k) => format!(" in {} ways", grouped(k)),
         None => String::new(),
     };
     let reason = format!(
-        "on track: these queens can be completed to {n}{ways}; {} to place",
+        "on track: these queens can be completed to {}{ways}; {} to place",
+        grouped(n),
         plural(to_add as usize, "queen")
     );
     let mut c = Coaching::new(ID, Verdict::OnTrack, reason, stats);

@@ -76,7 +76,7 @@ use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
-use crate::core::words::at;
+use crate::core::words::{at, grouped};
 use search::{Bitboard, Found, Goal};
 
 /// The `n-queens` puzzle.
@@ -163,7 +163,8 @@ fn position(request: &Request, board: Option<Board>) -> Result<Position, Request
         }
         if n == 0 || n > MAX_N {
             return Err(RequestError::new(format!(
-                "n: {n} is not allowed: n must be 1 to {MAX_N}"
+                "n: {n} is not allowed: n must be 1 to {}",
+                grouped(MAX_N)
             )));
         }
         return Ok(Position {
@@ -384,8 +385,10 @@ impl Puzzle for NQueens {
             check_construction(&pos, mode)?;
         } else if pos.n > MAX_SEARCH_N {
             return Err(RequestError::new(format!(
-                "n = {}: {} searches boards up to n = {MAX_SEARCH_N}; an empty board of any size up to {MAX_N} has an explicit solution (mode \"one\", algorithm \"construction\")",
-                pos.n, info.id
+                "n = {}: {} searches boards up to n = {MAX_SEARCH_N}; an empty board of any size up to {} has an explicit solution (mode \"one\", algorithm \"construction\")",
+                pos.n,
+                info.id,
+                grouped(MAX_N)
             )));
         }
         let goal = match mode {
@@ -394,7 +397,8 @@ impl Puzzle for NQueens {
                 let max = request.max_solutions.unwrap_or(DEFAULT_MAX_SOLUTIONS);
                 if max == 0 || max > MAX_SOLUTIONS {
                     return Err(RequestError::new(format!(
-                        "maxSolutions: {max} is not allowed: use 1 to {MAX_SOLUTIONS}"
+                        "maxSolutions: {max} is not allowed: use 1 to {}",
+                        grouped(MAX_SOLUTIONS)
                     )));
                 }
                 Goal::All { max: max as usize }
@@ -506,8 +510,8 @@ fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
     if !pos.is_empty() {
         return Err(RequestError::new(format!(
             "algorithm \"construction\" solves only the empty board, and this one has {} queens placed and {} off squares: use algorithm \"bitboard\"",
-            pos.queens.len(),
-            pos.off.len()
+            grouped(pos.queens.len()),
+            grouped(pos.off.len())
         )));
     }
     Ok(())
@@ -554,7 +558,9 @@ fn counted(count: u128, split: Option<(u32, u32)>, tasks: u64, mine: u64, how: &
         Some((k, of)) => (
             Status::Solved,
             format!(
-                "part {k} of {of}: {mine} of the {tasks} tasks, {how}; add the counts of all {of} parts for the total"
+                "part {k} of {of}: {} of the {} tasks, {how}; add the counts of all {of} parts for the total",
+                grouped(mine),
+                grouped(tasks)
             ),
         ),
         None if count == 0 => (Status::Unsolvable, format!("no solution: {how}")),
@@ -575,7 +581,8 @@ fn answer(found: Found, mode: Mode, split: Option<(u32, u32)>, stats: Stats) -> 
         if mode == Mode::All && kept > 0 {
             a.solutions = Some(found.solutions.iter().map(|s| squares(s)).collect());
             a.reason = Some(format!(
-                "limit: the budget ran out after {kept} solutions (returned, each valid); there may be more"
+                "limit: the budget ran out after {} solutions (returned, each valid); there may be more",
+                grouped(kept)
             ));
         }
         return a;
@@ -596,9 +603,9 @@ fn answer(found: Found, mode: Mode, split: Option<(u32, u32)>, stats: Stats) -> 
                 (0, _) => (Status::Unsolvable, "no solution: every placement was tried".to_owned()),
                 (_, true) => (
                     Status::Solved,
-                    format!("the first {k} solutions; more exist (raise maxSolutions)"),
+                    format!("the first {} solutions; more exist (raise maxSolutions)", grouped(k)),
                 ),
-                (_, false) => (Status::Solved, format!("all {k} solutions")),
+                (_, false) => (Status::Solved, format!("all {} solutions", grouped(k))),
             };
             Answer {
                 solutions: Some(found.solutions.iter().map(|s| squares(s)).collect()),

@@ -295,8 +295,8 @@ fn limits_are_honoured() {
 
 #[test]
 fn bad_requests_say_what_is_wrong() {
-    assert!(err(sized(0, None)).contains("n: 0 is not allowed: n must be 1 to 1000000"));
-    assert!(err(sized(1_000_001, None)).contains("n must be 1 to 1000000"));
+    assert!(err(sized(0, None)).contains("n: 0 is not allowed: n must be 1 to 1,000,000"));
+    assert!(err(sized(1_000_001, None)).contains("n must be 1 to 1,000,000"));
     assert!(err(with(sized(8, None), |r| r.board = Some(EMPTY_8.into()))).contains("not both"));
     assert!(err(Request {
         puzzle: ID.into(),

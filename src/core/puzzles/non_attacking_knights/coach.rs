@@ -15,7 +15,7 @@ use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter};
-use crate::core::words::plural;
+use crate::core::words::{grouped, plural};
 
 const ID: &str = "non-attacking-knights";
 
@@ -70,16 +70,18 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Some(o) if added == 0 => (
             Verdict::OffTrack,
             format!(
-                "no knight fits any more: {} in all, but the board holds {o}; remove a knight to do better",
-                knights(pieces)
+                "no knight fits any more: {} in all, but the board holds {}; remove a knight to do better",
+                knights(pieces),
+                grouped(o)
             ),
         ),
         Some(o) => (
             Verdict::OffTrack,
             format!(
-                "off track: at most {} more fit, {} in all, but the board holds {o}; remove a knight to reach it",
+                "off track: at most {} more fit, {} in all, but the board holds {}; remove a knight to reach it",
                 knights(added),
-                knights(best)
+                knights(best),
+                grouped(o)
             ),
         ),
         None => (

@@ -23,6 +23,7 @@
 
 use super::layout::{Layout, SquareKind};
 use crate::core::search::{LimitReached, Meter};
+use crate::core::words::grouped;
 
 /// The most squares (`rows × cols`, off squares included) this counter
 /// takes.
@@ -72,7 +73,10 @@ pub fn count(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Counted, Limi
     // The tables of every step (1 byte a state), the two rows of counts
     // (16 bytes a state) and the current row.
     let bytes = (kinds.len() as u64 + 2) * states as u64 + 2 * 16 * states as u64;
-    budget.reserve(bytes, format!("the counting tables ({states} states a square)"))?;
+    budget.reserve(
+        bytes,
+        format!("the counting tables ({} states a square)", grouped(states)),
+    )?;
     // best[i][s]: most knights over squares 0..=i with state s after i.
     let mut best: Vec<Vec<i8>> = Vec::with_capacity(kinds.len());
     let mut ways_now = vec![0u128; states];

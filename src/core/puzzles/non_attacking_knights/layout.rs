@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Piece, Square, KNIGHT_JUMPS};
 use crate::core::request::RequestError;
-use crate::core::words::at;
+use crate::core::words::{at, grouped};
 
 /// The most squares (`rows × cols`, off squares included) of a board.
 pub const MAX_SQUARES: u64 = 1_000_000;
@@ -12,13 +12,17 @@ pub const MAX_SQUARES: u64 = 1_000_000;
 /// ones included: the solvers' tables have a cell per square).
 ///
 /// # Errors
-/// "board: 10000 × 10000 = 100000000 squares; non-attacking-knights takes
-/// at most 1000000".
+/// "board: 10,000 × 10,000 = 100,000,000 squares; non-attacking-knights
+/// takes at most 1,000,000".
 pub fn check_size(rows: u32, cols: u32) -> Result<(), RequestError> {
     let cells = u64::from(rows) * u64::from(cols);
     if cells > MAX_SQUARES {
         return Err(RequestError::new(format!(
-            "board: {rows} × {cols} = {cells} squares; non-attacking-knights takes at most {MAX_SQUARES}"
+            "board: {} × {} = {} squares; non-attacking-knights takes at most {}",
+            grouped(rows),
+            grouped(cols),
+            grouped(cells),
+            grouped(MAX_SQUARES)
         )));
     }
     Ok(())

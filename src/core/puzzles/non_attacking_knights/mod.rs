@@ -56,7 +56,7 @@ use crate::core::board::{Board, BoardSize, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
-use crate::core::words::plural;
+use crate::core::words::{grouped, plural};
 use layout::Layout;
 
 /// The `non-attacking-knights` puzzle.
@@ -199,10 +199,11 @@ impl Puzzle for NonAttackingKnights {
             let cells = u64::from(layout.rows()) * u64::from(layout.cols());
             if cells > count::MAX_SQUARES {
                 return Err(RequestError::new(format!(
-                    "board: {} × {} = {cells} squares; profile-dp (and mode \"count\") takes at most {} (rows × cols, off squares included)",
-                    layout.rows(),
-                    layout.cols(),
-                    count::MAX_SQUARES
+                    "board: {} × {} = {} squares; profile-dp (and mode \"count\") takes at most {} (rows × cols, off squares included)",
+                    grouped(layout.rows()),
+                    grouped(layout.cols()),
+                    grouped(cells),
+                    grouped(count::MAX_SQUARES)
                 )));
             }
         }
@@ -274,7 +275,7 @@ impl Instance for Knights {
                     .collect();
                 let how = format!(
                     "maximum by dynamic programming over every placement, which also counts them: {} maximum placements",
-                    counted.count
+                    grouped(counted.count)
                 );
                 (added, how, counting.then_some(counted.count))
             }
@@ -306,7 +307,9 @@ impl Instance for Knights {
                     .filter(|&&s| s == layout::SquareKind::Free)
                     .count();
                 let how = format!(
-                    "maximum by König's theorem: the knight's graph is bipartite (a knight always changes square colour), so the most knights on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)"
+                    "maximum by König's theorem: the knight's graph is bipartite (a knight always changes square colour), so the most knights on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)",
+                    free = grouped(free),
+                    matched = grouped(matched)
                 );
                 (added, how, None)
             }
@@ -320,7 +323,7 @@ impl Instance for Knights {
             held => format!(
                 "{reason}; the placement lists the {} already placed first, then the {} added",
                 plural(held, "knight"),
-                added.len()
+                grouped(added.len())
             ),
         };
         Ok(Answer {

@@ -406,7 +406,7 @@ fn bad_requests_say_what_is_wrong() {
         cols: Some(1000),
         ..Request::default()
     };
-    assert!(err(req).contains("1001 × 1000 = 1001000 squares"));
+    assert!(err(req).contains("1,001 × 1,000 = 1,001,000 squares"));
     let mut req = drawn(&empty(4, 4), None);
     req.algorithm = Some("b&b".into());
     assert!(err(req).contains("unknown algorithm 'b&b'"));

@@ -35,7 +35,7 @@ use crate::core::play::{PegFinish, Play, Position, State};
 use crate::core::request::RequestError;
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, LimitReached, Meter};
-use crate::core::words::{self, plural};
+use crate::core::words::{self, grouped, plural};
 
 const ID: &str = "peg-solitaire";
 
@@ -192,7 +192,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
     };
     let found = match outcome {
         Ok(false) if alive == Some(false) => Found::Dead(format!(
-            "this position is not in the English board's table of those that play from the central start reaches and that can still finish in the centre (every one with {} pegs or more; 1 679 072 classes in all, as G. I. Bell counted)",
+            "this position is not in the English board's table of those that play from the central start reaches and that can still finish in the centre (every one with {} pegs or more; 1,679,072 classes in all, as G. I. Bell counted)",
             english::FEWEST_PEGS
         )),
         Err(_) if alive == Some(true) => Found::Solvable {
@@ -353,9 +353,9 @@ fn optimum(attempt: &Attempt<'_>, meter: &mut Meter<'_, '_>) -> Option<u64> {
 /// after a best total of `best` moves, when the optimum is known.
 fn versus(best: u64, optimum: Option<u64>) -> String {
     match optimum {
-        Some(o) if o == best => format!("{best} in all, the fewest from the start"),
-        Some(o) => format!("{best} in all; the fewest from the start is {o}"),
-        None => format!("{best} in all"),
+        Some(o) if o == best => format!("{} in all, the fewest from the start", grouped(best)),
+        Some(o) => format!("{} in all; the fewest from the start is {}", grouped(best), grouped(o)),
+        None => format!("{} in all", grouped(best)),
     }
 }
 
@@ -372,7 +372,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         let solved = format!("solved in {}", words::moves_word(made));
         let reason = match optimum {
             Some(o) if o == made => format!("{solved}, the fewest"),
-            Some(o) => format!("{solved}; the fewest is {o}"),
+            Some(o) => format!("{solved}; the fewest is {}", grouped(o)),
             None if any_solution(attempt) => {
                 format!("{solved} (any solution was asked for: the fewest moves are not searched for)")
             }
@@ -409,7 +409,7 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         Found::Unknown => {
             let reason = format!(
                 "unknown: no quick proof applies (position classes, peg count, pagoda functions, one found by linear programming), and the budget ran out after {} positions before a solution was found or ruled out",
-                stats.expanded
+                grouped(stats.expanded)
             );
             return Coaching::new(ID, Verdict::Unknown, reason, stats);
         }

@@ -9,7 +9,7 @@
 use crate::core::board::{Board, Cell, Grid, Piece, Square};
 use crate::core::notation;
 use crate::core::request::{Finish, Request, RequestError, Step};
-use crate::core::words::at;
+use crate::core::words::{at, grouped};
 
 /// The most holes a board may have: a position is one `u64`.
 pub const MAX_HOLES: usize = 64;
@@ -174,7 +174,8 @@ impl Game {
         };
         if cells > MAX_HOLES as u64 {
             return Err(err(format!(
-                "board: {cells} holes; peg solitaire takes at most {MAX_HOLES} (turn holes off with #)"
+                "board: {} holes; peg solitaire takes at most {MAX_HOLES} (turn holes off with #)",
+                grouped(cells)
             )));
         }
         let holes: Vec<Square> = board.on_squares().collect();
@@ -372,10 +373,10 @@ fn target(request: &Request, board: &Board, holes: &[Square], start: u64) -> Res
         if (goal.rows(), goal.cols()) != (board.rows(), board.cols()) {
             return Err(err(format!(
                 "goal: the goal is {} × {} but the position is {} × {}",
-                goal.rows(),
-                goal.cols(),
-                board.rows(),
-                board.cols()
+                grouped(goal.rows()),
+                grouped(goal.cols()),
+                grouped(board.rows()),
+                grouped(board.cols())
             )));
         }
         let mut pos = 0u64;

@@ -38,6 +38,7 @@ use super::refute::Pagoda;
 use super::regions::Regions;
 use super::table::Canon;
 use crate::core::search::{Budget, LimitReached, Meeting, Stats};
+use crate::core::words::{grouped, moves_word};
 
 /// Bytes a stored position takes, about: its key in its level, and room
 /// for the unsorted candidates and the merge's copy while a level grows.
@@ -216,34 +217,14 @@ pub fn refutation(sizes: &Sizes, found: u32) -> String {
             "no solution has fewer than {found} moves by the Merson regions' bound (Beasley 1985; each full region needs a move of its own), and meeting in the middle found one of {found}"
         );
     }
-    let moves = |n: u32| {
-        if n == 1 {
-            "1 move".to_owned()
-        } else {
-            format!("{n} moves")
-        }
-    };
     format!(
         "meeting in the middle (G. I. Bell's search by moves): the {} positions within {} of the start and the {} within {} of the finish share none, so no solution has {} or fewer",
-        thousands(sizes.forward),
-        moves(sizes.forward_depth),
-        thousands(sizes.backward),
-        moves(sizes.backward_depth),
-        moves(sizes.most)
+        grouped(sizes.forward),
+        moves_word(sizes.forward_depth.into()),
+        grouped(sizes.backward),
+        moves_word(sizes.backward_depth.into()),
+        moves_word(sizes.most.into())
     )
-}
-
-/// `n` with commas between thousands.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// The meet-in-the-middle search of one game.

@@ -476,7 +476,7 @@ impl Carried {
             );
             from.began = format!(
                 "; went on from the search before ({} states expanded then): {bound}{solution}",
-                from.before
+                crate::core::words::grouped(from.before)
             );
         } else if resume.resume {
             from.began = "; started over: the search before was no longer held (another request came between, or the worker was restarted)".to_owned();

@@ -383,7 +383,7 @@ fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
     assert!(
         resumed.reason.as_deref().unwrap().contains(&format!(
             "went on from the search before ({} states expanded then): from the bound {low} it proved (no solution has fewer moves), with the {best}-move solution it found and its table of failing positions",
-            first.stats.expanded
+            crate::core::words::grouped(first.stats.expanded)
         )),
         "{:?}",
         resumed.reason
