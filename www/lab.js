@@ -497,7 +497,7 @@ export class Lab {
     // a tour, pegs) leaves it for the answer's; a path's frontier and
     // expanded squares and a heat map only colour the squares under the
     // answer's path, and stay, as in PathFinding.js.
-    if (this.#events && this.#watched?.answer.trace.steps) this.#clearTrace();
+    if (this.#watched?.answer.trace.steps) this.#clearTrace();
     const answer = this.#answer;
     this.#answer = null;
     this.#showingAnswer = true;
