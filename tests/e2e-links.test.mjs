@@ -37,7 +37,7 @@ test("preset 2 000 × 2 000 with 20 % walls and one painted wall: the link keeps
 }, async (t) => {
   const page = await openPage(t, site);
   await page.click('[data-puzzle="knight-path"]');
-  await choosePreset(page, "2 000 × 2 000, 20 % walls");
+  await choosePreset(page, "2,000 × 2,000, 20 % walls");
   await page.waitForFunction(() => window.boardView.rows() === 2000);
   const seeded = await boardDigest(page);
   assert.ok(seeded.request.randomOff, "the preset's board is its seed");
@@ -140,7 +140,7 @@ test("a link too long for a browser: the page says so and offers the request as 
 test("bad links show what is wrong, naming the field, and keep the address", { timeout: 60_000 }, async (t) => {
   const cases = [
     ["#puzzle=nope", /puzzle: "nope" is not a puzzle; use one of .*knight-swap/],
-    ["#puzzle=knight-path&rows=20000&cols=8", /rows: 20000 is outside 1 to 10000/],
+    ["#puzzle=knight-path&rows=20000&cols=8", /rows: 20000 is outside 1 to 10,000/],
     ["#puzzle=knight-path&rows=-5&cols=8", /rows: "-5" is not a whole number/],
     ["#puzzle=knight-path&rows=2.5&cols=1e20", /rows: "2\.5" is not a whole number.*cols: "1e20" is not a whole number/],
     ["#%%%garbage", /garbage: is not a field.*puzzle: missing/],

@@ -142,7 +142,7 @@ async function solveAndWait(page) {
 test("knight path 10 000 × 10 000: open, paint a wall, undo, redo, a stroke, move a marker, solve", { timeout: 240_000 }, async (t) => {
   const page = await open(t);
   await page.click('#puzzles [data-puzzle="knight-path"]');
-  const preset = "10 000 × 10 000";
+  const preset = "10,000 × 10,000";
   await measure(
     page,
     `knight path: open the preset ${preset}`,
@@ -477,7 +477,7 @@ test("non-attacking knights 1 000 × 1 000: solve and show the placement", { tim
 test("knight's tour 1 000 × 1 000: solve, show and play a million-step answer", { timeout: 240_000 }, async (t) => {
   const page = await open(t);
   await page.click('#puzzles [data-puzzle="knight-tour"]');
-  await choosePreset(page, "1000 × 1000");
+  await choosePreset(page, "1,000 × 1,000");
   await ready(page);
   // The answer plays as soon as it shows (auto speed: 100 000 moves a second); two seconds of it are measured.
   await measure(page, "knight's tour 1 000² closed: solve, show, play 2 s", () => solveAndWait(page), { quiet: 2000 });

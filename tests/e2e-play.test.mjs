@@ -691,7 +691,7 @@ test("page: the 1000 × 1000 closed tour in Play mode: after one move the coach 
 }, async (t) => {
   const page = await openPage(t, site, { path: "#puzzle=knight-tour" });
   const board = pageBoard(page);
-  await choosePreset(page, "1000 × 1000");
+  await choosePreset(page, "1,000 × 1,000");
   await page.click("#mode-play");
   await verdictIn(board, 0, "done", 120_000);
   // Zoomed in on the top-left corner, the knight is dragged from [0, 0] to [2, 1].

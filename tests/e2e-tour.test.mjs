@@ -80,7 +80,7 @@ test("5 × 5: no closed tour (Schwenk); open tours from the corner counted", { t
 
 test("1000 × 1000: a closed tour of a million squares, drawn whole and zoomed in", { timeout: 180_000 }, async (t) => {
   const page = await open(t);
-  await choosePreset(page, "1000 × 1000");
+  await choosePreset(page, "1,000 × 1,000");
   assert.equal(await page.isChecked("#option-closed"), true);
   const started = Date.now();
   assert.equal(await solve(page, 120_000), "solved");

@@ -86,3 +86,23 @@ test("the move list numbers its rows as the step counter does", () => {
   assert.equal(numbers[998], "999.");
   assert.equal(numbers[999], "1,000.");
 });
+
+test("one grouping for every number: counts past 2^53 (decimal strings) and the presets' names", async () => {
+  const { count } = await import("../www/format.js");
+  assert.equal(count(1234567), "1,234,567");
+  assert.equal(count("12345678901234567890"), "12,345,678,901,234,567,890");
+  assert.equal(count("-1000"), "-1,000");
+  assert.equal(count(undefined), "–");
+  // A number of 1,000 or more in a preset's name or an algorithm's note is grouped as count() groups it.
+  const ungrouped = [];
+  for (const p of Object.values(info)) {
+    for (const text of [...p.presets.map((x) => x.name), ...p.algorithms.map((a) => a.note ?? "")]) {
+      for (const [m] of text.matchAll(/\b\d{1,3}(?:[ ,]\d{3})+\b|\b\d{4,}\b/g)) {
+        const n = Number(m.replaceAll(/[ ,]/g, ""));
+        const year = /^1[4-9]\d\d$|^20\d\d$/.test(m); // a source's year (Guarini 1512, Hopcroft–Karp 1973)
+        if (n >= 1000 && !year && m !== count(n)) ungrouped.push(`${p.id}: ${m} in “${text.slice(0, 60)}”`);
+      }
+    }
+  }
+  assert.deepEqual(ungrouped, []);
+});

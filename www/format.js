@@ -4,9 +4,11 @@
 
 const integer = new Intl.NumberFormat("en");
 
-/** 1234567 → "1,234,567". */
+/** 1234567 → "1,234,567"; a count past 2^53 that comes as a decimal string ("12345678901234567890") is grouped the same way. */
 export function count(n) {
-  return typeof n === "number" ? integer.format(n) : String(n ?? "–");
+  if (typeof n === "number" || typeof n === "bigint") return integer.format(n);
+  if (typeof n === "string" && /^-?\d+$/.test(n)) return integer.format(BigInt(n));
+  return String(n ?? "–");
 }
 
 /** `word` for `n` of it: plural("move", 1) → "move", plural("move", 3) → "moves"; `n` may be a decimal string (a count). */

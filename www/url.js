@@ -21,6 +21,7 @@
 //
 // Reading never guesses: every field that cannot be read gives a
 // LinkProblem naming the field and why, and the page shows them.
+import { count } from "./format.js";
 import { LinkProblem, clip } from "./link-problem.js";
 import { cellsText, deflate, fromBase64url, inflate, textCells, toBase64url } from "./link-packing.js";
 import { FIELDS, formatValue, parseValue, writeFields } from "./request.js";
@@ -198,7 +199,7 @@ function readPlain(params, { allow = FRAME_KEYS } = {}) {
       const value = parseValue(kind, text);
       const range = INT_RANGE[field];
       if (range && !(value >= range[0] && value <= range[1])) {
-        throw new Error(`${value} is outside ${range[0]} to ${range[1]}`);
+        throw new Error(`${value} is outside ${count(range[0])} to ${count(range[1])}`);
       }
       if (kind === "text" && text.trim() === "") throw new Error("is empty");
       request[field] = value;

@@ -519,7 +519,7 @@ fn coach_tour_at_the_start_uses_the_theorems_and_constructions() {
             millis: Some(60_000.0),
             memory_mb: None,
         }),
-        ..preset("knight-tour", "1000 × 1000 closed")
+        ..preset("knight-tour", "1,000 × 1,000 closed")
     };
     let c = ask(&r, &[]);
     assert_eq!(
@@ -691,7 +691,7 @@ fn coach_tour_on_a_large_board_still_refutes_and_says_when_its_budget_ran_out() 
             millis: None,
             memory_mb: None,
         }),
-        ..preset("knight-tour", "1000 × 1000 closed")
+        ..preset("knight-tour", "1,000 × 1,000 closed")
     };
     let c = ask(&r, &jumps([0, 0], &[(2, 1)]));
     assert_eq!(

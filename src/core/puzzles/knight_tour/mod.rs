@@ -168,7 +168,7 @@ impl Puzzle for KnightTour {
                 preset("8 × 8 from a corner (open)", drawn(&empty_text(8, 8), [0, 0], false)),
                 preset("5 × 5 (open only)", drawn(&empty_text(5, 5), [0, 0], false)),
                 preset("6 × 6 closed", drawn(&empty_text(6, 6), [0, 0], true)),
-                preset("1000 × 1000 closed", sized(1000, 1000, [0, 0], true)),
+                preset("1,000 × 1,000 closed", sized(1000, 1000, [0, 0], true)),
                 preset(
                     "Irregular: 8 × 8 with a hole and cut corners",
                     drawn("##....##/#......#/......../...##.../...##.../......../#......#/##....##", [0, 2], false),

@@ -117,7 +117,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 3] = [
         name: "Explicit construction",
         exact: true,
         traced: false,
-        note: "Writes one solution down directly for any n ≥ 4 (Hoffman, Loessi & Moore 1969; Bernhardsson 1991) and verifies it in O(n): an empty board of 1 000 000 × 1 000 000 in milliseconds. Empty boards and mode \"one\" only.",
+        note: "Writes one solution down directly for any n ≥ 4 (Hoffman, Loessi & Moore 1969; Bernhardsson 1991) and verifies it in O(n): an empty board of 1,000,000 × 1,000,000 in milliseconds. Empty boards and mode \"one\" only.",
     }),
     (Algorithm::BacktrackingSeed, AlgorithmInfo {
         id: "backtracking-seed",
@@ -292,7 +292,7 @@ impl Puzzle for NQueens {
                 ),
                 preset("8 × 8: all 92 solutions", drawn(EMPTY_8, Some("all"))),
                 preset("Count the solutions, 12 × 12", sized(12, Some("count"))),
-                preset("n = 1 000 000", sized(1_000_000, None)),
+                preset("n = 1,000,000", sized(1_000_000, None)),
             ],
             editor: EditorInfo::new(&['Q', '.', '#'], false, Vec::new(), AnswerKind::Placement).square(),
             objective: super::Objective::Count,

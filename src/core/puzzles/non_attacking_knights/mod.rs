@@ -86,7 +86,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
         traced: true,
-        note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1 000 × 1 000 squares.",
+        note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1,000 × 1,000 squares.",
     }),
     (Algorithm::ProfileDp, AlgorithmInfo {
         id: "profile-dp",
