@@ -197,6 +197,7 @@ export class Lab {
       if (!trace) return false;
       this.#events = this.#view.setTrace(trace);
       this.#traced = true;
+      delete byId("lab").dataset.traceDone; // replaying again: done once it reaches the end again
     }
     this.#step = Math.max(0, Math.min(this.#events, step));
     this.#view.setTraceStep(this.#step);
