@@ -237,8 +237,37 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
 /// off square outside the board, a bad `randomOff`.
 #[wasm_bindgen(js_name = offSquares)]
 pub fn off_squares(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
-    let request = read_request(request)?;
-    let board = request.board().map_err(|e| JsError::new(e.message()))?;
+    let board = board_of(request)?;
     let cells: Vec<u32> = board.off_squares().map(|sq| board.index(sq)).collect();
     Ok(js_sys::Uint32Array::from(cells.as_slice()))
+}
+
+/// The off squares of the board `request` describes, as [`off_squares`]
+/// finds them, as a bit set: bit `i % 32` of element `i / 32` of the
+/// `Uint32Array` is set when cell `i = row * cols + col` is off
+/// (`ceil(cells / 32)` elements, 12.5 MB for 10 000 × 10 000 whatever the
+/// walls). `BoardView.setRequest(request, walls)` takes the bits of
+/// `{puzzle, rows, cols, randomOff}` to show a seeded board without drawing
+/// it again: the page draws them in a worker (`www/walls.js`).
+///
+/// # Errors
+/// As for [`off_squares`].
+#[wasm_bindgen(js_name = offBits)]
+pub fn off_bits(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
+    let board = board_of(request)?;
+    let words = board.off_words();
+    let halves = board.len().div_ceil(32) as usize;
+    let mut bits = Vec::with_capacity(halves);
+    for k in 0..halves {
+        let word = words.get(k / 2).copied().unwrap_or(0);
+        bits.push(if k % 2 == 0 { word as u32 } else { (word >> 32) as u32 });
+    }
+    Ok(js_sys::Uint32Array::from(bits.as_slice()))
+}
+
+/// The board `request` describes, walls drawn (for [`off_squares`] and
+/// [`off_bits`]).
+fn board_of(request: JsValue) -> Result<crate::core::board::Board, JsError> {
+    let request = read_request(request)?;
+    request.board().map_err(|e| JsError::new(e.message()))
 }

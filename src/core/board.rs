@@ -175,6 +175,14 @@ pub enum BoardError {
         /// Columns of the board.
         cols: u32,
     },
+    /// A bit set of off cells ([`Board::add_off_words`]) that does not
+    /// fit the board.
+    Words {
+        /// Words given.
+        got: usize,
+        /// Cells of the board.
+        cells: u64,
+    },
 }
 
 impl std::fmt::Display for BoardError {
@@ -196,6 +204,13 @@ impl std::fmt::Display for BoardError {
                     grouped(*cols)
                 )
             }
+            BoardError::Words { got, cells } => write!(
+                f,
+                "{} words of off cells do not fit a board of {} cells: it takes {}, one per 64 cells, with no bit past the last cell",
+                grouped(*got),
+                grouped(*cells),
+                grouped(cells.div_ceil(64))
+            ),
         }
     }
 }
@@ -394,6 +409,46 @@ impl Board {
         self.off
             .get((index / 64) as usize)
             .is_some_and(|word| word >> (index % 64) & 1 == 1)
+    }
+
+    /// The off cells as a bit set: bit `i % 64` of word `i / 64` is set
+    /// when cell index `i` is off; empty when no cell is.
+    #[must_use]
+    pub fn off_words(&self) -> &[u64] {
+        &self.off
+    }
+
+    /// Turns off every cell whose bit is set in `words` (laid out as
+    /// [`Board::off_words`]: one word per 64 cells), removing its piece.
+    ///
+    /// # Errors
+    /// [`BoardError::Words`] when `words` is not one word per 64 cells, or
+    /// sets a bit past the last cell.
+    pub fn add_off_words(&mut self, words: &[u64]) -> Result<(), BoardError> {
+        let cells = self.len();
+        let wrong = || BoardError::Words {
+            got: words.len(),
+            cells,
+        };
+        if words.len() as u64 != cells.div_ceil(64) {
+            return Err(wrong());
+        }
+        let tail = cells % 64;
+        if tail != 0 && words.last().is_some_and(|&w| w >> tail != 0) {
+            return Err(wrong());
+        }
+        if !words.iter().any(|&w| w != 0) {
+            return Ok(());
+        }
+        if self.off.is_empty() {
+            self.off = vec![0; words.len()];
+        }
+        for (mine, &w) in self.off.iter_mut().zip(words) {
+            *mine |= w;
+        }
+        let off = &self.off;
+        self.pieces.retain(|&i, _| off[(i / 64) as usize] >> (i % 64) & 1 == 0);
+        Ok(())
     }
 
     /// Whether any cell is off.

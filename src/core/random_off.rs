@@ -170,6 +170,55 @@ pub fn draw_walls(
     add_walls(board, random, budget)
 }
 
+/// Squares of a board that [`add_drawn_walls`] checks against the seed.
+pub const DRAWN_SAMPLES: u64 = 1024;
+
+/// Adds to the square-grid `board` the walls `random` picks, given already
+/// drawn as `words` (a bit set laid out as [`Board::off_words`], as another
+/// thread drew them on an empty board of the same size: the page draws
+/// 10⁸ squares in a worker, not on its main thread). The bits are the
+/// seed's or refused: [`DRAWN_SAMPLES`] squares spread over the board, the
+/// first and the last among them, are checked against the seed one by one
+/// ([`is_off`], constant time each), so bits of another seed, share or size
+/// are caught before they are used.
+///
+/// # Errors
+/// A [`RequestError`] when the fraction is out of range, the grid is not
+/// square, `words` does not fit the board, or a square checked differs
+/// from the seed's draw (named).
+pub fn add_drawn_walls(board: &mut Board, random: RandomOff, words: &[u64]) -> Result<(), RequestError> {
+    check(random)?;
+    if board.grid() != Grid::Square {
+        return Err(RequestError::new("randomOff: only square grids"));
+    }
+    let cells = board.len();
+    let cols = board.cols();
+    let drawn = |i: u64| words.get((i / 64) as usize).is_some_and(|w| w >> (i % 64) & 1 == 1);
+    if words.len() as u64 == cells.div_ceil(64) {
+        let samples = DRAWN_SAMPLES.min(cells);
+        for k in 0..samples {
+            // Evenly spread, from the first cell (k = 0) to the last.
+            let i = if samples > 1 {
+                k * (cells - 1) / (samples - 1)
+            } else {
+                0
+            };
+            let square = [(i / u64::from(cols)) as u32, (i % u64::from(cols)) as u32];
+            if drawn(i) != is_off(random, cols, square) {
+                return Err(RequestError::new(format!(
+                    "randomOff: the walls given are not those of seed {} with fraction {} on this board: square {} differs",
+                    random.seed,
+                    random.fraction,
+                    super::words::at(square)
+                )));
+            }
+        }
+    }
+    board
+        .add_off_words(words)
+        .map_err(|e| RequestError::new(format!("randomOff: {e}")))
+}
+
 /// [`add_walls`] without a clock, for boards built outside a search (tests,
 /// [`super::request::Request::board`]).
 ///
@@ -183,6 +232,7 @@ pub fn random_off(board: &mut Board, random: RandomOff) -> Result<(), RequestErr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::board::Cell;
 
     /// The first version, one `next_u64` a square in row-major order: the
     /// stream every link made so far was drawn from.
@@ -225,6 +275,46 @@ mod tests {
         for (square, draw) in [[9_999, 9_998], [9_999, 9_999]].into_iter().zip(last_two) {
             assert_eq!(is_off(random, 10_000, square), draw >> 11 < threshold(random));
         }
+    }
+
+    #[test]
+    fn walls_drawn_elsewhere_are_taken_when_they_are_the_seeds() {
+        let random = RandomOff { fraction: 0.3, seed: 5 };
+        let (rows, cols) = (37, 91); // 3 367 cells: the last word is partly used
+        let mut drawn = Board::new(rows, cols).unwrap();
+        random_off(&mut drawn, random).unwrap();
+        let words = drawn.off_words().to_vec();
+        let mut board = Board::new(rows, cols).unwrap();
+        board.set([0, 1], Cell::Off).unwrap();
+        add_drawn_walls(&mut board, random, &words).unwrap();
+        let mut want = Board::new(rows, cols).unwrap();
+        want.set([0, 1], Cell::Off).unwrap();
+        random_off(&mut want, random).unwrap();
+        assert_eq!(board, want);
+        // Another seed's, another share's or another size's walls are refused.
+        for other in [
+            RandomOff { fraction: 0.3, seed: 6 },
+            RandomOff { fraction: 0.5, seed: 5 },
+        ] {
+            let e = add_drawn_walls(&mut Board::new(rows, cols).unwrap(), other, &words).unwrap_err();
+            assert!(
+                e.message().contains("are not those of seed") && e.message().contains("differs"),
+                "{e}"
+            );
+        }
+        let e = add_drawn_walls(&mut Board::new(rows, cols + 1).unwrap(), random, &words).unwrap_err();
+        assert!(e.message().contains("do not fit a board of 3,404 cells"), "{e}");
+        let mut past = vec![0; words.len()];
+        *past.last_mut().unwrap() = 1 << 63;
+        let e = add_drawn_walls(
+            &mut Board::new(rows, cols).unwrap(),
+            RandomOff { fraction: 0.0, seed: 5 },
+            &past,
+        )
+        .unwrap_err();
+        assert!(e.message().contains("no bit past the last cell"), "{e}");
+        let e = add_drawn_walls(&mut Board::triangle(5).unwrap(), random, &[0]).unwrap_err();
+        assert!(e.message().contains("only square grids"), "{e}");
     }
 
     #[test]

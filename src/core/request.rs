@@ -333,11 +333,30 @@ impl Request {
     /// A [`RequestError`] naming the fault: a notation error with its row
     /// and column, a missing size, an off square outside the board.
     pub fn board(&self) -> Result<Board, RequestError> {
+        self.board_drawn(None)
+    }
+
+    /// [`Request::board`], the `randomOff` walls taken from `walls` when
+    /// given (already drawn elsewhere, a bit set laid out as
+    /// [`Board::off_words`]: [`super::random_off::add_drawn_walls`] checks
+    /// them against the seed) instead of drawn here.
+    ///
+    /// # Errors
+    /// As for [`Request::board`]; also `walls` given for a request without
+    /// `randomOff`, or walls that are not the seed's.
+    pub fn board_drawn(&self, walls: Option<&[u64]>) -> Result<Board, RequestError> {
         let mut board = self.plain_board()?;
-        if let Some(random) = self.random_off {
-            super::random_off::random_off(&mut board, random)?;
-            self.keep_on(&mut board)?;
+        match (self.random_off, walls) {
+            (Some(random), None) => super::random_off::random_off(&mut board, random)?,
+            (Some(random), Some(words)) => super::random_off::add_drawn_walls(&mut board, random, words)?,
+            (None, Some(_)) => {
+                return Err(RequestError::new(
+                    "walls drawn for a request without `randomOff`: there is no seed they could be the walls of",
+                ))
+            }
+            (None, None) => return Ok(board),
         }
+        self.keep_on(&mut board)?;
         Ok(board)
     }
 

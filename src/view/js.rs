@@ -57,12 +57,35 @@ impl BoardView {
     /// dropped. A puzzle with a goal and no `goal` gets the solver's
     /// default goal.
     ///
+    /// `walls` (optional): the `randomOff` walls already drawn, as
+    /// `offBits({puzzle, rows, cols, randomOff})` of the request gives them
+    /// (a `Uint32Array`), so that a seeded 10 000 × 10 000 board is drawn
+    /// in a worker, not on the page's thread (`www/walls.js`); squares
+    /// spread over the board are checked against the seed.
+    ///
     /// # Errors
     /// A message naming the fault (unknown puzzle, the row and column of a
     /// bad character, a goal of another size, a `from` or `to` outside the
-    /// board); the view is unchanged then.
+    /// board; `walls` not a `Uint32Array`, not the size of the board, not
+    /// the seed's, or given without `randomOff`); the view is unchanged then.
     #[wasm_bindgen(js_name = setRequest)]
-    pub fn set_request(&mut self, request: JsValue) -> Result<(), JsError> {
+    pub fn set_request(
+        &mut self,
+        request: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array | undefined")] walls: &JsValue,
+    ) -> Result<(), JsError> {
+        let walls = args::uint32_array(
+            walls,
+            Arg::of("setRequest", "walls"),
+            "a Uint32Array of wall bits (offBits)",
+        )?
+        .map(|bits| {
+            let halves = bits.to_vec();
+            halves
+                .chunks(2)
+                .map(|h| u64::from(h[0]) | h.get(1).map_or(0, |&hi| u64::from(hi) << 32))
+                .collect::<Vec<u64>>()
+        });
         let mut request = crate::api::read_request(request)?;
         // Solver options do not shape the board.
         request.algorithm = None;
@@ -72,7 +95,9 @@ impl BoardView {
             request.rows = Some(n);
             request.cols = Some(n);
         }
-        self.scene.set_request(&request).map_err(|e| js_err(&e))
+        self.scene
+            .set_request(&request, walls.as_deref())
+            .map_err(|e| js_err(&e))
     }
 
     /// The request for what is shown (docs/API.md): `puzzle`, the position as

@@ -128,9 +128,19 @@ impl Scene {
     /// read, a goal that cannot be read or differs in size, or a marker
     /// (`from`, `to`) outside the board, naming the field.
     pub fn from_request(request: &Request) -> Result<Scene, RequestError> {
+        Scene::from_request_drawn(request, None)
+    }
+
+    /// [`Scene::from_request`] with the `randomOff` walls given already
+    /// drawn (`walls`: see [`Request::board_drawn`]), so that a seeded
+    /// 10⁸-square board is not drawn on the calling thread.
+    ///
+    /// # Errors
+    /// As for [`Scene::from_request`] and [`Request::board_drawn`].
+    pub fn from_request_drawn(request: &Request, walls: Option<&[u64]>) -> Result<Scene, RequestError> {
         let puzzle = puzzles::find_or_refuse(&request.puzzle)?;
         let info = puzzle.info();
-        let position = request.board()?;
+        let position = request.board_drawn(walls)?;
         let goal = if info.editor.goal {
             let goal = match &request.goal {
                 Some(text) => notation::parse(text, position.grid()).map_err(|e| err(format!("goal: {e}")))?,
@@ -197,11 +207,13 @@ impl Scene {
 
     /// Replaces the request, keeping the camera's canvas size, the tool when
     /// the new puzzle offers it, and the board edited when it still exists.
+    /// `walls`: the `randomOff` walls already drawn, or `None` to draw them
+    /// ([`Scene::from_request_drawn`]).
     ///
     /// # Errors
-    /// As for [`Scene::from_request`]; the scene is unchanged then.
-    pub fn set_request(&mut self, request: &Request) -> Result<(), RequestError> {
-        let mut next = Scene::from_request(request)?;
+    /// As for [`Scene::from_request_drawn`]; the scene is unchanged then.
+    pub fn set_request(&mut self, request: &Request, walls: Option<&[u64]>) -> Result<(), RequestError> {
+        let mut next = Scene::from_request_drawn(request, walls)?;
         if next.puzzle == self.puzzle {
             let same =
                 (&next.position, &next.goal, next.from, next.to) == (&self.position, &self.goal, self.from, self.to);

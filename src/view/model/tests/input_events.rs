@@ -111,7 +111,7 @@ fn a_request_placing_a_marker_outside_the_board_is_refused_naming_it() {
     assert!(e.starts_with("to: ") && e.contains("(2, 7)"), "{e}");
     // The scene shown is kept when a request is refused.
     let mut s = sized("knight-tour", 5, 5);
-    assert!(s.set_request(&tour).is_err());
+    assert!(s.set_request(&tour, None).is_err());
     assert_eq!(s.marker(Marker::From), Some([0, 0]));
     // Inside the board, the markers are where the request puts them.
     let inside = Request {

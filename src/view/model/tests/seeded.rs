@@ -214,3 +214,35 @@ fn a_small_seeded_board_sends_its_seed_not_its_text() {
     assert_eq!(walls(&again.position), walls(&s.position));
     assert!(!walls(&s.position).is_empty());
 }
+
+#[test]
+fn walls_drawn_in_a_worker_show_the_same_scene_and_a_wrong_draw_is_refused() {
+    let (mut s, request) = seeded(vec![[3, 3]], Vec::new());
+    // What the page's worker draws: offBits({puzzle, rows, cols, randomOff}).
+    let base = Request {
+        puzzle: request.puzzle.clone(),
+        rows: request.rows,
+        cols: request.cols,
+        random_off: request.random_off,
+        ..Request::default()
+    };
+    let words = base.board().expect("a board").off_words().to_vec();
+    let drawn = Scene::from_request_drawn(&request, Some(&words)).expect("the seed's walls");
+    assert_eq!(drawn.position, s.position);
+    assert_eq!(drawn.request(), s.request());
+    // Walls of another seed leave the scene as it was.
+    let other = Request {
+        random_off: Some(RandomOff { fraction: 0.2, seed: 8 }),
+        ..request.clone()
+    };
+    let before = s.request();
+    let e = s.set_request(&other, Some(&words)).unwrap_err();
+    assert!(e.message().contains("are not those of seed 8"), "{e}");
+    assert_eq!(s.request(), before);
+    let plain = Request {
+        random_off: None,
+        ..request
+    };
+    let e = s.set_request(&plain, Some(&words)).unwrap_err();
+    assert!(e.message().contains("without `randomOff`"), "{e}");
+}
