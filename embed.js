@@ -9,8 +9,23 @@
 // HTML): a classic script loads from another origin even when that host
 // sends no CORS header, and can then say so inside each element, where a
 // module script would not run at all.
+// A bundler does not load this file: the package maps "board-puzzles/embed.js"
+// to board-puzzle.js, the single-file build (scripts/single-file.mjs). A page
+// opened as a file (file://) cannot import modules: there this script loads
+// board-puzzle.js beside it instead, which works from a file.
 (() => {
   const script = globalThis.document?.currentScript; // null in a module or a bundle
+  if (script?.src?.startsWith("file:")) {
+    const single = document.createElement("script");
+    single.src = new URL("board-puzzle.js", script.src).href;
+    single.onerror = () =>
+      failed(
+        `Opened as a file, this page cannot load the board's modules, and ${single.src} is missing: ` +
+          "serve the folder over http (for example python3 -m http.server), or copy board-puzzle.js, the single-file build, beside embed.js.",
+      );
+    document.head.append(single);
+    return;
+  }
   const entry = script?.src ? new URL("www/embed.js", script.src).href : "www/embed.js";
   // The relative import is the one bundlers follow. A classic script from
   // another origin has no base URL for it (the browser resolves against
@@ -20,11 +35,13 @@
       if (!script?.src) throw err;
       return import(/* @vite-ignore */ /* webpackIgnore: true */ entry);
     });
-  load().catch(async (err) => {
-    const message = await whyNot(entry, err);
+  load().catch(async (err) => failed(await whyNot(entry, err)));
+
+  /** Says `message` in the console and in every <board-puzzle> of the page. */
+  function failed(message) {
     console.error(`board-puzzles: ${message}`);
     if (globalThis.customElements && !customElements.get("board-puzzle")) customElements.define("board-puzzle", failedElement(message));
-  });
+  }
 
   /** Why the element's module did not load from `url`: missing CORS when it loads without CORS only. */
   async function whyNot(url, err) {

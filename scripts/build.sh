@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds dist/ for static hosting: index.html, www/, and two wasm modules of
+# Builds dist/ for static hosting: index.html, www/, two wasm modules of
 # the one crate (release, wasm-opt'ed): dist/board_puzzles.js +
 # board_puzzles_bg.wasm, the whole API with the solvers (workers, Node), and
 # dist/board_view.js + board_view_bg.wasm, the page's main-thread module
-# without them (docs/ARCHITECTURE.md "Two modules").
+# without them (docs/ARCHITECTURE.md "Two modules"), and dist/board-puzzle.js,
+# the <board-puzzle> element in one classic script (wasm and workers inside).
 # Copy dist/ to any plain file server. Installs missing tools first.
 # BP_DIST=/some/dir builds there instead (the tests and benches honour it).
 # dist/ is also the npm package "board-puzzles": its package.json and
@@ -26,6 +27,9 @@ wait "$view_compile" || { echo "[build] ERROR: the page's module did not compile
 for f in "$DIST/index.html" "$DIST/board_puzzles.js" "$DIST/board_puzzles_bg.wasm" "$DIST/board_view.js" "$DIST/board_view_bg.wasm"; do
   [ -f "$f" ] || { echo "[build] ERROR: $f was not produced" >&2; exit 1; }
 done
+# The single-file build, dist/board-puzzle.js: the element, its wasm and its
+# workers in one classic script (scripts/single-file.mjs, issue 41).
+node scripts/single-file.mjs "$DIST"
 # The npm package: scripts/npm/{package.json,README.md} with the crate's version.
 VERSION="$(sed -n 's/^version *= *"\(.*\)"/\1/p' Cargo.toml | head -n1)"
 [ -n "$VERSION" ] || { echo "[build] ERROR: no version in Cargo.toml" >&2; exit 1; }

@@ -10,8 +10,12 @@
 //
 //   ./scripts/build.sh && node scripts/clients.mjs [tool…]
 //
-// Tools: cdn vitepress-dev vitepress-build mkdocs reveal jupyterlab nbconvert
-// iframe-sandbox no-cors (all when none is named). Not part of
+// Tools: cdn vitepress-dev vitepress-build mkdocs sphinx reveal jupyterlab
+// nbconvert iframe-sandbox no-cors (all when none is named). The recipes are
+// embed-docs.html's (issue 41): bundlers and VitePress import
+// "board-puzzles/embed.js" (the package maps it to board-puzzle.js, the
+// single-file build); static sites, slides and notebooks load
+// board-puzzle.js with a script tag. Not part of
 // ./scripts/test.sh: the tools are installed on demand into target/clients/
 // (npm packages at the exact versions below, Python packages with pip into
 // target/clients/venv), which needs the registries and some minutes.
@@ -29,7 +33,11 @@ import { packTarball, root } from "../tests/e2e-helpers.mjs";
 
 /** The tools' exact versions (npm and PyPI). */
 const NPM = { vitepress: "1.6.4", "reveal.js": "6.0.2" };
-const PYPI = ["mkdocs==1.6.1", "mkdocs-material==9.8.2", "jupyterlab==4.6.6", "nbconvert==7.17.2", "ipykernel==7.4.0"];
+const PYPI = {
+  mkdocs: ["mkdocs==1.6.1", "mkdocs-material==9.8.2"],
+  sphinx: ["sphinx==9.2.0"],
+  jupyter: ["jupyterlab==4.6.6", "nbconvert==7.17.2", "ipykernel==7.4.0"],
+};
 
 const OUT = join(root, "target", "clients");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -86,12 +94,12 @@ function npmInstall(path) {
   return path;
 }
 
-/** The Python venv of target/clients/venv with the pinned PyPI packages; returns its bin/ folder. */
-function venv() {
+/** The Python venv of target/clients/venv with the pinned PyPI packages of `tool` (a key of PYPI); returns its bin/ folder. */
+function venv(tool) {
   const bin = join(OUT, "venv", "bin");
   if (!existsSync(join(bin, "python"))) run("python3", ["-m", "venv", join(OUT, "venv")], OUT);
   const frozen = run(join(bin, "pip"), ["freeze"], OUT).toLowerCase();
-  if (!PYPI.every((p) => frozen.includes(p.toLowerCase()))) run(join(bin, "pip"), ["install", "-q", ...PYPI], OUT);
+  if (!PYPI[tool].every((p) => frozen.includes(p.toLowerCase()))) run(join(bin, "pip"), ["install", "-q", ...PYPI[tool]], OUT);
   return bin;
 }
 
@@ -316,7 +324,6 @@ const vitepressConfig = (vite) => `export default {
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === "board-puzzle" } } },${vite ? `\n  vite: ${vite},` : ""}
 };
 `;
-const VITEPRESS_EXCLUDE = '{ optimizeDeps: { exclude: ["board-puzzles"] } }';
 
 /** A VitePress site (docs/) in target/clients/vitepress with config `vite` (or none). */
 function vitepressSite(vite) {
@@ -336,7 +343,7 @@ const vitepressSettings = (vite) =>
 
 async function vitepressDev() {
   const rows = [];
-  for (const vite of [null, VITEPRESS_EXCLUDE]) {
+  for (const vite of [null]) {
     const dir = vitepressSite(vite);
     const port = await freePort();
     const server = await start(
@@ -359,7 +366,7 @@ async function vitepressDev() {
 
 async function vitepressBuild() {
   const rows = [];
-  for (const vite of [null, VITEPRESS_EXCLUDE]) {
+  for (const vite of [null]) {
     const dir = vitepressSite(vite);
     run(join(dir, "node_modules", ".bin", "vitepress"), ["build", "docs"], dir);
     const base = await serve(join(dir, "docs", ".vitepress", "dist"));
@@ -368,19 +375,18 @@ async function vitepressBuild() {
   return rows;
 }
 
-// embed-docs.html's MkDocs copy, as given there; and the whole package, for its warnings.
-const MKDOCS_COPY = `mkdir -p docs/board-puzzles
-cp -r node_modules/board-puzzles/{embed.js,embed.html,board_puzzles.js,board_puzzles_bg.wasm,board_view.js,board_view_bg.wasm,www} docs/board-puzzles/`;
+// embed-docs.html's MkDocs copy, as given there (the single file); and the whole package, for its warnings.
+const MKDOCS_COPY = "cp node_modules/board-puzzles/board-puzzle.js docs/";
 const MKDOCS_COPY_ALL = "mkdir -p docs/board-puzzles\ncp -r node_modules/board-puzzles/. docs/board-puzzles/";
 
 async function mkdocs() {
-  const bin = venv();
+  const bin = venv("mkdocs");
   const rows = [];
-  const classic = "extra_javascript:\n  - board-puzzles/embed.js\n";
+  const classic = "extra_javascript:\n  - board-puzzle.js\n";
   const forms = [
     ["classic script", classic, true],
-    ["type: module", "extra_javascript:\n  - path: board-puzzles/embed.js\n    type: module\n", true],
-    ["classic script, the whole package copied", classic, false],
+    ["type: module", "extra_javascript:\n  - path: board-puzzle.js\n    type: module\n", true],
+    ["classic script of the whole package copied", "extra_javascript:\n  - board-puzzles/board-puzzle.js\n", false],
   ];
   for (const [form, js, minimal] of forms) {
     const dir = join(OUT, "mkdocs");
@@ -422,6 +428,31 @@ async function mkdocs() {
   return rows;
 }
 
+// embed-docs.html's Sphinx recipe, as given there.
+const SPHINX_CONF = 'project = "Course notes"\nhtml_static_path = ["_static"]\nhtml_js_files = ["board-puzzle.js"]\n';
+const SPHINX_COPY = "cp node_modules/board-puzzles/board-puzzle.js docs/_static/";
+
+async function sphinx() {
+  const bin = venv("sphinx");
+  const dir = join(OUT, "sphinx");
+  rmSync(join(dir, "docs"), { recursive: true, force: true });
+  npmInstall(dir);
+  mkdirSync(join(dir, "docs", "_static"), { recursive: true });
+  run("bash", ["-c", SPHINX_COPY], dir);
+  writeFileSync(join(dir, "docs", "conf.py"), SPHINX_CONF);
+  writeFileSync(join(dir, "docs", "index.rst"), `Course notes\n============\n\nSwap the six knights.\n\n.. raw:: html\n\n   ${ELEMENT}\n`);
+  const said = stripVTControlCharacters(run(join(bin, "sphinx-build"), ["-b", "html", "docs", "docs/_build/html"], dir, { NO_COLOR: "1" }));
+  const warnings = said.split("\n").filter((l) => /WARNING/.test(l));
+  const base = await serve(join(dir, "docs", "_build", "html"));
+  const row = await check(
+    `Sphinx ${PYPI.sphinx[0].split("==")[1]} (alabaster), sphinx-build -b html`,
+    base,
+    `\`${SPHINX_CONF.trim().replace(/\n/g, "; ")}\` in conf.py; \`${SPHINX_COPY}\`; the element in a \`.. raw:: html\` block`,
+  );
+  row.note = `sphinx-build: ${warnings.length ? warnings.join("; ") : "no warning"}${row.note ? `; ${row.note}` : ""}`;
+  return [row];
+}
+
 async function reveal() {
   const dir = npmSite("reveal", "reveal.js");
   copyPackage(join(dir, "board-puzzles"));
@@ -429,7 +460,7 @@ async function reveal() {
   const slides = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Lecture</title>
 <link rel="stylesheet" href="${r}/reset.css"><link rel="stylesheet" href="${r}/reveal.css"><link rel="stylesheet" href="${r}/theme/white.css">
-<script src="board-puzzles/embed.js"></script></head>
+<script src="board-puzzles/board-puzzle.js"></script></head>
 <body><div class="reveal"><div class="slides">
 <section><h2>Knight swaps</h2></section>
 <section><h2>The rules</h2><p>A knight moves two squares one way and one the other.</p></section>
@@ -492,7 +523,7 @@ async function reveal() {
     // Solve is pressed with the mouse where a person can reach it; below the slide, by script (and marked ✗).
     const row = {
       client,
-      settings: `none: \`<script src="board-puzzles/embed.js"></script>\` in the head${compact ? ", `compact` on the element" : ""}${options ? `, \`Reveal.initialize({ …${options} })\`` : ""}`,
+      settings: `none: \`<script src="board-puzzles/board-puzzle.js"></script>\` in the head${compact ? ", `compact` on the element" : ""}${options ? `, \`Reveal.initialize({ …${options} })\`` : ""}`,
       ...(await probe(tab, { click: fit.reachable })),
     };
     if (!fit.reachable) row.solves = false;
@@ -505,9 +536,9 @@ async function reveal() {
   return rows;
 }
 
-/** The notebook: one cell showing the element through IPython.display.HTML, embed.js from `cdn`. */
+/** The notebook: one cell showing the element through IPython.display.HTML, board-puzzle.js from `cdn`. */
 function notebook(cdn, outputs = []) {
-  const code = `from IPython.display import HTML\nHTML('<script src="${cdn}embed.js"></script>'\n     '${ELEMENT}')`;
+  const code = `from IPython.display import HTML\nHTML('<script src="${cdn}board-puzzle.js"></script>'\n     '${ELEMENT}')`;
   return JSON.stringify(
     {
       cells: [{ cell_type: "code", execution_count: null, id: "swap", metadata: {}, outputs, source: code }],
@@ -529,7 +560,7 @@ async function cdn() {
 }
 
 async function nbconvert() {
-  const bin = venv();
+  const bin = venv("jupyter");
   const files = await cdn();
   const dir = join(OUT, "notebook");
   rmSync(dir, { recursive: true, force: true });
@@ -540,13 +571,13 @@ async function nbconvert() {
     await check(
       "notebook exported to HTML (nbconvert 7.17.2 --execute), opened as file://",
       pathToFileURL(join(dir, "notes.html")).href,
-      `none: the cell \`HTML('<script src="${files}embed.js"></script><board-puzzle …>')\`; the files' host sends Access-Control-Allow-Origin: *`,
+      `none: the cell \`HTML('<script src="${files}board-puzzle.js"></script><board-puzzle …>')\``,
     ),
   ];
 }
 
 async function jupyterlab() {
-  const bin = venv();
+  const bin = venv("jupyter");
   const files = await cdn();
   const dir = join(OUT, "jupyter");
   rmSync(dir, { recursive: true, force: true });
@@ -623,6 +654,7 @@ async function noCors() {
   const pages = {
     "/classic.html": notesPage(`<script src="${files}embed.js"></script>`),
     "/module.html": notesPage(`<script type="module" src="${files}embed.js"></script>`),
+    "/single.html": notesPage(`<script src="${files}board-puzzle.js"></script>`),
   };
   pages["/lms.html"] = notesPage(
     "",
@@ -635,6 +667,7 @@ async function noCors() {
       await check(`files without CORS from another origin, ${form} script`, `${notes}${form}.html`, "(none possible: the host must send CORS)"),
     );
   }
+  rows.push(await check("files without CORS from another origin, board-puzzle.js (the single file)", `${notes}single.html`, "none"));
   rows.push(
     await check(
       'embed.html in `<iframe sandbox="allow-scripts">` from a host without CORS',
@@ -672,6 +705,7 @@ const TOOLS = {
   "vitepress-dev": vitepressDev,
   "vitepress-build": vitepressBuild,
   mkdocs,
+  sphinx,
   reveal,
   jupyterlab,
   nbconvert,

@@ -41,16 +41,19 @@
 // element and the page share one controller (www/controller.js).
 // Changing an attribute later reloads the board. Each element has its own
 // shadow root (styles do not leak), its own BoardView and its own solver
-// worker, started on its first solve. The wasm module, the worker and the
-// icons load relative to this file, so it works from any host path:
+// worker, started on its first solve. The wasm module and the worker load
+// relative to this file (the icons and styles are inside the modules), so
+// it works from any host path:
 // - from the page's own origin, under `default-src 'self'; script-src
 //   'self' 'wasm-unsafe-eval'; worker-src 'self'`;
 // - from another origin (a package CDN: the npm package board-puzzles; the
 //   files served with Access-Control-Allow-Origin), the worker starts from a
 //   blob: module of the page (www/workers.js), so a page CSP
 //   needs `script-src <origin> 'wasm-unsafe-eval'; connect-src <origin>;
-//   img-src <origin>; worker-src blob: <origin>` (embed-docs.html, "From
-//   your site, a CDN or npm"). A page allowing only `worker-src 'self'` must use the
+//   worker-src blob: <origin>` (embed-docs.html, "From your site, a CDN or
+//   npm"); bundlers and pages opened as files take board-puzzle.js, this
+//   element in one classic script (scripts/single-file.mjs), which needs
+//   only `worker-src blob:`. A page allowing only `worker-src 'self'` must use the
 //   iframe (embed.html): there the element keeps the board editable and
 //   says, beside Solve, that the page's CSP blocks workers (it never solves
 //   on the page's thread).
@@ -62,7 +65,7 @@ import { boardLabel, control } from "./controls.js";
 import { showControls } from "./embed-controls.js";
 import { fitBoard } from "./embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./dom.js";
-import { explainWasm } from "./files.js";
+import { explainWasm, fileUrl } from "./files.js";
 import { toolButtons, pickTool } from "./tools.js";
 import { FIELDS, attributeName, readFields, readWhole, withPresetBoard, writeFields } from "./request.js";
 import { bindShortcuts } from "./shortcuts.js";
@@ -405,7 +408,8 @@ export class BoardPuzzle extends HTMLElement {
     const info = this.#controller.info;
     const shown = showControls(ui, this.getAttribute("controls"), editable);
     if (shown.has("export") && !this.#exportPanel) {
-      const page = new URL("../index.html", import.meta.url).href;
+      // fileUrl, not a literal URL of index.html against import.meta.url, which bundlers would follow into the playground (issue 41).
+      const page = fileUrl("index.html");
       this.#exportPanel = new ExportPanel(ui.exportBox, new Exporter(this.#view, this.#controller, { canvas: ui.canvas, page }));
     }
     ui.canvas.setAttribute("aria-label", boardLabel(info.title, editable));

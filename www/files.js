@@ -2,10 +2,11 @@
 //
 // Every file is found relative to this module (www/), so the element works
 // from any host path. A bundler that moves the code but not the files
-// (esbuild copies no assets; a dev server's pre-bundling moves a package
-// into its cache) makes a file's URL answer 404 or the site's HTML page:
-// explain() then says which file, where it was looked for, and the setting
-// that fixes it (embed-docs.html, a section per tool).
+// (esbuild and Rollup copy no assets; a dev server's pre-bundling moves a
+// package into its cache) makes a file's URL answer 404 or the site's HTML
+// page: explain() then says which file, where it was looked for, and what
+// fixes it. (The package's own bundler entry, board-puzzle.js, carries its
+// files inside: this happens only to code importing www/ directly.)
 //
 // explain() words a failure only by what was seen: the page's CSP only when
 // a securitypolicyviolation was reported, missing CORS only when the file
@@ -43,9 +44,9 @@ function workerSources() {
 
 /** The settings that put a bundled package's files back in place. */
 const BUNDLER_HINT =
-  "A bundler or dev server moved this code without the package's files: with Vite or VitePress, add " +
-  'optimizeDeps: { exclude: ["board-puzzles"] } to the config; with esbuild (which copies no assets), ' +
-  'copy the package\'s folder to the site and load its embed.js with a script tag (embed-docs.html, "Build tools").';
+  'A bundler or dev server moved this code without the package\'s files: import "board-puzzles/embed.js" ' +
+  "(bundlers then take board-puzzle.js, the element with its files inside) rather than a file of www/, or load " +
+  'board-puzzle.js with a script tag (embed-docs.html, "Build tools").';
 
 const STAYS = " The board stays editable.";
 
