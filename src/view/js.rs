@@ -15,6 +15,7 @@ use super::board_view::{
 use super::model::editing::{Editing, Marker, Tool};
 use super::model::export;
 use super::model::input;
+use super::model::labels::LabelStyle;
 use super::model::play_mode;
 use super::model::scene::Scene;
 use super::model::search_trace::SearchTrace;
@@ -269,6 +270,54 @@ impl BoardView {
         self.scene.read_only = read_only;
         self.scene.ui = Ui::default();
         Ok(())
+    }
+
+    /// Names rows and columns on the board, its exports included:
+    /// `"numbers"` (0-based, row 0 at the top: the default) or `"chess"`
+    /// (files `a` … from the left, ranks `1` … from the bottom; a
+    /// triangle's columns along its right side). Kept across requests.
+    ///
+    /// # Errors
+    /// Anything but the string `"numbers"` or `"chess"`.
+    #[wasm_bindgen(js_name = setLabels)]
+    pub fn set_labels(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] style: &JsValue,
+    ) -> Result<(), JsError> {
+        let name = args::text(
+            style,
+            Arg::only("setLabels"),
+            "a label style (\"numbers\" or \"chess\")",
+            64,
+        )?;
+        self.scene.labels = LabelStyle::from_name(&name)
+            .ok_or_else(|| JsError::new(&format!("unknown label style '{name}': use numbers or chess")))?;
+        Ok(())
+    }
+
+    /// How rows and columns are named: `"numbers"` or `"chess"`.
+    pub fn labels(&self) -> String {
+        self.scene.labels.name().into()
+    }
+
+    /// Draws the board in the dark theme's colours (`true`) or the light
+    /// ones (`false`, `undefined`: the default); exports stay light. The
+    /// page and the element follow `prefers-color-scheme` with it.
+    ///
+    /// # Errors
+    /// Anything but `true`, `false`, `undefined` or `null`.
+    #[wasm_bindgen(js_name = setDark)]
+    pub fn set_dark(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "boolean")] dark: &JsValue,
+    ) -> Result<(), JsError> {
+        self.scene.dark = args::flag(dark, Arg::only("setDark"))?;
+        Ok(())
+    }
+
+    /// Whether the board is drawn in the dark theme's colours.
+    pub fn dark(&self) -> bool {
+        self.scene.dark
     }
 
     /// Sets the canvas's size in CSS pixels and the device pixel ratio; the

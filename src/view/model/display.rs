@@ -28,6 +28,7 @@ use crate::core::puzzles::AnswerKind;
 use crate::core::Step;
 
 use super::editing::{Editing, Marker, Tool};
+use super::labels::LabelStyle;
 use super::playback::Moment;
 use super::scene::Scene;
 use super::search_trace::{SearchTrace, Steps};
@@ -78,9 +79,10 @@ pub(crate) enum Layer<'a> {
     /// A watched knight-path search: its frontier and expanded squares, or
     /// its heat map.
     SearchColours(&'a SearchTrace),
-    /// Row and column numbers (0-based); `on_edges`: zoomed in, they may
-    /// follow the canvas's edges instead of the board's.
-    Labels { on_edges: bool },
+    /// Row and column names ([`super::labels`]: 0-based numbers or chess
+    /// names, as `style` says); `on_edges`: zoomed in, they may follow the
+    /// canvas's edges instead of the board's.
+    Labels { on_edges: bool, style: LabelStyle },
     /// The squares the position's pieces attack (a piece standing on one
     /// is in conflict).
     Attacks(&'a [Square]),
@@ -175,7 +177,10 @@ pub(crate) fn display_list<'a>(scene: &'a Scene, moment: &'a Moment, layers: Lay
         }
     }
     if layers.labels {
-        list.push(Layer::Labels { on_edges: !pegs });
+        list.push(Layer::Labels {
+            on_edges: !pegs,
+            style: scene.labels,
+        });
     }
     if layers.attacks && !pegs {
         list.push(Layer::Attacks(scene.attacks()));

@@ -22,6 +22,7 @@ use crate::core::Step;
 
 pub(crate) use super::display::Layers;
 use super::display::{display_list, Layer, Pegs};
+use super::labels::{away, marks, LabelStyle};
 use super::palette::{DARK, HOLE, LABEL, LIGHT, PATH, PEG, PEG_DARK, PEG_HOLE, START, TARGET, WOOD, WOOD_EDGE};
 use super::playback::path_point;
 use super::scene::Scene;
@@ -258,7 +259,7 @@ impl Svg<'_> {
             Layer::PegBoard { .. } => self.peg_board(out),
             Layer::Squares { .. } => self.squares(out),
             Layer::Walls => self.walls(out),
-            Layer::Labels { .. } => self.labels(out),
+            Layer::Labels { style, .. } => self.labels(out, style),
             Layer::Attacks(squares) => self.fills(out, "attacked", squares, ATTACKED),
             Layer::LastMove { from, to } => {
                 let squares: Vec<Square> = std::iter::once(from).chain(to).collect();
@@ -540,28 +541,23 @@ impl Svg<'_> {
         out.push_str("</g>\n");
     }
 
-    fn labels(&self, out: &mut String) {
-        let b = self.board;
+    /// The rows' and columns' names ([`super::labels::marks`], as the
+    /// canvas writes them): each [`away`] (11 px past the edge) beside its square.
+    fn labels(&self, out: &mut String, style: LabelStyle) {
         let _ = write!(
             out,
-            "<g class=\"labels\" font-size=\"12\" font-weight=\"600\" fill=\"{LABEL}\" text-anchor=\"middle\" dominant-baseline=\"central\">"
+            "<g class=\"labels\" data-style=\"{}\" font-size=\"12\" font-weight=\"600\" fill=\"{LABEL}\" text-anchor=\"middle\" dominant-baseline=\"central\">",
+            style.name()
         );
-        for r in 0..b.rows() {
-            let (x, y) = self.center([r, 0]);
+        let away = away(self.board.grid(), CELL, 11.0);
+        for m in marks(self.board, style) {
+            let (x, y) = self.center(m.at);
             let _ = write!(
                 out,
-                "<text x=\"{}\" y=\"{}\">{r}</text>",
-                n(x - CELL / 2.0 - 11.0),
-                n(y)
-            );
-        }
-        for c in 0..b.row_len(0) {
-            let (x, y) = self.center([0, c]);
-            let _ = write!(
-                out,
-                "<text x=\"{}\" y=\"{}\">{c}</text>",
-                n(x),
-                n(y - CELL / 2.0 - 11.0)
+                "<text x=\"{}\" y=\"{}\">{}</text>",
+                n(x + m.toward.0 * away),
+                n(y + m.toward.1 * away),
+                m.text
             );
         }
         out.push_str("</g>\n");

@@ -7,6 +7,7 @@ use crate::core::fixtures::knight_path_8x8;
 use crate::core::{solve, Request, Step};
 
 use super::export::{algebraic, chess_fits, move_lines_from, square_names, square_pixels, svg, Layers};
+use super::labels::LabelStyle;
 use super::scene::Scene;
 
 const ALL: Layers = Layers {
@@ -175,6 +176,61 @@ fn svg_of_peg_solitaire_has_a_peg_per_piece() {
     let doc = svg(&s, ALL, &[], None).expect("small");
     assert_eq!(count(&doc, "data-piece=\"o\""), 1, "one peg left");
     assert_eq!(count(&doc, "<circle cx") - 2, 15, "15 holes and the peg's two discs");
+}
+
+/// The texts of the SVG's labels group, in order.
+fn label_texts(doc: &str) -> Vec<String> {
+    let group = doc
+        .split("<g class=\"labels\"")
+        .nth(1)
+        .expect("labels")
+        .split("</g>")
+        .next()
+        .expect("end");
+    group
+        .split("<text ")
+        .skip(1)
+        .map(|t| {
+            t.split('>')
+                .nth(1)
+                .and_then(|t| t.split('<').next())
+                .unwrap_or("")
+                .to_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn svg_labels_follow_the_style_chess_names_and_every_triangle_column() {
+    let (mut s, _) = solved(&six_knights());
+    assert_eq!(
+        label_texts(&svg(&s, ALL, &[], None).expect("small")),
+        ["0", "1", "2", "3", "0", "1", "2"]
+    );
+    s.labels = LabelStyle::Chess;
+    let doc = svg(&s, ALL, &[], None).expect("small");
+    assert!(doc.contains("data-style=\"chess\""));
+    assert_eq!(
+        label_texts(&doc),
+        ["4", "3", "2", "1", "a", "b", "c"],
+        "ranks from the bottom, files from the left"
+    );
+    let req = Request {
+        puzzle: "peg-solitaire".into(),
+        board: Some("./oo/ooo/oooo/ooooo".into()),
+        grid: Some(crate::core::board::Grid::Triangle),
+        ..Request::default()
+    };
+    let (mut t, _) = solved(&req);
+    let names = label_texts(&svg(&t, ALL, &[], None).expect("small"));
+    assert_eq!(
+        names,
+        ["0", "1", "2", "3", "4", "0", "1", "2", "3", "4"],
+        "five rows, then five columns"
+    );
+    t.labels = LabelStyle::Chess;
+    let names = label_texts(&svg(&t, ALL, &[], None).expect("small"));
+    assert_eq!(names, ["5", "4", "3", "2", "1", "a", "b", "c", "d", "e"]);
 }
 
 #[test]

@@ -5,6 +5,8 @@
 //! - [`editing`]: which board is edited, with which tool, and the markers.
 //! - [`ui`]: selection, drag, hover and keyboard cursor.
 //! - [`camera`]: fit, zoom and pan between cell units and CSS pixels.
+//! - [`labels`]: the rows' and columns' names and where they are written
+//!   (numbers or chess names), for the painter and the SVG export.
 //! - [`playback`]: the pieces at a fractional step of an answer, each step
 //!   applied by the puzzle's `core::play::Play::answer_step`.
 //! - [`placement`]: a placement answer and the pieces it adds.
@@ -36,6 +38,7 @@ pub(crate) mod editing;
 pub(crate) mod export;
 pub(crate) mod history;
 pub(crate) mod input;
+pub(crate) mod labels;
 pub(crate) mod palette;
 pub(crate) mod placement;
 pub(crate) mod play_mode;

@@ -26,3 +26,40 @@ pub(crate) const PEG_HOLE: &str = "#6e4a2a";
 pub(crate) const PEG: &str = "#2f5fa8";
 /// A peg's rim.
 pub(crate) const PEG_DARK: &str = "#1c3a6b";
+
+/// The screen's colours that follow the page's theme (`prefers-color-scheme`,
+/// issue 41): the squares and the labels around them. An export is always
+/// drawn with [`Theme::LIGHT`] (a printed figure on white).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Theme {
+    /// Light squares.
+    pub light: &'static str,
+    /// Dark squares.
+    pub dark: &'static str,
+    /// The board's colour where squares are too small to chequer.
+    pub flat: &'static str,
+    /// Row and column labels.
+    pub label: &'static str,
+    /// The pill behind a label on the canvas's edge (zoomed in).
+    pub pill: &'static str,
+}
+
+impl Theme {
+    /// The light theme (and every export).
+    pub const LIGHT: Theme = Theme {
+        light: LIGHT,
+        dark: DARK,
+        flat: "#e4c9a0",
+        label: LABEL,
+        pill: "rgba(255, 255, 255, 0.82)",
+    };
+    /// The dark theme: dimmer squares (pieces keep their contrast) and
+    /// light labels on the dark box around the board.
+    pub const DARK: Theme = Theme {
+        light: "#cdb28c",
+        dark: "#8e6546",
+        flat: "#b8976f",
+        label: "#cbbfb2",
+        pill: "rgba(28, 25, 22, 0.85)",
+    };
+}

@@ -21,6 +21,7 @@ use crate::core::{Request, RequestError, Step};
 use super::camera::Camera;
 use super::editing::{Editing, Marker, Tool};
 use super::history::{Change, Entry, History, Seeded, Snapshot};
+use super::labels::LabelStyle;
 use super::placement::{Placements, ATTACK_MAX_CELLS};
 use super::playback::{Moment, Playback};
 use super::playing::Playing;
@@ -63,6 +64,11 @@ pub(crate) struct Scene {
     pub camera: Camera,
     /// Whether edits are refused (a preview).
     pub read_only: bool,
+    /// How rows and columns are labelled (kept across requests).
+    pub labels: LabelStyle,
+    /// Whether the screen's board takes the dark theme's colours (an
+    /// export is always light); kept across requests.
+    pub dark: bool,
     /// A search being watched (knight path), drawn under the pieces.
     pub trace: Option<SearchTrace>,
     /// Play mode: the position played by hand, if playing.
@@ -195,6 +201,8 @@ impl Scene {
             ui: Ui::default(),
             camera: Camera::default(),
             read_only: false,
+            labels: LabelStyle::Numbers,
+            dark: false,
             trace: None,
             play: None,
             random,
@@ -227,6 +235,8 @@ impl Scene {
         next.camera.reset();
         next.answer_gen = self.answer_gen + 1;
         next.read_only = self.read_only;
+        next.labels = self.labels;
+        next.dark = self.dark;
         if let Tool::Paint(cell) = self.tool {
             if next.editor.palette.contains(&cell.symbol()) {
                 next.tool = self.tool;

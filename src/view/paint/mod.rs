@@ -30,7 +30,8 @@ use crate::core::puzzles::AnswerKind;
 use crate::view::model::camera::Camera;
 pub(crate) use crate::view::model::display::Layers;
 use crate::view::model::display::{display_list, Layer};
-use crate::view::model::palette::{DARK, HOLE, LABEL, LIGHT, START, TARGET};
+use crate::view::model::labels::{away, marks, LabelStyle};
+use crate::view::model::palette::{Theme, HOLE, START, TARGET};
 use crate::view::model::raster::{self, BlockRaster, WallPixels};
 use crate::view::model::scene::Scene;
 
@@ -39,8 +40,6 @@ pub(crate) use path::PathCache;
 pub(crate) use pieces::Shapes;
 use pixels::PixelImage;
 
-/// The board's colour where squares are too small to chequer.
-const FLAT: &str = "#e4c9a0";
 const GRID_LINE: &str = "rgba(110, 72, 40, 0.16)";
 const TICK: &str = "rgba(110, 72, 40, 0.55)";
 /// [`HOLE`] as RGBA bytes, for images.
@@ -120,6 +119,12 @@ pub(crate) fn draw_with(ctx: &Ctx, scene: &mut Scene, caches: &mut Caches, layer
         ctx,
         board: &scene.position,
         frame: cam.frame(scene.position.extent()),
+        // An export is a printed figure: always the light colours.
+        theme: if scene.dark && !layers.export {
+            Theme::DARK
+        } else {
+            Theme::LIGHT
+        },
     };
     // Square boards draw only the squares in view (none: only a background).
     let vis = if scene.editor.answer == AnswerKind::Jumps {
@@ -170,17 +175,17 @@ fn paint_layer(
         (Layer::Squares { flat }, Some(vis)) => board_base(p, vis, p.board.extent(), flat),
         (Layer::Walls, Some(vis)) => {
             if s < WALL_IMAGE_BELOW {
-                caches.walls.draw(p, scene);
+                return caches.walls.draw(p, scene);
             } else {
                 draw_walls(p, vis);
             }
         }
         (Layer::SearchColours(t), Some(vis)) => trace::draw(p, vis, t),
-        (Layer::Labels { on_edges }, _) => {
+        (Layer::Labels { on_edges, style }, _) => {
             if frame.labels {
-                labels(p);
+                labels(p, style);
             } else if let (true, true, Some(vis)) = (on_edges, cam.zoomed() && s >= CHEQUER_MIN_SQUARE * 3.0, vis) {
-                edge_labels(p, vis);
+                edge_labels(p, vis, style);
             }
         }
         (Layer::Attacks(squares), Some(vis)) => attack_shade(p, vis, squares),
@@ -262,7 +267,7 @@ fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), flat: bool) {
         ctx.set_shadow_blur(14.0);
         ctx.set_shadow_offset_y(3.0);
     }
-    ctx.set_fill_style_str(if chequer { LIGHT } else { FLAT });
+    ctx.set_fill_style_str(if chequer { p.theme.light } else { p.theme.flat });
     ctx.fill_rect(x, y, ew * s, eh * s);
     ctx.restore();
     if chequer {
@@ -274,7 +279,7 @@ fn board_base(p: &Painter, vis: &Visible, (ew, eh): (f64, f64), flat: bool) {
                 }
             }
         }
-        ctx.set_fill_style_str(DARK);
+        ctx.set_fill_style_str(p.theme.dark);
         ctx.fill();
     } else {
         grid_lines(p, vis);
@@ -346,10 +351,12 @@ pub(crate) struct WallImage {
 }
 
 impl WallImage {
-    fn draw(&mut self, p: &Painter, scene: &Scene) {
+    /// Draws the image; returns whether another frame is wanted (the image
+    /// is being rebuilt a slice a frame: [`WallPixels::pending`]).
+    fn draw(&mut self, p: &Painter, scene: &Scene) -> bool {
         let (epoch, edits) = scene.wall_edits();
         let Some(raster) = self.pixels.sync(p.board, epoch, edits, HOLE_RGBA) else {
-            return;
+            return false;
         };
         if !self.image.as_ref().is_some_and(|im| im.fits(raster)) {
             let (w, h) = raster.size();
@@ -360,6 +367,7 @@ impl WallImage {
             im.upload(raster);
             draw_raster(p, im, raster);
         }
+        self.pixels.pending()
     }
 }
 
@@ -419,29 +427,25 @@ fn draw_walls(p: &Painter, vis: &Visible) {
     }
 }
 
-/// Row numbers on the left, column numbers on top (0-based, as in
-/// requests and answers).
-fn labels(p: &Painter) {
+/// The rows' and columns' names ([`marks`], as the SVG export writes
+/// them): each [`away`] (10 px past the edge) beside its square.
+fn labels(p: &Painter, style: LabelStyle) {
     let ctx = p.ctx;
     let px = (p.frame.scale * 0.28).clamp(9.0, 12.0);
     ctx.set_font(&format!("600 {px}px system-ui, -apple-system, 'Segoe UI', sans-serif"));
-    ctx.set_fill_style_str(LABEL);
+    ctx.set_fill_style_str(p.theme.label);
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    let b = p.board;
-    for r in 0..b.rows() {
-        let (x, y) = p.center([r, 0]);
-        let _ = ctx.fill_text(&r.to_string(), x - p.frame.scale / 2.0 - 10.0, y);
-    }
-    for c in 0..b.row_len(0) {
-        let (x, y) = p.center([0, c]);
-        let _ = ctx.fill_text(&c.to_string(), x, y - p.frame.scale / 2.0 - 10.0);
+    let away = away(p.board.grid(), p.frame.scale, 10.0);
+    for m in marks(p.board, style) {
+        let (x, y) = p.center(m.at);
+        let _ = ctx.fill_text(&m.text, x + m.toward.0 * away, y + m.toward.1 * away);
     }
 }
 
-/// Row and column numbers along the canvas's top and left edges when
+/// Row and column names along the canvas's top and left edges when
 /// zoomed in, on small pills, every square or every few squares.
-fn edge_labels(p: &Painter, vis: &Visible) {
+fn edge_labels(p: &Painter, vis: &Visible, style: LabelStyle) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     let every = [1u32, 2, 5, 10, 20, 50]
@@ -453,26 +457,28 @@ fn edge_labels(p: &Painter, vis: &Visible) {
     ctx.set_text_baseline("middle");
     let pill = |text: &str, x: f64, y: f64| {
         let w = 6.0 * text.len() as f64 + 8.0;
-        ctx.set_fill_style_str("rgba(255, 255, 255, 0.82)");
+        ctx.set_fill_style_str(p.theme.pill);
         ctx.begin_path();
         let _ = ctx.round_rect_with_f64(x - w / 2.0, y - 7.5, w, 15.0, 7.5);
         ctx.fill();
-        ctx.set_fill_style_str(LABEL);
+        ctx.set_fill_style_str(p.theme.label);
         let _ = ctx.fill_text(text, x, y);
     };
     let mut c = vis.c0.div_ceil(every) * every;
     while c <= vis.c1 {
         let (x, _) = p.center([vis.r0, c]);
         if x > 36.0 {
-            pill(&c.to_string(), x, 11.0);
+            pill(&style.col(c), x, 11.0);
         }
         c += every;
     }
+    let rows = p.board.rows();
     let mut r = vis.r0.div_ceil(every) * every;
     while r <= vis.r1 {
         let (_, y) = p.center([r, vis.c0]);
+        let name = style.row(r, rows);
         if y > 24.0 {
-            pill(&r.to_string(), 4.0 + 3.0 * r.to_string().len() as f64 + 4.0, y);
+            pill(&name, 4.0 + 3.0 * name.len() as f64 + 4.0, y);
         }
         r += every;
     }

@@ -7,6 +7,7 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 
 use crate::core::board::{Board, Grid, Square};
 use crate::view::model::camera::Frame;
+use crate::view::model::palette::Theme;
 
 /// The visible part of a square board: rows `r0..=r1`, columns `c0..=c1`.
 pub(crate) struct Visible {
@@ -27,6 +28,8 @@ pub(crate) struct Painter<'a> {
     pub ctx: &'a Ctx,
     pub board: &'a Board,
     pub frame: Frame,
+    /// The colours of the page's theme (light for an export).
+    pub theme: Theme,
 }
 
 impl Painter<'_> {
