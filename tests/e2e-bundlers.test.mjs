@@ -93,12 +93,13 @@ const twoFrames = (tab) => tab.evaluate(() => new Promise((resolve) => requestAn
 /**
  * The element draws its board and palette icons, solves the six knights in
  * 16 moves and plays the answer back; then in Play two moves are dragged
- * and the coach answers each (its worker runs the whole module).
+ * and the coach answers each (its worker runs the whole module). `scope`:
+ * the frame holding the element (default the page).
  */
-async function drawsSolvesPlays(tab) {
-  await tab.waitForFunction(() => document.getElementById("swap")?.view, null, { timeout: 60_000 });
-  await tab.evaluate(() => document.getElementById("swap").ready);
-  const drawn = await tab.evaluate(() => {
+async function drawsSolvesPlays(tab, scope = tab) {
+  await scope.waitForFunction(() => document.getElementById("swap")?.view, null, { timeout: 60_000 });
+  await scope.evaluate(() => document.getElementById("swap").ready);
+  const drawn = await scope.evaluate(() => {
     const w = document.getElementById("swap");
     const canvas = w.shadowRoot.querySelector("canvas");
     return { width: canvas.width, shown: canvas.dataset.shown, icons: w.shadowRoot.querySelectorAll(".tools svg").length };
@@ -106,25 +107,25 @@ async function drawsSolvesPlays(tab) {
   assert.ok(drawn.width > 100, `the board is drawn (${drawn.width} px)`);
   assert.equal(drawn.shown, "nnn/.../.../NNN");
   assert.equal(drawn.icons, 2, "the palette's two knights are drawn (inline SVG)");
-  await tab.evaluate(() => document.getElementById("swap").solve());
-  await tab.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.getElementById("swap").dataset.status), null, {
+  await scope.evaluate(() => document.getElementById("swap").solve());
+  await scope.waitForFunction(() => ["solved", "failed", "no-worker"].includes(document.getElementById("swap").dataset.status), null, {
     timeout: 60_000,
   });
-  const said = await tab.evaluate(() => {
+  const said = await scope.evaluate(() => {
     const w = document.getElementById("swap");
     return `${w.dataset.status}: ${w.shadowRoot.querySelector(".status")?.textContent} ${w.shadowRoot.querySelector(".stats")?.textContent}`;
   });
   assert.match(said, /^solved: .*16 moves.*proved minimal/s);
-  await tab.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 30_000 });
+  await scope.waitForFunction(() => Number(document.getElementById("swap").dataset.step) >= 2, null, { timeout: 30_000 });
 
-  await tab.click("#swap >> button.mode-play");
-  await tab.waitForFunction(() => document.getElementById("swap").dataset.mode === "play");
-  await twoFrames(tab);
-  const canvas = tab.locator("#swap >> canvas");
-  const coach = tab.locator("#swap >> .coach");
+  await scope.click("#swap >> button.mode-play");
+  await scope.waitForFunction(() => document.getElementById("swap").dataset.mode === "play");
+  await twoFrames(scope);
+  const canvas = scope.locator("#swap >> canvas");
+  const coach = scope.locator("#swap >> .coach");
   const drag = async (from, to) => {
     const box = await canvas.boundingBox();
-    const [a, b] = await tab.evaluate(([f, t]) => [f, t].map((s) => document.getElementById("swap").view.squareCenter(s[0], s[1])), [from, to]);
+    const [a, b] = await scope.evaluate(([f, t]) => [f, t].map((s) => document.getElementById("swap").view.squareCenter(s[0], s[1])), [from, to]);
     await tab.mouse.move(box.x + a[0], box.y + a[1]);
     await tab.mouse.down();
     await tab.mouse.move(box.x + a[0] + 6, box.y + a[1] + 6, { steps: 2 });
@@ -144,9 +145,9 @@ async function drawsSolvesPlays(tab) {
   for (const [k, [from, to]] of moves.entries()) {
     await drag(from, to);
     await coach.and(coach.locator(`xpath=self::*[@data-moves="${k + 1}" and @data-state="done"]`)).waitFor({ timeout: 30_000 });
-    await twoFrames(tab);
+    await twoFrames(scope);
   }
-  assert.equal(await tab.evaluate(() => document.getElementById("swap").view.playMoves()), 2, "both moves were made");
+  assert.equal(await scope.evaluate(() => document.getElementById("swap").view.playMoves()), 2, "both moves were made");
   assert.match(await coach.textContent(), /\S/, "the coach said something");
 }
 
@@ -385,4 +386,21 @@ test("opened as a file: the package's embed.js loads board-puzzle.js beside it; 
     await note.textContent(),
     /^Opened as a file, this page cannot load its modules: serve its folder over http .*board-puzzle\.js[^.]*\.$/s,
   );
+});
+
+test("single file: in a frame sandboxed with allow-scripts only (an opaque origin, as learning platforms frame)", { timeout: 120_000 }, async (t) => {
+  const dir = join(APPS, "sandboxed");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(packed.pkg, "board-puzzle.js"), join(dir, "board-puzzle.js"));
+  writeFileSync(join(dir, "frame.html"), page('<script src="board-puzzle.js"></script>'));
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title></head><body><iframe sandbox="allow-scripts" src="frame.html" title="Knight swap" width="640" height="760"></iframe></body></html>\n',
+  );
+  const { tab, errors } = await open(t, await serve(dir));
+  const frame = await (await tab.waitForSelector("iframe")).contentFrame();
+  assert.equal(await frame.evaluate(() => origin), "null", "the frame's origin is opaque");
+  await drawsSolvesPlays(tab, frame);
+  assert.deepEqual(errors, []);
 });
