@@ -135,7 +135,9 @@ test("the npm tarball is the built dist/ with the crate's version", () => {
   assert.equal(pkg.name, "board-puzzles");
   assert.equal(pkg.version, cargo);
   assert.equal(pkg.exports["."], "./board_puzzles.js");
-  assert.equal(pkg.exports["./embed.js"], "./embed.js");
+  // Bundlers importing the element get the single file (issue 41); a CDN serves embed.js by its path.
+  assert.equal(pkg.exports["./embed.js"], "./board-puzzle.js");
+  assert.ok(pkg.files.includes("embed.js") && pkg.files.includes("board-puzzle.js"));
   assert.ok(!pkg.private, "the package is publishable");
   for (const f of readdirSync(dist).filter((f) => /\.(js|wasm|html)$/.test(f))) {
     assert.ok(existsSync(join(unpacked, "package", f)), `${f} of dist/ is in the tarball`);
