@@ -21,6 +21,10 @@ use serde::{Deserialize, Serialize};
 
 use super::words::{at, grouped};
 
+mod leaper;
+
+pub use leaper::{Leaper, MAX_LEAP};
+
 /// A cell's coordinates, `[row, col]`, 0-based, row 0 at the top.
 pub type Square = [u32; 2];
 
@@ -285,6 +289,9 @@ pub struct Board {
     off: Vec<u64>,
     /// Pieces by cell index `r * cols + c`.
     pieces: BTreeMap<u32, Piece>,
+    /// How the knights of the leaper puzzles move on this board
+    /// ([`Board::leaps`]): the request's `leaper`, the knight by default.
+    leaper: Leaper,
 }
 
 impl Board {
@@ -319,6 +326,7 @@ impl Board {
             cols,
             off: Vec::new(),
             pieces: BTreeMap::new(),
+            leaper: Leaper::KNIGHT,
         })
     }
 
@@ -559,12 +567,25 @@ impl Board {
         self.is_on(to).then_some(to)
     }
 
-    /// The on squares a knight on `square` attacks (square grid), in the
-    /// order of [`KNIGHT_JUMPS`]. Pieces are ignored.
-    pub fn knight_moves(&self, square: Square) -> impl Iterator<Item = Square> + '_ {
-        KNIGHT_JUMPS
-            .iter()
-            .filter_map(move |&(dr, dc)| self.offset(square, dr, dc))
+    /// The leaper the knights of this board move as (the request's
+    /// `leaper`; the knight unless set).
+    #[must_use]
+    pub fn leaper(&self) -> Leaper {
+        self.leaper
+    }
+
+    /// Makes the knights of this board move as `leaper` ([`Board::leaps`]).
+    pub fn set_leaper(&mut self, leaper: Leaper) {
+        self.leaper = leaper;
+    }
+
+    /// The on squares a knight on `square` attacks (square grid): the
+    /// jumps of the board's [`Leaper`] in its order ([`KNIGHT_JUMPS`] for
+    /// the knight). Pieces are ignored.
+    pub fn leaps(&self, square: Square) -> impl Iterator<Item = Square> + '_ {
+        self.leaper
+            .jumps()
+            .filter_map(move |(dr, dc)| self.offset(square, dr, dc))
     }
 
     /// A board of `rows × cols` keeping every cell of this one that still
@@ -574,6 +595,7 @@ impl Board {
     /// [`BoardError::Size`] as for [`Board::with_grid`].
     pub fn resized(&self, rows: u32, cols: u32) -> Result<Board, BoardError> {
         let mut b = Board::with_grid(self.grid, rows, cols)?;
+        b.leaper = self.leaper;
         for s in self.off_squares() {
             if b.contains(s) {
                 b.set(s, Cell::Off)?;
@@ -667,10 +689,10 @@ mod tests {
     #[test]
     fn knight_moves_respect_edges_and_off() {
         let mut b = Board::new(3, 3).unwrap();
-        assert_eq!(b.knight_moves([0, 0]).collect::<Vec<_>>(), vec![[1, 2], [2, 1]]);
-        assert_eq!(b.knight_moves([1, 1]).count(), 0);
+        assert_eq!(b.leaps([0, 0]).collect::<Vec<_>>(), vec![[1, 2], [2, 1]]);
+        assert_eq!(b.leaps([1, 1]).count(), 0);
         b.set([2, 1], Cell::Off).unwrap();
-        assert_eq!(b.knight_moves([0, 0]).collect::<Vec<_>>(), vec![[1, 2]]);
+        assert_eq!(b.leaps([0, 0]).collect::<Vec<_>>(), vec![[1, 2]]);
     }
 
     #[test]

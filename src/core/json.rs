@@ -46,6 +46,8 @@ enum Kind {
     Fraction,
     /// An object of fields (`limits`, `randomOff`).
     Object,
+    /// A leaper's legs `[a, b]` (their range is checked by the puzzle).
+    Leaper,
 }
 
 impl Kind {
@@ -64,6 +66,7 @@ impl Kind {
             Kind::Positive => "a finite number > 0",
             Kind::Fraction => "a number from 0 to 0.9",
             Kind::Object => "an object",
+            Kind::Leaper => "[a, b], two whole numbers (0 ≤ a ≤ b, 1 ≤ b ≤ 7)",
         }
     }
 }
@@ -84,6 +87,7 @@ fn kind(path: &str) -> Option<Kind> {
         "off" | "on" => Kind::Square,
         "from" | "to" => Kind::Square,
         "split" => Kind::Pair,
+        "leaper" => Kind::Leaper,
         "finish" => Kind::WordOrSquare,
         "trace" | "closed" | "diagonal" | "resume" => Kind::Flag,
         "limits" | "randomOff" => Kind::Object,
@@ -198,7 +202,7 @@ fn check_value(path: &str, value: &Value) -> Result<(), RequestError> {
         Kind::Count32 => whole(value, u64::from(u32::MAX)),
         Kind::Count64 => whole(value, u64::MAX),
         Kind::Flag => value.is_boolean(),
-        Kind::Square | Kind::Pair => square(value),
+        Kind::Square | Kind::Pair | Kind::Leaper => square(value),
         Kind::WordOrSquare => value.is_string() || square(value),
         Kind::Amount => value.as_f64().is_some_and(|x| x.is_finite() && x >= 0.0),
         Kind::Positive => value.as_f64().is_some_and(|x| x.is_finite() && x > 0.0),
@@ -327,6 +331,7 @@ mod tests {
             minimize: Some(String::new()),
             diagonal: Some(true),
             resume: Some(true),
+            leaper: Some([1, 3]),
             ..Request::default()
         };
         let value = serde_json::to_value(&full).unwrap_or_default();

@@ -3,9 +3,9 @@
 //! checks every puzzle with moves shares: a square on the board ([`on`]),
 //! a knight's step ([`knight_step`]).
 
-use super::board::{Board, Piece, Square};
+use super::board::{Board, Leaper, Piece, Square};
 use super::request::Step;
-use super::words::{at, grouped};
+use super::words::{at, grouped, plural};
 
 /// Why a move, a placement or a removal is illegal. Each variant is one
 /// failed check and carries the squares it concerns; the message
@@ -39,12 +39,15 @@ pub enum MoveError {
         /// Where the knight stands.
         walker: Square,
     },
-    /// The step is not a knight's move (two squares one way, one the other).
+    /// The step is not a move of the board's leaper (the knight: two
+    /// squares one way, one the other).
     NotKnightMove {
         /// Where it starts.
         from: Square,
         /// Where it ends.
         to: Square,
+        /// The piece's move rule.
+        leaper: Leaper,
     },
     /// A piece already stands on the square.
     Occupied {
@@ -163,11 +166,20 @@ impl std::fmt::Display for MoveError {
                 at(*walker),
                 at(*square)
             ),
-            MoveError::NotKnightMove { from, to } => write!(
+            MoveError::NotKnightMove { from, to, leaper } if leaper.is_knight() => write!(
                 f,
                 "not a knight move: {} → {} (a knight moves two squares one way and one the other)",
                 at(*from),
                 at(*to)
+            ),
+            MoveError::NotKnightMove { from, to, leaper } => write!(
+                f,
+                "not a {} move: {} → {} (it jumps {} one way and {} the other)",
+                leaper.words(),
+                at(*from),
+                at(*to),
+                plural(leaper.a() as usize, "square"),
+                plural(leaper.b() as usize, "square")
             ),
             MoveError::Occupied { square } => write!(f, "square {} is occupied", at(*square)),
             MoveError::Visited { square } => write!(f, "the tour already visited {}", at(*square)),
@@ -259,7 +271,7 @@ pub fn on(board: &Board, square: Square) -> Result<(), MoveError> {
 }
 
 /// Checks a knight's step between two on squares of `board` by the
-/// knight's jumps ([`Board::knight_moves`]); pieces are ignored.
+/// knight's jumps ([`Board::leaps`]); pieces are ignored.
 ///
 /// # Errors
 /// [`MoveError::Over`] when the step names an `over` square,
@@ -270,10 +282,11 @@ pub fn knight_step(board: &Board, step: &Step) -> Result<(), MoveError> {
         return Err(MoveError::Over { square });
     }
     on(board, step.to)?;
-    if !board.knight_moves(step.from).any(|m| m == step.to) {
+    if !board.leaps(step.from).any(|m| m == step.to) {
         return Err(MoveError::NotKnightMove {
             from: step.from,
             to: step.to,
+            leaper: board.leaper(),
         });
     }
     Ok(())

@@ -9,12 +9,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Grid, Square};
+use super::board::{Board, Grid, Leaper, Square};
 pub use super::error::RequestError;
 use super::notation;
 pub use super::random_off::RandomOff;
 use super::search::trace::Trace;
-use super::search::{Budget, Stats};
+use super::search::{vec_bytes, Budget, LimitReached, Stats};
+use super::words::grouped;
 
 /// The budget of expanded states when a request sets none: no ceiling,
 /// so that a search runs until it ends or its time ([`DEFAULT_MILLIS`]) or
@@ -125,6 +126,12 @@ pub struct Request {
     /// over and its `reason` says so. Give it larger `limits` than before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resume: Option<bool>,
+    /// Knight path, knight's tour, knight swap, non-attacking knights: the
+    /// piece is the `[a, b]`-leaper, jumping `a` squares one way and `b`
+    /// the other (`0 ≤ a ≤ b`, `1 ≤ b ≤ 7`); `[1, 2]`, the knight, by
+    /// default ([`Leaper`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leaper: Option<[u32; 2]>,
 }
 
 /// Where the last peg of peg solitaire must stand: `"anywhere"`,
@@ -360,6 +367,66 @@ impl Request {
         Ok(board)
     }
 
+    /// [`Request::board`] within `budget`: the `randomOff` walls drawn as
+    /// a search's set-up draws them ([`super::random_off::draw_walls`]: their
+    /// memory asked first, then a row at a time, each row counted against
+    /// the clock and the nodes). `Ok(Err(LimitReached))` when the budget
+    /// ran out (its [`Budget::set_up_reason`] says where).
+    ///
+    /// # Errors
+    /// As for [`Request::board`].
+    pub fn board_within(&self, budget: &mut Budget<'_>) -> Result<Result<Board, LimitReached>, RequestError> {
+        let mut board = self.plain_board()?;
+        if let Some(random) = self.random_off {
+            if let Err(limit) = super::random_off::draw_walls(&mut board, random, budget)? {
+                return Ok(Err(limit));
+            }
+            self.keep_on(&mut board)?;
+        }
+        Ok(Ok(board))
+    }
+
+    /// The off squares of the request's board ([`Request::board`]) as
+    /// row-major cell indices `row * cols + col`, increasing, made within
+    /// `budget`: the `randomOff` walls drawn ([`Request::board_within`]),
+    /// then listed with the clock
+    /// read and the work counted against the nodes every 4 096 squares,
+    /// the list's memory (12 bytes a square at worst) asked first.
+    /// `Ok(Err(LimitReached))` when the budget ran out (its
+    /// [`Budget::set_up_reason`] says where).
+    ///
+    /// # Errors
+    /// As for [`Request::board`].
+    pub fn off_cells(&self, budget: &mut Budget<'_>) -> Result<Result<Vec<u32>, LimitReached>, RequestError> {
+        const CHUNK: usize = 4_096;
+        let board = match self.board_within(budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
+        let squares = board.len();
+        let mut cells: Vec<u32> = Vec::new();
+        for sq in board.off_squares() {
+            if cells.len() % CHUNK == 0 {
+                let more = (cells.len() + CHUNK) as u64 * vec_bytes::<u32>();
+                let during = || {
+                    format!(
+                        "listing the off squares ({} listed, of {} squares)",
+                        grouped(cells.len()),
+                        grouped(squares)
+                    )
+                };
+                if let Err(limit) = budget
+                    .reserve(more, "the list of off squares (4 bytes a square)")
+                    .and_then(|()| budget.work(CHUNK as u64 / Budget::WORK_ITEMS_PER_NODE, true, during))
+                {
+                    return Ok(Err(limit));
+                }
+            }
+            cells.push(board.index(sq));
+        }
+        Ok(Ok(cells))
+    }
+
     /// Turns the squares of `on` back on (after the `randomOff` walls are
     /// drawn: `on` wins over `off` and `randomOff`).
     ///
@@ -395,6 +462,24 @@ impl Request {
     /// # Errors
     /// As for [`Request::board`].
     pub fn plain_board_with(&self, cells: &[char]) -> Result<Board, RequestError> {
+        let mut board = self.cells_with(cells)?;
+        board.set_leaper(self.leaper()?);
+        Ok(board)
+    }
+
+    /// The request's `leaper`, the knight when it gives none.
+    ///
+    /// # Errors
+    /// "leaper: [3, 2] is not a leaper: give [a, b] with 0 ≤ a ≤ b and
+    /// 1 ≤ b ≤ 7 …".
+    pub fn leaper(&self) -> Result<Leaper, RequestError> {
+        self.leaper.map_or(Ok(Leaper::KNIGHT), |[a, b]| {
+            Leaper::new(a, b).map_err(|e| RequestError::new(format!("leaper: {e}")))
+        })
+    }
+
+    /// [`Request::plain_board_with`] before the leaper is set.
+    fn cells_with(&self, cells: &[char]) -> Result<Board, RequestError> {
         let grid = self.grid.unwrap_or_default();
         if let Some(text) = &self.board {
             if self.rows.is_some()
@@ -472,7 +557,7 @@ impl Request {
 
     /// Every field of a request, by its wire name, in declaration order.
     /// (A test checks it against serde's names.)
-    pub const FIELDS: [&'static str; 23] = [
+    pub const FIELDS: [&'static str; 24] = [
         "puzzle",
         "board",
         "rows",
@@ -496,6 +581,7 @@ impl Request {
         "minimize",
         "diagonal",
         "resume",
+        "leaper",
     ];
 
     /// The fields this request gives (besides `puzzle`), by wire name.
@@ -524,6 +610,7 @@ impl Request {
             ("minimize", self.minimize.is_some()),
             ("diagonal", self.diagonal.is_some()),
             ("resume", self.resume.is_some()),
+            ("leaper", self.leaper.is_some()),
         ];
         given.into_iter().filter(|&(_, g)| g).map(|(f, _)| f).collect()
     }

@@ -23,6 +23,7 @@
 mod knight_path;
 mod knight_swap;
 mod knight_tour;
+mod leapers;
 mod n_queens;
 mod non_attacking_knights;
 mod oracle;

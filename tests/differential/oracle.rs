@@ -29,6 +29,9 @@ pub struct Plane {
     /// The characters, `cells[r * cols + c]` (unused cells of a triangle
     /// hold `#`).
     pub cells: Vec<u8>,
+    /// The legs `[a, b]` of the leaper that moves on it: `[1, 2]`, the
+    /// knight, unless [`Plane::with_leaper`] says otherwise.
+    pub leaper: [u32; 2],
 }
 
 impl Plane {
@@ -39,7 +42,21 @@ impl Plane {
             cols,
             triangle: false,
             cells: vec![fill; (rows * cols) as usize],
+            leaper: [1, 2],
         }
+    }
+
+    /// The same plane with the `[a, b]`-leaper moving on it.
+    pub fn with_leaper(mut self, leaper: [u32; 2]) -> Plane {
+        self.leaper = leaper;
+        self
+    }
+
+    /// Whether `a` and `b` are one move of the plane's leaper apart.
+    pub fn apart(&self, a: Sq, b: Sq) -> bool {
+        let d = [a[0].abs_diff(b[0]), a[1].abs_diff(b[1])];
+        let [x, y] = self.leaper;
+        d == [x, y] || d == [y, x]
     }
 
     /// An all-`fill` triangle of `rows` rows.
@@ -124,20 +141,24 @@ impl Plane {
         self.contains([r, c]).then_some([r, c])
     }
 
-    /// The on squares a knight's move from `s`.
+    /// The on squares one move of the plane's leaper from `s` (the
+    /// knight's: [`KNIGHT`] order), each once.
     pub fn knight_targets(&self, s: Sq) -> Vec<Sq> {
-        KNIGHT
-            .iter()
-            .filter_map(|&(dr, dc)| self.offset(s, dr, dc))
-            .filter(|&t| self.on(t))
-            .collect()
+        if self.leaper == [1, 2] {
+            return KNIGHT
+                .iter()
+                .filter_map(|&(dr, dc)| self.offset(s, dr, dc))
+                .filter(|&t| self.on(t))
+                .collect();
+        }
+        let mut out: Vec<Sq> = self
+            .all()
+            .into_iter()
+            .filter(|&t| self.on(t) && self.apart(s, t))
+            .collect();
+        out.dedup();
+        out
     }
-}
-
-/// Whether `a` and `b` are a knight's move apart.
-pub fn knight_apart(a: Sq, b: Sq) -> bool {
-    let (dr, dc) = (a[0].abs_diff(b[0]), a[1].abs_diff(b[1]));
-    (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
 }
 
 fn show(s: Sq) -> String {
@@ -214,7 +235,7 @@ pub fn swap_replay(start: &Plane, goal: &Plane, steps: &[Step]) -> Result<(), St
         if piece != b'N' && piece != b'n' {
             return Err(format!("step {i}: no knight on {}", show(st.from)));
         }
-        if !knight_apart(st.from, st.to) {
+        if !start.apart(st.from, st.to) {
             return Err(format!(
                 "step {i}: {} → {} is not a knight move",
                 show(st.from),
@@ -271,7 +292,7 @@ pub fn path_replay(plane: &Plane, from: Sq, to: Sq, steps: &[Step]) -> Result<()
                 show(at)
             ));
         }
-        if !knight_apart(st.from, st.to) || !plane.on(st.to) || st.over.is_some() {
+        if !plane.apart(st.from, st.to) || !plane.on(st.to) || st.over.is_some() {
             return Err(format!(
                 "step {i}: {} → {} is not a knight move onto an on square",
                 show(st.from),
@@ -385,7 +406,7 @@ pub fn tour_replay(plane: &Plane, start: Sq, closed: bool, steps: &[Step]) -> Re
                 show(at)
             ));
         }
-        if !knight_apart(st.from, st.to) || !plane.on(st.to) || st.over.is_some() {
+        if !plane.apart(st.from, st.to) || !plane.on(st.to) || st.over.is_some() {
             return Err(format!(
                 "step {i}: {} → {} is not a knight move onto an on square",
                 show(st.from),
@@ -455,6 +476,45 @@ pub fn max_knights(plane: &Plane) -> Option<(u32, u128)> {
     Some((best, table.values().filter(|v| v.0 == best).map(|v| v.1).sum()))
 }
 
+/// Non-attacking leapers (the plane's leaper): the most pieces on the on
+/// squares of `plane` with none a move from another, keeping the pieces
+/// (`N`) already placed; `None` when two placed pieces attack each other.
+/// Plain branching over the squares in row-major order (take it when no
+/// piece taken attacks it, or leave it), cut when the pieces taken plus
+/// the squares left cannot beat the best found: for boards of a few dozen
+/// squares.
+pub fn max_leapers(plane: &Plane) -> Option<u32> {
+    let placed = plane.holding(b'N');
+    for (i, &a) in placed.iter().enumerate() {
+        if placed[..i].iter().any(|&b| plane.apart(a, b)) {
+            return None;
+        }
+    }
+    let free: Vec<Sq> = plane
+        .on_squares()
+        .into_iter()
+        .filter(|&s| plane.at(s) == b'.' && !placed.iter().any(|&p| plane.apart(p, s)))
+        .collect();
+    fn go(plane: &Plane, free: &[Sq], taken: &mut Vec<Sq>, best: &mut usize) {
+        if taken.len() + free.len() <= *best {
+            return;
+        }
+        let Some((&s, rest)) = free.split_first() else {
+            *best = taken.len();
+            return;
+        };
+        if !taken.iter().any(|&t| plane.apart(s, t)) {
+            taken.push(s);
+            go(plane, rest, taken, best);
+            taken.pop();
+        }
+        go(plane, rest, taken, best);
+    }
+    let mut best = 0;
+    go(plane, &free, &mut Vec::new(), &mut best);
+    Some((placed.len() + best) as u32)
+}
+
 /// Non-attacking knights: `placement` holds every placed knight of
 /// `plane`, only on squares, no square twice, and no two knights attack.
 pub fn knights_check(plane: &Plane, placement: &[Sq]) -> Result<(), String> {
@@ -469,7 +529,7 @@ pub fn knights_check(plane: &Plane, placement: &[Sq]) -> Result<(), String> {
         return Err(format!("the placed knight on {} is missing", show(s)));
     }
     for &a in placement {
-        if let Some(b) = placement.iter().find(|&&b| knight_apart(a, b)) {
+        if let Some(b) = placement.iter().find(|&&b| plane.apart(a, b)) {
             return Err(format!("{} and {} attack each other", show(a), show(*b)));
         }
     }

@@ -248,7 +248,7 @@ fn path_distances(board: &Board, to: Square) -> HashMap<Square, u64> {
     let mut queue = VecDeque::from([to]);
     while let Some(s) = queue.pop_front() {
         let d = dist[&s];
-        for m in board.knight_moves(s) {
+        for m in board.leaps(s) {
             if let Entry::Vacant(e) = dist.entry(m) {
                 e.insert(d + 1);
                 queue.push_back(m);
@@ -341,7 +341,7 @@ fn completable(board: &Board, path: &[Square], total: usize, closed: bool) -> bo
     let id = |s: Square| squares.iter().position(|&q| q == s).unwrap();
     let next: Vec<u64> = squares
         .iter()
-        .map(|&s| board.knight_moves(s).fold(0u64, |m, t| m | 1 << id(t)))
+        .map(|&s| board.leaps(s).fold(0u64, |m, t| m | 1 << id(t)))
         .collect();
     fn go(next: &[u64], at: usize, seen: u64, count: usize, total: usize, home: Option<usize>) -> bool {
         if count == total {
@@ -847,7 +847,7 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
 fn most_knights(board: &Board) -> u64 {
     let free: Vec<Square> = board
         .on_squares()
-        .filter(|&s| board.get(s) == Cell::Empty && board.knight_moves(s).all(|m| board.get(m) == Cell::Empty))
+        .filter(|&s| board.get(s) == Cell::Empty && board.leaps(s).all(|m| board.get(m) == Cell::Empty))
         .collect();
     fn go(free: &[Square], chosen: &mut Vec<Square>) -> u64 {
         let Some((&s, rest)) = free.split_first() else {

@@ -488,7 +488,8 @@ fn answer_steps_apply_to_a_board_by_each_puzzles_rule() {
         swap.answer_step(&mut b, &step([0, 1], [2, 1])),
         Err(MoveError::NotKnightMove {
             from: [0, 1],
-            to: [2, 1]
+            to: [2, 1],
+            leaper: crate::core::board::Leaper::KNIGHT
         })
     );
     // A path's walker need not stand on the board.
@@ -626,7 +627,11 @@ fn one_of_each_kind() -> Vec<MoveError> {
         MoveError::Off { square: s },
         MoveError::NoPiece { square: s },
         MoveError::NotWalker { square: s, walker: s },
-        MoveError::NotKnightMove { from: s, to: s },
+        MoveError::NotKnightMove {
+            from: s,
+            to: s,
+            leaper: crate::core::board::Leaper::KNIGHT,
+        },
         MoveError::Occupied { square: s },
         MoveError::Visited { square: s },
         MoveError::Over { square: s },

@@ -8,7 +8,10 @@
 //! A knight move changes the colour of the knight's square, so the
 //! distances before and after a move differ by exactly one: the move is on
 //! a shortest path when it lowered the distance, and cost two moves
-//! otherwise. The hint is the first step of a shortest path from here.
+//! otherwise. Another leaper (the request's `leaper`) is coached by the same
+//! A*, with [`Leaper::lower_bound`](crate::core::board::Leaper::lower_bound)
+//! as its heuristic; a colour-bound one (`a + b` even) may also leave the
+//! distance as it was, a move that cost one. The hint is the first step of a shortest path from here.
 //! Distances proved by earlier calls (the knight's square before this move
 //! was its square then) come from the coach's memo ([`Attempt::recall`]).
 
@@ -29,10 +32,14 @@ fn distance(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) 
     if from == to {
         return Remaining::Moves(0, None);
     }
-    if board.knight_moves(to).next().is_none() {
-        return Remaining::Never(format!("no knight move reaches the target {}", at(to)));
+    if let Some(why) = board.leaper().separated(from, to) {
+        return Remaining::Never(why);
     }
-    if !board.has_off() && board_distance(board.rows(), board.cols(), from, to).is_none() {
+    if board.leaps(to).next().is_none() {
+        return Remaining::Never(format!("no {} move reaches the target {}", super::piece(board), at(to)));
+    }
+    if !board.has_off() && board.leaper().is_knight() && board_distance(board.rows(), board.cols(), from, to).is_none()
+    {
         return Remaining::Never(format!(
             "no knight path joins {} and the target {} on a full {} × {} board",
             at(from),
@@ -51,7 +58,8 @@ fn distance(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) 
             Remaining::Moves(path.len().saturating_sub(1) as u64, hint)
         }
         Outcome::Exhausted => Remaining::Never(format!(
-            "every square the knight can reach from {} was searched: the target {} is not among them",
+            "every square the {} can reach from {} was searched: the target {} is not among them",
+            super::piece(board),
             at(from),
             at(to)
         )),
@@ -77,7 +85,7 @@ fn moves(attempt: &Attempt<'_>, from: Square, to: Square, meter: &mut Meter<'_, 
 
 /// The coach of [`super::KnightPath`] (see the module docs).
 pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-    let algorithm = if attempt.position.board.has_off() {
+    let algorithm = if attempt.position.board.has_off() || !attempt.position.board.leaper().is_knight() {
         "astar-exact"
     } else {
         "board-distance"

@@ -6,7 +6,7 @@
 use rustc_hash::FxHashMap;
 
 use super::distance::{board_distance, knight_distance};
-use crate::core::board::{Board, Square};
+use crate::core::board::{Board, Leaper, Square};
 use crate::core::search::dense::{self, Marks, UNREACHABLE};
 use crate::core::search::trace::Recorder;
 use crate::core::search::{Meter, Outcome, Priority, Stats};
@@ -75,8 +75,27 @@ fn manhattan(dr: i64, dc: i64) -> u64 {
     (dr.unsigned_abs() + dc.unsigned_abs()) / 3
 }
 
+/// The heuristics of a leaper other than the knight, all admissible: the
+/// knight's closed forms become [`Leaper::lower_bound`]; the straight line
+/// is divided by a move's length `√(a² + b²)`, the Manhattan distance by
+/// `a + b`, the most one move covers of either.
+fn leaper_estimate(leaper: Leaper, kind: Heuristic, dr: i64, dc: i64) -> u64 {
+    let (a, b) = (i64::from(leaper.a()), i64::from(leaper.b()));
+    match kind {
+        Heuristic::Board | Heuristic::Unbounded => leaper.lower_bound(dr, dc),
+        Heuristic::Euclidean => ((dr * dr + dc * dc) as f64 / (a * a + b * b) as f64).sqrt().floor() as u64,
+        Heuristic::Manhattan => (dr.unsigned_abs() + dc.unsigned_abs()) / (a + b) as u64,
+    }
+}
+
 fn estimate(board: &Board, kind: Heuristic, at: Square, to: Square) -> u32 {
     let (dr, dc) = (i64::from(to[0]) - i64::from(at[0]), i64::from(to[1]) - i64::from(at[1]));
+    let leaper = board.leaper();
+    if !leaper.is_knight() {
+        return u32::try_from(leaper_estimate(leaper, kind, dr, dc))
+            .unwrap_or(UNREACHABLE)
+            .min(UNREACHABLE);
+    }
     let d = match kind {
         Heuristic::Board => board_distance(board.rows(), board.cols(), at, to).unwrap_or(u64::from(UNREACHABLE)),
         Heuristic::Unbounded => knight_distance(dr, dc),
@@ -107,7 +126,7 @@ pub fn find_path(
     method: Method,
     meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<Square>> {
-    let descended = (method == Method::AstarExact && !board.has_off())
+    let descended = (method == Method::AstarExact && !board.has_off() && board.leaper().is_knight())
         .then(|| descend(board, from, to, meter.stats, meter.recorder))
         .flatten();
     let outcome = match descended {
@@ -130,7 +149,7 @@ fn search<M: Marks>(
     meter: &mut Meter<'_, '_>,
 ) -> Outcome<Vec<u32>> {
     let successors = |i: u32, out: &mut Vec<u32>| {
-        out.extend(board.knight_moves(board.square(i)).map(|s| board.index(s)));
+        out.extend(board.leaps(board.square(i)).map(|s| board.index(s)));
     };
     let (start, goal, n) = (board.index(from), board.index(to), board.len() as usize);
     let kind = match method {
@@ -189,7 +208,7 @@ fn descend(
         rec.expanded(board.index(at));
         waiting -= 1;
         let mut next = None;
-        for m in board.knight_moves(at) {
+        for m in board.leaps(at) {
             stats.generated += 1;
             waiting += 1;
             rec.reached(board.index(m));

@@ -189,6 +189,13 @@ impl Puzzle for KnightPath {
                 preset("2,000 × 2,000, 20 % walls (seeded)", random(2_000, 2_000, 0.2, RANDOM_SEED, [0, 0], [1_999, 1_999])),
                 preset("100 × 100, 25 % walls (seeded), to watch", random(100, 100, 0.25, 3, [0, 0], [99, 99])),
                 preset("Unreachable: 3 × 3 to the centre", drawn(".../.../...", [0, 0], [1, 1])),
+                preset(
+                    "Zebra (2, 3): 500 × 500, (0, 0) → (499, 499)",
+                    Request {
+                        leaper: Some([2, 3]),
+                        ..sized(500, 500, [0, 0], [499, 499])
+                    },
+                ),
             ],
             editor: EditorInfo::new(&['.', '#'], false, vec!["from", "to"], AnswerKind::Path).showing(WALKER.symbol(), "Knight", "Knight"),
             objective: super::Objective::MinMoves,
@@ -201,12 +208,20 @@ impl Puzzle for KnightPath {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["from", "to", "randomOff", "on", "trace"]
+        &["from", "to", "randomOff", "on", "trace", "leaper"]
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let (algorithm, info) = choose("knight-path", &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
+        let leaper = request.leaper()?;
+        if matches!(algorithm, Algorithm::Seed(_)) && !leaper.is_knight() {
+            return Err(RequestError::new(format!(
+                "algorithm: {} is the seed's program for the knight, not the {}; use astar-exact, bfs or another search",
+                info.id,
+                leaper.words()
+            )));
+        }
         let from = request.from.unwrap_or([0, 0]);
         let to = request.to.unwrap_or([board.rows() - 1, board.cols() - 1]);
         on_square(&board, from, to)?;
@@ -225,6 +240,12 @@ impl Puzzle for KnightPath {
                     )));
                 }
             }
+        }
+        if request.trace == Some(true) && !info.traced {
+            return Err(RequestError::new(format!(
+                "trace: knight-path records the search of every algorithm but the seed's programs (seed-astar-sld, seed-astar-manhattan), not {}",
+                info.id
+            )));
         }
         Ok(Box::new(Path {
             algorithm,
@@ -294,10 +315,21 @@ impl Instance for Path {
             }
         }
         if from != to {
+            let leaper = board.leaper();
+            if let Some(why) = leaper.separated(from, to) {
+                return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+                    "no path joins {} and {} on any board: {why}",
+                    at(from),
+                    at(to)
+                )));
+            }
             for (name, sq) in [("start", from), ("target", to)] {
-                if board.knight_moves(sq).next().is_none() {
-                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats)
-                        .because(format!("no knight move leaves or reaches the {name} square {}", at(sq))));
+                if board.leaps(sq).next().is_none() {
+                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+                        "no {} move leaves or reaches the {name} square {}",
+                        piece(&board),
+                        at(sq)
+                    )));
                 }
             }
         }
@@ -330,11 +362,13 @@ impl Instance for Path {
                     .collect();
                 Answer::new("knight-path", Status::Solved, stats).with_steps(steps, info.exact)
             }
-            Outcome::Exhausted if method == Method::AstarExact && !board.has_off() => {
+            Outcome::Exhausted if method == Method::AstarExact && !board.has_off() && board.leaper().is_knight() => {
                 closed_form_unsolvable(&board, stats)
             }
-            Outcome::Exhausted => Answer::new("knight-path", Status::Unsolvable, stats)
-                .because("every square the knight can reach from the start was searched: the target is not among them"),
+            Outcome::Exhausted => Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+                "every square the {} can reach from the start was searched: the target is not among them",
+                piece(&board)
+            )),
             Outcome::Limit => Answer::new("knight-path", Status::Limit, stats),
         };
         Ok(Answer { trace, ..answer })
@@ -358,7 +392,7 @@ impl Algorithm {
 /// ([`reach`]) charged to the meter. A `limit`
 /// answer when the budget ran out first.
 fn unreachable(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) -> Option<Answer> {
-    if !board.has_off() {
+    if !board.has_off() && board.leaper().is_knight() {
         return board_distance(board.rows(), board.cols(), from, to)
             .is_none()
             .then(|| closed_form_unsolvable(board, meter.stats.clone()));
@@ -378,6 +412,17 @@ fn unreachable(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_
                 )),
             )
         }
+    }
+}
+
+/// What the walking piece is called in reasons: "knight", or the leaper
+/// ("camel (1, 3)").
+pub(super) fn piece(board: &Board) -> String {
+    let leaper = board.leaper();
+    if leaper.is_knight() {
+        "knight".to_owned()
+    } else {
+        leaper.words()
     }
 }
 

@@ -42,7 +42,7 @@ impl Play for KnightPath {
         let from = walker.at();
         position
             .board
-            .knight_moves(from)
+            .leaps(from)
             .map(|to| Step { from, to, over: None })
             .collect()
     }

@@ -116,7 +116,7 @@ pub(super) fn reach(board: &Board, from: Square, to: Square, cap: u64, meter: &m
         if budget.expand(stats).is_err() {
             return Reach::Limit;
         }
-        for m in board.knight_moves(board.square(at)) {
+        for m in board.leaps(board.square(at)) {
             stats.generated += 1;
             let i = board.index(m);
             if sides[o].has(i) {

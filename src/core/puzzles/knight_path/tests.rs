@@ -35,7 +35,7 @@ fn closed_form_matches_bfs_on_an_open_board() {
     dist[board.index([30, 30]) as usize] = 0;
     while let Some(s) = queue.pop_front() {
         let d = dist[board.index(s) as usize];
-        for m in board.knight_moves(s) {
+        for m in board.leaps(s) {
             let i = board.index(m) as usize;
             if dist[i] == u64::MAX {
                 dist[i] = d + 1;
@@ -160,7 +160,7 @@ fn distances(board: &Board, s: Square) -> Vec<u64> {
     dist[board.index(s) as usize] = 0;
     while let Some(a) = queue.pop_front() {
         let d = dist[board.index(a) as usize];
-        for m in board.knight_moves(a) {
+        for m in board.leaps(a) {
             let i = board.index(m) as usize;
             if dist[i] == u64::MAX {
                 dist[i] = d + 1;
@@ -520,4 +520,76 @@ fn ida_star_progress_reports_the_bound_it_tries() {
     assert_eq!(cut.status, Status::Limit);
     assert_eq!(cut.stats.trying, None);
     assert!(cut.stats.lower_bound.is_some_and(|b| b <= length), "{:?}", cut.stats);
+}
+
+/// The request's `leaper`: the zebra's preset as short as BFS says, the
+/// invariants' proofs, a square no move leaves, the seed's programs refused.
+#[test]
+fn leapers_walk_or_are_proved_unable() {
+    let zebra = KnightPath
+        .info()
+        .presets
+        .into_iter()
+        .find(|p| p.name.starts_with("Zebra"));
+    let zebra = zebra.expect("the zebra's preset").request;
+    let a = ask(zebra.clone());
+    assert_eq!((a.status, a.optimal, a.length), (Status::Solved, Some(true), Some(202)));
+    let mut board = Board::new(500, 500).unwrap();
+    board.set_leaper(crate::core::board::Leaper::new(2, 3).unwrap());
+    replay(&board, [0, 0], [499, 499], a.steps.as_deref().unwrap_or_default());
+    let bfs = ask(Request {
+        algorithm: Some("bfs".into()),
+        ..zebra
+    });
+    assert_eq!(bfs.length, Some(202));
+    let walk = |l: [u32; 2], board: &str, to: Square| Request {
+        puzzle: "knight-path".into(),
+        board: Some(board.into()),
+        from: Some([0, 0]),
+        to: Some(to),
+        leaper: Some(l),
+        ..Request::default()
+    };
+    let why = |r: Request| {
+        let a = ask(r);
+        assert_eq!(a.status, Status::Unsolvable);
+        a.reason.unwrap_or_default()
+    };
+    assert!(why(walk([1, 3], "..../..../..../....", [0, 1])).contains("colour-bound"));
+    assert!(why(walk([0, 2], "..../..../..../....", [0, 1])).contains("gcd(0, 2) = 2"));
+    assert!(why(walk([1, 4], "..../..../..../....", [3, 3])).contains("no giraffe (1, 4) move leaves"));
+    // The ferz (1, 1) on one colour, walled off: BFS exhausts its region.
+    assert!(why(walk([1, 1], "..#../...../#.#../...../.....", [4, 4])).contains("every square the ferz"));
+    for (l, to, n) in [
+        ([0, 1], [3, 3], 6),
+        ([1, 1], [3, 3], 3),
+        ([1, 2], [3, 3], 2),
+        ([3, 3], [3, 3], 1),
+    ] {
+        for algo in [
+            "astar-exact",
+            "bfs",
+            "bibfs",
+            "astar-knight",
+            "astar-euclidean",
+            "astar-manhattan",
+            "ida-star",
+        ] {
+            let a = ask(Request {
+                algorithm: Some(algo.into()),
+                ..walk(l, "..../..../..../....", to)
+            });
+            assert_eq!(a.length, Some(n), "{l:?} {algo}");
+        }
+    }
+    let e = solve(&Request {
+        algorithm: Some("seed-astar-sld".into()),
+        ..walk([1, 3], "..../..../..../....", [2, 1])
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.starts_with("algorithm: seed-astar-sld is the seed's program for the knight"),
+        "{e}"
+    );
 }

@@ -7,7 +7,9 @@
 //! Every move can be undone, so from the position before a move the fewest
 //! moves are at most one more than after it; and a knight move changes the
 //! colour of one knight's square, so they differ by exactly one: a move
-//! either brings the goal one move closer or costs two. Numbers proved by
+//! either brings the goal one move closer or costs two. (A colour-bound
+//! leaper, `a + b` even, may also leave the number as it was: that move
+//! cost one, and [`judge_move`] says so.) Numbers proved by
 //! earlier calls (the position before this move was the position then)
 //! come from the coach's memo ([`Attempt::recall`]).
 

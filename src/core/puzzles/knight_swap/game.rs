@@ -112,7 +112,7 @@ impl Game {
         let id = |s: Square| squares.iter().position(|&q| q == s);
         let moves: Vec<u64> = squares
             .iter()
-            .map(|&s| board.knight_moves(s).filter_map(id).fold(0, |m, i| m | 1u64 << i))
+            .map(|&s| board.leaps(s).filter_map(id).fold(0, |m, i| m | 1u64 << i))
             .collect();
         let dist = (0..squares.len()).map(|i| distances(&moves, i)).collect();
         let position = |b: &Board| -> State {

@@ -44,7 +44,7 @@ impl Play for KnightSwap {
             .pieces()
             .flat_map(|(from, _)| {
                 board
-                    .knight_moves(from)
+                    .leaps(from)
                     .filter(|&to| board.get(to) == Cell::Empty)
                     .map(move |to| Step { from, to, over: None })
             })

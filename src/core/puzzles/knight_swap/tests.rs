@@ -352,3 +352,24 @@ fn traces_show_each_expanded_position_and_end_on_the_goal() {
     req.trace = None;
     assert!(solve(&req).is_ok_and(|a| a.trace.is_none()));
 }
+
+/// The request's `leaper`: a wazir (0, 1) swap round a 2 × 2 ring that no
+/// knight could make, by every exact algorithm.
+#[test]
+fn leapers_swap() {
+    for algo in ["astar-assignment", "astar", "bidirectional-bfs", "bfs"] {
+        let a = solve(&Request {
+            puzzle: "knight-swap".into(),
+            board: Some("N./.n".into()),
+            algorithm: Some(algo.into()),
+            leaper: Some([0, 1]),
+            ..Request::default()
+        })
+        .unwrap();
+        assert_eq!(
+            (a.status, a.length, a.optimal),
+            (Status::Solved, Some(4), Some(true)),
+            "{algo}"
+        );
+    }
+}

@@ -78,6 +78,19 @@ struct Search<'a> {
     deg: Vec<u8>,
     /// Cell whose only way in is as the last square, if any.
     end: Option<u32>,
+    /// The seed's order of the leaper's jumps ([`seed_jumps`]).
+    seed: Vec<(i32, i32)>,
+}
+
+/// The seed's move order for the region's leaper: [`SEED_JUMPS`] for the
+/// knight, otherwise its jumps turning the same way
+/// ([`Leaper::seed_order`](crate::core::board::Leaper::seed_order)).
+fn seed_jumps(region: &Region) -> Vec<(i32, i32)> {
+    if region.leaper.is_knight() {
+        SEED_JUMPS.to_vec()
+    } else {
+        region.leaper.seed_order()
+    }
 }
 
 impl Search<'_> {
@@ -113,7 +126,7 @@ impl Search<'_> {
         match self.order {
             Order::Seed => {
                 let (r, c) = self.region.rc(at);
-                for (dr, dc) in SEED_JUMPS {
+                for &(dr, dc) in &self.seed {
                     let (r, c) = (r + i64::from(dr), c + i64::from(dc));
                     if self.region.on_at(r, c) {
                         let j = self.region.at(r, c);
@@ -374,6 +387,7 @@ fn set_up<'a>(
         start,
         visited: vec![false; region.cells()],
         deg: (0..region.cells() as u32).map(|i| region.degree(i)).collect(),
+        seed: seed_jumps(region),
         end,
     };
     for &i in prefix {
@@ -404,6 +418,7 @@ pub(super) fn greedy(
         start,
         visited: vec![false; region.cells()],
         deg: (0..region.cells() as u32).map(|i| region.degree(i)).collect(),
+        seed: seed_jumps(region),
         end: None,
     };
     s.visit(start, true);

@@ -46,7 +46,7 @@
 use super::backtrack::{self, Found};
 use super::region::Region;
 use super::{best, theorems, tour_steps};
-use crate::core::board::{Square, KNIGHT_JUMPS};
+use crate::core::board::Square;
 use crate::core::coach::{self, Attempt, Coaching, Verdict};
 use crate::core::play::State;
 use crate::core::request::Step;
@@ -197,29 +197,38 @@ impl std::fmt::Display for Refutation {
     }
 }
 
-/// The region in a box with a border of two blocked cells: a knight's
-/// neighbour is then one offset away, with no bounds to check (a million
-/// squares in a few milliseconds).
+/// The region in a box with a border of blocked cells as wide as the
+/// leaper's longer leg (two for the knight): a neighbour is then one
+/// offset away, with no bounds to check (a million squares in a few
+/// milliseconds).
 struct Padded<'a> {
     region: &'a Region,
     /// Off, outside, or visited, by padded index.
     blocked: Vec<bool>,
     /// The padded box's width.
     width: usize,
-    /// The knight's jumps as index offsets.
-    offsets: [isize; 8],
+    /// The border's width: the leaper's longer leg.
+    border: usize,
+    /// The leaper's jumps as index offsets.
+    offsets: Vec<isize>,
 }
 
 impl<'a> Padded<'a> {
     /// `region` with the cells of `prefix` blocked.
     fn new(region: &'a Region, prefix: &[u32]) -> Padded<'a> {
         let (rows, cols) = (region.rows as usize, region.cols as usize);
-        let width = cols + 4;
+        let border = region.leaper.b() as usize;
+        let width = cols + 2 * border;
         let mut padded = Padded {
             region,
-            blocked: vec![true; (rows + 4) * width],
+            blocked: vec![true; (rows + 2 * border) * width],
             width,
-            offsets: KNIGHT_JUMPS.map(|(dr, dc)| dr as isize * width as isize + dc as isize),
+            border,
+            offsets: region
+                .jumps()
+                .iter()
+                .map(|&(dr, dc)| dr as isize * width as isize + dc as isize)
+                .collect(),
         };
         for r in 0..rows {
             for c in 0..cols {
@@ -239,7 +248,7 @@ impl<'a> Padded<'a> {
     }
 
     fn pad(&self, r: usize, c: usize) -> usize {
-        (r + 2) * self.width + c + 2
+        (r + self.border) * self.width + c + self.border
     }
 
     /// The padded index of a region cell.
@@ -255,7 +264,9 @@ impl<'a> Padded<'a> {
 
     /// The region cell of a padded index.
     fn cell(&self, p: usize) -> u32 {
-        self.region.at((p / self.width) as i64 - 2, (p % self.width) as i64 - 2)
+        let border = self.border as i64;
+        self.region
+            .at((p / self.width) as i64 - border, (p % self.width) as i64 - border)
     }
 
     /// The unvisited neighbours of `p`.
@@ -271,10 +282,11 @@ impl<'a> Padded<'a> {
         self.offsets.iter().any(|&o| q.wrapping_add_signed(o) == p)
     }
 
-    /// The colour of `p` by the request's board (0 light: row + column even).
+    /// The colour of `p` by the request's board in the leaper's
+    /// 2-colouring ([`Region::colour`]; for the knight 0 is light: row +
+    /// column even).
     fn colour(&self, p: usize) -> usize {
-        let shift = (self.region.origin[0] + self.region.origin[1]) as usize;
-        (p / self.width + p % self.width + shift) % 2
+        self.region.colour(self.cell(p)) as usize
     }
 
     /// The padded indices of the unvisited squares, row-major.

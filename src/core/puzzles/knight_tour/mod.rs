@@ -175,6 +175,20 @@ impl Puzzle for KnightTour {
                 ),
                 preset("Seed: plain backtracking on 5 × 5", seed),
                 preset("No tour: 4 × 4 (Conrad et al.)", drawn(&empty_text(4, 4), [0, 0], false)),
+                preset(
+                    "Camel (1, 3), 8 × 8: no tour (colour-bound)",
+                    Request {
+                        leaper: Some([1, 3]),
+                        ..drawn(&empty_text(8, 8), [0, 0], false)
+                    },
+                ),
+                preset(
+                    "Giraffe (1, 4), 9 × 9 (open)",
+                    Request {
+                        leaper: Some([1, 4]),
+                        ..drawn(&empty_text(9, 9), [0, 0], false)
+                    },
+                ),
             ],
             editor: EditorInfo::new(&['.', '#'], false, vec!["from"], AnswerKind::Path).showing(WALKER.symbol(), "Knight", "Knight"),
             objective: super::Objective::Find,
@@ -203,7 +217,7 @@ impl Puzzle for KnightTour {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["from", "closed", "mode", "trace"]
+        &["from", "closed", "mode", "trace", "leaper"]
     }
 
     /// At most [`MAX_SQUARES`] squares, off ones included.
@@ -385,8 +399,10 @@ impl Tour {
 /// move is needed for an open tour, and none exists for a closed one.
 fn single_square(region: &Region, start: u32, closed: bool, mode: Mode, stats: Stats) -> Answer {
     let mut a = if closed {
-        Answer::new(ID, Status::Unsolvable, stats)
-            .because("no closed tour: a single square has no knight move back to itself")
+        Answer::new(ID, Status::Unsolvable, stats).because(format!(
+            "no closed tour: a single square has no {} move back to itself",
+            region.piece()
+        ))
     } else {
         answer(
             region,
@@ -433,7 +449,9 @@ fn one_tour(
             Err((path, false)) => Err(NoTour::Limit(Some(stuck_reason(region, &path)))),
         },
         Algorithm::WarnsdorffBacktrack => {
-            if let Some(reason) = theory::colour(region, start, closed).or_else(|| theory::graph(region, start, closed))
+            if let Some(reason) = theory::invariant(region)
+                .or_else(|| theory::colour(region, start, closed))
+                .or_else(|| theory::graph(region, start, closed))
             {
                 return Err(NoTour::Unsolvable(reason));
             }
@@ -470,7 +488,10 @@ fn stuck_reason(region: &Region, path: &[u32]) -> String {
 /// The theorems of `theory.rs` that apply to `region` (the on squares of
 /// `board`), first proof first.
 fn theorems(region: &Region, board: &Board, start: u32, closed: bool) -> Option<String> {
-    if region.is_full() {
+    if let Some(reason) = theory::invariant(region) {
+        return Some(reason);
+    }
+    if region.is_full() && region.leaper.is_knight() {
         let (rows, cols) = (region.rows, region.cols);
         let on_rectangle = if closed {
             theory::schwenk(rows, cols)
@@ -505,7 +526,8 @@ fn theorems(region: &Region, board: &Board, start: u32, closed: bool) -> Option<
 }
 
 /// The default algorithm: divide and conquer on full boards, the exact
-/// strip programme on narrow boards, Warnsdorff backtracking otherwise.
+/// strip programme on narrow boards, Warnsdorff backtracking otherwise
+/// (the first two are the knight's; other leapers backtrack).
 ///
 /// Records into the meter's recorder: divide and conquer its blocks as
 /// laid, then the joined tour (`divide.rs`); the backtracking its moves
@@ -513,7 +535,8 @@ fn theorems(region: &Region, board: &Board, start: u32, closed: bool) -> Option<
 /// own, the tour it found, move by move.
 fn best(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) -> (Found, &'static str) {
     let (rows, cols) = (region.rows, region.cols);
-    if region.is_full() && rows.min(cols) >= 5 {
+    let knight = region.leaper.is_knight();
+    if knight && region.is_full() && rows.min(cols) >= 5 {
         let built = if theory::schwenk(rows, cols).is_none() {
             divide::closed(rows, cols, start, meter)
         } else {
@@ -534,7 +557,7 @@ fn best(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) ->
             Built::Failed(_) => {}
         }
     }
-    if rows.min(cols) <= strip::MAX_SIDE {
+    if knight && rows.min(cols) <= strip::MAX_SIDE {
         let found = strip::tour(region, start, closed, meter);
         if let Found::Tour(tour) = &found {
             for &cell in tour {
@@ -562,8 +585,9 @@ fn tour_steps(region: &Region, tour: &[u32], start: u32, closed: bool) -> Option
         return None;
     }
     let knight = |a: Square, b: Square| {
-        let (dr, dc) = (a[0].abs_diff(b[0]), a[1].abs_diff(b[1]));
-        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
+        region
+            .leaper
+            .leaps(i64::from(a[0]) - i64::from(b[0]), i64::from(a[1]) - i64::from(b[1]))
     };
     let mut seen = vec![0u64; region.cells().div_ceil(64)];
     let mut steps = Vec::with_capacity(tour.len());

@@ -63,7 +63,7 @@ impl Play for KnightTour {
         };
         let (board, from) = (&position.board, walker.at());
         board
-            .knight_moves(from)
+            .leaps(from)
             .filter(|&to| may_enter(board, walker, *closed, *squares, to))
             .map(|to| Step { from, to, over: None })
             .collect()

@@ -1,11 +1,12 @@
 //! The squares a tour must visit: the on squares of a board, cropped to
-//! their bounding box, with knight moves between them.
+//! their bounding box, with the moves of the board's leaper (the knight
+//! by default) between them.
 //!
 //! Cells are numbered row-major inside the box, `index = row * cols + col`
 //! (row and column relative to the box's top-left corner, which sits at
 //! `origin` on the request's board).
 
-use crate::core::board::{Board, Square, KNIGHT_JUMPS};
+use crate::core::board::{Board, Leaper, Square};
 
 /// The on squares of a board inside their bounding box.
 #[derive(Clone, Debug)]
@@ -20,6 +21,11 @@ pub(super) struct Region {
     on: Vec<bool>,
     /// Number of on cells.
     pub count: usize,
+    /// The piece that tours: its moves join the cells.
+    pub leaper: Leaper,
+    /// The leaper's jumps `(Δrow, Δcol)`, its order (the first `jumps_len`).
+    jumps: [(i64, i64); 8],
+    jumps_len: usize,
 }
 
 impl Region {
@@ -28,7 +34,7 @@ impl Region {
     pub fn of(board: &Board) -> Option<Region> {
         let (rows, cols) = (board.rows(), board.cols());
         if !board.has_off() {
-            return Some(Region::full(rows, cols));
+            return Some(Region::full(rows, cols).with_leaper(board.leaper()));
         }
         let (mut r0, mut r1, mut c0, mut c1) = (u32::MAX, 0, u32::MAX, 0);
         for r in 0..rows {
@@ -52,16 +58,20 @@ impl Region {
             }
         }
         let count = on.iter().filter(|&&b| b).count();
-        Some(Region {
-            rows: h,
-            cols: w,
-            origin: [r0, c0],
-            on,
-            count,
-        })
+        Some(
+            Region {
+                rows: h,
+                cols: w,
+                origin: [r0, c0],
+                on,
+                count,
+                ..Region::full(0, 0)
+            }
+            .with_leaper(board.leaper()),
+        )
     }
 
-    /// A full `rows × cols` rectangle at the origin.
+    /// A full `rows × cols` rectangle at the origin, toured by the knight.
     pub fn full(rows: u32, cols: u32) -> Region {
         let n = rows as usize * cols as usize;
         Region {
@@ -70,7 +80,37 @@ impl Region {
             origin: [0, 0],
             on: vec![true; n],
             count: n,
+            leaper: Leaper::KNIGHT,
+            jumps: [(0, 0); 8],
+            jumps_len: 0,
         }
+        .with_leaper(Leaper::KNIGHT)
+    }
+
+    /// The same cells toured by `leaper`.
+    pub fn with_leaper(mut self, leaper: Leaper) -> Region {
+        self.leaper = leaper;
+        self.jumps_len = 0;
+        for (dr, dc) in leaper.jumps() {
+            self.jumps[self.jumps_len] = (i64::from(dr), i64::from(dc));
+            self.jumps_len += 1;
+        }
+        self
+    }
+
+    /// What the touring piece is called in reasons: "knight", or the
+    /// leaper ("camel (1, 3)").
+    pub fn piece(&self) -> String {
+        if self.leaper.is_knight() {
+            "knight".to_owned()
+        } else {
+            self.leaper.words()
+        }
+    }
+
+    /// The leaper's jumps `(Δrow, Δcol)` in its order.
+    pub fn jumps(&self) -> &[(i64, i64)] {
+        &self.jumps[..self.jumps_len]
     }
 
     /// Number of cells of the box (on or off).
@@ -112,15 +152,16 @@ impl Region {
         (r * i64::from(self.cols) + c) as u32
     }
 
-    /// The on cells a knight on `index` attacks, in [`KNIGHT_JUMPS`] order,
-    /// into `out`; returns how many.
+    /// The on cells the leaper on `index` attacks, in its order (for the
+    /// knight, [`KNIGHT_JUMPS`](crate::core::board::KNIGHT_JUMPS)), into
+    /// `out`; returns how many.
     pub fn moves(&self, index: u32, out: &mut [u32; 8]) -> usize {
         // The row and column once, then the eight offsets (no division a
         // jump: this runs for every square the searches and checks visit).
         let (r, c) = self.rc(index);
         let mut n = 0;
-        for (dr, dc) in KNIGHT_JUMPS {
-            let (r, c) = (r + i64::from(dr), c + i64::from(dc));
+        for &(dr, dc) in self.jumps() {
+            let (r, c) = (r + dr, c + dc);
             if self.on_at(r, c) {
                 out[n] = self.at(r, c);
                 n += 1;
@@ -153,18 +194,18 @@ impl Region {
         self.on_at(r, c).then(|| self.at(r, c))
     }
 
-    /// Whether cells `a` and `b` are a knight move apart.
+    /// Whether cells `a` and `b` are one move of the leaper apart.
     pub fn knight_apart(&self, a: u32, b: u32) -> bool {
         let (ra, ca) = self.rc(a);
         let (rb, cb) = self.rc(b);
-        let (dr, dc) = ((ra - rb).abs(), (ca - cb).abs());
-        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
+        self.leaper.leaps(ra - rb, ca - cb)
     }
 
-    /// The colour of cell `index`: `(row + col) mod 2` on the request's
-    /// board (0 is the colour of the board's corner `[0, 0]`).
+    /// The colour of cell `index` on the request's board in the leaper's
+    /// 2-colouring, which every move changes ([`Leaper::colour`]): for the
+    /// knight `(row + col) mod 2` (0 is the colour of the board's corner
+    /// `[0, 0]`).
     pub fn colour(&self, index: u32) -> u32 {
-        let s = self.square(index);
-        (s[0] + s[1]) % 2
+        self.leaper.colour(self.square(index))
     }
 }

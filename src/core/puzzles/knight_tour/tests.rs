@@ -710,7 +710,7 @@ fn backtrack_counts(board: &crate::core::board::Board, steps: &[u32]) -> (u64, u
             Some(StepKind::Move) => {
                 visited[cell as usize] = true;
                 let candidates = board
-                    .knight_moves(board.square(cell))
+                    .leaps(board.square(cell))
                     .filter(|&s| !visited[board.index(s) as usize])
                     .count() as u64;
                 let completes = path.len() + 1 == total;
@@ -861,4 +861,62 @@ fn divide_and_conquer_traces_its_blocks_then_the_joined_tour() {
         let jumps = laid.windows(2).filter(|w| !knight(w[0], w[1])).count();
         assert!(jumps + 1 >= blocks, "{rows} × {cols}: {jumps} jumps between blocks");
     }
+}
+
+/// The request's `leaper`: the camel's preset proved impossible by its
+/// colour, the giraffe's toured, a gcd argument, colour counting in the
+/// wazir's colouring, and a bad leaper refused naming the field.
+#[test]
+fn leapers_tour_or_are_proved_unable() {
+    let preset = |name: &str| {
+        let found = KnightTour.info().presets.into_iter().find(|p| p.name.starts_with(name));
+        found.unwrap_or_else(|| panic!("no preset {name}")).request
+    };
+    let camel = ask(&preset("Camel"));
+    assert_eq!(camel.status, Status::Unsolvable);
+    assert!(
+        camel.reason.as_deref().unwrap_or_default().contains("colour-bound"),
+        "{camel:?}"
+    );
+    let giraffe = preset("Giraffe");
+    let toured = ask(&giraffe);
+    assert_eq!(toured.status, Status::Solved, "{toured:?}");
+    replay(&giraffe, &toured);
+    let leaper = |l: [u32; 2], board: &str, closed: bool| Request {
+        leaper: Some(l),
+        ..drawn(board, if board.starts_with('#') { [0, 1] } else { [0, 0] }, closed)
+    };
+    // The dabbaba (0, 2) keeps the row and the column modulo 2.
+    let a = ask(&leaper([0, 2], ".../.../...", false));
+    assert_eq!(a.status, Status::Unsolvable);
+    assert!(
+        a.reason.as_deref().unwrap_or_default().contains("gcd(0, 2) = 2"),
+        "{a:?}"
+    );
+    // The wazir (0, 1) snakes through 3 × 3, but 9 squares close no tour.
+    let open = leaper([0, 1], ".../.../...", false);
+    let a = ask(&open);
+    assert_eq!(a.status, Status::Solved);
+    replay(&open, &a);
+    let a = ask(&leaper([0, 1], ".../.../...", true));
+    assert_eq!(a.status, Status::Unsolvable);
+    assert!(
+        a.reason.as_deref().unwrap_or_default().contains("colour counting"),
+        "{a:?}"
+    );
+    // Every algorithm, the seed's order too, on a ferz (1, 1) board of one colour.
+    for algo in ["divide-and-conquer", "warnsdorff-backtrack", "backtrack-seed"] {
+        let req = with_algo(leaper([1, 1], ".#./#.#/.#.", false), algo);
+        assert_eq!(
+            ask(&req).status,
+            Status::Unsolvable,
+            "{algo}: 5 squares, 4 of one row parity"
+        );
+        let req = with_algo(leaper([1, 1], "#.#/.#./#.#", false), algo);
+        let a = ask(&req);
+        assert_eq!(a.status, Status::Solved, "{algo}");
+        replay(&req, &a);
+    }
+    let e = solve(&leaper([3, 2], "...", false)).unwrap_err().to_string();
+    assert!(e.starts_with("leaper: [3, 2] is not a leaper"), "{e}");
 }

@@ -11,7 +11,13 @@
 //!   "Solution of the knight's Hamiltonian path problem on chessboards",
 //!   *Discrete Applied Mathematics* 50 (1994) 125–134.
 //! - Colour counting: a knight always changes the colour of its square, so a
-//!   tour alternates colours (the argument used throughout both papers).
+//!   tour alternates colours (the argument used throughout both papers);
+//!   every other leaper alternates the two colours of its own 2-colouring
+//!   ([`Leaper::colour`](crate::core::board::Leaper::colour)).
+//! - Invariants of other leapers ([`invariant`]): a colour-bound leaper
+//!   (`a + b` even, such as the camel) never leaves its colour, and every
+//!   leaper keeps its row and column modulo `gcd(a, b)`: a board holding
+//!   squares of two such classes has no tour.
 //! - Outer rows of a 4 × n board: the argument of Louis Pósa for 4 × n
 //!   (reported by Yaglom & Yaglom, and in Schwenk's paper) extended here to
 //!   open tours; see [`four_rows`].
@@ -77,17 +83,19 @@ pub(super) fn colour(region: &Region, start: u32, closed: bool) -> Option<String
     }
     let [a, b] = counts;
     let name = |c: u32| if c == 0 { "light" } else { "dark" };
+    let rule = region.leaper.colour_rule();
     let diff = a.abs_diff(b);
+    let piece = region.piece();
     if closed && diff != 0 && region.count > 1 {
         return Some(format!(
-            "no closed tour: the board has {a} light and {b} dark squares (light = row + column even), but a knight alternates colours, so a closed tour needs equally many of each (colour counting)",
+            "no closed tour: the board has {a} light and {b} dark squares (light = {rule} even), but a {piece} alternates colours, so a closed tour needs equally many of each (colour counting)",
             a = words::grouped(a),
             b = words::grouped(b)
         ));
     }
     if diff > 1 {
         return Some(format!(
-            "no tour: the board has {a} light and {b} dark squares (light = row + column even), but a knight alternates colours, so the counts of a tour's squares differ by at most one (colour counting)",
+            "no tour: the board has {a} light and {b} dark squares (light = {rule} even), but a {piece} alternates colours, so the counts of a tour's squares differ by at most one (colour counting)",
             a = words::grouped(a),
             b = words::grouped(b)
         ));
@@ -98,7 +106,7 @@ pub(super) fn colour(region: &Region, start: u32, closed: bool) -> Option<String
         if c != more {
             let s = region.square(start);
             return Some(format!(
-                "no tour from {}: the board has {a} light and {b} dark squares (light = row + column even); a knight alternates colours, so a tour of an odd number of squares starts and ends on the colour that has more, {}, but the start is {} (colour counting)",
+                "no tour from {}: the board has {a} light and {b} dark squares (light = {rule} even); a {piece} alternates colours, so a tour of an odd number of squares starts and ends on the colour that has more, {}, but the start is {} (colour counting)",
                 words::at(s),
                 name(more),
                 name(c),
@@ -108,6 +116,30 @@ pub(super) fn colour(region: &Region, start: u32, closed: bool) -> Option<String
         }
     }
     None
+}
+
+/// The invariants of a leaper other than the knight (which has none): the
+/// first on square and any square that no sequence of its moves can join
+/// to it on any board, with the reason (colour-bound, or a different row or
+/// column modulo `gcd(a, b)`).
+pub(super) fn invariant(region: &Region) -> Option<String> {
+    let leaper = region.leaper;
+    if leaper.is_knight() {
+        return None;
+    }
+    let first = region.on_cells().next()?;
+    let s = region.square(first);
+    region.on_cells().find_map(|i| {
+        let t = region.square(i);
+        leaper.separated(s, t).map(|why| {
+            format!(
+                "no tour by the {}: squares {} and {} are both on the board, but no sequence of moves joins them: {why}",
+                leaper.words(),
+                words::at(s),
+                words::at(t)
+            )
+        })
+    })
 }
 
 /// The outer rows of a full `4 × n` board: no open tour starts on one of the
@@ -162,7 +194,13 @@ pub(super) fn graph(region: &Region, start: u32, closed: bool) -> Option<String>
     let mut ones = Vec::new();
     for i in region.on_cells() {
         match region.degree(i) {
-            0 => return Some(format!("no tour: no knight move reaches or leaves square {}", at(i))),
+            0 => {
+                return Some(format!(
+                    "no tour: no {} move reaches or leaves square {}",
+                    region.piece(),
+                    at(i)
+                ))
+            }
             1 if closed => {
                 return Some(format!(
                 "no closed tour: square {} has only one knight move, but a closed tour enters and leaves every square",
@@ -214,7 +252,8 @@ pub(super) fn graph(region: &Region, start: u32, closed: bool) -> Option<String>
             .on_cells()
             .find(|&i| !seen.get(i as usize).copied().unwrap_or(true));
         return Some(format!(
-            "no tour: no sequence of knight moves leads from the start {} to square {}",
+            "no tour: no sequence of {} moves leads from the start {} to square {}",
+            region.piece(),
             at(start),
             lost.map_or_else(String::new, at)
         ));

@@ -1,7 +1,7 @@
 //! The board as the solvers see it: every square off, holding a knight that
 //! was placed, attacked by such a knight, or free.
 
-use crate::core::board::{Board, Piece, Square, KNIGHT_JUMPS};
+use crate::core::board::{Board, Leaper, Piece, Square};
 use crate::core::request::RequestError;
 use crate::core::words::{at, grouped};
 
@@ -47,6 +47,10 @@ pub struct Layout {
     rows: u32,
     cols: u32,
     kinds: Vec<SquareKind>,
+    /// How the pieces attack: the board's leaper (the knight by default).
+    leaper: Leaper,
+    /// The leaper's jumps `(Δrow, Δcol)`.
+    offsets: Vec<(i64, i64)>,
 }
 
 impl Layout {
@@ -58,10 +62,13 @@ impl Layout {
     /// (`N`), or two placed knights attack each other (both are named).
     pub fn new(board: &Board) -> Result<Layout, RequestError> {
         check_size(board.rows(), board.cols())?;
+        let leaper = board.leaper();
         let mut layout = Layout {
             rows: board.rows(),
             cols: board.cols(),
             kinds: vec![SquareKind::Free; board.len() as usize],
+            leaper,
+            offsets: leaper.jumps().map(|(dr, dc)| (i64::from(dr), i64::from(dc))).collect(),
         };
         for s in board.off_squares() {
             let i = layout.index(s);
@@ -134,13 +141,19 @@ impl Layout {
         [(i / cols) as u32, (i % cols) as u32]
     }
 
-    /// The indices of the squares a knight on index `i` attacks (on the
-    /// board, whatever their kind).
+    /// The leaper the pieces attack as.
+    #[must_use]
+    pub fn leaper(&self) -> Leaper {
+        self.leaper
+    }
+
+    /// The indices of the squares a piece on index `i` attacks (on the
+    /// board, whatever their kind), in the leaper's order.
     pub fn jumps(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
         let [r, c] = self.square(i);
         let (rows, cols) = (i64::from(self.rows), i64::from(self.cols));
-        KNIGHT_JUMPS.iter().filter_map(move |&(dr, dc)| {
-            let (r, c) = (i64::from(r) + i64::from(dr), i64::from(c) + i64::from(dc));
+        self.offsets.iter().filter_map(move |&(dr, dc)| {
+            let (r, c) = (i64::from(r) + dr, i64::from(c) + dc);
             (r >= 0 && r < rows && c >= 0 && c < cols).then(|| (r * cols + c) as usize)
         })
     }
@@ -175,6 +188,8 @@ impl Layout {
             rows: self.cols,
             cols: self.rows,
             kinds,
+            leaper: self.leaper,
+            offsets: self.offsets.clone(),
         }
     }
 }

@@ -146,6 +146,16 @@ impl Puzzle for NonAttackingKnights {
                     drawn("......../......../......../......../......../......../......../........", Some("count")),
                 ),
                 preset(
+                    "Camels (1, 3), 8 × 8: the most that attack none",
+                    Request {
+                        leaper: Some([1, 3]),
+                        ..drawn(
+                            "......../......../......../......../......../......../......../........",
+                            None,
+                        )
+                    },
+                ),
+                preset(
                     "Knights already placed, 8 × 8",
                     drawn("......../..N...../......../.....N../......../.N....../......../......N.", None),
                 ),
@@ -161,7 +171,7 @@ impl Puzzle for NonAttackingKnights {
 
     /// Every on square a knight's move from a knight on the board.
     fn attacked(&self, board: &Board) -> Vec<Square> {
-        let mut out: Vec<Square> = board.pieces().flat_map(|(s, _)| board.knight_moves(s)).collect();
+        let mut out: Vec<Square> = board.pieces().flat_map(|(s, _)| board.leaps(s)).collect();
         out.sort_unstable();
         out.dedup();
         out
@@ -175,7 +185,7 @@ impl Puzzle for NonAttackingKnights {
     }
 
     fn fields(&self) -> &'static [&'static str] {
-        &["mode", "trace"]
+        &["mode", "trace", "leaper"]
     }
 
     /// At most [`layout::MAX_SQUARES`] squares, off ones included.
@@ -195,6 +205,12 @@ impl Puzzle for NonAttackingKnights {
             )));
         }
         let layout = Layout::new(&need_board(board)?)?;
+        if algorithm == Algorithm::ProfileDp && !layout.leaper().is_knight() {
+            return Err(RequestError::new(format!(
+                "leaper: profile-dp (and mode \"count\") counts knights only, whose moves reach two rows; the {} is answered by matching",
+                layout.leaper().words()
+            )));
+        }
         if algorithm == Algorithm::ProfileDp {
             let cells = u64::from(layout.rows()) * u64::from(layout.cols());
             if cells > count::MAX_SQUARES {
@@ -306,8 +322,18 @@ impl Instance for Knights {
                     .iter()
                     .filter(|&&s| s == layout::SquareKind::Free)
                     .count();
+                let leaper = layout.leaper();
+                let graph = if leaper.is_knight() {
+                    "the knight's graph is bipartite (a knight always changes square colour)".to_owned()
+                } else {
+                    format!(
+                        "the graph of the {} is bipartite (every move changes whether {} is even)",
+                        leaper.words(),
+                        leaper.colour_rule()
+                    )
+                };
                 let how = format!(
-                    "maximum by König's theorem: the knight's graph is bipartite (a knight always changes square colour), so the most knights on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)",
+                    "maximum by König's theorem: {graph}, so the most pieces on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)",
                     free = grouped(free),
                     matched = grouped(matched)
                 );

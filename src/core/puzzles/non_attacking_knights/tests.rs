@@ -61,7 +61,7 @@ fn check_placement_refuses_what_the_rules_refuse() {
 fn brute(board: &Board) -> (u64, u128) {
     let squares: Vec<Square> = board.on_squares().collect();
     let placed: HashSet<Square> = board.pieces().map(|(s, _)| s).collect();
-    let attacked: HashSet<Square> = placed.iter().flat_map(|&s| board.knight_moves(s)).collect();
+    let attacked: HashSet<Square> = placed.iter().flat_map(|&s| board.leaps(s)).collect();
     let free: Vec<Square> = squares
         .iter()
         .copied()
@@ -117,10 +117,7 @@ fn random_board(seed: &mut u64, rows: u32, cols: u32, off: u64, knights: u64) ->
             let x = splitmix(seed) % 100;
             if x < off {
                 let _ = b.set([r, c], Cell::Off);
-            } else if x < off + knights
-                && b.knight_moves([r, c])
-                    .all(|m| b.get(m) != Cell::Piece(Piece::WhiteKnight))
-            {
+            } else if x < off + knights && b.leaps([r, c]).all(|m| b.get(m) != Cell::Piece(Piece::WhiteKnight)) {
                 let _ = b.set([r, c], Cell::Piece(Piece::WhiteKnight));
             }
         }
@@ -567,7 +564,7 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
         assert!(a.reason.as_deref().unwrap_or("").contains(&format!("− {matched} ")), "{board}: {:?}", a.reason);
         // Every knight move between free squares touches the cover.
         for s in start.on_squares().filter(|&s| is_free(s)) {
-            for t in start.knight_moves(s) {
+            for t in start.leaps(s) {
                 if is_free(t) {
                     assert!(cover.contains(&s) || cover.contains(&t), "{board}: {s:?}–{t:?} uncovered");
                 }
@@ -594,7 +591,7 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
         let even = free_squares.iter().filter(|s| (s[0] + s[1]) % 2 == 0).count();
         let left_even = even <= free_squares.len() - even;
         let is_left = |s: Square| ((s[0] + s[1]) % 2 == 0) == left_even;
-        let degree = |s: Square| start.knight_moves(s).filter(|&t| is_free(t)).count() as u64;
+        let degree = |s: Square| start.leaps(s).filter(|&t| is_free(t)).count() as u64;
         // The free squares' knight moves: the greedy start looks at each.
         let edges: u64 = free_squares.iter().filter(|&&s| is_left(s)).map(|&s| degree(s)).sum();
         // The knights added on the left side: the left squares reachable
@@ -688,4 +685,54 @@ fn branch_and_bound_progress_reports_its_best_and_bound() {
     let json = serde_json::to_value(&a.stats).unwrap_or_default();
     assert_eq!(json["best"], serde_json::json!(last));
     assert_eq!(json["upperBound"], serde_json::json!(1 + free));
+}
+
+/// The request's `leaper`: the camels' preset, König's theorem in the
+/// leaper's colouring against the brute force, profile-dp refused naming
+/// the field, and the editor's shading by the leaper's moves.
+#[test]
+fn leapers_are_placed_by_matching() {
+    let camels = NonAttackingKnights
+        .info()
+        .presets
+        .into_iter()
+        .find(|p| p.name.starts_with("Camels"));
+    let camels = camels.expect("the camels' preset").request;
+    let a = solve(&camels).unwrap();
+    assert_eq!((a.length, a.optimal), (Some(32), Some(true)));
+    assert!(
+        a.reason
+            .as_deref()
+            .unwrap_or_default()
+            .contains("camel (1, 3) is bipartite"),
+        "{a:?}"
+    );
+    for (l, board, most) in [
+        ([1, 1], "..../..../..../....", 8),
+        ([0, 1], "..../..../..../....", 8),
+        ([0, 2], "..../..../..../....", 8),
+        ([2, 2], "..../..../..../....", 8),
+        ([1, 3], "..../..../..../....", 10),
+        ([0, 1], ".../.#./...", 4),
+    ] {
+        for algo in ["matching", "branch-and-bound-seed"] {
+            let a = solve(&Request {
+                puzzle: ID.into(),
+                board: Some(board.into()),
+                algorithm: Some(algo.into()),
+                leaper: Some(l),
+                ..Request::default()
+            })
+            .unwrap();
+            assert_eq!(a.length, Some(most), "{l:?} {algo} on {board}");
+        }
+    }
+    let e = err(Request {
+        mode: Some("count".into()),
+        ..camels
+    });
+    assert!(e.starts_with("leaper: profile-dp"), "{e}");
+    let mut board = notation::parse("N../.../...", crate::core::board::Grid::Square).unwrap();
+    board.set_leaper(crate::core::board::Leaper::new(1, 1).unwrap());
+    assert_eq!(NonAttackingKnights.attacked(&board), vec![[1, 1]]);
 }
