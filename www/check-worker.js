@@ -1,13 +1,15 @@
-// The checking thread: answers {id, request} with {id} when check(request)
-// accepts it, {id, error} with check's message when it does not, or
-// {id, crashed} when the module trapped (it then closes; www/check.js
-// starts another on the next check). Started by www/check.js through
-// www/workers.js, to which it first posts {type: "loaded"}. check() is a
-// parse, so this thread loads the page's small module, board_view.js.
+// The checking thread: answers check(id, request) with accepted(id) when
+// check(request) accepts it, refused(id, message) with check's message when
+// it does not, or crashed(id, message) when the module trapped (it then
+// closes; www/check.js starts another on the next check); the messages are
+// www/worker-messages.js's. Started by www/check.js through www/workers.js,
+// to which it first posts loaded(). check() is a parse, so this thread
+// loads the page's small module, board_view.js.
 import init, { check } from "../board_view.js";
+import * as Message from "./worker-messages.js";
 
 // The module and its imports have loaded (www/workers.js waits for this).
-self.postMessage({ type: "loaded" });
+self.postMessage(Message.loaded());
 
 const ready = init();
 
@@ -16,19 +18,19 @@ self.onmessage = async (event) => {
   try {
     await ready;
   } catch (err) {
-    self.postMessage({ id, crashed: `the checker could not start: ${err?.message ?? err}` });
+    self.postMessage(Message.crashed(id, `the checker could not start: ${err?.message ?? err}`));
     self.close();
     return;
   }
   try {
     check(request);
-    self.postMessage({ id });
+    self.postMessage(Message.accepted(id));
   } catch (err) {
     if (err instanceof WebAssembly.RuntimeError) {
-      self.postMessage({ id, crashed: String(err.message) });
+      self.postMessage(Message.crashed(id, String(err.message)));
       self.close();
     } else {
-      self.postMessage({ id, error: String(err?.message ?? err) });
+      self.postMessage(Message.refused(id, String(err?.message ?? err)));
     }
   }
 };

@@ -6,6 +6,7 @@
 // www/workers.js, as the solver's does. Where no worker can start (a CSP
 // without blob: workers), every check runs here.
 import { check } from "../board_view.js";
+import * as Message from "./worker-messages.js";
 import { startWorker } from "./workers.js";
 
 /** Squares from which the check goes to the worker (a 500 × 500 board). */
@@ -26,17 +27,17 @@ function start() {
   return startWorker("check").then(
     (started) => {
       started.addEventListener("message", (event) => {
-        const { id, error, crashed } = event.data ?? {};
-        const job = waiting.get(id);
+        const msg = event.data ?? {};
+        const job = waiting.get(msg.id);
         if (!job) return;
-        waiting.delete(id);
-        if (crashed) {
-          job.reject(new Error(`the setup could not be checked (${crashed})`));
-          failed(started);
-        } else if (error) {
-          job.reject(new Error(error));
-        } else {
+        waiting.delete(msg.id);
+        if (msg.type === Message.Type.accepted) {
           job.resolve();
+        } else if (msg.type === Message.Type.refused) {
+          job.reject(new Error(msg.message));
+        } else {
+          job.reject(new Error(`the setup could not be checked (${msg.message ?? "an unknown reply"})`));
+          failed(started);
         }
       });
       started.addEventListener("error", (event) => {
@@ -93,7 +94,7 @@ export function checkRequest(request) {
     worker.then((started) => {
       if (!started) return settleHere(job);
       waiting.set(id, job);
-      started.postMessage({ id, request });
+      started.postMessage(Message.check(id, request));
     });
   });
 }

@@ -24,6 +24,7 @@
 // 512 MB) after a verdict, which costs only time (the
 // coach's verdicts never depend on what it kept).
 import { ceilingBytes } from "./solver.js";
+import * as Message from "./worker-messages.js";
 import { startWorker } from "./workers.js";
 
 /** The memory budget of each question, MB (a kept table's ceiling). */
@@ -101,8 +102,8 @@ export class Coach {
       return new Promise((resolve, reject) => {
         worker.onmessage = (event) => {
           const msg = event.data;
-          if (msg?.type === "ready") resolve();
-          else if (msg?.type === "failed") reject(new Error(msg.message));
+          if (msg?.type === Message.Type.ready) resolve();
+          else if (msg?.type === Message.Type.failed) reject(new Error(msg.message));
           else this.#receive(worker, msg);
         };
         worker.onerror = (event) => {
@@ -133,7 +134,7 @@ export class Coach {
     if (this.#busy?.id !== id) return; // restarted meanwhile
     const millis = background ? BACKGROUND_MILLIS[job.round - 1] : FIRST_MILLIS;
     const request = { ...job.request, limits: { millis, memoryMb: COACH_MEMORY_MB } };
-    this.#worker.postMessage({ task: "coach", id, request, played: job.played, placed: job.placed });
+    this.#worker.postMessage(Message.coach(id, request, job.played, job.placed));
   }
 
   #receive(worker, msg) {
@@ -142,12 +143,12 @@ export class Coach {
     this.#busy = null;
     const job = busy.job;
     const current = job.gen === this.#gen;
-    if (msg.type === "coaching") {
+    if (msg.type === Message.Type.coaching) {
       const more = current && !msg.coaching.proved && job.round < BACKGROUND_MILLIS.length;
       if (more && !this.#pending) this.#pending = { ...job, round: job.round + 1 };
       if (current) this.#onVerdict(msg.coaching, { pending: more });
     } else {
-      if (msg.type === "crashed") this.#restart();
+      if (msg.type === Message.Type.crashed) this.#restart();
       if (current) this.#onVerdict(null, { error: msg.message });
     }
     const ceiling = ceilingBytes(this.memoryCeilingMb);

@@ -5,11 +5,10 @@
 // Imported by the page as a module too: GifWriter encodes on the page's
 // thread where no worker can start (a page's CSP), a frame per task.
 //
-// Messages in: {id, type: "start", width, height, delay, comment},
-// {id, type: "frame", data: ArrayBuffer}, {id, type: "finish"}.
-// Out: {type: "progress", done}, {id, type: "ok"}, {id, type: "done",
-// bytes}, {id, type: "error", message}.
+// Its messages are www/worker-messages.js's: in gifStart, gifFrame and
+// gifFinish; out gifProgress, ok, gifDone and error.
 import { GIFEncoder, applyPalette, quantize } from "./vendor/gifenc.esm.js";
+import * as Message from "./worker-messages.js";
 
 /** Writes one GIF: frames of `width × height` shown `delay` ms each, looping, with `comment` in the file. */
 export class GifWriter {
@@ -62,23 +61,25 @@ export function withComment(gif, comment) {
 const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
 if (inWorker) {
   // The module and its imports have loaded (www/workers.js waits for this).
-  postMessage({ type: "loaded" });
+  postMessage(Message.loaded());
   let writer = null;
   globalThis.onmessage = ({ data: msg }) => {
     try {
-      if (msg.type === "start") {
+      if (msg.type === Message.Type.gifStart) {
         writer = new GifWriter(msg);
-        postMessage({ id: msg.id, type: "ok" });
-      } else if (msg.type === "frame") {
+        postMessage(Message.ok(msg.id));
+      } else if (msg.type === Message.Type.gifFrame) {
         const done = writer.frame(new Uint8Array(msg.data));
-        postMessage({ type: "progress", done });
-        postMessage({ id: msg.id, type: "ok" });
-      } else if (msg.type === "finish") {
+        postMessage(Message.gifProgress(done));
+        postMessage(Message.ok(msg.id));
+      } else if (msg.type === Message.Type.gifFinish) {
         const bytes = writer.finish();
-        postMessage({ id: msg.id, type: "done", bytes }, [bytes.buffer]);
+        postMessage(Message.gifDone(msg.id, bytes), [bytes.buffer]);
+      } else {
+        throw new Error(`the GIF worker got a message of unknown type ${JSON.stringify(msg.type)}`);
       }
     } catch (err) {
-      postMessage({ id: msg.id, type: "error", message: String(err?.message ?? err) });
+      postMessage(Message.error(msg.id, String(err?.message ?? err)));
     }
   };
 }

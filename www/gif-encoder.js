@@ -1,5 +1,6 @@
 // The GIF encoder of the exports (www/export.js): frames posted to a worker
 // (www/export-worker.js, gifenc), or encoded here where no worker starts.
+import * as Message from "./worker-messages.js";
 import { startWorker } from "./workers.js";
 
 /** Frames posted to the GIF worker and not yet encoded, at most. */
@@ -24,7 +25,7 @@ export class GifEncoder {
       // The worker starts through www/workers.js, as the solver's does.
       enc.#worker = await startWorker("export");
       enc.#worker.onmessage = (e) => enc.#onMessage(e.data);
-      await enc.#call({ type: "start", ...setup });
+      await enc.#call((id) => Message.gifStart(id, setup));
     } catch {
       enc.#worker?.terminate();
       enc.#worker = null;
@@ -40,15 +41,16 @@ export class GifEncoder {
   }
 
   #onMessage(msg) {
-    if (msg.type === "progress") this.#progress(msg.done);
+    if (msg.type === Message.Type.gifProgress) this.#progress(msg.done);
     const p = this.#pending.get(msg.id);
     if (!p) return;
     this.#pending.delete(msg.id);
-    if (msg.type === "error") p.reject(new Error(msg.message));
+    if (msg.type === Message.Type.error) p.reject(new Error(msg.message));
     else p.resolve(msg);
   }
 
-  #call(msg, transfer = []) {
+  /** Posts the message `make(id)` builds for a new id; settles with the worker's reply to it. */
+  #call(make, transfer = []) {
     const id = ++this.#seq;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
@@ -57,7 +59,7 @@ export class GifEncoder {
         for (const q of this.#pending.values()) q.reject(new Error(e.message || "the GIF worker failed"));
         this.#pending.clear();
       };
-      this.#worker.postMessage({ ...msg, id }, transfer);
+      this.#worker.postMessage(make(id), transfer);
     });
   }
 
@@ -71,7 +73,7 @@ export class GifEncoder {
     // Posted without waiting for the encoding: the worker works while the
     // next frame is drawn; at most IN_FLIGHT frames wait in the worker, so
     // a long range never queues hundreds of frames' pixels in memory.
-    const posted = this.#call({ type: "frame", data: data.buffer }, [data.buffer]);
+    const posted = this.#call((id) => Message.gifFrame(id, data.buffer), [data.buffer]);
     posted.catch(() => {}); // awaited below or in finish(); a cancelled export drops it
     this.#inFlight.push(posted);
     if (this.#inFlight.length > IN_FLIGHT) await this.#inFlight.shift();
@@ -83,7 +85,7 @@ export class GifEncoder {
   async finish(onProgress) {
     this.#progress = onProgress;
     if (!this.#inline) await Promise.all(this.#inFlight.splice(0));
-    const bytes = this.#inline ? this.#inline.finish() : (await this.#call({ type: "finish" })).bytes;
+    const bytes = this.#inline ? this.#inline.finish() : (await this.#call((id) => Message.gifFinish(id))).bytes;
     return new Blob([bytes], { type: "image/gif" });
   }
 

@@ -1,6 +1,6 @@
 // The one place that starts workers: the solver's and the coach's
 // (worker.js), the setup check's (check-worker.js) and the GIF encoder's
-// (export-worker.js). Every worker posts {type: "loaded"} first, once its
+// (export-worker.js). Every worker posts loaded() (www/worker-messages.js) first, once its
 // module and imports have loaded; startWorker() resolves then, so a caller
 // knows the worker runs before it sends anything.
 //
@@ -24,6 +24,7 @@
 // securitypolicyviolation named worker-src or script-src), the files' host
 // sending no CORS header, files missing, or an opaque origin.
 import { explain, fileUrl, ownFiles, pageOrigin } from "./files.js";
+import { Type } from "./worker-messages.js";
 
 /** The file of each kind of worker, relative to www/. */
 const FILES = { solver: "worker.js", check: "check-worker.js", export: "export-worker.js" };
@@ -90,11 +91,11 @@ function ways(kind) {
   return list;
 }
 
-/** Resolves with `worker` once it posts {type: "loaded"}; rejects on its error event. */
+/** Resolves with `worker` once it posts loaded(); rejects on its error event. */
 function loaded(worker) {
   return new Promise((resolve, reject) => {
     const onMessage = (event) => {
-      if (event.data?.type !== "loaded") return;
+      if (event.data?.type !== Type.loaded) return;
       stop();
       resolve(worker);
     };
