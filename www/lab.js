@@ -5,14 +5,14 @@
 // (frontier green, expanded blue, as in PathFinding.js; a heat map of the
 // order of expansion on boards too large), typed events elsewhere (queens
 // placed and taken back, a tour's moves and retractions, pegs' jumps and
-// undos), with play / pause / steps and counters; the Watch GIF reuses it.
+// undos), with play / pause / steps and counters (www/watch-panel.js); the
+// Watch GIF reuses it. Compare's run is www/compare-run.js.
 import { showPlaying } from "./controls.js";
-import { byId, el } from "./dom.js";
+import { byId } from "./dom.js";
 import { count } from "./format.js";
-import { traceWords } from "./watch-words.js";
+import { showChart, showStrip, showTraceCounts } from "./watch-panel.js";
 import { checkRequest } from "./check.js";
-import { depthChart } from "./chart.js";
-import { compareCaption, fillRows, showHeads } from "./compare-table.js";
+import { compareAll } from "./compare-run.js";
 import { Cancelled, Solver } from "./solver.js";
 
 /** Events per second at speed v (0…100): 10 to 100 000, exponentially. */
@@ -130,8 +130,8 @@ export class Lab {
     this.#stopAnimation();
     this.#clearTrace();
     this.#setReplay(false);
-    this.#showStrip([]);
-    this.#showChart([]);
+    showStrip([]);
+    showChart([]);
     this.#answer = null;
     this.#watched = null;
     byId("compare-table").hidden = true;
@@ -170,8 +170,8 @@ export class Lab {
     this.#stopAnimation();
     this.#clearTrace();
     this.#setReplay(false);
-    this.#showStrip([]);
-    this.#showChart([]);
+    showStrip([]);
+    showChart([]);
     this.#answer = null;
     const lab = byId("lab");
     delete lab.dataset.traceStep;
@@ -244,102 +244,20 @@ export class Lab {
 
   /**
    * Runs every algorithm of the puzzle on the position, one after another,
-   * and fills the table: each row as soon as its algorithm answers, marked
-   * against the best proved so far (a proved best is the best, so a mark
-   * never changes but to appear). Stop keeps the rows that finished, says
-   * "stopped" on the one running and "not run" on those after it.
+   * and fills the table as each answers (www/compare-run.js); Stop keeps
+   * the rows that finished.
    */
   async compare() {
     if (this.#busy || this.#setupError !== null) return;
     this.leaveWatch(); // the board shows the position compared, not a replay
-    const info = this.#hooks.info();
-    const base = this.#hooks.request();
-    const table = byId("compare-table");
-    const body = table.querySelector("tbody");
-    table.hidden = false;
-    table.dataset.puzzle = info.id;
-    table.dataset.objective = info.objective;
-    table.dataset.state = "running";
-    showHeads(table, info.objective);
-    const rows = info.algorithms.map((algo) => ({
-      algo,
-      answer: null,
-      row: el(
-        "tr",
-        { dataset: { algorithm: algo.id, status: "waiting" } },
-        el("th", { scope: "row" }, algo.name),
-        el("td", { colspan: 6, class: "pending" }, "waiting"),
-      ),
-    }));
-    body.replaceChildren(...rows.map((r) => r.row));
-    table.scrollIntoView({ block: "nearest" });
     this.#setBusy(true);
-    const finished = () => rows.filter((r) => r.answer);
-    // Answers that count (any puzzle asked to count) are compared as
-    // counts; a count puzzle asked for one solution has nothing to mark.
-    const objective = () => {
-      const counts = finished().some((r) => r.answer.count !== undefined);
-      return counts ? "count" : info.objective === "count" ? "find" : info.objective;
-    };
-    const fill = () => fillRows(finished(), objective());
-    for (const [k, r] of rows.entries()) {
-      const { algo, row } = r;
-      row.dataset.status = "running";
-      row.lastChild.textContent = "running…";
-      this.#say(`Running ${algo.name} (${k + 1} of ${info.algorithms.length})…`);
-      // An algorithm that does not take this setup (a count asked of one
-      // that only places) says so, without a run.
-      const refused = await checkRequest({ ...base, algorithm: algo.id }).then(
-        () => null,
-        (err) => err.message,
-      );
-      if (!this.#busy) {
-        this.#compareStopped(rows, fill, objective);
-        return;
-      }
-      if (refused !== null) {
-        r.answer = { status: "n/a", reason: refused, stats: {} };
-        fill();
-        continue;
-      }
-      try {
-        r.answer = await this.#worker.solve({ ...base, algorithm: algo.id }, (stats) => {
-          row.lastChild.textContent = `${count(stats.expanded)} expanded…`;
-        });
-      } catch (err) {
-        if (err instanceof Cancelled) {
-          this.#compareStopped(rows, fill, objective);
-          return;
-        }
-        r.answer = { status: "error", reason: err.message, stats: {} };
-      }
-      fill();
-    }
-    const best = fill();
-    showHeads(table, objective());
-    table.dataset.objective = objective();
-    table.dataset.state = "done";
-    this.#setBusy(false);
-    this.#say(compareCaption(objective(), best));
-    // The table sits below the board: bring it into view once it is filled.
-    table.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
-  }
-
-  /** Compare was stopped: the finished rows keep their numbers and marks; the one running says "stopped", the rest "not run". */
-  #compareStopped(rows, fill, objective) {
-    const table = byId("compare-table");
-    for (const { answer, row } of rows) {
-      if (answer) continue;
-      const running = row.dataset.status === "running";
-      row.dataset.status = running ? "stopped" : "not-run";
-      row.lastChild.textContent = running ? "stopped" : "not run";
-    }
-    const best = fill();
-    showHeads(table, objective());
-    table.dataset.objective = objective();
-    table.dataset.state = "stopped";
-    const done = rows.filter((r) => r.answer).length;
-    this.#say(`Stopped: ${count(done)} of ${count(rows.length)} finished. ${compareCaption(objective(), best).replace(/^Done\. /, "")}`);
+    await compareAll({
+      info: this.#hooks.info(),
+      base: this.#hooks.request(),
+      solve: (request, onProgress) => this.#worker.solve(request, onProgress),
+      running: () => this.#busy,
+      say: (text) => this.#say(text),
+    });
     this.#setBusy(false);
   }
 
@@ -349,8 +267,8 @@ export class Lab {
     this.#stopAnimation();
     this.#clearTrace();
     this.#setReplay(false);
-    this.#showStrip([]);
-    this.#showChart([]);
+    showStrip([]);
+    showChart([]);
     delete byId("lab").dataset.traceDone;
     const shown = this.#hooks.request();
     // Watch replaces the answer on the board: its search, then the answer it finds.
@@ -423,49 +341,9 @@ export class Lab {
     this.#syncStop();
   }
 
+  /** The replay's counters in words under the board, with the knight swap's strip and chart (www/watch-panel.js). */
   #showCounts() {
-    // Typed events' named counters (BoardView.traceStepCounts), or null for the knight path's trace.
-    const typed = this.#view.traceStepCounts();
-    const head = `Event ${count(this.#step)} of ${count(this.#events)}${this.#truncated ? " (the first recorded; the search went on)" : ""}`;
-    if (typed) {
-      const expand = typed.events.expand;
-      const depths = expand ? [...this.#view.traceDepths()] : [];
-      this.#showStrip(expand ? [...this.#view.traceRecent(4)] : []);
-      this.#showChart(depths);
-      const words = traceWords(typed, depths);
-      this.#say(`${head}${words ? `: ${words}.` : "."}`);
-    } else {
-      const [frontier, expanded] = this.#view.traceCounts();
-      this.#say(`${head}: ${count(frontier)} in the frontier, ${count(expanded)} expanded.`);
-    }
-    const lab = byId("lab");
-    lab.dataset.traceStep = String(this.#step);
-    // The counters the words above come from, for tests (the trace leaves the board at the end: #finishWatch):
-    // the typed counters' object, or the knight path's [frontier, expanded].
-    lab.dataset.traceCounts = JSON.stringify(typed ?? [...this.#view.traceCounts()]);
-  }
-
-  /** Knight swap: the depth histogram of the positions expanded so far, growing as the replay goes. */
-  #showChart(depths) {
-    const box = byId("watch-chart");
-    box.hidden = depths.length === 0;
-    box.replaceChildren(
-      ...(depths.length ? [depthChart(depths, { id: "watch-depth-chart", caption: "Positions expanded so far at each depth" })] : []),
-    );
-  }
-
-  /** Knight swap: the last positions expanded as small text boards, the latest last. */
-  #showStrip(positions) {
-    const strip = byId("watch-strip");
-    strip.hidden = positions.length === 0;
-    const glyph = { N: "♘", n: "♞", ".": "·", "#": "■" };
-    const text = (p) =>
-      p
-        .split("/")
-        .map((row) => [...row].map((c) => glyph[c] ?? c).join(""))
-        .join("\n");
-    const pres = positions.map((p) => el("pre", { title: p }, text(p)));
-    strip.replaceChildren(...pres);
+    showTraceCounts(this.#view, { step: this.#step, events: this.#events, truncated: this.#truncated }, (text) => this.#say(text));
   }
 
   /**
