@@ -35,7 +35,7 @@ import { packTarball, root } from "../tests/e2e-helpers.mjs";
 const NPM = { vitepress: "1.6.4", "reveal.js": "6.0.2" };
 const PYPI = {
   mkdocs: ["mkdocs==1.6.1", "mkdocs-material==9.8.2"],
-  sphinx: ["sphinx==9.2.0"],
+  sphinx: ["sphinx==9.0.4"],
   jupyter: ["jupyterlab==4.6.6", "nbconvert==7.17.2", "ipykernel==7.4.0"],
 };
 
@@ -194,7 +194,7 @@ async function open(url, { viewport = { width: 1280, height: 900 } } = {}) {
 
 /**
  * Checks the element `selector` in `frame` (a page or a frame): drawn (its
- * canvas shows the six knights and the palette's icons load), solves (16
+ * canvas shows the six knights and the palette's icons show), solves (16
  * moves, proved minimal; by clicking Solve when `click`) and animates.
  * Returns { drawn, solves, animates, said } where said is what the element
  * shows when something fails. Never throws.
@@ -229,13 +229,14 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
       if (!w?.view) return null;
       await w.ready;
       const canvas = w.shadowRoot.querySelector("canvas");
-      const icons = [...w.shadowRoot.querySelectorAll("img")];
-      await Promise.all(icons.map((i) => i.decode().catch(() => {})));
+      // The palette's icons are inline SVG (www/cell-icons.js); an <img> would be a file to load.
+      const icons = [...w.shadowRoot.querySelectorAll(".tools svg, .tools img")];
+      await Promise.all(icons.map((i) => i.decode?.().catch(() => {})));
       return {
         width: canvas.width,
         shown: canvas.dataset.shown,
         icons: icons.length,
-        loaded: icons.filter((i) => i.complete && i.naturalWidth > 0).length,
+        loaded: icons.filter((i) => (i.localName === "svg" ? i.getBoundingClientRect().width > 0 : i.complete && i.naturalWidth > 0)).length,
       };
     }, selector);
     row.drawn = Boolean(drawn && drawn.width > 100 && drawn.shown === "nnn/.../.../NNN" && drawn.icons >= 2 && drawn.loaded === drawn.icons);
