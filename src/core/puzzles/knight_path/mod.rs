@@ -12,6 +12,11 @@
 //! (the page's Compare runs them all), and `trace: true` records each
 //! search step by step.
 //!
+//! With `leaper: [a, b]` another leaper walks (`Leaper`): the closed forms
+//! are the knight's, so its A* uses `Leaper::lower_bound` (admissible and
+//! consistent), and two squares its invariants keep apart are refused at
+//! once with the reason.
+//!
 //! - `distance`: the closed forms, with their sources.
 //! - `run`: the algorithms on flat arrays (hash maps past 8 M squares).
 //! - `reach`: the flood fill that proves a walled-off target unreachable

@@ -52,7 +52,7 @@ use super::{
     algorithm_infos, choose, mode, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Mode, OptionInfo,
     Preset, Puzzle, PuzzleInfo,
 };
-use crate::core::board::{Board, BoardSize, Square};
+use crate::core::board::{Board, BoardSize, Leaper, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
 use crate::core::search::trace::{Recorder, STEPS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
@@ -322,22 +322,7 @@ impl Instance for Knights {
                     .iter()
                     .filter(|&&s| s == layout::SquareKind::Free)
                     .count();
-                let leaper = layout.leaper();
-                let graph = if leaper.is_knight() {
-                    "the knight's graph is bipartite (a knight always changes square colour)".to_owned()
-                } else {
-                    format!(
-                        "the graph of the {} is bipartite (every move changes whether {} is even)",
-                        leaper.words(),
-                        leaper.colour_rule()
-                    )
-                };
-                let how = format!(
-                    "maximum by König's theorem: {graph}, so the most pieces on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)",
-                    free = grouped(free),
-                    matched = grouped(matched)
-                );
-                (added, how, None)
+                (added, konig(layout.leaper(), free, matched), None)
             }
         };
         let total = placed.len() + added.len();
@@ -362,6 +347,27 @@ impl Instance for Knights {
         }
         .because(reason))
     }
+}
+
+/// Why the matching's placement is maximum: König's theorem on the
+/// leaper's bipartite graph of `free` squares with a maximum matching of
+/// `matched` edges.
+fn konig(leaper: Leaper, free: usize, matched: usize) -> String {
+    let graph = if leaper.is_knight() {
+        "the knight's graph is bipartite (a knight always changes square colour)".to_owned()
+    } else {
+        format!(
+            "the graph of the {} is bipartite (every move changes whether {} is even)",
+            leaper.words(),
+            leaper.colour_rule()
+        )
+    };
+    let pieces = leaper.name().map_or("pieces".to_owned(), |n| format!("{n}s"));
+    format!(
+        "maximum by König's theorem: {graph}, so the most {pieces} on the {free} free squares is {free} − {matched} (a maximum matching, Hopcroft–Karp)",
+        free = grouped(free),
+        matched = grouped(matched)
+    )
 }
 
 /// The refusal of the seed's branch and bound on a board with more than
