@@ -30,7 +30,7 @@
 //!    exhausted search proves there is no tour.
 //!
 //! With `leaper: [a, b]` another leaper tours (`Leaper`): its invariants
-//! (colour-bound, `gcd(a, b)`: [`theory::invariant`]), colour counting in
+//! (colour-bound, `gcd(a, b)`: `theory::invariant`), colour counting in
 //! its 2-colouring, dead ends and connectivity decide first; then
 //! Warnsdorff backtracking searches (exhausted, it proves there is no
 //! tour). Steps 1's rectangle theorems, 2 and 3 are the knight's.
