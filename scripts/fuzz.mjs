@@ -1,8 +1,9 @@
 // The fuzz campaign on record (run by scripts/fuzz.sh): FUZZ_REQUESTS
 // requests (default 1 000 000), malformed, hostile and near-valid, sent to
-// every entry point of the wasm module in dist/ that reads a request or a
+// every entry point of the wasm modules in dist/ that reads a request or a
 // played list (solve, check, solvePacked, solveWithProgress, offSquares,
-// coach, position, moves, apply, place, remove) with small limits
+// offBits, coach, position, moves, apply, place, remove of board_puzzles.js,
+// and those of them board_view.js has, each drawn alike) with small limits
 // (scripts/fuzz/), then
 // the figures — requests by outcome, traps, hangs, the slowest request — are
 // printed, kept in target/fuzz/report.json, and written into the section of
@@ -25,7 +26,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCampaign } from "./fuzz/campaign.mjs";
-import { ENTRIES } from "./fuzz/requests.mjs";
+import { ENTRY_KEYS } from "./fuzz/requests.mjs";
 import { VIEW_MODULES, runViewCampaign } from "./fuzz/view.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -126,7 +127,7 @@ async function exportsCampaign() {
     "",
     `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\` and sent by its \`callEntry\`) ` +
       `to the wasm module in \`${relative(root, dist).startsWith("..") ? dist : `${relative(root, dist)}/`}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
-      `${(tally.wallMs / 1000).toFixed(0)} s in all. Entry points: ${ENTRIES.map((e) => `\`${e}\` ${group(tally.byApi[e])}`).join(", ")}. ` +
+      `${(tally.wallMs / 1000).toFixed(0)} s in all. Entry points (each alike; those board_view.js has too, half in it): ${ENTRY_KEYS.map((e) => `\`${e}\` ${group(tally.byApi[e])}`).join(", ")}. ` +
       `Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
       "(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), " +
       `${group(tally.byKind.position)} random small positions, ${group(tally.byKind.fields)} objects of random fields, ` +

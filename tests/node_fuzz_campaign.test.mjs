@@ -1,6 +1,6 @@
 // A short run of the fuzz campaign (scripts/fuzz.sh runs 10^6 requests and
 // records the figures in BENCHMARKS.md): 2 000 requests of
-// scripts/fuzz/requests.mjs through every entry point of the wasm module in
+// scripts/fuzz/requests.mjs through every entry point of both wasm modules in
 // dist/ (hostile values — sparse and huge arrays, Proxies, throwing getters,
 // typed arrays — and hand play through coach, position, moves, apply, place
 // and remove included). None may trap, hang past its limits, answer without
@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCampaign } from "../scripts/fuzz/campaign.mjs";
-import { ENTRIES, heavy, requestAt } from "../scripts/fuzz/requests.mjs";
+import { ENTRY_KEYS, heavy, requestAt } from "../scripts/fuzz/requests.mjs";
 import { preview } from "../scripts/fuzz/hostile.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,7 +35,7 @@ test("2 000 fuzzed requests: no trap, no hang, only answers and Errors", async (
   const o = t.outcomes;
   assert.equal(o.solved + o.unsolvable + o.limit + o.valid + o.played + o.error, 2000);
   for (const k of ["solved", "unsolvable", "limit", "valid", "played", "error"]) assert.ok(o[k] > 0, `no ${k} outcome: ${JSON.stringify(o)}`);
-  for (const e of ENTRIES) assert.ok(t.byApi[e] > 0, `no request to ${e}: ${JSON.stringify(t.byApi)}`);
+  for (const e of ENTRY_KEYS) assert.ok(t.byApi[e] > 0, `no request to ${e}: ${JSON.stringify(t.byApi)}`);
   assert.ok(t.byKind.hostile > 50 && t.byKind.play > 50, JSON.stringify(t.byKind));
   // Hostile values never grow the module's memory far: the largest seen after a request.
   assert.ok(t.memoryMb < 1024, `wasm memory reached ${t.memoryMb} MB`);

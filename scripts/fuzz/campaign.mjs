@@ -8,7 +8,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { readFileSync } from "node:fs";
-import { ENTRIES, KINDS, requestAt } from "./requests.mjs";
+import { ENTRY_KEYS, KINDS, keyOf, requestAt } from "./requests.mjs";
 import { preview } from "./hostile.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,7 +18,7 @@ const KEEP = 50;
 function empty() {
   return {
     requests: 0,
-    byApi: Object.fromEntries(ENTRIES.map((e) => [e, 0])),
+    byApi: Object.fromEntries(ENTRY_KEYS.map((e) => [e, 0])),
     byKind: Object.fromEntries(KINDS.map((k) => [k, 0])),
     outcomes: { solved: 0, unsolvable: 0, limit: 0, valid: 0, played: 0, error: 0 },
     badAnswers: [],
@@ -82,7 +82,9 @@ function runRange({ dist, seed, from, to, watchdogMs, tally, puzzles, onTally })
         const ms = performance.timeOrigin + performance.now() - clock[1];
         if (clock[2] === 1 && ms > watchdogMs) {
           const i = clock[0];
-          const { api: door, request } = requestAt(puzzles, seed, i);
+          const entry = requestAt(puzzles, seed, i);
+          const { request } = entry;
+          const door = keyOf(entry);
           tally.counts.hangs++;
           tally.requests++;
           if (tally.hangs.length < KEEP) tally.hangs.push({ i, ms, millis: null, api: door, request: preview(request, 300), killed: true });

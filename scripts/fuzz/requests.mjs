@@ -3,8 +3,20 @@
 // seed and i), so any request the campaign reports can be made again with
 // requestAt(puzzles, seed, i) and sent with callEntry(api, entry).
 //
-// Kinds, by weight:
-//   60 %  a preset of puzzles() (a complete valid request) with 1 to 3
+// Every entry point is drawn alike (issue 40: at least 30 000 calls to each
+// in a campaign of 1 000 000): first the entry point, uniformly among
+// ENTRIES; those board_view.js has too (VIEW_ENTRIES) go to it or to
+// board_puzzles.js with even odds (the entry's `module`). Then the request,
+// by kind:
+//   a play entry point (coach, position, moves, apply, place, remove): 80 %
+//         play: a preset played by hand, with `played` / `placed` / `step` /
+//         `square` well-formed and legal (walked through the module's own
+//         moves() and place(): a Walk or Placing in the entry, resolved by
+//         callEntry), well-formed but illegal (random squares), ill-formed
+//         (misspelt or missing fields, strings, NaN) or hostile; else, and
+//         for the others (solve, check, solvePacked, solveWithProgress,
+//         offSquares, offBits), one of these, by weight:
+//   60    a preset of puzzles() (a complete valid request) with 1 to 3
 //         mutations: a field set to an odd value (wrong type, NaN, ±Infinity,
 //         huge or negative numbers, long strings, arrays of the wrong
 //         length, now and then a hostile value of hostile.mjs), a field
@@ -12,31 +24,24 @@
 //         changed, inserted, removed, rows repeated), squares moved in and
 //         out of the board, another puzzle's id or algorithm, options of
 //         other puzzles;
-//   12 %  a random small position of a random puzzle with random options
+//   12    a random small position of a random puzzle with random options
 //         (mostly valid: these reach the solvers);
-//    8 %  an object of random known, misspelt and unknown fields with odd
+//    8    an object of random known, misspelt and unknown fields with odd
 //         values;
-//    4 %  not an object at all (null, undefined, numbers, strings, arrays);
-//    8 %  hostile: a preset with one array or object field (`off`, `from`,
+//    4    not an object at all (null, undefined, numbers, strings, arrays);
+//    8    hostile: a preset with one array or object field (`off`, `from`,
 //         `to`, `split`, `finish`, `limits`, `randomOff`, …) replaced by a
 //         hostile value (scripts/fuzz/hostile.mjs: sparse arrays of length
 //         up to 2^32 − 1, Proxies lying about their length or throwing,
 //         revoked Proxies, throwing getters, typed arrays, nested huge
-//         arrays, 1 MB strings), sent to solve, check, solvePacked,
-//         solveWithProgress or offSquares;
-//    8 %  play: a preset played by hand through coach, position, moves,
-//         apply, place or remove, with `played` / `placed` / `step` /
-//         `square` well-formed and legal (walked through the module's own
-//         moves() and place(): a Walk or Placing in the entry, resolved by
-//         callEntry), well-formed but illegal (random squares), ill-formed
-//         (misspelt or missing fields, strings, NaN) or hostile.
+//         arrays, 1 MB strings).
 // Every object request carries small `limits` (at most 20 ms and 20 000
 // states): the key `limits` itself is never removed or misspelt (but for
 // the hostile kind, where reading it fails), so that no request falls back
 // to the 60 s default budget; its fields are mutated like any other (then
 // the other one still bounds the search, or the default applies to that one
 // only).
-// Of the first four kinds 85 % go to solve(), 15 % to check(). A request for
+// A request for
 // a board of more than 250 000 squares (or n-queens with n past that) is
 // kept only once in 5 000 draws (another request is drawn instead): set-up
 // work outside the budget makes each such request take seconds on the code
@@ -464,12 +469,41 @@ export function requestAt(puzzles, seed, i) {
 
 /** The kinds of requests, in the order of draw's weights. */
 export const KINDS = ["preset", "position", "fields", "value", "hostile", "play"];
-/** Every entry point the campaign calls. */
-export const ENTRIES = ["solve", "check", "solvePacked", "solveWithProgress", "offSquares", "coach", "position", "moves", "apply", "place", "remove"];
+/** Every entry point the campaign calls (of board_puzzles.js: each export that takes arguments). */
+export const ENTRIES = [
+  "solve",
+  "check",
+  "solvePacked",
+  "solveWithProgress",
+  "offSquares",
+  "offBits",
+  "coach",
+  "position",
+  "moves",
+  "apply",
+  "place",
+  "remove",
+];
+/** The entry points played by hand: they take `played`, `placed`, `step` or `square` too. */
+const PLAY_ENTRIES = ["coach", "position", "moves", "apply", "place", "remove"];
+/** The entry points board_view.js (the page's module, without the solvers) has too. */
+export const VIEW_ENTRIES = ["check", "offSquares", "offBits", "position", "moves", "apply", "place", "remove"];
+/** The tally key of entry point `door` of board_view.js. */
+export const viewKey = (door) => `board_view.js ${door}`;
+/** The tally keys: each entry point of board_puzzles.js by its name, then board_view.js's by viewKey. */
+export const ENTRY_KEYS = [...ENTRIES, ...VIEW_ENTRIES.map(viewKey)];
+/** The tally key of an entry of requestAt. */
+export const keyOf = (entry) => (entry.module === "view" ? viewKey(entry.api) : entry.api);
 
 function draw(s, puzzles) {
-  let api = s.chance(0.15) ? "check" : "solve";
-  const kind = s.weighted([60, 12, 8, 4, 8, 8]);
+  const api = s.pick(ENTRIES);
+  const module = VIEW_ENTRIES.includes(api) && s.chance(0.5) ? "view" : "puzzles";
+  return { ...drawFor(s, puzzles, api), module };
+}
+
+/** A request (and its arguments) for entry point `api`, of a kind drawn as the file's comment says. */
+function drawFor(s, puzzles, api) {
+  const kind = PLAY_ENTRIES.includes(api) && s.chance(0.8) ? 5 : s.weighted([60, 12, 8, 4, 8]);
   let request;
   let args;
   if (kind === 0) {
@@ -492,16 +526,15 @@ function draw(s, puzzles) {
   } else if (kind === 3) {
     request = s.pick([null, undefined, 0, 1, NaN, "", "knight-path", "{}", [], [{}], true, () => 1, Symbol.iterator, 10n]);
   } else if (kind === 4) {
-    ({ api, request } = hostileRequest(s, puzzles));
+    request = hostileRequest(s, puzzles);
   } else {
-    ({ api, request, args } = playEntry(s, puzzles));
+    ({ request, args } = playEntry(s, puzzles, api));
   }
   return { api, request, ...(args ? { args } : {}), kind: KINDS[kind] };
 }
 
-/** A preset with one array or object field made hostile, for one of the solving entry points. */
+/** A preset with one array or object field made hostile. */
 function hostileRequest(s, puzzles) {
-  const api = ["solve", "check", "solvePacked", "solveWithProgress", "offSquares"][s.weighted([40, 25, 15, 10, 10])];
   const info = s.pick(puzzles);
   const request = structuredClone(s.pick(info.presets).request);
   request.limits = smallLimits(s);
@@ -530,7 +563,7 @@ function hostileRequest(s, puzzles) {
       revoked({ ...request }),
       lyingLength(2 ** 31, []),
     ][which];
-    return { api, request: made };
+    return made;
   }
   if (field === "limits") {
     request.limits = s.pick([
@@ -541,10 +574,10 @@ function hostileRequest(s, puzzles) {
       () => sparse(2 ** 32 - 1),
       () => new Float64Array(2),
     ])();
-    return { api, request };
+    return request;
   }
   request[field] = hostile(s, good);
-  return { api, request };
+  return request;
 }
 
 /** A legal `played` list, walked through the module's moves(): `n` steps, step j the (picks[j] mod count)-th legal one. */
@@ -648,9 +681,8 @@ function sizeOf(request) {
   return [Math.max(1, side(request.rows ?? request.n ?? 8)), Math.max(1, side(request.cols ?? request.n ?? 8))];
 }
 
-/** A preset played by hand through one of the play entry points. */
-function playEntry(s, puzzles) {
-  const api = ["coach", "position", "moves", "apply", "place", "remove"][s.weighted([20, 20, 15, 20, 15, 10])];
+/** A preset played by hand through `api`, one of the play entry points. */
+function playEntry(s, puzzles, api) {
   const placers = puzzles.filter((p) => p.editor?.answer === "placement");
   const movers = puzzles.filter((p) => p.editor?.answer !== "placement");
   const placing = api === "place" || api === "remove" ? s.chance(0.9) : api === "moves" || api === "apply" ? s.chance(0.1) : s.chance(0.4);
@@ -739,6 +771,8 @@ export function callEntry(api, entry) {
       });
     case "offSquares":
       return api.offSquares(request);
+    case "offBits":
+      return api.offBits(request);
     case "coach":
       return api.coach(request, played, placed);
     case "position":
@@ -758,7 +792,7 @@ export function callEntry(api, entry) {
 
 /**
  * The outcome of an entry point's return value: "solved", "unsolvable",
- * "limit" (an answer), "valid" (check or offSquares), "played" (a play
+ * "limit" (an answer), "valid" (check, offSquares or offBits), "played" (a play
  * entry point answered), or null for a value the entry point must never
  * return.
  */
@@ -773,6 +807,7 @@ export function outcomeOf(door, result) {
     case "check":
       return result === undefined ? "valid" : null;
     case "offSquares":
+    case "offBits":
       return result instanceof Uint32Array ? "valid" : null;
     case "moves":
       return Array.isArray(result) ? "played" : null;

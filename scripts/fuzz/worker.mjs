@@ -1,7 +1,7 @@
-// One fuzz worker thread: loads the wasm module from dist/, sends requests
-// [from, to) of the campaign to their entry points (requests.mjs callEntry:
-// solve, check, solvePacked, solveWithProgress, offSquares, coach,
-// position, moves, apply, place, remove), and posts its tallies to the
+// One fuzz worker thread: loads both wasm modules from dist/
+// (board_puzzles.js and board_view.js), sends requests [from, to) of the
+// campaign to their entry points in the module each names (requests.mjs
+// callEntry: ENTRIES, and VIEW_ENTRIES of board_view.js), and posts its tallies to the
 // campaign (campaign.mjs) every REPORT_EVERY requests and at the end. Before
 // each request it writes the request's number and start time into the
 // shared `clock`, so that the campaign can see a request that never returns.
@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { ENTRIES, KINDS, callEntry, millisOf, outcomeOf, requestAt } from "./requests.mjs";
+import { ENTRY_KEYS, KINDS, callEntry, keyOf, millisOf, outcomeOf, requestAt } from "./requests.mjs";
 import { preview } from "./hostile.mjs";
 
 const REPORT_EVERY = 2_000;
@@ -24,6 +24,8 @@ const { dist, seed, from, to, clock: clockBuffer } = workerData;
 const clock = new Float64Array(clockBuffer); // [request number, start ms (epoch), running 0/1]
 const api = await import(pathToFileURL(join(dist, "board_puzzles.js")).href);
 const exports = api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
+const viewApi = await import(pathToFileURL(join(dist, "board_view.js")).href);
+viewApi.initSync({ module: readFileSync(join(dist, "board_view_bg.wasm")) });
 /** The module's wasm memory in MB (it only grows). */
 const memoryMb = () => exports.memory.buffer.byteLength / 2 ** 20;
 const puzzles = api.puzzles();
@@ -36,7 +38,7 @@ function show(value) {
 function fresh() {
   return {
     requests: 0,
-    byApi: Object.fromEntries(ENTRIES.map((e) => [e, 0])),
+    byApi: Object.fromEntries(ENTRY_KEYS.map((e) => [e, 0])),
     byKind: Object.fromEntries(KINDS.map((k) => [k, 0])),
     outcomes: { solved: 0, unsolvable: 0, limit: 0, valid: 0, played: 0, error: 0 },
     badAnswers: [], // an answer without a known status
@@ -59,7 +61,8 @@ const guarini = { puzzle: "knight-swap", board: "N.N/.../n.n", goal: "n.n/.../N.
 
 for (let i = from; i < to; i++) {
   const entry = requestAt(puzzles, seed, i);
-  const { api: door, request, kind } = entry;
+  const { request, kind } = entry;
+  const door = keyOf(entry);
   tally.requests++;
   tally.byApi[door]++;
   tally.byKind[kind]++;
@@ -69,8 +72,8 @@ for (let i = from; i < to; i++) {
   const t0 = performance.now();
   let outcome;
   try {
-    const result = callEntry(api, entry);
-    outcome = outcomeOf(door, result);
+    const result = callEntry(entry.module === "view" ? viewApi : api, entry);
+    outcome = outcomeOf(entry.api, result);
     if (outcome === null) {
       tally.badAnswers.push({ i, api: door, request: show(request), answer: show(result) });
       outcome = "error";
@@ -100,6 +103,7 @@ for (let i = from; i < to; i++) {
   if ((i + 1) % SANITY_EVERY === 0) {
     try {
       if (api.solve(guarini).length !== 16) tally.unusable++;
+      viewApi.check(guarini);
     } catch {
       tally.unusable++;
     }

@@ -142,12 +142,37 @@ impl BlockRaster {
     /// whose other pixels are transparent).
     pub fn paint_counted(&mut self) {
         for y in 0..self.height {
-            for x in 0..self.width {
-                if self.counts[y as usize * self.width as usize + x as usize] > 0 {
-                    self.paint(x, y);
-                }
+            self.paint_counted_row(y);
+        }
+    }
+
+    /// [`BlockRaster::paint_counted`] for pixel row `y` only.
+    fn paint_counted_row(&mut self, y: u32) {
+        for x in 0..self.width {
+            if self.counts[y as usize * self.width as usize + x as usize] > 0 {
+                self.paint(x, y);
             }
         }
+    }
+
+    /// Counts the off cells of `board` in pixel row `y` (its `block` board
+    /// rows), a block's run of each board row at a time by its bits
+    /// ([`Board::off_words`]), and paints the row: the cost is the row's
+    /// cells over 64 plus its blocks, whatever the share of walls.
+    fn count_row_of(&mut self, board: &Board, y: u32) {
+        let words = board.off_words();
+        let cols = u64::from(self.cols);
+        let row = y as usize * self.width as usize;
+        for r in y * self.block..((y + 1) * self.block).min(self.rows) {
+            let start = u64::from(r) * cols;
+            for x in 0..self.width {
+                let a = start + u64::from(x * self.block);
+                let b = (a + u64::from(self.block)).min(start + cols);
+                let n = ones(words, a, b) as u16;
+                self.counts[row + x as usize] = self.counts[row + x as usize].saturating_add(n);
+            }
+        }
+        self.paint_counted_row(y);
     }
 
     /// Recounts the block holding `square` with `marked` and repaints it.
@@ -189,8 +214,32 @@ impl BlockRaster {
     }
 }
 
+/// The set bits of `words` from bit `a` to bit `b` (excluded); bits past
+/// the end read as 0.
+fn ones(words: &[u64], a: u64, b: u64) -> u32 {
+    let mut n = 0;
+    let mut i = a;
+    while i < b {
+        let w = i / 64;
+        let lo = i % 64;
+        let hi = (b - w * 64).min(64);
+        let mask = (if hi == 64 { u64::MAX } else { (1u64 << hi) - 1 }) & (u64::MAX << lo);
+        n += (words.get(w as usize).copied().unwrap_or(0) & mask).count_ones();
+        i = w * 64 + hi;
+    }
+    n
+}
+
+/// Board cells a [`WallPixels::sync`] counts at most while it rebuilds its
+/// image (at least one pixel row): the image of a 10 000 × 10 000 board
+/// takes 13 frames, each well under the page's 50 ms of a long task, where
+/// one pass over 10⁸ squares held the page for a second (issue 40).
+pub(crate) const CELLS_PER_SYNC: u64 = 8_000_000;
+
 /// The block image of `board`'s off squares in `colour`, built in one pass
-/// over the off squares.
+/// over the off squares: what [`WallPixels`] builds a slice at a time, for
+/// the tests to compare with.
+#[cfg(test)]
 pub(crate) fn walls_raster(board: &Board, colour: [u8; 4]) -> BlockRaster {
     let mut im = BlockRaster::new(board.rows(), board.cols(), colour);
     for s in board.off_squares() {
@@ -249,24 +298,49 @@ pub(crate) struct WallPixels {
     /// Wall edits of that epoch already applied.
     applied: usize,
     raster: Option<BlockRaster>,
+    /// Pixel rows of `raster` counted so far: a rebuild goes
+    /// [`CELLS_PER_SYNC`] cells a sync, top to bottom.
+    built: u32,
 }
 
 impl WallPixels {
     /// Brings the image up to date with `board`, whose off squares changed
     /// at `edits` since epoch `epoch` began: a rebuild when the epoch is
-    /// new, else one block per edited square. `None` while the board has
-    /// no walls and never had any.
+    /// new, else one block per edited square. A rebuild counts at most
+    /// [`CELLS_PER_SYNC`] cells a call (at least a pixel row), the rows
+    /// above first: [`WallPixels::pending`] says when more calls are
+    /// needed (the painter asks for another frame). `None` while the board
+    /// has no walls and never had any.
     pub fn sync(&mut self, board: &Board, epoch: u64, edits: &[Square], colour: [u8; 4]) -> Option<&mut BlockRaster> {
         if self.epoch != epoch || self.applied > edits.len() || self.raster.is_none() {
             self.epoch = epoch;
             self.applied = edits.len();
-            self.raster = board.has_off().then(|| walls_raster(board, colour));
+            self.raster = board
+                .has_off()
+                .then(|| BlockRaster::new(board.rows(), board.cols(), colour));
+            self.built = 0;
         }
         let raster = self.raster.as_mut()?;
+        // Edits in rows not yet counted are read from the board when they are.
         for &s in &edits[self.applied..] {
-            raster.recount(s, |q| board.contains(q) && !board.is_on(q));
+            if raster.pixel(s).is_some_and(|(_, y)| y < self.built) {
+                raster.recount(s, |q| board.contains(q) && !board.is_on(q));
+            }
         }
         self.applied = edits.len();
+        let row_cells = u64::from(raster.block) * u64::from(raster.cols);
+        let rows = (CELLS_PER_SYNC / row_cells.max(1)).max(1);
+        let end = (u64::from(self.built) + rows).min(u64::from(raster.height)) as u32;
+        for y in self.built..end {
+            raster.count_row_of(board, y);
+        }
+        self.built = end;
         Some(raster)
+    }
+
+    /// Whether the image is still being rebuilt (call [`WallPixels::sync`]
+    /// again, on the next frame).
+    pub fn pending(&self) -> bool {
+        self.raster.as_ref().is_some_and(|r| self.built < r.height)
     }
 }

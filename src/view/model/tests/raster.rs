@@ -46,3 +46,42 @@ fn a_placement_image_averages_blocks_into_an_even_shade() {
     let alphas: Vec<u8> = im.rgba().chunks(4).map(|p| p[3]).collect();
     assert_eq!(alphas, vec![128; 9]);
 }
+
+#[test]
+fn the_wall_image_of_a_big_board_is_built_a_slice_a_frame_and_comes_out_whole() {
+    use crate::view::model::raster::{walls_raster, CELLS_PER_SYNC};
+    // 8 000 × 5 000 with a fifth of the squares walls: blocks of 8 × 8
+    // squares, 200 pixel rows of 8 × 5 000 cells a sync, 1 000 rows.
+    let mut board = Board::new(8000, 5000).expect("a board");
+    crate::core::random_off::random_off(&mut board, RandomOff { fraction: 0.2, seed: 3 }).expect("walls");
+    assert!(board.len() > CELLS_PER_SYNC);
+    let mut im = WallPixels::default();
+    let mut edits = Vec::new();
+    im.sync(&board, 1, &edits, HOLE).expect("an image");
+    assert!(im.pending(), "not all of it in one frame");
+    let last = [7999, 4999];
+    assert_eq!(
+        im.sync(&board, 1, &edits, HOLE).expect("an image").rgba()[..40],
+        walls_raster(&board, HOLE).rgba()[..40],
+        "the rows above come first"
+    );
+    // Edits while it is built: one in a row counted already, one below.
+    for (sq, cell) in [([1, 1], Cell::Off), (last, Cell::Off), ([0, 0], Cell::Empty)] {
+        board.set(sq, cell).expect("on the board");
+        edits.push(sq);
+    }
+    let mut frames = 2;
+    while im.pending() {
+        im.sync(&board, 1, &edits, HOLE).expect("an image");
+        frames += 1;
+        assert!(frames < 100, "it ends");
+    }
+    assert_eq!(frames, 5, "1 000 pixel rows, 200 a frame");
+    let whole = walls_raster(&board, HOLE);
+    let built = im.sync(&board, 1, &edits, HOLE).expect("an image");
+    assert!(
+        built.rgba() == whole.rgba(),
+        "the same image as one pass over the walls"
+    );
+    assert!(!im.pending());
+}
