@@ -3,6 +3,7 @@
 // iframe page and a page with the element, in each state a class meets:
 // fresh, solved, Compare open, Watch running, Play mode, Export open.
 // The puzzle tabs are a real tablist that the arrow keys move along.
+// The same holds in the dark theme and in forced-colours mode (issue 41).
 //
 // Run after scripts/build.sh:  node --test tests/e2e-axe.test.mjs
 import { test } from "node:test";
@@ -120,3 +121,32 @@ test("a page with the element: no violations fresh, solved, in Play mode, with E
   await page.locator("#walled .walls-seed").waitFor();
   await noViolations(page, "element with random walls");
 });
+
+// Issue 41, point 7: the dark theme (prefers-color-scheme) and forced-colours
+// mode keep zero violations, on the page and with the element.
+for (const [theme, context] of [
+  ["the dark theme", { colorScheme: "dark" }],
+  ["forced colours", { forcedColors: "active" }],
+]) {
+  test(`${theme}: no violations on the page (fresh, solved, Play, Export) and with the element`, { timeout: 180_000 }, async (t) => {
+    const page = await openPage(t, site, { context });
+    await noViolations(page, `${theme}: fresh`);
+    assert.equal(await solve(page), "solved");
+    await noViolations(page, `${theme}: solved`);
+    await page.click("#mode-play");
+    await page.waitForFunction(() => document.querySelector("#coach")?.textContent.trim() !== "");
+    await noViolations(page, `${theme}: Play mode`);
+    await page.click("#mode-setup");
+    await page.locator("#export").scrollIntoViewIfNeeded();
+    await noViolations(page, `${theme}: Export`);
+
+    const notes = await openPage(t, site, { path: "fixtures/notes.html", ready: false, context });
+    await ready(notes);
+    await noViolations(notes, `${theme}: element fresh`);
+    const w = notes.locator("#six");
+    await w.locator("button.solve").click();
+    await notes.waitForFunction(() => document.getElementById("six").dataset.status === "solved");
+    await w.locator("details.export > summary").click();
+    await noViolations(notes, `${theme}: element solved, Export open`);
+  });
+}

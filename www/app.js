@@ -15,6 +15,7 @@ import { copyText, embedText, sendsCors, snippets } from "./share.js";
 import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
 import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./url.js";
 import { playPairs, readPlay } from "./play-link.js";
+import { labelPairs, readLabels } from "./board-look.js";
 import { Lab } from "./lab.js";
 import { withPresetBoard } from "./request.js";
 import { Exporter } from "./export.js";
@@ -46,6 +47,7 @@ let labShown = null;
 const controller = new Controller(view, partsIn(document), {
   tool: () => editor.sync(),
   moved: () => scheduleHash(), // a move played: only the link follows (the request is the same)
+  labels: () => scheduleHash(), // the Labels control: the link carries labels=chess
   replaced: () => requestChanged(),
   edited: ({ text }) => requestChanged({ edited: true, text }),
   algorithm: () => requestChanged({ algorithm: true }),
@@ -126,6 +128,9 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
   linkTrouble = errors.length > 0;
   let problems = [];
   const play = params ? readPlay(params) : { mode: "setup", played: [], placed: [], errors: [] };
+  // labels=chess: the board's labels (www/board-look.js); a link without it keeps the labels shown.
+  const labels = params?.has("labels") ? readLabels(params.get("labels")) : { value: controller.labels, error: null };
+  controller.setLabels(labels.value);
   if (request) {
     // A link naming only the puzzle (and options): its first preset's board, as the element does.
     const info = infos.find((p) => p.id === request.puzzle);
@@ -133,13 +138,13 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
     // A link with moves (issue 14): played again by the rules, to the same move.
     if (play.mode === "play" && !problems.length) controller.setMode("play", play);
   } else if (boot) selectPuzzle(infos[0].id);
-  showLinkErrors([...errors, ...play.errors, ...problems], what);
+  showLinkErrors([...errors, ...play.errors, ...[labels.error].filter(Boolean), ...problems], what);
 }
 
-/** The link's play part: mode, moves made or pieces placed (none in setup). */
 /** The board's play state, as url.js playPairs and share.js snippets take it. */
 const playState = () => ({ mode: controller.mode, played: controller.played(), placed: controller.placed() });
-const playExtra = () => playPairs(playState());
+/** The link's extra part: mode, moves made or pieces placed (none in setup), and labels=chess. */
+const playExtra = () => [...playPairs(playState()), ...labelPairs(controller.labels)];
 
 /** The index of the preset whose request is exactly `request`, or −1. */
 function presetIndex(info, request) {
@@ -289,7 +294,10 @@ async function share(kind) {
     }
     text = link.url;
   } else {
-    const [code, cors] = await Promise.all([snippets(request, {}, undefined, playState()), sendsCors()]);
+    const [code, cors] = await Promise.all([
+      snippets(request, Object.fromEntries(labelPairs(controller.labels)), undefined, playState()),
+      sendsCors(),
+    ]);
     text = embedText(code, cors); // the iframe first when this site sends no CORS header
   }
   const out = showShareText(text);

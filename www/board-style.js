@@ -102,6 +102,47 @@ body[data-mode="play"] .setup-only, :host([data-mode="play"]) .setup-only { disp
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { transition: none !important; animation: none !important; }
 }
+/* ---- The Labels control (www/board-look.js). */
+.labels-choice { display: inline-flex; align-items: center; gap: 0.3em; }
+/* ---- Dark theme (issue 41): the system's prefers-color-scheme; the canvas
+   follows through BoardView.setDark (www/board-look.js). */
+@media (prefers-color-scheme: dark) {
+  :root, :host { color-scheme: dark; }
+  button { border-color: #4a433c; background: #2a2622; }
+  button:hover:not(:disabled) { border-color: #62584e; background: #35302b; }
+  select, input { background: #2a2622; border-color: #4a433c; }
+  .primary { background: #1f6feb; border-color: #1f6feb; color: #fff; }
+  .primary:hover:not(:disabled) { background: #1a5fcc; border-color: #1a5fcc; }
+  .tools button[aria-checked="true"], .moves li[aria-current] button { background: #1d3357; color: #d4e3ff; }
+  .modes button[aria-pressed="true"] { background: #ece6dc; color: #1c1916; }
+  .badge.good, .status.ok { background: #16331f; color: #9fe0b2; }
+  .badge.warn { background: #3a2a10; color: #f3c77e; }
+  .badge.bad, .status.bad { background: #3d1717; color: #ffaaa3; }
+  .count, .stats dt, .moves .num { color: #b5aa9e; }
+  .help.bad { color: #ff9b93; }
+  .link { background: none; color: #8ab4ff; }
+  .coach { border-color: #4a433c; }
+  .dot { border-color: #ece6dc; }
+  .swatch.wall { border-color: #8a7e72; }
+  [data-part="wrap"][data-undrawn]::after { background: rgba(24, 21, 18, 0.88); }
+}
+/* ---- Forced colours (Windows High Contrast): the system repaints every
+   colour, so what colour alone told apart gets a border, a mark or a
+   pattern too. */
+@media (forced-colors: active) {
+  .modes button[aria-pressed="true"], .tools button[aria-checked="true"], .segmented button[aria-checked="true"] {
+    border: 3px double CanvasText;
+    font-weight: 700;
+    text-decoration: underline;
+  }
+  .modes button[aria-pressed="true"]::before, .segmented button[aria-checked="true"]::before { content: "✓ " / ""; }
+  .swatch { forced-color-adjust: none; border: 1px solid CanvasText; }
+  .swatch.empty { background: Canvas; }
+  .swatch.wall { background: repeating-linear-gradient(45deg, CanvasText 0 2px, Canvas 2px 4px); } /* hatched, as a drawing's walls */
+  .swatch.peg { background: CanvasText; border-radius: 50%; }
+  .swatch.frontier { background: repeating-linear-gradient(45deg, CanvasText 0 2px, Canvas 2px 5px); }
+  .swatch.expanded { background: CanvasText; border-style: double; border-width: 3px; }
+}
 `;
 
 /** The shared sheet, made once. */

@@ -22,6 +22,7 @@ import { el } from "./dom.js";
 import { MoveList } from "./answer.js";
 import { dropAnswer, playbackActions, showAnswer, showPlayback } from "./answer-panel.js";
 import { bindBoard } from "./board.js";
+import { bindLook, setLabels } from "./board-look.js";
 import { MOST_SOLUTIONS, defaults } from "./controller-state.js";
 import { CursorVoice } from "./cursor.js";
 import { OptionControls } from "./options.js";
@@ -47,7 +48,7 @@ export class Controller {
    * end, scrub, count, speed, fromHere, undo, redo, options, algorithm,
    * algorithmNote, solutions: {box, prev, next, label, more}, and for play
    * mode modeSetup, modePlay, playBox, hint, handOver, restart, playCount,
-   * coach; walls: {box, percent, seed, fresh}. events (each optional):
+   * coach; walls: {box, percent, seed, fresh}; labels (the Labels select). events (each optional):
    * - tool(): the edit tool or layer changed (the request did not);
    * - replaced(): the request was replaced (load(), or back from play);
    * - edited({ text }): the user edited the request (the board, its size,
@@ -61,7 +62,8 @@ export class Controller {
    *   "no-worker" or "failed";
    * - step(k, n): playback shows step k of n;
    * - answered(answer): an answer is shown;
-   * - hover(square): the pointer is over [row, col], or null; walls(randomOff): new walls drawn.
+   * - hover(square): the pointer is over [row, col], or null; walls(randomOff): new walls drawn;
+   * - labels(style): the Labels control chose "numbers" or "chess".
    */
   constructor(view, parts, events = {}) {
     const c = { view, p: parts, s: defaults(), events };
@@ -116,6 +118,7 @@ export class Controller {
       });
     }
     c.walls = bindWalls(c); // the random walls control (www/walls.js), when the parts hold one
+    c.unlook = bindLook(c); // the Labels control and the dark theme (www/board-look.js)
     this.#listen(parts);
   }
 
@@ -274,6 +277,16 @@ export class Controller {
     this.#c.board.redraw();
   }
 
+  /** How the board labels rows and columns: "numbers" or "chess" (www/board-look.js). */
+  get labels() {
+    return this.#c.view.labels();
+  }
+
+  /** Labels rows and columns in `style` ("numbers" or "chess"; anything else: numbers). */
+  setLabels(style) {
+    setLabels(this.#c, style);
+  }
+
   /**
    * Shows puzzle `info` with `request` (a complete request: board, options
    * and algorithm are taken exactly as they are; a missing algorithm is
@@ -390,6 +403,7 @@ export class Controller {
     c.s.play.coach?.close();
     c.s.play.coach = null;
     closeSolvers(c);
+    c.unlook();
     c.board.destroy();
   }
 

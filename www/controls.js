@@ -100,6 +100,14 @@ const CONTROLS = {
   "solutions.next": () => button("solution-next", "Next solution", "Next solution", icon("forward")),
   "solutions.label": () => el("output", { class: "solution-label", "aria-live": "polite" }),
   "solutions.more": () => el("button", { type: "button", class: "link solution-more", hidden: true }, "Find more"),
+  // How rows and columns are labelled (www/board-look.js).
+  labels: () =>
+    el(
+      "select",
+      { class: "labels-select", title: "How the board names rows and columns" },
+      el("option", { value: "numbers" }, "0, 1, 2 … (0-based)"),
+      el("option", { value: "chess" }, "a–h, 1–8 (chess)"),
+    ),
   // Random walls (www/walls.js): the share of squares made walls, the seed, a fresh seed.
   "walls.percent": () => wholeField("walls-percent", MOST_WALL_PERCENT),
   "walls.seed": () => wholeField("walls-seed", Number.MAX_SAFE_INTEGER),
@@ -128,6 +136,7 @@ const GROUPS = {
   modes: () => holding("div", { class: "row modes", role: "group", "aria-label": "Mode" }, "modeSetup", "modePlay"),
   tools: () => el("div", { class: "row tools", role: "radiogroup", "aria-label": "Edit tool" }), // www/tools.js fills it
   history: () => holding("div", { class: "row history", role: "group", "aria-label": "History" }, "undo", "redo"),
+  labelsBox: () => holding("label", { class: "labels-choice" }, "Labels ", "labels"),
   canvas: () =>
     el("canvas", {
       tabindex: "0",

@@ -20,6 +20,7 @@ export const CONTROLS = [
   "speed",
   "walls",
   "export",
+  "labels",
 ];
 const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
 
@@ -57,6 +58,7 @@ export function showControls(ui, text, editable) {
   ui.keys.hidden = !shown.has("keys");
   ui.modes.hidden = !editable;
   ui.exportBox.hidden = !shown.has("export");
+  ui.labelsBox.hidden = !shown.has("labels");
   // The walls show for a puzzle that takes them (www/walls.js reads data-shown).
   ui.walls.box.dataset.shown = String(shown.has("walls") && editable);
   if (ui.walls.box.dataset.shown === "false") ui.walls.box.hidden = true;

@@ -1,5 +1,5 @@
 // embed.html: a <board-puzzle> configured by the URL's hash (the share
-// link's fields, as url.js reads them, plus readonly, autoplay, controls,
+// link's fields, as url.js reads them, plus readonly, autoplay, controls, labels,
 // play (Play mode with the moves made) and id), that tells its parent page its height with postMessage:
 //   {type: "board-puzzle:height", height: <CSS px>, id: <the hash's id or "">}
 // A parent that sizes the frame from it (www/frame-host.js) answers
@@ -25,6 +25,7 @@ async function configure() {
   const wanted = new Map(writeFields(request ?? {}, "attr").map(([f, text]) => [attributeName(f), text]));
   for (const flag of FLAGS) if (params.has(flag) && params.get(flag) !== "false") wanted.set(flag, "");
   if (params.has("controls")) wanted.set("controls", params.get("controls"));
+  if (params.has("labels")) wanted.set("labels", params.get("labels")); // labels=chess (www/board-look.js)
   // play=…: the board opens in Play mode with the moves made (the element's mode/played/placed).
   for (const [name, value] of Object.entries(playAttributes(readPlay(params)))) if (value) wanted.set(name, value);
   for (const name of widget.getAttributeNames()) if (!wanted.has(name)) widget.removeAttribute(name);

@@ -12,7 +12,7 @@
 //   controls   which controls show, space-separated from
 //              tools solve play step reset scrub stats moves keys
 //              options algorithm progress solutions history speed
-//              walls export (default "tools solve play step reset stats
+//              walls export labels (default "tools solve play step reset stats
 //              progress solutions history"; "all"; "none"); "export" adds
 //              the Export panel (www/export-panel.js: PNG, SVG, GIF,
 //              moves as text, printable sheet), as on the page; "walls"
@@ -30,7 +30,13 @@
 //   played / placed  moves already made ("r,c-r,c_r,c-r,c") or pieces
 //              placed ("r,c_r,c"), as in the page's share links;
 //   compact    smaller controls, icons without labels, no key help: for
-//              slides and narrow columns.
+//              slides and narrow columns;
+//   labels     "chess": rows and columns named a–h, 1–8 (ranks from the
+//              bottom; a triangle's columns too), "numbers" (default):
+//              0-based, as the notation; the Labels control (controls
+//              word "labels") changes it, and the attribute follows.
+// Theme: the element follows the system's prefers-color-scheme (dark
+// colours for its controls and its board) and forced-colours mode.
 // Size: the element takes its container's width (at most 560 px) and
 // narrows its board, centred, so that the board, the Solve and playback row
 // and the answer's headline fit from the element's top to the bottom of the
@@ -72,6 +78,7 @@ import { bindShortcuts } from "./shortcuts.js";
 import { WIDGET_CSS } from "./widget-style.js";
 import { boardStyles } from "./board-style.js";
 import { readPlay } from "./play-link.js";
+import { readLabels } from "./board-look.js";
 
 /** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
 const PLAY_MODES = /^(play|setup)$/i;
@@ -110,6 +117,7 @@ export class BoardPuzzle extends HTMLElement {
     "parallel",
     "played",
     "placed",
+    "labels",
   ];
 
   #ui = null; // the shadow tree's parts
@@ -234,7 +242,8 @@ export class BoardPuzzle extends HTMLElement {
     }
     const exportBox = control("exportBox");
     exportBox.hidden = true; // until the controls name "export"
-    const top = el("div", { class: "row top" }, modes, tools, history);
+    const labelsBox = control("labelsBox");
+    const top = el("div", { class: "row top" }, modes, tools, history, labelsBox);
     this.shadowRoot.replaceChildren(
       el(
         "div",
@@ -284,6 +293,7 @@ export class BoardPuzzle extends HTMLElement {
       },
       answered: (answer) => this.dispatchEvent(new CustomEvent("solved", { detail: answer })),
       walls: () => this.#reflectWalls(),
+      labels: (style) => this.#reflect(() => this.setAttribute("labels", style)),
     });
     if (this.#exportPanel) this.#exportPanel.exporter.controller = this.#controller;
     // The fit resizes the element it observes: never inside the observer's
@@ -335,6 +345,10 @@ export class BoardPuzzle extends HTMLElement {
     c.memoryCeilingMb = mb.value;
     c.parallel = !/^(false|0|no|off)$/i.test(this.getAttribute("parallel") ?? "");
     c.readOnly = this.#readonly;
+    // labels="chess" (www/board-look.js); a value at fault is said with the other errors.
+    const labels = readLabels(this.getAttribute("labels"));
+    if (labels.error) errors.push(labels.error);
+    c.setLabels(labels.value);
     this.dataset.status = "";
     c.load(info, request, errors);
     this.#showControls();
@@ -358,13 +372,20 @@ export class BoardPuzzle extends HTMLElement {
    */
   #reflectWalls() {
     const written = new Map(writeFields(this.#controller.request(), "attribute"));
-    this.#reflecting = true;
-    try {
+    this.#reflect(() => {
       for (const field of ["board", "rows", "cols", "off", "randomOff", "on"]) {
         const name = attributeName(field);
         if (written.has(field)) this.setAttribute(name, written.get(field));
         else this.removeAttribute(name);
       }
+    });
+  }
+
+  /** Runs `write`, attribute changes that follow the board shown (no reload). */
+  #reflect(write) {
+    this.#reflecting = true;
+    try {
+      write();
     } finally {
       this.#reflecting = false;
     }

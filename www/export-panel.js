@@ -2,7 +2,8 @@
 // for the page (www/app.js, its "Export" card) and the <board-puzzle>
 // element (www/embed.js, controls token "export"). Images show the board
 // at the move shown; the animation plays a range of moves; the moves go
-// out as text; Print solution lays out a sheet. A placement answer animates
+// out as text; Print solution lays out a sheet, Print worksheet one without
+// the answer (before Solve too). A placement answer animates
 // piece by piece, and the search as Watch replays it has its own fieldset
 // (www/export-search.js).
 import { el } from "./dom.js";
@@ -14,7 +15,7 @@ import { SearchGifControls, placementGif, placementPieces } from "./export-searc
 
 let serial = 0;
 /** Said while no answer is shown (the animation, moves and sheet need one). */
-const NEEDS_ANSWER = "Solve first to export the animation, the moves and the sheet; images export the board as it is.";
+const NEEDS_ANSWER = "Solve first to export the animation, the moves and the solution sheet; images and the worksheet show the board as it is.";
 
 /** The panel of `exporter` in `host` (an element of the page or a shadow root's). */
 export class ExportPanel {
@@ -101,6 +102,7 @@ export class ExportPanel {
       txt: button("txt", "Download .txt", "Download the moves as a text file"),
       every: number("print-every", "A diagram every", 4, 1, 1000),
       print: button("print", "Print solution", "Print the start, the goal, diagrams and the moves"),
+      worksheet: button("worksheet", "Print worksheet", "Print the position and the goal with an empty move table to fill in: no answer"),
       status: el("p", { class: "export-status", role: "status", "aria-live": "polite" }),
       text: el("textarea", { class: "export-text", rows: "6", readonly: true, spellcheck: "false", "aria-label": "Moves as text", hidden: true }),
     };
@@ -149,6 +151,7 @@ export class ExportPanel {
         { class: "print" },
         el("legend", {}, "Printable sheet"),
         el("div", { class: "row" }, ui.every.label, el("span", {}, " moves"), ui.print),
+        el("div", { class: "row" }, ui.worksheet),
       ),
       ui.status,
       ui.text,
@@ -162,6 +165,7 @@ export class ExportPanel {
     ui.copy.addEventListener("click", () => this.#run(() => this.copy()));
     ui.txt.addEventListener("click", () => this.#run(() => this.txt()));
     ui.print.addEventListener("click", () => this.#run(() => this.print()));
+    ui.worksheet.addEventListener("click", () => this.#run(() => this.printWorksheet()));
     box.addEventListener("focusin", () => this.refresh());
     box.addEventListener("pointerenter", () => this.refresh());
     this.root = box;
@@ -373,6 +377,14 @@ export class ExportPanel {
     this.#say("Laying out the sheet…");
     const sheet = await this.#x.printSheet(every);
     this.#say(`Sheet ready: ${count(Number(sheet.dataset.diagrams))} diagrams, one every ${count(Number(sheet.dataset.every))} moves.`);
+    window.print();
+  }
+
+  /** Builds the worksheet (no answer: the position, the goal, an empty move table, the link) and opens the print dialog. */
+  async printWorksheet() {
+    this.#say("Laying out the worksheet…");
+    const sheet = await this.#x.worksheet();
+    this.#say(`Worksheet ready: ${count(Number(sheet.dataset.rows))} empty rows.`);
     window.print();
   }
 }

@@ -7,6 +7,11 @@
 // `afterprint` removes it and the `bp-printing` class that hides the rest,
 // so a later Ctrl+P prints the page (or the course page around an element)
 // as it is, not an old sheet.
+// The worksheet (issue 41, point 7) is the same kind of sheet without the
+// answer, printable before Solve: the position, the goal (its diagram and
+// the puzzle's rules), an empty numbered table to write the moves in, and
+// the link back; its diagrams are drawn at the start with no path, move
+// numbers or placed pieces, whatever answer is shown.
 import { el } from "./dom.js";
 import { SQUARE_FORM, count } from "./format.js";
 
@@ -35,7 +40,18 @@ const PRINT_CSS = `
 .bp-print-sheet .moves { columns: 3; column-gap: 14pt; font: 9pt/1.3 "DejaVu Sans Mono", Menlo, Consolas, monospace; margin: 0; padding: 0; list-style: none; }
 .bp-print-sheet .moves li { break-inside: avoid; }
 .bp-print-sheet .notation { font: 9pt "DejaVu Sans Mono", Menlo, Consolas, monospace; word-break: break-all; }
+/* The worksheet: its diagrams side by side, then the empty move table in two columns. */
+.bp-print-sheet.worksheet .diagrams { grid-template-columns: repeat(2, 1fr); }
+.bp-print-sheet .blanks { font-size: 10pt; margin: 0 0 8pt; }
+.bp-print-sheet .move-table { columns: 2; column-gap: 16pt; }
+.bp-print-sheet .move-table table { width: 100%; border-collapse: collapse; break-inside: auto; }
+.bp-print-sheet .move-table th, .bp-print-sheet .move-table td { border: 0.5pt solid #000; height: 18pt; padding: 0 4pt; text-align: left; font-size: 9.5pt; }
+.bp-print-sheet .move-table th[scope="row"] { width: 2.4em; text-align: right; font-weight: normal; }
+.bp-print-sheet .move-table tr { break-inside: avoid; }
 `;
+
+/** Rows of the worksheet's empty move table (by default). */
+export const WORKSHEET_ROWS = 30;
 
 /** The class on <html> while a sheet is being printed. */
 const PRINTING = "bp-printing";
@@ -131,10 +147,73 @@ export async function printSheet(exporter, every = 4) {
   );
   section.dataset.diagrams = String(figures.length);
   section.dataset.every = String(k);
+  return show(section);
+}
+
+/** Puts `section` in the document as the one sheet to print (until the print dialog closes); resolves once its pictures decode. */
+async function show(section) {
   endPrint();
   document.body.append(section);
   document.documentElement.classList.add(PRINTING);
   window.addEventListener("afterprint", endPrint, { once: true });
   await Promise.all([...section.querySelectorAll("img")].map((img) => img.decode().catch(() => {})));
   return section;
+}
+
+/** The move table's columns after the number, by the puzzle's kind of answer (PuzzleInfo.editor.answer). */
+const COLUMNS = { jumps: ["From", "Over", "To"], placement: ["Square"] };
+
+/**
+ * Builds the worksheet of `exporter`'s board: the position and the goal
+ * with no answer drawn, the rules, an empty numbered table of `rows` moves
+ * (or squares, for a placement) and the link back. Returns the section
+ * (class "bp-print-sheet worksheet"). An answer shown is never on it.
+ */
+export async function worksheet(exporter, rows = WORKSHEET_ROWS) {
+  printStyles();
+  const view = exporter.view;
+  const info = exporter.controller?.info;
+  const kind = info?.editor.answer;
+  const { link } = await exporter.caption(); // only its link: the caption's counts tell of the answer
+  const triangle = exporter.controller?.request().grid === "triangle";
+  const size = triangle ? `${view.rows()}-row triangle` : `${view.rows()} × ${view.cols()} board`;
+  // No answer: the start, no path line, no numbers, none of a placement's pieces.
+  const plain = { step: 0, path: false, numbers: false, placed: 0 };
+  const figure = async (label, options) =>
+    el(
+      "figure",
+      { class: "diagram" },
+      el("img", { src: await picture(exporter, { ...plain, ...options }), alt: label, width: DIAGRAM, height: DIAGRAM }),
+      el("figcaption", {}, label),
+    );
+  const hasGoal = view.goalText() !== undefined;
+  const figures = [await figure("Position", {})];
+  if (hasGoal) figures.push(await figure("Goal", { goal: true }));
+  const heads = COLUMNS[kind] ?? ["From", "To"];
+  const unit = kind === "placement" ? "Pieces" : kind === "jumps" ? "Jumps" : "Moves";
+  const names = view.labels() === "chess" ? "chess names, a1 bottom left" : SQUARE_FORM;
+  const table = el(
+    "table",
+    {},
+    el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "No."), ...heads.map((h) => el("th", { scope: "col" }, h)))),
+    el(
+      "tbody",
+      {},
+      ...Array.from({ length: rows }, (_, i) => el("tr", {}, el("th", { scope: "row" }, String(i + 1)), ...heads.map(() => el("td", {})))),
+    ),
+  );
+  const section = el(
+    "section",
+    { class: "bp-print-sheet worksheet", "aria-hidden": "true" },
+    el("h1", {}, `${info?.title ?? "Board"}: worksheet`),
+    el("p", { class: "caption" }, `${size} · ${link ?? "(the position is too big for a link)"}`),
+    el("p", { class: "blanks" }, "Name: ______________________   Date: ____________"),
+    info?.rules ? el("p", { class: "rules" }, info.rules) : null,
+    el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),
+    el("div", { class: "diagrams" }, ...figures),
+    el("h2", {}, `${unit} (${names})`),
+    el("div", { class: "move-table" }, table),
+  );
+  section.dataset.rows = String(rows);
+  return show(section);
 }

@@ -19,6 +19,12 @@ details.export[open] > summary { margin-bottom: 0.3rem; }
 .bp-export .export-status { margin: 0; color: #6b6259; min-height: 1.2em; }
 .bp-export .export-status.bad { color: #b3261e; }
 .bp-export .export-text { width: 100%; box-sizing: border-box; font: 0.8rem/1.3 ui-monospace, Menlo, Consolas, monospace; }
+/* Dark theme (issue 41). */
+@media (prefers-color-scheme: dark) {
+  .bp-export fieldset { border-color: #3d3731; }
+  .bp-export .export-status { color: #b5aa9e; }
+  .bp-export .export-status.bad { color: #ff9b93; }
+}
 `;
 
 /** The panel's styles, one constructed sheet for the page and every element. */

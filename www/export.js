@@ -9,7 +9,7 @@
 //   (www/export-worker.js, gifenc) with a progress bar; the search as Watch
 //   replays it and a placement piece by piece (www/export-search.js);
 // - the moves as text (notation and chess a1), to copy or download;
-// - a printable sheet (www/export-print.js).
+// - a printable sheet, and a worksheet without the answer (www/export-print.js).
 // Every export carries a caption: the puzzle, the algorithm, the counts and
 // a link back to the position (www/url.js).
 // The caption is drawn by www/export-drawing.js, written into a PNG by
@@ -20,7 +20,7 @@ import { el } from "./dom.js";
 import { SQUARE_FORM, count, square } from "./format.js";
 import { lengthWords, provedWords } from "./answer.js";
 import { CAPTION_H, drawCaption, gifBox, gifFrame } from "./export-drawing.js";
-import { printSheet } from "./export-print.js";
+import { printSheet, worksheet } from "./export-print.js";
 import { playPairs } from "./play-link.js";
 import { encodeLink, pageAddress } from "./url.js";
 import { GifEncoder } from "./gif-encoder.js";
@@ -308,6 +308,11 @@ export class Exporter {
   /** Builds the printable sheet (start, goal, a diagram every `every` moves, the moves) and returns it. */
   async printSheet(every = 4) {
     return printSheet(this, every);
+  }
+
+  /** Builds the worksheet (the position, the goal, an empty numbered move table, the link; never the answer) and returns it. */
+  async worksheet(rows) {
+    return worksheet(this, rows);
   }
 }
 

@@ -38,7 +38,7 @@ const PLAIN_HASH = 2_000;
 const MAX_SIDE = 10_000;
 const MAX_INT = 1_000_000_000;
 /** Keys of the widget's frame (embed.html) beside the request's fields. */
-export const FRAME_KEYS = ["readonly", "autoplay", "controls", "id", "play"];
+export const FRAME_KEYS = ["readonly", "autoplay", "controls", "id", "play", "labels"];
 /** Keys this module writes beside the request's fields. */
 const PACKED_KEYS = ["randomOff", "offz", "offx", "z"];
 

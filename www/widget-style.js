@@ -124,4 +124,13 @@ dl { gap: 0 12px; }
   border-radius: 7px;
   font-size: 13px;
 }
+/* ---- Dark theme (issue 41): the element's own colours; the controls' are www/board-style.js. */
+@media (prefers-color-scheme: dark) {
+  :host { color: #ece6dc; }
+  .widget { background: #1e1b18; border-color: #3d3731; }
+  .wrap { background: #2a2622; }
+  .stats .help, .keys, .speed, .progress-text, .note { color: #b5aa9e; }
+  .error { color: #ff9b93; }
+  .progress .bar { background: #3d3731; }
+}
 `;
