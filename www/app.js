@@ -23,10 +23,10 @@ import { exportStyles } from "./export-style.js";
 import { boardStyles } from "./board-style.js";
 import { ExportPanel } from "./export-panel.js";
 
-// The board's controls (www/controls.js) and the styles the page shares with the element (www/board-style.js).
 // The modules loaded: index.html's note for a page opened as a file stays hidden (style.css .file-note).
 document.documentElement.dataset.started = "";
 
+// The board's controls (www/controls.js) and the styles the page shares with the element (www/board-style.js).
 fillControls(document);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, boardStyles()];
 await init();
