@@ -52,6 +52,10 @@ export const VIEW_METHODS = {
   setEditing: ["editing"],
   editing: [],
   setReadOnly: ["flag"],
+  setLabels: ["labels"],
+  labels: [],
+  setDark: ["flag"],
+  dark: [],
   resize: ["size", "size", "dpr"],
   pointerDown: ["x", "y"],
   pointerMove: ["x", "y"],
@@ -295,6 +299,8 @@ function good(s, kind, p, view) {
       return s.pick(["move", ...p.info.editor.palette]);
     case "editing":
       return s.pick(["position", "goal"]);
+    case "labels":
+      return s.pick(["numbers", "chess"]);
     case "flag":
       return s.chance(0.5);
     case "size":
