@@ -95,8 +95,14 @@ for (const name of VIEW_MODULES) {
       thrown(() => view.setLabels(3)),
       '`setLabels` takes a label style ("numbers" or "chess"), got a number (3)',
     );
-    assert.equal(thrown(() => view.setLabels("roman")), "unknown label style 'roman': use numbers or chess");
-    assert.equal(thrown(() => view.setDark("yes")), "`setDark` takes true or false, got a string ('yes')");
+    assert.equal(
+      thrown(() => view.setLabels("roman")),
+      "unknown label style 'roman': use numbers or chess",
+    );
+    assert.equal(
+      thrown(() => view.setDark("yes")),
+      "`setDark` takes true or false, got a string ('yes')",
+    );
     assert.equal(
       thrown(() => view.moveLines(false, 0.5)),
       "`moveLines`: `first` must be a whole number from 0 to 4294967295, got a number (0.5)",
