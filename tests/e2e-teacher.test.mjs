@@ -218,6 +218,13 @@ test("the dark theme follows prefers-color-scheme: the page, its canvas, and the
   await shot(notes, "dark-element");
 });
 
+test("the page's goal preview follows the dark theme too", { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { path: "#puzzle=knight-swap&board=nnn/.../.../NNN&goal=NNN/.../.../nnn" });
+  const light = await canvasPixels(page, "#preview");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.waitForFunction((before) => document.querySelector("#preview").toDataURL() !== before, light, { timeout: 5_000 });
+});
+
 /** What tells `selector`'s node apart besides colour: borders, background pictures, weight, underline, a mark before it. */
 const shape = (page, selector) =>
   page

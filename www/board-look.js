@@ -38,19 +38,25 @@ export function setLabels(c, style, byUser = false) {
 /** The system's dark-theme query, or null where there is none. */
 const darkQuery = () => globalThis.matchMedia?.("(prefers-color-scheme: dark)") ?? null;
 
-/** Binds the Labels control and the theme of board `c`; returns the unbind. */
-export function bindLook(c) {
+/** Draws `view` in the dark theme's colours while the system asks for them, calling `redraw` after each change; returns the unbind. */
+export function followDark(view, redraw) {
   const dark = darkQuery();
   const follow = () => {
-    c.view.setDark(Boolean(dark?.matches));
-    c.redraw();
+    view.setDark(Boolean(dark?.matches));
+    redraw();
   };
   follow();
   dark?.addEventListener("change", follow);
+  return () => dark?.removeEventListener("change", follow);
+}
+
+/** Binds the Labels control and the theme of board `c`; returns the unbind. */
+export function bindLook(c) {
+  const unfollow = followDark(c.view, () => c.redraw());
   const pick = () => setLabels(c, c.p.labels.value, true);
   c.p.labels?.addEventListener("change", pick);
   return () => {
-    dark?.removeEventListener("change", follow);
+    unfollow();
     c.p.labels?.removeEventListener("change", pick);
   };
 }

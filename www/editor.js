@@ -2,6 +2,7 @@
 // inputs, the position and goal text boxes, presets, and the goal preview.
 // Every change goes through the BoardView; onEdit() runs after each one.
 import { BoardView } from "../board_view.js";
+import { followDark } from "./board-look.js";
 import { byId, el, say } from "./dom.js";
 import { cellName, square } from "./format.js";
 import { readWholeField } from "./request.js";
@@ -268,6 +269,7 @@ export class Editor {
     const canvas = byId("preview");
     const preview = new BoardView(canvas);
     preview.setReadOnly(true);
+    followDark(preview, () => preview.draw()); // the goal preview takes the dark theme's colours too (www/board-look.js)
     const size = () => {
       const r = canvas.getBoundingClientRect();
       preview.resize(r.width || 120, r.height || 120, window.devicePixelRatio || 1);
