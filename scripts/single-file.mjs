@@ -19,7 +19,7 @@
 //   www/ are found where the package puts them.
 // Each replaced text is checked: the build fails if a source changed shape.
 // Usage: node scripts/single-file.mjs [dist]   (scripts/build.sh runs it)
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -118,11 +118,17 @@ const COMMON = {
   logLevel: "warning",
   write: false,
   define: { "import.meta.url": "__bpImportMetaUrl" },
-  banner: { js: "// board-puzzles: the <board-puzzle> element in one file (MIT OR Apache-2.0). Load with <script src>." },
+  // The vendored GIF encoder's MIT licence asks for its notice in copies: it is the package's www/vendor/gifenc.LICENSE.txt.
+  banner: {
+    js:
+      "// board-puzzles: the <board-puzzle> element in one file (MIT OR Apache-2.0). Load with <script src>.\n" +
+      "// Includes gifenc, Copyright (c) 2017 Matt DesLauriers, MIT License (the package's www/vendor/gifenc.LICENSE.txt).",
+  },
 };
 
 /** The import.meta.url every bundled module sees. */
 const META = join(ROOT, "target", "single-file-meta.mjs");
+mkdirSync(dirname(META), { recursive: true });
 writeFileSync(META, 'import { here } from "bp:prelude";\nexport const __bpImportMetaUrl = here;\n');
 
 /** The text of `entry` bundled (a worker without its wasm, or the element with everything). */
