@@ -440,6 +440,52 @@ test("knight path 10 000 × 10 000 with 10 % seeded walls: a wall click, a seede
   assert.equal((await request()).off, undefined);
 });
 
+test("knight path 10 000 × 10 000: Walls % and New walls, the walls the seed draws", { timeout: 300_000 }, async (t) => {
+  // Issue 40, point 4: each of these drew 10⁸ squares' walls on the main thread (1.6–2.7 s).
+  const page = await open(t);
+  await page.click('#puzzles [data-puzzle="knight-path"]');
+  await choosePreset(page, "10,000 × 10,000");
+  await until(page, () => window.boardView.rows() === 10_000);
+  await ready(page);
+  const randomOff = () => page.evaluate(() => window.boardView.request().randomOff ?? null);
+  /** The walls shown on the first rows are the seed's (offSquares of those rows alone), and Solve is offered. */
+  async function seedsWalls() {
+    const { shown, drawn, on } = await page.evaluate(async () => {
+      const { offSquares } = await import("./board_view.js");
+      const r = window.boardView.request();
+      const rows = 3;
+      const drawn = [...offSquares({ puzzle: r.puzzle, rows, cols: r.cols, randomOff: r.randomOff })];
+      const shown = [];
+      for (let i = 0; i < rows * r.cols; i++) if (window.boardView.cell(Math.floor(i / r.cols), i % r.cols) === "#") shown.push(i);
+      return { shown, drawn, on: (r.on ?? []).map(([row, col]) => row * r.cols + col) };
+    });
+    assert.ok(drawn.length > 1000, `${drawn.length} walls on the first rows`);
+    assert.deepEqual(
+      shown,
+      drawn.filter((i) => !on.includes(i)),
+      "the board shows the seed's walls",
+    );
+  }
+  const percent = page.locator("#walls .walls-percent");
+  await measure(page, "knight path 10 000²: set Walls %", async (i) => {
+    const share = 10 * (i + 1);
+    await percent.fill(String(share));
+    await percent.dispatchEvent("change");
+    await until(page, (f) => window.boardView.request().randomOff?.fraction === f, share / 100);
+    await ready(page);
+  });
+  await seedsWalls();
+  let seed = (await randomOff()).seed;
+  await measure(page, "knight path 10 000²: New walls", async () => {
+    await page.click("#walls .walls-new");
+    await until(page, (s) => (window.boardView.request().randomOff?.seed ?? s) !== s, seed);
+    await ready(page);
+    seed = (await randomOff()).seed;
+  });
+  await seedsWalls();
+  assert.equal(await page.inputValue("#walls .walls-seed"), String(seed), "the control shows the seed drawn");
+});
+
 test("non-attacking knights 1 000 × 1 000: solve and show the placement", { timeout: 240_000 }, async (t) => {
   const page = await open(t);
   await page.click('#puzzles [data-puzzle="non-attacking-knights"]');

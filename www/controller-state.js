@@ -16,7 +16,9 @@ export const MOST_SOLUTIONS = 10_000;
  *   the algorithm chosen (`algorithm`; `autoAlgorithm`: not chosen by the
  *   user, a link or a preset, so the setup check may pick one that
  *   applies), the request read from the view (`cached`, until the next
- *   change), `readOnly`;
+ *   change), `readOnly`, and the walls control's latest change
+ *   (`wallsAsked`, counted: walls drawn in a worker for an older one are
+ *   dropped, www/edits.js setWalls);
  * - `setup`: what blocks Solve — the size fields' errors (field →
  *   message), the load's errors, check()'s verdict (`error`: null when
  *   valid, undefined while checking) and the generation of the check in
@@ -37,7 +39,7 @@ export const MOST_SOLUTIONS = 10_000;
  */
 export function defaults() {
   return {
-    request: { info: null, options: {}, undrawn: null, algorithm: "", autoAlgorithm: true, cached: null, readOnly: false },
+    request: { info: null, options: {}, undrawn: null, algorithm: "", autoAlgorithm: true, cached: null, readOnly: false, wallsAsked: 0 },
     setup: { fieldErrors: new Map(), loadErrors: [], error: null, generation: 0 },
     solving: {
       solver: null,

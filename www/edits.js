@@ -8,6 +8,7 @@ import { afterPlay, endPlay, showMode } from "./play-mode.js";
 import { MAX_SIDE, forView } from "./request.js";
 import { setFieldError, validate } from "./setup-check.js";
 import { busy, cancelSolves, solve } from "./solving.js";
+import { offBitsOf } from "./seeded-walls.js";
 import { say } from "./speech.js";
 import { WallControls, withWalls } from "./walls.js";
 
@@ -75,12 +76,38 @@ export function bindWalls(c) {
 }
 
 /**
+ * Boards of more squares than this get their seeded walls drawn in a
+ * worker (www/seeded-walls.js): a million draws take about 20 ms on the
+ * page's thread, 10⁸ (10 000 × 10 000) take seconds.
+ */
+export const DRAWN_HERE = 1_000_000;
+
+/**
  * The walls control's change (www/walls.js): the board drawn anew with
  * `randomOff`'s walls (null: none), an edit; then `events.walls(randomOff)`.
+ * On a board of more than DRAWN_HERE squares the walls are drawn in a
+ * worker (offBits, the same draw the solver makes from the seed) and handed
+ * to the view, which checks them against the seed; the board changes when
+ * they come, unless another walls change, or a board of another size or
+ * puzzle, came first. Resolves once the board shows them (or they were
+ * dropped).
  */
-export function setWalls(c, randomOff) {
-  const { view } = c;
-  view.setRequest(forView(withWalls(c.request(), view.rows(), view.cols(), randomOff)));
+export async function setWalls(c, randomOff) {
+  const { view, s } = c;
+  const [rows, cols, puzzle] = [view.rows(), view.cols(), view.puzzle()];
+  const ask = ++s.request.wallsAsked;
+  let walls;
+  if (randomOff && rows * cols > DRAWN_HERE) {
+    note(c, `Drawing the random walls of the ${count(rows)} × ${count(cols)} board…`);
+    try {
+      walls = await offBitsOf({ puzzle, rows, cols, randomOff });
+    } catch (err) {
+      if (ask === s.request.wallsAsked) setFieldError(c, "walls", `Walls: ${err?.message ?? err}`);
+      return;
+    }
+    if (ask !== s.request.wallsAsked || view.rows() !== rows || view.cols() !== cols || view.puzzle() !== puzzle) return;
+  }
+  view.setRequest(forView(withWalls(c.request(), rows, cols, randomOff)), walls);
   changed(c, "walls");
   c.events.walls?.(randomOff);
 }

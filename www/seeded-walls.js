@@ -1,7 +1,9 @@
-// Seeded random walls in share links (www/url.js): the walls a seed draws
-// (in a worker of their own), the last seeded boards seen, so that an
-// edited one links as its seed plus the squares that differ, and the
-// sorted cell lists those edits are computed on.
+// Seeded random walls: the walls a seed draws, in a worker of their own
+// (as a list of cells for share links, www/url.js, and as a bit set for
+// the board, www/edits.js: a seeded 10 000 × 10 000 board takes seconds to
+// draw), the last seeded boards seen, so that an edited one links as its
+// seed plus the squares that differ, and the sorted cell lists those edits
+// are computed on.
 
 /** The worker that draws seeded walls (a Solver of its own: a share never cancels a solve); closed when idle. */
 let helper = null;
@@ -9,13 +11,19 @@ let pending = 0;
 let idle = 0;
 let queue = Promise.resolve(); // one at a time: a Solver's new job cancels its running one
 /** The off cells of `request`'s board (offSquares of the wasm module, in a worker: 4 M random draws take a second). */
-export async function offSquaresOf(request) {
+export const offSquaresOf = (request) => inHelper("offSquares", request);
+
+/** The off cells of `request`'s board as a bit set (offBits of the wasm module, in a worker), for BoardView.setRequest. */
+export const offBitsOf = (request) => inHelper("offBits", request);
+
+/** Job `method` ("offSquares" or "offBits") of the helper's Solver on `request`, after the jobs before it. */
+async function inHelper(method, request) {
   clearTimeout(idle);
   pending++;
   try {
     helper ??= import("./solver.js").then(({ Solver }) => new Solver());
     const h = helper;
-    const mine = queue.then(async () => (await h).offSquares(request));
+    const mine = queue.then(async () => (await h)[method](request));
     queue = mine.catch(() => {});
     return await mine;
   } finally {
