@@ -24,7 +24,7 @@ use board_puzzles::core::entry::position_after;
 use board_puzzles::core::play::PlayError;
 use board_puzzles::core::random_off;
 use board_puzzles::core::request::{Limits, RandomOff};
-use board_puzzles::core::{check, solve, Request, Status};
+use board_puzzles::core::{budget_of, check, solve, Request, Status, Step};
 
 /// Slack allowed past a time limit, in milliseconds: a loaded machine
 /// must still pass.
@@ -517,4 +517,154 @@ fn non_attacking_knights_are_solved_alike_by_position_and_coach() {
     assert!(!position.summary(puzzle.is_goal(&position)).solved);
     let c = coach(&request, &[], &most[..4]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.status, Verdict::OnTrack);
+}
+
+// ------------------------------------------------- issue 40: nodes, every phase
+
+/// `n` knight steps back and forth between [0, 0] and [1, 2].
+fn walk(n: usize) -> Vec<Step> {
+    (0..n)
+        .map(|i| {
+            let (from, to) = if i % 2 == 0 { ([0, 0], [1, 2]) } else { ([1, 2], [0, 0]) };
+            Step { from, to, over: None }
+        })
+        .collect()
+}
+
+#[test]
+fn a_node_budget_stops_the_drawing_of_random_walls() {
+    let _one = serial();
+    let request = walled(limits(Some(1_000), None, None));
+    let a = solve(&request).unwrap_or_else(|e| panic!("{e}"));
+    let reason = a.reason.unwrap_or_default();
+    assert_eq!(a.status, Status::Limit, "{reason}");
+    assert!(
+        reason.contains("1,000 nodes ran out while drawing the random walls"),
+        "{reason}"
+    );
+    match position_after(&request, &[], &[]) {
+        Err(PlayError::Limit(why)) => assert!(
+            why.contains("1,000 nodes") && why.contains("raise limits.nodes"),
+            "{why}"
+        ),
+        other => panic!("{:?}", other.map(|(_, p)| p.moves())),
+    }
+    let c = coach(&request, &[], &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(c.status, Verdict::Unknown);
+    assert!(c.reason.contains("drawing the random walls"), "{}", c.reason);
+    // The off squares too.
+    let mut budget = budget_of(&request, request.millis_limit()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(request
+        .off_cells(&mut budget)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .is_err());
+    assert!(budget.set_up_reason("the off squares").contains("1,000 nodes"));
+}
+
+#[test]
+fn played_and_placed_entries_count_against_the_nodes() {
+    let _one = serial();
+    let path = Request {
+        puzzle: "knight-path".into(),
+        rows: Some(8),
+        cols: Some(8),
+        limits: limits(Some(1_000), None, None),
+        ..Request::default()
+    };
+    let played = walk(5_000);
+    match position_after(&path, &played, &[]) {
+        Err(PlayError::Limit(why)) => assert!(why.contains("replaying `played`"), "{why}"),
+        other => panic!("{:?}", other.map(|(_, p)| p.moves())),
+    }
+    let c = coach(&path, &played, &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(c.status, Verdict::Unknown);
+    assert!(
+        c.reason.contains("1,000 nodes ran out while replaying `played`"),
+        "{}",
+        c.reason
+    );
+    // Within the nodes, the same list is replayed.
+    let roomy = Request {
+        limits: limits(Some(20_000), None, None),
+        ..path.clone()
+    };
+    let (_, position) = position_after(&roomy, &played, &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(position.moves(), 5_000);
+}
+
+#[test]
+fn a_long_placed_list_is_replayed_in_place() {
+    let _one = serial();
+    // 100 000 knights on light squares of 1000²: a copy of the position a
+    // knight made the replay quadratic (minutes); in place it is linear.
+    let placed: Vec<[u32; 2]> = (0..200u32)
+        .flat_map(|r| (0..1000u32).filter(move |c| (r + c) % 2 == 0).map(move |c| [r, c]))
+        .collect();
+    assert_eq!(placed.len(), 100_000);
+    let request = Request {
+        puzzle: "non-attacking-knights".into(),
+        rows: Some(1000),
+        cols: Some(1000),
+        ..Request::default()
+    };
+    let (_, position) = position_after(&request, &[], &placed).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(position.moves(), 100_000);
+    let few = Request {
+        limits: limits(Some(1_000), None, None),
+        ..request
+    };
+    match position_after(&few, &[], &placed) {
+        Err(PlayError::Limit(why)) => assert!(why.contains("replaying `placed`"), "{why}"),
+        other => panic!("{:?}", other.map(|(_, p)| p.moves())),
+    }
+}
+
+#[test]
+fn the_matching_construction_and_assignment_heuristic_count_against_the_nodes() {
+    let _one = serial();
+    let knights = Request {
+        puzzle: "non-attacking-knights".into(),
+        rows: Some(1000),
+        cols: Some(1000),
+        algorithm: Some("matching".into()),
+        limits: limits(Some(1_000), None, None),
+        ..Request::default()
+    };
+    let a = solve(&knights).unwrap_or_else(|e| panic!("{e}"));
+    let reason = a.reason.unwrap_or_default();
+    assert_eq!(a.status, Status::Limit, "{reason}");
+    assert!(
+        reason.contains("1,000 nodes ran out while building the matching's graph"),
+        "{reason}"
+    );
+    let queens = Request {
+        puzzle: "n-queens".into(),
+        n: Some(1_000_000),
+        limits: limits(Some(1_000), None, None),
+        ..Request::default()
+    };
+    let a = solve(&queens).unwrap_or_else(|e| panic!("{e}"));
+    let reason = a.reason.unwrap_or_default();
+    assert_eq!(a.status, Status::Limit, "{reason}");
+    assert!(reason.contains("explicit construction for n = 1,000,000"), "{reason}");
+    // With nodes enough for its three passes it is solved.
+    let roomy = Request {
+        limits: limits(Some(50_000), None, None),
+        ..queens
+    };
+    assert_eq!(solve(&roomy).map(|a| a.status).ok(), Some(Status::Solved));
+    let swap = Request {
+        puzzle: "knight-swap".into(),
+        board: Some("nnnnnnnn/nnnnnnnn/......../......../......../......../NNNNNNNN/NNNNNNNN".into()),
+        goal: Some("NNNNNNNN/NNNNNNNN/......../......../......../......../nnnnnnnn/nnnnnnnn".into()),
+        algorithm: Some("astar-assignment".into()),
+        limits: limits(Some(1_000), None, None),
+        ..Request::default()
+    };
+    let a = solve(&swap).unwrap_or_else(|e| panic!("{e}"));
+    let reason = a.reason.unwrap_or_default();
+    assert_eq!(a.status, Status::Limit, "{reason}");
+    assert!(reason.contains("evaluating the assignment heuristic"), "{reason}");
+    // Each evaluation counted: far fewer states than nodes were expanded.
+    assert!(a.stats.expanded < 100, "{}", a.stats.expanded);
 }

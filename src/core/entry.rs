@@ -7,7 +7,7 @@
 use super::board::Square;
 use super::coach::{stats, Attempt, Coaching, Verdict, DEFAULT_MILLIS};
 use super::memo;
-use super::play::{play_from, PlayError, Position, ReplayError};
+use super::play::{play_within, PlayError, Position, ReplayError};
 use super::puzzles::{self, Puzzle};
 use super::request::{budget_of, Request, RequestError, Step};
 use super::search::Budget;
@@ -36,10 +36,30 @@ pub fn position_after(
     played: &[Step],
     placed: &[Square],
 ) -> Result<(&'static dyn Puzzle, Position), PlayError> {
-    let puzzle = puzzle_of(request)?;
     let mut budget = budget_of(request, request.millis_limit()).map_err(PlayError::Request)?;
-    let position = start(puzzle, request, &mut budget)?;
-    Ok((puzzle, play_from(puzzle, position, played, placed)?))
+    position_within(request, played, placed, &mut budget)
+}
+
+/// [`position_after`] within `budget`, made by the caller (the JS API
+/// makes it before reading the request and `played`, which count against
+/// it): the start is set up, then each entry replayed, within it
+/// ([`play_within`]).
+///
+/// # Errors
+/// As for [`position_after`]; [`PlayError::Limit`] also when the budget
+/// ran out while the entries were replayed.
+pub fn position_within(
+    request: &Request,
+    played: &[Step],
+    placed: &[Square],
+    budget: &mut Budget<'_>,
+) -> Result<(&'static dyn Puzzle, Position), PlayError> {
+    let puzzle = puzzle_of(request)?;
+    let position = start(puzzle, request, budget)?;
+    match play_within(puzzle, position, played, placed, budget)? {
+        Ok(position) => Ok((puzzle, position)),
+        Err(_) => Err(PlayError::Limit(budget.set_up_reason("the position"))),
+    }
 }
 
 /// The start of `request` by `puzzle` within `budget`
@@ -122,31 +142,71 @@ pub fn coach_since(
     placed: &[Square],
     start: web_time::Instant,
 ) -> Result<Coaching, PlayError> {
+    let mut budget = coach_budget(request).map_err(PlayError::Request)?.started_at(start);
+    coach_within(request, played, placed, &mut budget)
+}
+
+/// The budget of a coach's verdict on `request`: its `limits`, with
+/// [`DEFAULT_MILLIS`] when it sets no time.
+///
+/// # Errors
+/// A [`RequestError`] for wrong `limits`.
+#[cfg(feature = "solvers")]
+pub fn coach_budget<'a>(request: &Request) -> Result<Budget<'a>, RequestError> {
     let millis = request
         .limits
         .and_then(|l| l.millis)
         .map_or(DEFAULT_MILLIS, |_| request.millis_limit());
-    let mut budget = budget_of(request, millis)
-        .map_err(PlayError::Request)?
-        .started_at(start);
+    budget_of(request, millis)
+}
+
+/// [`coach_since`] within `budget` ([`coach_budget`], made by the caller:
+/// the JS API makes it before reading the request and the `played` /
+/// `placed` lists, which count against it). When the budget runs out
+/// before the position is set up and replayed, the verdict is `unknown`
+/// with the limit named.
+///
+/// # Errors
+/// As for [`coach_play`].
+#[cfg(feature = "solvers")]
+pub fn coach_within(
+    request: &Request,
+    played: &[Step],
+    placed: &[Square],
+    budget: &mut Budget<'_>,
+) -> Result<Coaching, PlayError> {
     let puzzle = puzzle_of(request)?;
-    let attempt = match attempt(puzzle, request, played, placed, &mut budget)? {
-        Some(attempt) => attempt,
-        None => {
-            let reason = format!(
-                "unknown: nothing is proved; {}",
-                budget.set_up_reason("the start position")
-            );
-            let mut c = Coaching::new(puzzle.id(), Verdict::Unknown, reason, stats("set-up"));
-            c.stats.millis = budget.elapsed_millis();
-            return Ok(c);
+    let attempt = match attempt(puzzle, request, played, placed, budget)? {
+        Ok(attempt) => attempt,
+        Err(what) => {
+            return Ok(out_of_budget(
+                puzzle.id(),
+                &budget.set_up_reason(what),
+                budget.elapsed_millis(),
+            ))
         }
     };
-    let mut coaching = puzzle.coach(&attempt, &mut budget);
+    let mut coaching = puzzle.coach(&attempt, budget);
     coaching.puzzle = attempt.position.puzzle();
     coaching.moves = attempt.position.moves;
     coaching.stats.millis = budget.elapsed_millis();
     Ok(coaching)
+}
+
+/// The coach's `unknown` verdict on `puzzle` when its budget ran out before
+/// the position was ready: `why` is the limit's reason ("limit: the budget
+/// of 200 ms ran out while …"), `millis` the time spent.
+#[cfg(feature = "solvers")]
+#[must_use]
+pub fn out_of_budget(puzzle: &'static str, why: &str, millis: f64) -> Coaching {
+    let mut c = Coaching::new(
+        puzzle,
+        Verdict::Unknown,
+        format!("unknown: nothing is proved; {why}"),
+        stats("set-up"),
+    );
+    c.stats.millis = millis;
+    c
 }
 
 /// Replays `played` and `placed`, keeping the position before the last
@@ -154,8 +214,10 @@ pub fn coach_since(
 /// [`position_after`] sets it up, within
 /// `budget`, once per request: it is kept for the next call (a knight
 /// path's `randomOff` walls take tens of milliseconds to draw on
-/// 2 000 × 2 000). `Ok(None)` when the budget ran out while the start
-/// was set up (it then says which limit).
+/// 2 000 × 2 000). The entries are replayed within `budget` too
+/// ([`play_within`]). `Ok(Err(what))` when the budget ran out first
+/// (it then says which limit): `what` names what was not ready, "the
+/// start position" or "the position".
 #[cfg(feature = "solvers")]
 fn attempt<'a>(
     puzzle: &'static dyn Puzzle,
@@ -163,7 +225,7 @@ fn attempt<'a>(
     played: &[Step],
     placed: &[Square],
     budget: &mut Budget<'_>,
-) -> Result<Option<Attempt<'a>>, PlayError> {
+) -> Result<Result<Attempt<'a>, &'static str>, PlayError> {
     let fingerprint = memo::fingerprint(request);
     let start_key = memo::key(fingerprint, "start");
     let start = match memo::take::<Position>(start_key) {
@@ -175,17 +237,22 @@ fn attempt<'a>(
         }
         None => match puzzle.start(request, budget).map_err(PlayError::Request)? {
             Ok(start) => start,
-            Err(_) => return Ok(None),
+            Err(_) => return Ok(Err("the start position")),
         },
     };
     memo::put(start_key, start.clone());
     let last_error = |index: usize, error| PlayError::Played(ReplayError { index, error });
+    let replayed = |played, placed, budget: &mut Budget<'_>| play_within(puzzle, start.clone(), played, placed, budget);
     let (position, previous) = if let Some((&last, before)) = placed.split_last() {
-        let previous = play_from(puzzle, start.clone(), played, before)?;
+        let Ok(previous) = replayed(played, before, budget)? else {
+            return Ok(Err("the position"));
+        };
         let position = puzzle.place(&previous, last).map_err(|e| last_error(before.len(), e))?;
         (position, Some(previous))
     } else if let Some((last, before)) = played.split_last() {
-        let previous = play_from(puzzle, start.clone(), before, &[])?;
+        let Ok(previous) = replayed(before, &[], budget)? else {
+            return Ok(Err("the position"));
+        };
         let position = puzzle
             .applied(&previous, last)
             .map_err(|e| last_error(before.len(), e))?;
@@ -193,5 +260,5 @@ fn attempt<'a>(
     } else {
         (start.clone(), None)
     };
-    Ok(Some(Attempt::new(request, start, previous, position, fingerprint)))
+    Ok(Ok(Attempt::new(request, start, previous, position, fingerprint)))
 }

@@ -30,7 +30,7 @@ use super::request::{budget_of, Request, RequestError, Step};
 use super::search::{Budget, LimitReached, Stats};
 
 pub use super::move_error::{knight_step, on, MoveError};
-pub(crate) use super::position::{move_piece, place_piece, remove_piece};
+pub(crate) use super::position::{move_piece, place_piece, place_piece_in_place, remove_piece};
 pub use super::position::{PegFinish, Position, State, Summary, Walker};
 
 /// What a puzzle offers to a player: its start position, the legal moves
@@ -111,6 +111,18 @@ pub trait Play {
         Err(MoveError::NoPlacing {
             puzzle: position.puzzle(),
         })
+    }
+
+    /// Placement puzzles: [`Play::place`] on `position` itself, in time
+    /// independent of the pieces standing (a replay of a long `placed`
+    /// list: a copy a piece would be quadratic). By default through
+    /// [`Play::place`]; `position` is unchanged on an error.
+    ///
+    /// # Errors
+    /// As for [`Play::place`].
+    fn place_in_place(&self, position: &mut Position, square: Square) -> Result<(), MoveError> {
+        *position = self.place(position, square)?;
+        Ok(())
     }
 
     /// Placement puzzles: the position with the piece on `square` removed.
@@ -259,6 +271,49 @@ pub fn play_from<P: Play + ?Sized>(
             .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
     }
     Ok(position)
+}
+
+/// [`play_from`] within `budget`: each entry of `played` and `placed`
+/// counts a node against `limits.nodes` ([`Budget::work`]) and the clock
+/// is read before each, so a long list stops within the budget.
+/// `Ok(Err(LimitReached))` when it ran out (its
+/// [`Budget::set_up_reason`] names the entry reached).
+///
+/// # Errors
+/// As for [`play_from`].
+pub fn play_within<P: Play + ?Sized>(
+    puzzle: &P,
+    mut position: Position,
+    played: &[Step],
+    placed: &[Square],
+    budget: &mut Budget<'_>,
+) -> Result<Result<Position, LimitReached>, PlayError> {
+    let during = |what: &'static str, i: usize, n: usize| {
+        move || {
+            format!(
+                "replaying `{what}` (entry {} of {})",
+                super::words::grouped(i),
+                super::words::grouped(n)
+            )
+        }
+    };
+    for (index, step) in played.iter().enumerate() {
+        if let Err(limit) = budget.work(1, true, during("played", index, played.len())) {
+            return Ok(Err(limit));
+        }
+        puzzle
+            .apply_in_place(&mut position, step)
+            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
+    }
+    for (index, &square) in placed.iter().enumerate() {
+        if let Err(limit) = budget.work(1, true, during("placed", index, placed.len())) {
+            return Ok(Err(limit));
+        }
+        puzzle
+            .place_in_place(&mut position, square)
+            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
+    }
+    Ok(Ok(position))
 }
 
 /// A knight's step of a solver's answer on a bare `board`: the piece on

@@ -312,6 +312,17 @@ pub(crate) fn place_piece(
     square: Square,
     attacker: impl Fn(&Board, Square) -> Option<Square>,
 ) -> Result<Position, MoveError> {
+    let mut next = position.clone();
+    place_piece_in_place(&mut next, square, attacker)?;
+    Ok(next)
+}
+
+/// [`place_piece`] on `position` itself (no copy): unchanged on an error.
+pub(crate) fn place_piece_in_place(
+    position: &mut Position,
+    square: Square,
+    attacker: impl Fn(&Board, Square) -> Option<Square>,
+) -> Result<(), MoveError> {
     let State::Placement { piece, .. } = position.state else {
         return Err(MoveError::NoPlacing {
             puzzle: position.puzzle(),
@@ -325,12 +336,11 @@ pub(crate) fn place_piece(
     if let Some(by) = attacker(board, square) {
         return Err(MoveError::Attacked { square, by, piece });
     }
-    let mut next = position.clone();
     // `square` is on the board.
-    let _ = next.board.set(square, Cell::Piece(piece));
-    next.moves += 1;
-    next.last = Some(square);
-    Ok(next)
+    let _ = position.board.set(square, Cell::Piece(piece));
+    position.moves += 1;
+    position.last = Some(square);
+    Ok(())
 }
 
 /// Placement puzzles: `position` with the piece on `square` removed, when

@@ -14,9 +14,10 @@
 //! (`set_word_pos`, one 64-byte block computed) instead of drawing the
 //! `i` values before them, so a request's `from` and `to` are checked
 //! before any wall of a 10⁸-square board is drawn. [`add_walls`] draws them
-//! all in row-major order, a block of the stream at a time, and checks the
-//! clock after every row, so a board too large for the time limit stops
-//! with [`LimitReached`] instead of running past it.
+//! all in row-major order, a block of the stream at a time, and before
+//! every row reads the clock and counts the row against the node limit, so
+//! a board too large for the budget stops with [`LimitReached`] instead of
+//! running past it.
 //!
 //! Source: D. J. Bernstein, "ChaCha, a variant of Salsa20" (2008), for the
 //! 64-bit block counter that makes the stream seekable.
@@ -91,9 +92,11 @@ pub fn is_off(random: RandomOff, cols: u32, square: Square) -> bool {
 }
 
 /// Turns off the squares `random` picks on the square-grid `board`, in
-/// row-major order, reading the clock of `budget` before each row.
+/// row-major order, counting each row against `budget` before it is drawn
+/// ([`Budget::work`]: the clock read, a node per
+/// [`Budget::WORK_ITEMS_PER_NODE`] squares).
 ///
-/// Returns `Ok(Err(LimitReached))` when the time ran out before the last
+/// Returns `Ok(Err(LimitReached))` when the time or the nodes ran out before the last
 /// row (the board then has only some of its walls and must not be
 /// searched); `budget` then says how far the drawing got.
 ///
@@ -117,6 +120,8 @@ pub fn add_walls(
     let cols = board.cols() as usize;
     let mut row = vec![0u8; cols * 8];
     let rows = board.rows();
+    // A row's draws, counted against the node limit as well.
+    let row_work = (cols as u64).div_ceil(Budget::WORK_ITEMS_PER_NODE);
     for r in 0..rows {
         let during = || {
             format!(
@@ -127,7 +132,7 @@ pub fn add_walls(
                 grouped(rows)
             )
         };
-        if let Err(limit) = budget.check_setup(during) {
+        if let Err(limit) = budget.work(row_work, true, during) {
             return Ok(Err(limit));
         }
         // One row's draws at once: the bytes of `cols` consecutive
@@ -148,9 +153,9 @@ pub fn add_walls(
 
 /// Adds the walls `random` picks to `board` within `budget`: the memory of
 /// the walls (a bit a square) is asked of the budget first, then they are
-/// drawn a row at a time with the clock read before each row
-/// ([`add_walls`]), so a board too large for the time limit stops and says
-/// it was drawing walls. What can be checked without drawing is checked
+/// drawn a row at a time, the clock read and the row counted against the
+/// nodes before each ([`add_walls`]), so a board too large for the budget
+/// stops and says it was drawing walls. What can be checked without drawing is checked
 /// when the request is read (the size, the listed walls, a knight path's
 /// `from` and `to` not under a wall, computed for those two squares alone
 /// by [`is_off`]), so a wrong request is refused in microseconds, not after

@@ -14,7 +14,8 @@ pub use super::error::RequestError;
 use super::notation;
 pub use super::random_off::RandomOff;
 use super::search::trace::Trace;
-use super::search::{Budget, Stats};
+use super::search::{vec_bytes, Budget, LimitReached, Stats};
+use super::words::grouped;
 
 /// The budget of expanded states when a request sets none: no ceiling,
 /// so that a search runs until it ends or its time ([`DEFAULT_MILLIS`]) or
@@ -364,6 +365,66 @@ impl Request {
         }
         self.keep_on(&mut board)?;
         Ok(board)
+    }
+
+    /// [`Request::board`] within `budget`: the `randomOff` walls drawn as
+    /// a search's set-up draws them ([`super::random_off::draw_walls`]: their
+    /// memory asked first, then a row at a time, each row counted against
+    /// the clock and the nodes). `Ok(Err(LimitReached))` when the budget
+    /// ran out (its [`Budget::set_up_reason`] says where).
+    ///
+    /// # Errors
+    /// As for [`Request::board`].
+    pub fn board_within(&self, budget: &mut Budget<'_>) -> Result<Result<Board, LimitReached>, RequestError> {
+        let mut board = self.plain_board()?;
+        if let Some(random) = self.random_off {
+            if let Err(limit) = super::random_off::draw_walls(&mut board, random, budget)? {
+                return Ok(Err(limit));
+            }
+            self.keep_on(&mut board)?;
+        }
+        Ok(Ok(board))
+    }
+
+    /// The off squares of the request's board ([`Request::board`]) as
+    /// row-major cell indices `row * cols + col`, increasing, made within
+    /// `budget`: the `randomOff` walls drawn ([`Request::board_within`]),
+    /// then listed with the clock
+    /// read and the work counted against the nodes every 4 096 squares,
+    /// the list's memory (12 bytes a square at worst) asked first.
+    /// `Ok(Err(LimitReached))` when the budget ran out (its
+    /// [`Budget::set_up_reason`] says where).
+    ///
+    /// # Errors
+    /// As for [`Request::board`].
+    pub fn off_cells(&self, budget: &mut Budget<'_>) -> Result<Result<Vec<u32>, LimitReached>, RequestError> {
+        const CHUNK: usize = 4_096;
+        let board = match self.board_within(budget)? {
+            Ok(board) => board,
+            Err(limit) => return Ok(Err(limit)),
+        };
+        let squares = board.len();
+        let mut cells: Vec<u32> = Vec::new();
+        for sq in board.off_squares() {
+            if cells.len() % CHUNK == 0 {
+                let more = (cells.len() + CHUNK) as u64 * vec_bytes::<u32>();
+                let during = || {
+                    format!(
+                        "listing the off squares ({} listed, of {} squares)",
+                        grouped(cells.len()),
+                        grouped(squares)
+                    )
+                };
+                if let Err(limit) = budget
+                    .reserve(more, "the list of off squares (4 bytes a square)")
+                    .and_then(|()| budget.work(CHUNK as u64 / Budget::WORK_ITEMS_PER_NODE, true, during))
+                {
+                    return Ok(Err(limit));
+                }
+            }
+            cells.push(board.index(sq));
+        }
+        Ok(Ok(cells))
     }
 
     /// Turns the squares of `on` back on (after the `randomOff` walls are

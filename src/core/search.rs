@@ -134,6 +134,12 @@ pub struct Budget<'a> {
     memory: u64,
     /// Why the budget stopped a search, when it was not nodes or time alone.
     stop: Option<Stop>,
+    /// Work done besides expanding states ([`Budget::work`]), in nodes.
+    work: u64,
+    /// Work a search's closures count while it runs (a costly heuristic's
+    /// evaluations), in nodes, and what it is: counted against the nodes
+    /// with the states expanded ([`Budget::count_side_work`]).
+    side_work: Option<(std::rc::Rc<std::cell::Cell<u64>>, &'static str)>,
 }
 
 /// The default memory ceiling, in MB (10^6 bytes): what a phone's browser
@@ -160,11 +166,16 @@ pub enum Stop {
         /// The estimate, in bytes.
         bytes: u64,
     },
-    /// The time ran out while setting up, before any search: `during` says
-    /// what was being done.
+    /// The time or the nodes ran out during work that expands no state
+    /// ([`Budget::work`]): `during` says what was being done.
     Setup {
         /// E.g. "drawing the random walls (row 1 200 of 10 000)".
         during: String,
+        /// The nodes ran out (else the time).
+        nodes: bool,
+        /// The work was a set-up before any search (drawing walls, reading
+        /// `played`), not a search's own pass (a matching's graph).
+        before_search: bool,
     },
     /// A search found one of its invariants broken (a bug): it stopped
     /// without claiming anything.
@@ -269,6 +280,8 @@ impl<'a> Budget<'a> {
             max_stored: Self::MAX_STORED,
             memory: (DEFAULT_MEMORY_MB * 1e6) as u64,
             stop: None,
+            work: 0,
+            side_work: None,
         }
     }
 
@@ -422,8 +435,66 @@ impl<'a> Budget<'a> {
     /// # Errors
     /// [`LimitReached`] when the time is spent.
     pub fn check_setup(&mut self, during: impl FnOnce() -> String) -> Result<(), LimitReached> {
-        self.check_clock()
-            .inspect_err(|_| self.stop = Some(Stop::Setup { during: during() }))
+        self.check_clock().inspect_err(|_| {
+            self.stop = Some(Stop::Setup {
+                during: during(),
+                nodes: false,
+                before_search: true,
+            });
+        })
+    }
+
+    /// Items of linear work (squares of walls drawn or listed, squares of
+    /// a graph built, queens placed) that count as one node
+    /// ([`Budget::work`]): about a microsecond of work, as an expanded
+    /// state often is.
+    pub const WORK_ITEMS_PER_NODE: u64 = 64;
+
+    /// Counts `nodes` of work that expands no state — a set-up (drawing
+    /// walls, reading a `played` list: `before_search`) or a search's own
+    /// linear pass (building a matching's graph) — against the node limit
+    /// and reads the clock. The work has its own count beside the states
+    /// expanded: each stays within `limits.nodes`, so a budget of nodes
+    /// bounds every phase, as the clock does. Call it every few thousand
+    /// items, with [`Budget::WORK_ITEMS_PER_NODE`] items a node for cheap
+    /// ones.
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the work passes the node limit or the time is
+    /// spent; the reason then says which, and `during` what.
+    pub fn work(
+        &mut self,
+        nodes: u64,
+        before_search: bool,
+        during: impl FnOnce() -> String,
+    ) -> Result<(), LimitReached> {
+        self.work = self.work.saturating_add(nodes);
+        let out_of_nodes = self.work > self.nodes;
+        if out_of_nodes || self.check_clock().is_err() {
+            self.stop = Some(Stop::Setup {
+                during: during(),
+                nodes: out_of_nodes,
+                before_search,
+            });
+            return Err(LimitReached);
+        }
+        Ok(())
+    }
+
+    /// Counts the nodes `counter` holds (`what`: "evaluations of the
+    /// assignment heuristic"), added to by a search's closure while it runs,
+    /// against the node limit together with the states expanded: read at the
+    /// budget's clock checks (about every 10 ms), so a search whose states
+    /// cost much more than one expansion each stops within its nodes too.
+    /// `None` stops counting.
+    pub fn count_side_work(&mut self, side: Option<(std::rc::Rc<std::cell::Cell<u64>>, &'static str)>) {
+        self.side_work = side;
+    }
+
+    /// The work counted by [`Budget::work`] so far, in nodes.
+    #[must_use]
+    pub fn work_done(&self) -> u64 {
+        self.work
     }
 
     /// Records that a search found one of its invariants broken (a bug) and
@@ -467,9 +538,14 @@ impl<'a> Budget<'a> {
                 "limit: {what} would need about {}, more than the memory ceiling ({ceiling}); raise limits.memoryMb or use a smaller board",
                 megabytes(*bytes)
             ),
-            Some(Stop::Setup { during }) => format!(
-                "limit: the budget of {} ms ran out while {during}, before the search began",
-                decimal(self.millis)
+            Some(Stop::Setup {
+                during,
+                nodes,
+                before_search,
+            }) => format!(
+                "limit: the budget of {} ran out while {during}{}",
+                self.spent(*nodes),
+                if *before_search { ", before the search began" } else { "" }
             ),
             Some(Stop::Invariant(what)) => format!(
                 "limit: the search stopped on a broken invariant ({what}), a bug: nothing is claimed; please report the request"
@@ -494,11 +570,22 @@ impl<'a> Budget<'a> {
     #[must_use]
     pub fn set_up_reason(&self, what: &str) -> String {
         match &self.stop {
-            Some(Stop::Setup { during }) => format!(
-                "limit: the budget of {} ms ran out while {during}, before {what} was ready; raise limits.millis",
-                decimal(self.millis)
+            Some(Stop::Setup { during, nodes, .. }) => format!(
+                "limit: the budget of {} ran out while {during}, before {what} was ready; raise limits.{}",
+                self.spent(*nodes),
+                if *nodes { "nodes" } else { "millis" }
             ),
             _ => self.limit_reason(0),
+        }
+    }
+
+    /// The limit that ran out, as a reason names it: "200 ms", or "1,000
+    /// nodes" when `nodes`.
+    fn spent(&self, nodes: bool) -> String {
+        if nodes {
+            format!("{} nodes", grouped(self.nodes))
+        } else {
+            format!("{} ms", decimal(self.millis))
         }
     }
 
@@ -587,6 +674,23 @@ impl<'a> Budget<'a> {
             return Err(LimitReached);
         }
         let every = e % Self::REPORT_EVERY == 0;
+        if let Some((side, what)) = &self.side_work {
+            let side = side.get();
+            if e.saturating_add(side) > self.nodes {
+                stats.expanded = e.saturating_sub(1);
+                self.stop = Some(Stop::Setup {
+                    during: format!(
+                        "{} ({} of them, {} states expanded)",
+                        what,
+                        grouped(side),
+                        grouped(stats.expanded)
+                    ),
+                    nodes: true,
+                    before_search: false,
+                });
+                return Err(LimitReached);
+            }
+        }
         if every || e >= self.next_check {
             let now = self.elapsed_millis();
             stats.millis = now;

@@ -361,14 +361,28 @@ fn search(
             Priority::AStar,
             meter,
         ),
-        Algorithm::AstarAssignment => best_first(
-            game.start,
-            successors,
-            |s| game.assignment(s),
-            success,
-            Priority::AStar,
-            meter,
-        ),
+        Algorithm::AstarAssignment => {
+            // Each evaluation (two assignment problems of up to 16 knights)
+            // costs about as much as many expansions: each counts a node.
+            let evaluations = std::rc::Rc::new(std::cell::Cell::new(0u64));
+            let counted = std::rc::Rc::clone(&evaluations);
+            meter
+                .budget
+                .count_side_work(Some((counted, "evaluating the assignment heuristic, a node each")));
+            let out = best_first(
+                game.start,
+                successors,
+                |s| {
+                    evaluations.set(evaluations.get() + 1);
+                    game.assignment(s)
+                },
+                success,
+                Priority::AStar,
+                meter,
+            );
+            meter.budget.count_side_work(None);
+            out
+        }
     }
 }
 

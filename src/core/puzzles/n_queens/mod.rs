@@ -518,8 +518,21 @@ fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
 }
 
 /// Mode `"one"` on an empty board by the explicit construction
-/// ([`check_construction`] was passed).
+/// ([`check_construction`] was passed). Its three linear passes (writing
+/// the columns down, verifying them, listing the squares) each count
+/// against the budget before they run ([`Budget::work`]: a node per
+/// [`Budget::WORK_ITEMS_PER_NODE`] queens, and the clock), so n = 10⁶
+/// stops within `limits.nodes` as within `limits.millis`.
 fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
+    let work = u64::from(pos.n).div_ceil(Budget::WORK_ITEMS_PER_NODE);
+    let phase = |budget: &mut Budget<'_>, what: &str| {
+        budget.work(work, false, || {
+            format!("{what} of the explicit construction for n = {}", grouped(pos.n))
+        })
+    };
+    if pos.n > 3 && phase(budget, "writing down the columns").is_err() {
+        return Ok(Answer::new(ID, Status::Limit, stats));
+    }
     let Some(cols) = construction::construct(pos.n) else {
         // n = 2 or 3: prove it by search.
         let found = search::search(
@@ -529,6 +542,9 @@ fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Resul
         );
         return Ok(answer(found, Mode::One, None, stats));
     };
+    if phase(budget, "verifying the queens").is_err() {
+        return Ok(Answer::new(ID, Status::Limit, stats));
+    }
     if let Err((a, b)) = construction::verify(&cols) {
         return Err(RequestError::new(format!(
             "internal: the construction for n = {} failed its check (rows {} and {} attack each other); please report it",
@@ -538,6 +554,9 @@ fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Resul
         )));
     }
     stats.generated = u64::from(pos.n);
+    if phase(budget, "listing the squares").is_err() {
+        return Ok(Answer::new(ID, Status::Limit, stats));
+    }
     let rule = match pos.n % 6 {
         2 => "n mod 6 = 2: even columns, then 3, 1, 7, 9, …, 5",
         3 => "n mod 6 = 3: 4, 6, …, 2, then 5, 7, …, 1, 3",

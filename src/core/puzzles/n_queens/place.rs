@@ -5,7 +5,7 @@
 use super::NQueens;
 use crate::core::board::{Board, Piece, Square};
 use crate::core::coach::{Attempt, Coaching};
-use crate::core::play::{place_piece, remove_piece, MoveError, Play, Position, State};
+use crate::core::play::{place_piece, place_piece_in_place, remove_piece, MoveError, Play, Position, State};
 use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError};
 use crate::core::search::{Budget, LimitReached};
@@ -53,6 +53,10 @@ impl Play for NQueens {
 
     fn place(&self, position: &Position, square: Square) -> Result<Position, MoveError> {
         place_piece(position, square, attacker)
+    }
+
+    fn place_in_place(&self, position: &mut Position, square: Square) -> Result<(), MoveError> {
+        place_piece_in_place(position, square, attacker)
     }
 
     fn remove(&self, position: &Position, square: Square) -> Result<Position, MoveError> {

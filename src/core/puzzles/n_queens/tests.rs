@@ -290,7 +290,18 @@ fn limits_are_honoured() {
         })
     };
     assert_eq!(ask(none(sized(16, Some("count"))), None).status, Status::Limit);
-    assert_eq!(ask(none(sized(1_000_000, None)), None).status, Status::Solved);
+    // The construction counts against the budget too (issue 40): with
+    // none it says which pass it could not make.
+    let a = ask(none(sized(1_000_000, None)), None);
+    assert_eq!(a.status, Status::Limit);
+    assert!(
+        a.reason
+            .as_deref()
+            .unwrap_or_default()
+            .contains("explicit construction for n = 1,000,000"),
+        "{:?}",
+        a.reason
+    );
 }
 
 #[test]

@@ -47,7 +47,8 @@
 
 use super::layout::{Layout, SquareKind};
 use crate::core::search::trace::{Recorder, StepKind};
-use crate::core::search::{LimitReached, Meter};
+use crate::core::search::{Budget, LimitReached, Meter};
+use crate::core::words::grouped;
 
 const NIL: u32 = u32::MAX;
 
@@ -67,14 +68,43 @@ struct Graph {
     radj: Vec<u32>,
 }
 
+/// Squares of a linear pass of the matching (building its graph, the
+/// greedy start, König's set) between two countings of its work
+/// ([`pass`]).
+const PASS_CHECK: usize = 4_096;
+
+/// Counts square `i` of `n` of a linear pass (`what`) against the budget
+/// every [`PASS_CHECK`] squares ([`Budget::work`]: the clock read, a node
+/// per [`Budget::WORK_ITEMS_PER_NODE`] squares), so that the matching of a
+/// large board, whose passes expand few states, stops within the nodes as
+/// within the time.
+///
+/// # Errors
+/// [`LimitReached`] when the budget runs out; its reason names the pass.
+fn pass(budget: &mut Budget<'_>, i: usize, n: usize, what: &str) -> Result<(), LimitReached> {
+    if i % PASS_CHECK != 0 {
+        return Ok(());
+    }
+    let nodes = PASS_CHECK as u64 / Budget::WORK_ITEMS_PER_NODE;
+    budget.work(nodes, false, || {
+        format!("{what} (square {} of {})", grouped(i), grouped(n))
+    })
+}
+
 impl Graph {
-    fn new(layout: &Layout) -> Graph {
+    /// The knight's graph of `layout`'s free squares, built within `budget`
+    /// ([`pass`]).
+    ///
+    /// # Errors
+    /// [`LimitReached`] when the budget runs out.
+    fn new(layout: &Layout, budget: &mut Budget<'_>) -> Result<Graph, LimitReached> {
         let kinds = layout.kinds();
         let cols = layout.cols() as usize;
         let leaper = layout.leaper();
         let mut id = vec![NIL; kinds.len()];
         let (mut light, mut dark) = (Vec::new(), Vec::new());
         for (i, &s) in kinds.iter().enumerate() {
+            pass(budget, i, kinds.len(), "building the matching's graph")?;
             if s != SquareKind::Free {
                 continue;
             }
@@ -95,7 +125,8 @@ impl Graph {
         let mut start = Vec::with_capacity(light.len() + 1);
         let mut adj = Vec::with_capacity(light.len() * 8);
         start.push(0);
-        for &i in &light {
+        for (k, &i) in light.iter().enumerate() {
+            pass(budget, k, light.len(), "building the matching's edges")?;
             adj.extend(
                 layout
                     .jumps(i as usize)
@@ -119,14 +150,14 @@ impl Graph {
                 fill[v as usize] += 1;
             }
         }
-        Graph {
+        Ok(Graph {
             light,
             dark,
             start,
             adj,
             rstart,
             radj,
-        }
+        })
     }
 
     fn edges(&self, u: u32) -> std::ops::Range<usize> {
@@ -202,7 +233,7 @@ pub(crate) fn maximum_with(
         layout.kinds().len() as u64 * 52,
         "the matching's graph (about 52 bytes a square)",
     )?;
-    let g = Graph::new(layout);
+    let g = Graph::new(layout, meter.budget)?;
     meter.expand()?;
     meter.budget.check_clock()?;
     let mut m = greedy_matching(&g, meter)?;
@@ -225,17 +256,15 @@ pub(crate) fn maximum_with(
 }
 
 /// The greedy start: each light square in layout (row-major) order takes
-/// its first neighbour not yet taken. A linear pass, so the clock is
-/// checked every 65 536 squares; its edge scans count as `generated`.
+/// its first neighbour not yet taken. A linear pass, counted against the
+/// budget by [`pass`]; its edge scans count as `generated`.
 ///
 /// # Errors
-/// [`LimitReached`] when the time runs out.
+/// [`LimitReached`] when the budget runs out.
 fn greedy_matching(g: &Graph, meter: &mut Meter<'_, '_>) -> Result<Matching, LimitReached> {
     let mut m = Matching::empty(g);
     for u in 0..g.light.len() as u32 {
-        if u % 65_536 == 0 {
-            meter.budget.check_clock()?;
-        }
+        pass(meter.budget, u as usize, g.light.len(), "matching greedily")?;
         for e in g.edges(u) {
             let v = g.adj[e];
             if m.of_dark[v as usize] == NIL {
@@ -664,6 +693,10 @@ fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> 
         for i in cover {
             meter.recorder.step(StepKind::Cover, i);
         }
+    }
+    // Collecting and sorting the set: a pass over every square.
+    for i in (0..nl + nr).step_by(PASS_CHECK) {
+        pass(meter.budget, i, nl + nr, "collecting König's set")?;
     }
     let mut set: Vec<u32> = (0..nl)
         .filter(|&u| seen_l[u])
