@@ -25,6 +25,8 @@ use convert::{play_error, request_error, to_js};
 
 use read::Read;
 
+use crate::core::request::budget_of;
+use crate::core::search::Budget;
 use crate::core::{self, puzzles, Request};
 
 /// Installs the panic hook so that a panic, should one ever happen, prints
@@ -115,33 +117,89 @@ pub fn version() -> String {
 
 // ------------------------------------------------------------ playing by hand
 
-/// The request and the entries `played` and `placed` (each optional:
-/// `undefined` and `null` read as none) of a play function, each read by
-/// [`read`]; a wrong one is thrown with `kind: "request"`.
-fn play_args(
-    request: JsValue,
+/// What a play function or `coach` starts from: the request and the
+/// entries `played` and `placed` (each optional: `undefined` and `null`
+/// read as none), each read by [`read`], and the budget they were read
+/// within ([`play_args`]).
+pub(crate) struct PlayArgs {
+    /// The request, read and (when a list is given) checked.
+    pub(crate) request: Request,
+    /// The steps made so far.
+    pub(crate) played: Vec<core::Step>,
+    /// The pieces placed so far.
+    pub(crate) placed: Vec<core::board::Square>,
+    /// The budget the arguments were read within: what is left of it is
+    /// the set-up's and the search's.
+    pub(crate) budget: Budget<'static>,
+}
+
+/// Reads the arguments of a play function or `coach` within a budget made
+/// by `make_budget` from the request.
+///
+/// The budget's clock starts before the request is read (docs/API.md):
+/// a long `off` list is read while `limits.millis` lasts. When a list is
+/// given, the request is then checked ([`core::check`], what the start's
+/// set-up would refuse) before it is read, so a wrong request is refused
+/// at once whatever the list holds; the lists are read within the
+/// budget, each entry counted a node and the clock read every few hundred
+/// entries ([`read::steps_within`]).
+///
+/// # Errors
+/// A JS `Error` with `kind` `"request"` for a wrong argument, `"limit"`
+/// when the budget ran out while they were read (naming the limit and the
+/// entry reached).
+pub(crate) fn play_args(
+    request: &JsValue,
     played: &JsValue,
     placed: &JsValue,
-) -> Result<(Request, Vec<core::Step>, Vec<core::board::Square>), JsValue> {
-    let request = match read::request(&request, None).map_err(request_error)? {
+    make_budget: fn(&Request) -> Result<Budget<'static>, core::RequestError>,
+) -> Result<PlayArgs, JsValue> {
+    // The clock starts before the request is read.
+    let start = web_time::Instant::now();
+    let request = match read::request(request, Some(start)).map_err(request_error)? {
         Read::Request(request) => request,
-        // Not reached: without a clock the whole list is read.
-        Read::OutOfTime(_) => return Err(request_error(core::RequestError::new("limit"))),
+        Read::OutOfTime(answer) => {
+            let reason = answer.reason.unwrap_or_else(|| "limit".into());
+            return Err(play_error(&core::play::PlayError::Limit(reason)));
+        }
     };
-    let played = read::steps(played, "played").map_err(request_error)?;
-    let placed = read::squares(placed, "placed").map_err(request_error)?;
-    Ok((request, played, placed))
+    let given = |list: &JsValue| !list.is_undefined() && !list.is_null();
+    if given(played) || given(placed) {
+        // What the start's set-up would refuse, refused before any entry is read.
+        core::check(&request).map_err(request_error)?;
+    }
+    let mut budget = make_budget(&request).map_err(request_error)?.started_at(start);
+    let limit = |budget: &Budget<'_>| play_error(&core::play::PlayError::Limit(budget.set_up_reason("the position")));
+    let Ok(played) = read::steps_within(played, "played", &mut budget).map_err(request_error)? else {
+        return Err(limit(&budget));
+    };
+    let Ok(placed) = read::squares_within(placed, "placed", &mut budget).map_err(request_error)? else {
+        return Err(limit(&budget));
+    };
+    Ok(PlayArgs {
+        request,
+        played,
+        placed,
+        budget,
+    })
+}
+
+/// The budget of a play function: the request's `limits`, 60 s when it
+/// sets no time (as for `solve`).
+fn play_budget(request: &Request) -> Result<Budget<'static>, core::RequestError> {
+    budget_of(request, request.millis_limit())
 }
 
 /// The puzzle and position of `request` after `played` steps or `placed`
-/// pieces.
+/// pieces, every phase within the request's budget.
 fn played(
     request: JsValue,
     played: JsValue,
     placed: JsValue,
 ) -> Result<(&'static dyn puzzles::Puzzle, core::play::Position), JsValue> {
-    let (request, played, placed) = play_args(request, &played, &placed)?;
-    core::entry::position_after(&request, &played, &placed).map_err(|e| play_error(&e))
+    let mut args = play_args(&request, &played, &placed, play_budget)?;
+    core::entry::position_within(&args.request, &args.played, &args.placed, &mut args.budget)
+        .map_err(|e| play_error(&e))
 }
 
 fn summary(puzzle: &dyn puzzles::Puzzle, position: &core::play::Position) -> Result<JsValue, JsValue> {
@@ -156,10 +214,14 @@ fn summary(puzzle: &dyn puzzles::Puzzle, position: &core::play::Position) -> Res
 /// once), `walker` and `visited` the knight's square and the squares it
 /// visited in order (path and tour), `solved` whether the goal is reached.
 ///
+/// Every phase runs within the request's `limits` ([`play_args`]): reading
+/// the arguments, setting up the start, replaying the entries.
+///
 /// # Errors
-/// A JS `Error` with `kind`: `"request"` for a wrong request, else the
-/// failed check of the first illegal entry of `played` / `placed` (its
-/// message starts `played[i]:`).
+/// A JS `Error` with `kind`: `"request"` for a wrong request, `"limit"`
+/// when the budget ran out before the position was ready (naming the limit
+/// and the phase), else the failed check of the first illegal entry of
+/// `played` / `placed` (its message starts `played[i]:`).
 #[wasm_bindgen]
 pub fn position(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
     let (puzzle, position) = played(request, played_steps, placed)?;
@@ -230,16 +292,27 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
 /// `rows`, `cols`, `off` and `randomOff`), as row-major cell indices
 /// `row * cols + col` in increasing order. Share links (`www/url.js`) use it
 /// to store an edited seeded board as its `randomOff` seed plus the squares
-/// that differ, instead of every wall.
+/// that differ, instead of every wall. Made within the request's `limits`
+/// (60 s and 512 MB when it sets none), the clock started before the
+/// request is read: the walls drawn and listed as [`Request::off_cells`]
+/// says.
 ///
 /// # Errors
-/// As [`check`] would for the board: a malformed board, a missing size, an
-/// off square outside the board, a bad `randomOff`.
+/// As [`check`] would for the board (`kind: "request"`): a malformed
+/// board, a missing size, an off square outside the board, a bad
+/// `randomOff`; `kind: "limit"` when the budget ran out first, naming the
+/// limit and what was being done.
 #[wasm_bindgen(js_name = offSquares)]
-pub fn off_squares(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
-    let board = board_of(request)?;
-    let cells: Vec<u32> = board.off_squares().map(|sq| board.index(sq)).collect();
-    Ok(js_sys::Uint32Array::from(cells.as_slice()))
+pub fn off_squares(request: JsValue) -> Result<js_sys::Uint32Array, JsValue> {
+    let PlayArgs {
+        request, mut budget, ..
+    } = play_args(&request, &JsValue::UNDEFINED, &JsValue::UNDEFINED, play_budget)?;
+    match request.off_cells(&mut budget).map_err(request_error)? {
+        Ok(cells) => Ok(js_sys::Uint32Array::from(cells.as_slice())),
+        Err(_) => Err(play_error(&core::play::PlayError::Limit(
+            budget.set_up_reason("the list of off squares"),
+        ))),
+    }
 }
 
 /// The off squares of the board `request` describes, as [`off_squares`]
@@ -253,8 +326,8 @@ pub fn off_squares(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
 /// # Errors
 /// As for [`off_squares`].
 #[wasm_bindgen(js_name = offBits)]
-pub fn off_bits(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
-    let board = board_of(request)?;
+pub fn off_bits(request: JsValue) -> Result<js_sys::Uint32Array, JsValue> {
+    let board = board_of(&request)?;
     let words = board.off_words();
     let halves = board.len().div_ceil(32) as usize;
     let mut bits = Vec::with_capacity(halves);
@@ -267,7 +340,21 @@ pub fn off_bits(request: JsValue) -> Result<js_sys::Uint32Array, JsError> {
 
 /// The board `request` describes, walls drawn (for [`off_squares`] and
 /// [`off_bits`]).
-fn board_of(request: JsValue) -> Result<crate::core::board::Board, JsError> {
-    let request = read_request(request)?;
-    request.board().map_err(|e| JsError::new(e.message()))
+///
+/// Made within the request's `limits` ([`Request::board_within`]), the
+/// clock started before the request is read.
+///
+/// # Errors
+/// `kind: "request"` as [`check`] would for the board, `kind: "limit"`
+/// when the budget ran out while the walls were drawn.
+fn board_of(request: &JsValue) -> Result<crate::core::board::Board, JsValue> {
+    let PlayArgs {
+        request, mut budget, ..
+    } = play_args(request, &JsValue::UNDEFINED, &JsValue::UNDEFINED, play_budget)?;
+    match request.board_within(&mut budget).map_err(request_error)? {
+        Ok(board) => Ok(board),
+        Err(_) => Err(play_error(&core::play::PlayError::Limit(
+            budget.set_up_reason("the walls"),
+        ))),
+    }
 }

@@ -34,7 +34,8 @@ use crate::core::board::{Grid, Square, MAX_SIDE};
 use crate::core::json::{check_key, from_json, wrong_kind};
 use crate::core::notation::MAX_TEXT_CELLS;
 use crate::core::request::{Limits, RandomOff};
-use crate::core::words::{plural, quote, QUOTE_MAX};
+use crate::core::search::{Budget, LimitReached};
+use crate::core::words::{grouped, plural, quote, QUOTE_MAX};
 use crate::core::{self, puzzles, Request, RequestError, Step};
 
 #[wasm_bindgen]
@@ -492,27 +493,72 @@ pub(super) fn square(value: &JsValue, path: &str) -> Result<Square, RequestError
 /// # Errors
 /// Naming the list or its first faulty element (`placed[2]`).
 pub(super) fn squares(value: &JsValue, path: &str) -> Result<Vec<Square>, RequestError> {
+    squares_within(value, path, &mut Budget::new(u64::MAX, f64::INFINITY)).map(|read| read.unwrap_or_default())
+}
+
+/// [`squares`] within `budget`: see [`list_within`].
+///
+/// # Errors
+/// As for [`squares`].
+pub(super) fn squares_within(
+    value: &JsValue,
+    path: &str,
+    budget: &mut Budget<'_>,
+) -> Result<Result<Vec<Square>, LimitReached>, RequestError> {
+    list_within(
+        value,
+        path,
+        ("a list of squares [[row, col], …]", "squares"),
+        budget,
+        square_at,
+    )
+}
+
+/// Entries of a `played` or `placed` list read between two readings of the
+/// clock, each counted a node ([`Budget::work`]): a few milliseconds of
+/// reading at most.
+const LIST_CHECK: u32 = 256;
+
+/// The list at `path` (`played`, `placed`), each element read by `item`;
+/// `undefined` and `null` read as none. `kinds` is what the list must be
+/// and what its elements are called ("steps"). Its length is checked
+/// against [`LIST_MAX`] first; then every [`LIST_CHECK`] entries the
+/// clock of `budget` is read and the entries counted against its nodes,
+/// so a long list stops within the budget: `Ok(Err(LimitReached))`, the
+/// budget's [`Budget::set_up_reason`] naming the entry reached.
+fn list_within<T>(
+    value: &JsValue,
+    path: &str,
+    (expected, kind): (&str, &str),
+    budget: &mut Budget<'_>,
+    item: fn(&JsValue, &dyn Fn() -> String) -> Result<T, RequestError>,
+) -> Result<Result<Vec<T>, LimitReached>, RequestError> {
     if value.is_undefined() || value.is_null() {
-        return Ok(Vec::new());
+        return Ok(Ok(Vec::new()));
     }
     let name = || path.to_owned();
-    let expected = "a list of squares [[row, col], …]";
     let Some(n) = array_length(value, &name)? else {
         return Err(must_be(path, expected, &describe_js(value)));
     };
     if n > LIST_MAX {
-        return Err(too_long(path, n, LIST_MAX, "squares"));
+        return Err(too_long(path, n, LIST_MAX, kind));
     }
-    let mut out: Vec<Square> = Vec::new();
+    let mut out: Vec<T> = Vec::new();
     for i in 0..n {
+        if i % LIST_CHECK == 0 {
+            let during = || format!("reading `{path}` (entry {} of {})", grouped(i), grouped(n));
+            if let Err(limit) = budget.work(u64::from(LIST_CHECK.min(n - i)), true, during) {
+                return Ok(Err(limit));
+            }
+        }
         if i % CHUNK == 0 {
             out.try_reserve((n - i).min(CHUNK) as usize)
                 .map_err(|_| out_of_memory(path, i, n))?;
         }
         let at = || format!("{path}[{i}]");
-        out.push(square_at(&element(value, i, &name)?, &at)?);
+        out.push(item(&element(value, i, &name)?, &at)?);
     }
-    Ok(out)
+    Ok(Ok(out))
 }
 
 /// "`path` is an array of n elements: more than the `max` `what` …".
@@ -561,30 +607,25 @@ pub(super) fn step(value: &JsValue, path: &str) -> Result<Step, RequestError> {
 /// # Errors
 /// Naming the list or its first faulty element (`played[3].from`).
 pub(super) fn steps(value: &JsValue, path: &str) -> Result<Vec<Step>, RequestError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(Vec::new());
-    }
-    let name = || path.to_owned();
-    let Some(n) = array_length(value, &name)? else {
-        return Err(must_be(
-            path,
-            "a list of steps [{from, to, over?}, …]",
-            &describe_js(value),
-        ));
-    };
-    if n > LIST_MAX {
-        return Err(too_long(path, n, LIST_MAX, "steps"));
-    }
-    let mut out: Vec<Step> = Vec::new();
-    for i in 0..n {
-        if i % CHUNK == 0 {
-            out.try_reserve((n - i).min(CHUNK) as usize)
-                .map_err(|_| out_of_memory(path, i, n))?;
-        }
-        let at = || format!("{path}[{i}]");
-        out.push(step_at(&element(value, i, &name)?, &at)?);
-    }
-    Ok(out)
+    steps_within(value, path, &mut Budget::new(u64::MAX, f64::INFINITY)).map(|read| read.unwrap_or_default())
+}
+
+/// [`steps`] within `budget`: see [`list_within`].
+///
+/// # Errors
+/// As for [`steps`].
+pub(super) fn steps_within(
+    value: &JsValue,
+    path: &str,
+    budget: &mut Budget<'_>,
+) -> Result<Result<Vec<Step>, LimitReached>, RequestError> {
+    list_within(
+        value,
+        path,
+        ("a list of steps [{from, to, over?}, …]", "steps"),
+        budget,
+        step_at,
+    )
 }
 
 // ---------------------------------------------------------------- requests

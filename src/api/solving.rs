@@ -18,20 +18,23 @@ use crate::core::{self, puzzles};
 const ENCODE_CHUNK: usize = 5_000;
 
 /// The answer as a JS object, the encoding counted against the request's
-/// time limit of `millis` (with the solve's own `stats.millis`): making
-/// objects of a million steps takes over a second, so long answers are
-/// encoded a chunk at a time with the clock read in between. When the time
-/// runs out the answer becomes `limit`, keeping its stats and saying why;
-/// `solvePacked` sends such answers in one typed array instead, in
-/// milliseconds.
-fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsError> {
+/// limits of `millis` (with the solve's own `stats.millis`) and `nodes`
+/// (a node per step or square encoded, about the microsecond each takes):
+/// making objects of a million steps takes over a second, so long answers
+/// are encoded a chunk at a time with the clock read and the count checked
+/// in between. When either runs out the answer becomes `limit`, keeping
+/// its stats and saying which; `solvePacked` sends such answers in one
+/// typed array instead, in milliseconds.
+fn answer_to_js(mut answer: core::Answer, millis: f64, nodes: u64) -> Result<JsValue, JsError> {
     let steps = answer.steps.take_if(|s| s.len() > ENCODE_CHUNK);
     let placement = answer.placement.take_if(|p| p.len() > ENCODE_CHUNK);
     if steps.is_none() && placement.is_none() {
         return to_js(&answer);
     }
     let (solved, start) = (answer.stats.millis, web_time::Instant::now());
-    let in_time = || solved + start.elapsed().as_secs_f64() * 1000.0 <= millis;
+    let in_time = |encoded: usize| {
+        (encoded + ENCODE_CHUNK) as u64 <= nodes && solved + start.elapsed().as_secs_f64() * 1000.0 <= millis
+    };
     let encoded = match (&steps, &placement) {
         // An answer has steps or a placement, never both.
         (Some(steps), _) => encode(steps, in_time)?.map(|a| ("steps", a)),
@@ -44,11 +47,16 @@ fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsErro
             .map_or((placement.as_ref().map_or(0, Vec::len), "squares"), |s| {
                 (s.len(), "steps")
             });
+        let budget = if count as u64 > nodes {
+            format!("{} nodes (a node a step or square)", grouped(nodes))
+        } else {
+            format!("{} ms", decimal(millis))
+        };
         let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
-            "limit: the answer ({count} {what}, found in {solved} ms) could not be turned into JS objects within the budget of {millis} ms; solvePacked sends long answers packed in one typed array, or raise limits.millis",
+            "limit: the answer ({count} {what}, found in {solved} ms) could not be turned into JS objects within the budget of {budget}; solvePacked sends long answers packed in one typed array, or raise limits.{field}",
             count = grouped(count),
             solved = decimal(solved.round_ties_even()),
-            millis = decimal(millis)
+            field = if count as u64 > nodes { "nodes" } else { "millis" }
         ));
         return to_js(&limited);
     };
@@ -59,11 +67,11 @@ fn answer_to_js(mut answer: core::Answer, millis: f64) -> Result<JsValue, JsErro
 }
 
 /// `items` as one JS array, made [`ENCODE_CHUNK`] items at a time while
-/// `in_time()` holds; `None` when the time ran out first.
-fn encode<T: serde::Serialize>(items: &[T], in_time: impl Fn() -> bool) -> Result<Option<js_sys::Array>, JsError> {
+/// `in_time(encoded so far)` holds; `None` when the budget ran out first.
+fn encode<T: serde::Serialize>(items: &[T], in_time: impl Fn(usize) -> bool) -> Result<Option<js_sys::Array>, JsError> {
     let array = js_sys::Array::new();
-    for chunk in items.chunks(ENCODE_CHUNK) {
-        if !in_time() {
+    for (k, chunk) in items.chunks(ENCODE_CHUNK).enumerate() {
+        if !in_time(k * ENCODE_CHUNK) {
             return Ok(None);
         }
         for item in js_sys::Array::from(&to_js(&chunk)?).iter() {
@@ -99,7 +107,7 @@ pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
         Read::OutOfTime(limit) => return to_js(&limit),
     };
     let answer = core::solve_since(&request, start, &mut |_| {}).map_err(|e| JsError::new(e.message()))?;
-    answer_to_js(answer, request.millis_limit())
+    answer_to_js(answer, request.millis_limit(), request.node_limit())
 }
 
 /// [`solve`], calling `onProgress(stats)` now and then with the running
@@ -122,7 +130,7 @@ pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> 
         }
     };
     let answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
-    answer_to_js(answer, request.millis_limit())
+    answer_to_js(answer, request.millis_limit(), request.node_limit())
 }
 
 /// Steps (or squares of a placement) of an answer kept as objects by
@@ -165,6 +173,28 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
         }
     };
     let mut answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
+    // Packing is a pass over the answer: counted against the nodes (one per
+    // 64 numbers) and the clock before it is made.
+    let long = answer.steps.as_ref().map_or(0, |s| s.len() * 6) + answer.placement.as_ref().map_or(0, |p| p.len() * 2);
+    if long > HEAD_STEPS {
+        let (millis, nodes) = (request.millis_limit(), request.node_limit());
+        let spent = start.elapsed().as_secs_f64() * 1000.0 > millis;
+        let work = (long as u64).div_ceil(crate::core::search::Budget::WORK_ITEMS_PER_NODE);
+        if spent || work > nodes {
+            let budget = if spent {
+                format!("{} ms", decimal(millis))
+            } else {
+                format!("{} nodes (a node per 64 numbers packed)", grouped(nodes))
+            };
+            let limited = core::Answer::new(&answer.puzzle, core::Status::Limit, answer.stats).because(format!(
+                "limit: the answer ({} numbers packed) could not be packed within the budget of {budget}; raise limits.{}",
+                grouped(long),
+                if spent { "millis" } else { "nodes" }
+            ));
+            let _ = js_sys::Reflect::set(&out, &"answer".into(), &to_js(&limited)?);
+            return Ok(out.into());
+        }
+    }
     if let Some(steps) = answer.steps.as_mut().filter(|s| s.len() > HEAD_STEPS) {
         let packed: Vec<u32> = steps
             .iter()
@@ -205,15 +235,33 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
 #[wasm_bindgen]
 pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
     // The clock starts before reading: a long `off` list takes a while,
-    // and is read only while `limits.millis` lasts.
+    // and is read only while `limits.millis` lasts; the request is checked
+    // before `played` and `placed`, read within the budget too.
     let start = web_time::Instant::now();
-    let request = match read::request(&request, Some(start)).map_err(request_error)? {
-        Read::Request(request) => request,
+    let checked = match read::request(&request, Some(start)).map_err(request_error)? {
+        Read::Request(checked) => checked,
         Read::OutOfTime(limit) => return to_js(&out_of_time_verdict(&limit)).map_err(JsValue::from),
     };
-    let played = read::steps(&played_steps, "played").map_err(request_error)?;
-    let placed = read::squares(&placed, "placed").map_err(request_error)?;
-    let coaching = core::entry::coach_since(&request, &played, &placed, start).map_err(|e| play_error(&e))?;
+    let given = |list: &JsValue| !list.is_undefined() && !list.is_null();
+    if given(&played_steps) || given(&placed) {
+        core::check(&checked).map_err(request_error)?;
+    }
+    let mut budget = core::entry::coach_budget(&checked)
+        .map_err(request_error)?
+        .started_at(start);
+    let unknown = |budget: &crate::core::search::Budget<'_>| {
+        let puzzle = puzzles::find(&checked.puzzle).map_or("", |p| p.id());
+        let verdict =
+            core::entry::out_of_budget(puzzle, &budget.set_up_reason("the position"), budget.elapsed_millis());
+        to_js(&verdict).map_err(JsValue::from)
+    };
+    let Ok(played) = read::steps_within(&played_steps, "played", &mut budget).map_err(request_error)? else {
+        return unknown(&budget);
+    };
+    let Ok(placed) = read::squares_within(&placed, "placed", &mut budget).map_err(request_error)? else {
+        return unknown(&budget);
+    };
+    let coaching = core::entry::coach_within(&checked, &played, &placed, &mut budget).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
 }
 
