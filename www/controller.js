@@ -4,6 +4,7 @@
 // (www/controller-state.js, grouped by feature, with its defaults):
 //
 //   controller.js      this composition: the request, loading
+//   controller-wiring.js  the DOM parts wired: the board, the player, every click
 //   edits.js           each change of the request, undo/redo, edits during playback, walls
 //   solving.js         Solve and Cancel, the worker pool, counts in parts, progress
 //   answer-panel.js    the answer shown: stats, move list, pager, playback
@@ -19,21 +20,15 @@
 // (any may be missing; nothing is looked up by id, so a page may hold many
 // controllers) and listen to typed events (see the constructor).
 import { el } from "./dom.js";
-import { MoveList } from "./answer.js";
+import { wireParts } from "./controller-wiring.js";
 import { dropAnswer, playbackActions, showAnswer, showPlayback } from "./answer-panel.js";
-import { bindBoard } from "./board.js";
-import { bindLook, setLabels } from "./board-look.js";
-import { MOST_SOLUTIONS, defaults } from "./controller-state.js";
-import { CursorVoice } from "./cursor.js";
-import { OptionControls } from "./options.js";
-import { beforeEdit, bindWalls, changed, showHistory, startFromShown, undo } from "./edits.js";
-import { afterPlay, endPlay, hint, restart, setMode, showMode, showRefusal, solveFromHere } from "./play-mode.js";
-import { Player } from "./player.js";
+import { setLabels } from "./board-look.js";
+import { defaults } from "./controller-state.js";
+import { changed, showHistory, undo } from "./edits.js";
+import { endPlay, setMode, showMode } from "./play-mode.js";
 import { MAX_SIDE, forView, fullRequest, optionsOf } from "./request.js";
 import { setFieldError, showStatus } from "./setup-check.js";
-import { SolutionPager } from "./solutions.js";
-import { busy, cancel, cancelSolves, closeSolvers, setCeiling, solve } from "./solving.js";
-import { say } from "./speech.js";
+import { busy, cancelSolves, closeSolvers, setCeiling, solve } from "./solving.js";
 
 /** A worker whose wasm memory passed this many MB after an answer is replaced (issue 17; www/solver.js). */
 export { MEMORY_CEILING_MB } from "./solver.js";
@@ -68,7 +63,6 @@ export class Controller {
   constructor(view, parts, events = {}) {
     const c = { view, p: parts, s: defaults(), events };
     this.#c = c;
-    const playing = () => c.s.play.mode === "play";
     Object.assign(c, {
       request: () => this.request(),
       solve: (options) => solve(c, options),
@@ -81,75 +75,7 @@ export class Controller {
         this.algorithm = id;
       },
     });
-    c.board = bindBoard(view, parts.canvas, parts.wrap, {
-      onChange: () => (playing() ? afterPlay(c, "move") : changed(c, "board")),
-      onHover: (sq) => events.hover?.(sq),
-      beforeEdit: () => playing() || beforeEdit(c),
-      onKey: (key, changed) => c.cursor.key(key, changed),
-      onRelease: () => showRefusal(c),
-    });
-    c.cursor = new CursorVoice(
-      view,
-      () => c.s.request.info,
-      (text) => say(c, text),
-    );
-    c.player = new Player(view, () => showPlayback(c));
-    // While playing, the list shows the moves made; picking one does nothing (Undo goes back).
-    if (parts.moves)
-      c.moves = new MoveList(parts.moves, (k) => {
-        if (!playing()) c.player.seek(k);
-      });
-    if (parts.solutions) {
-      c.pager = new SolutionPager(
-        view,
-        parts.solutions,
-        () => c.redraw(),
-        () => {
-          c.s.solving.maxSolutions = Math.min(c.s.solving.maxSolutions * 10, MOST_SOLUTIONS);
-          solve(c, { at: view.solution() });
-        },
-      );
-    }
-    if (parts.options) {
-      c.optionControls = new OptionControls(parts.options, (field, value) => {
-        if (value === undefined) delete c.s.request.options[field];
-        else c.s.request.options[field] = value;
-        changed(c, "options");
-      });
-    }
-    c.walls = bindWalls(c); // the random walls control (www/walls.js), when the parts hold one
-    c.unlook = bindLook(c); // the Labels control and the dark theme (www/board-look.js)
-    this.#listen(parts);
-  }
-
-  /** The controls' clicks. */
-  #listen(parts) {
-    const c = this.#c;
-    const on = (node, type, fn) => node?.addEventListener(type, fn);
-    on(parts.solve, "click", () => solve(c));
-    on(parts.cancel, "click", () => cancel(c));
-    on(parts.playPause, "click", () => c.player.toggle());
-    on(parts.start, "click", () => c.player.seek(0));
-    on(parts.end, "click", () => c.player.seek(c.view.steps()));
-    on(parts.back, "click", () => c.player.step(-1));
-    on(parts.forward, "click", () => c.player.step(1));
-    on(parts.scrub, "input", (event) => c.player.seek(Number(event.target.value)));
-    on(parts.speed, "change", (event) => {
-      c.player.speed = event.target.value;
-    });
-    on(parts.fromHere, "click", () => startFromShown(c));
-    on(parts.undo, "click", () => this.undo(true));
-    on(parts.redo, "click", () => this.undo(false));
-    on(parts.modeSetup, "click", () => this.setMode("setup"));
-    on(parts.modePlay, "click", () => this.setMode("play"));
-    on(parts.hint, "click", () => hint(c));
-    on(parts.handOver, "click", () => solveFromHere(c));
-    on(parts.restart, "click", () => restart(c));
-    on(parts.algorithm, "change", () => {
-      c.s.request.autoAlgorithm = false;
-      this.algorithm = parts.algorithm.value;
-      changed(c, "algorithm");
-    });
+    wireParts(c, this);
   }
 
   // ------------------------------------------------------------ state
