@@ -447,3 +447,42 @@ test("solvePacked packs a long placement as it packs long moves (issue 40)", () 
   assert.equal(small.placement, undefined);
   assert.equal(small.answer.placement.length, 8);
 });
+
+describe("docs/API.md says what the module does (issue 40, point 5)", () => {
+  const doc = readFileSync(join(root, "docs", "API.md"), "utf8");
+  /** The rows of the markdown table whose header row starts with `| head |` (indented or not): first cell → second. */
+  function table(head) {
+    const lines = doc.split("\n").map((l) => l.trim());
+    const at = lines.findIndex((l) => l.startsWith(`| ${head} |`));
+    assert.ok(at >= 0, `no table headed "${head}" in docs/API.md`);
+    const rows = new Map();
+    for (const line of lines.slice(at + 2)) {
+      if (!line.startsWith("|")) break;
+      const [first, second] = line.split(/(?<!\\)\|/).slice(1, 3);
+      rows.set(first.trim(), second.trim());
+    }
+    return rows;
+  }
+
+  test("every export of the module is in the Exports table", () => {
+    const documented = [...table("export").keys()].map((cell) => cell.match(/^`(\w+)/)?.[1]);
+    const exported = Object.keys(api).filter((name) => name !== "default" && name !== "initSync" && !name.startsWith("__"));
+    for (const name of exported) assert.ok(documented.includes(name), `${name} is exported but not in the Exports table`);
+    // start runs by itself when the module starts; calling it again is harmless.
+    assert.equal(api.start(), undefined);
+    assert.equal(api.version(), api.version());
+  });
+
+  test("each puzzle's row of the fields table lists the fields it reads", () => {
+    const rows = table("puzzle");
+    const common = ["puzzle", "board", "rows", "cols", "off", "grid", "algorithm", "limits"];
+    for (const p of api.puzzles()) {
+      const listed = (rows.get(`\`${p.id}\``) ?? "").match(/`\w+`/g)?.map((f) => f.slice(1, -1)) ?? [];
+      assert.deepEqual(
+        [...listed].sort(),
+        p.fields.filter((f) => !common.includes(f)).sort(),
+        `${p.id}: the fields table against puzzles()'s fields`,
+      );
+    }
+  });
+});

@@ -295,6 +295,40 @@ mod tests {
     }
 
     #[test]
+    fn every_algorithm_that_records_no_search_refuses_trace() {
+        // docs/API.md: `trace` records the search of the algorithms marked
+        // `traced`; the others refuse it (issue 40: the knight path's seed
+        // programs ignored it without a word).
+        let mut tried = 0;
+        for p in PUZZLES {
+            let info = p.info();
+            for a in info.algorithms.iter().filter(|a| !a.traced) {
+                let Some(mut r) = info
+                    .presets
+                    .iter()
+                    .map(|preset| Request {
+                        algorithm: Some(a.id.to_owned()),
+                        ..preset.request.clone()
+                    })
+                    .find(|r| check(r).is_ok())
+                else {
+                    continue;
+                };
+                r.trace = Some(true);
+                let m = refused(&r);
+                assert!(
+                    m.starts_with(&format!("trace: {} records", info.id)),
+                    "{} {}: {m}",
+                    info.id,
+                    a.id
+                );
+                tried += 1;
+            }
+        }
+        assert!(tried >= 4, "{tried} untraced algorithms tried");
+    }
+
+    #[test]
     fn every_puzzle_refuses_the_fields_of_another_naming_them_and_listing_its_own() {
         let foreign = |r: &mut Request, field: &str| match field {
             "goal" => r.goal = Some("...".into()),
