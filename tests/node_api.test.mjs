@@ -322,7 +322,7 @@ describe("every field is checked, as natively", () => {
     const swap = { puzzle: "knight-swap", board: "N.N/.../n.n" };
     assert.equal(
       message({ ...swap, mode: "count" }),
-      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, goal, trace",
+      "mode: knight-swap does not use `mode`; its fields are puzzle, board, rows, cols, off, grid, algorithm, limits, goal, trace, leaper",
     );
     assert.match(message({ ...swap, split: [0, 2] }), /^split: knight-swap does not use `split`/);
     assert.match(message(path8({ closed: true })), /^closed: knight-path does not use `closed`/);

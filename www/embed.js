@@ -5,8 +5,9 @@
 //
 // Attributes: the request's fields (request.js FIELDS: puzzle, board, rows,
 // cols, off, random-off, grid, goal, from, to, closed, n, mode,
-// max-solutions, finish, minimize, diagonal, algorithm; values as in the JS
-// API, squares and random-off as JSON such as from="[0,0]"), plus
+// max-solutions, finish, minimize, diagonal, algorithm, leaper; values as in
+// the JS API, squares and random-off as JSON such as from="[0,0]", the leaper
+// as a,b such as leaper="1,3", the camel), plus
 //   readonly   no editing: the answer is solved at once, for playback only;
 //   autoplay   solve at once and play (not under prefers-reduced-motion);
 //   controls   which controls show, space-separated from

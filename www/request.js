@@ -62,10 +62,11 @@ export const FIELDS = {
   minimize: "text",
   diagonal: "bool",
   algorithm: "text",
+  leaper: "leaper",
 };
 
 /** The fields the board view stores (its request()); the rest are options. */
-const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "randomOff", "on", "grid", "goal", "from", "to"]);
+const BOARD_FIELDS = new Set(["puzzle", "board", "rows", "cols", "off", "randomOff", "on", "grid", "goal", "from", "to", "leaper"]);
 
 /** Attribute name of a field: maxSolutions → max-solutions. */
 export const attributeName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -105,6 +106,16 @@ export function parseValue(kind, text) {
     }
     case "finish":
       return /^(anywhere|start)$/.test(text.trim()) ? text.trim() : parseSquare(text);
+    case "leaper": {
+      // The wasm module checks the range (0 ≤ a ≤ b, 1 ≤ b ≤ 7) and names the field.
+      const legs = String(text)
+        .replace(/[[\]\s]/g, "")
+        .split(",");
+      if (legs.length !== 2 || legs.some((s) => !/^\d+$/.test(s))) {
+        throw new Error(`"${text}" is not a leaper: write a,b, e.g. 1,3 (the camel)`);
+      }
+      return legs.map(Number);
+    }
     default:
       return text;
   }
@@ -120,6 +131,8 @@ export function formatValue(kind, value, style = "url") {
       return style === "url" ? value.map(sq).join(";") : JSON.stringify(value);
     case "finish":
       return Array.isArray(value) ? sq(value) : String(value);
+    case "leaper":
+      return value.join(",");
     case "json":
       return JSON.stringify(value);
     default:

@@ -866,10 +866,10 @@ fn out_of_time(
 }
 
 /// Whether the field at `path` may hold an array: a square or pair
-/// (`from`, `to`, `split`, `finish`) and what is inside one.
+/// (`from`, `to`, `split`, `finish`, `leaper`) and what is inside one.
 fn holds_list(path: &str) -> bool {
     let field = path.split('[').next().unwrap_or(path);
-    matches!(field, "from" | "to" | "split" | "finish" | "off" | "on")
+    matches!(field, "from" | "to" | "split" | "finish" | "leaper" | "off" | "on")
 }
 
 /// The JSON value of the JS value at `path` (a request field but `off`),

@@ -267,6 +267,9 @@ impl Scene {
                 .as_ref()
                 .filter(|g| g.len() <= notation::MAX_TEXT_CELLS as u64)
                 .map(notation::format),
+            // The pieces' move rule, which the position's board holds
+            // (`Request::board` set it): left out for the knight.
+            leaper: (!b.leaper().is_knight()).then(|| [b.leaper().a(), b.leaper().b()]),
             ..Request::default()
         };
         // A seeded board is its seed plus its edits at any size (the page's
@@ -322,7 +325,9 @@ impl Scene {
     pub fn set_text(&mut self, which: Editing, text: &str) -> Result<(), RequestError> {
         // The caller names the box (the page says "Goal: …" beside Solve).
         let cells = &self.editor.palette;
-        let board = notation::parse_cells(text, self.position.grid(), cells).map_err(err)?;
+        let mut board = notation::parse_cells(text, self.position.grid(), cells).map_err(err)?;
+        // The request's leaper stays (docs/API.md `leaper`).
+        board.set_leaper(self.position.leaper());
         if which == Editing::Goal {
             if self.goal.is_none() {
                 return Err(err("this puzzle has no goal position"));

@@ -313,3 +313,45 @@ fn an_illegal_jump_stops_the_pegs() {
     pb.set_t(2.0);
     assert_eq!(pb.pieces().into_keys().collect::<Vec<_>>(), vec![[0, 2], [0, 3]]);
 }
+
+/// A leaper's answer (issue 42) plays back by the leaper's moves: the
+/// scene's board keeps the request's `leaper` through a text edit, its
+/// request says it, and a knight's move is refused for the camel.
+#[test]
+fn a_leapers_answer_plays_by_its_moves() {
+    let request = Request {
+        puzzle: "knight-path".into(),
+        board: Some("..../..../..../....".into()),
+        from: Some([0, 0]),
+        to: Some([1, 3]),
+        leaper: Some([1, 3]),
+        ..Request::default()
+    };
+    let mut s = Scene::from_request(&request).expect("a camel's path");
+    assert_eq!(s.request().leaper, Some([1, 3]));
+    s.set_text(Editing::Position, "..../..../..../....").expect("a board");
+    assert_eq!(s.request().leaper, Some([1, 3]), "an edit keeps the leaper");
+    s.set_answer(steps(&[([0, 0], [1, 3])])).expect("squares on the board");
+    assert!(
+        s.playback.as_ref().expect("an answer").refused().is_none(),
+        "a camel's move"
+    );
+    s.set_answer(steps(&[([0, 0], [1, 2])])).expect("squares on the board");
+    let refused = s
+        .playback
+        .as_ref()
+        .and_then(|pb| pb.refused())
+        .expect("a knight's move");
+    assert_eq!(refused.error.code(), "not-knight-move");
+    assert!(
+        refused.error.to_string().starts_with("not a camel (1, 3) move"),
+        "{}",
+        refused.error
+    );
+    let knight = Scene::from_request(&Request {
+        leaper: None,
+        ..request
+    })
+    .expect("a knight's path");
+    assert_eq!(knight.request().leaper, None, "the knight is the default, left out");
+}
