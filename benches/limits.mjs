@@ -20,7 +20,7 @@ const here = fileURLToPath(import.meta.url);
 const root = join(dirname(here), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
 
-import { CASES, invoke, path } from "./limit-cases.mjs";
+import { CASES, invoke, listsOf, path } from "./limit-cases.mjs";
 
 /** What the call gave, in a few words: the status and the reason's first 80 characters, or the error's. */
 function outcome(result) {
@@ -36,10 +36,11 @@ async function one(i) {
   const c = CASES[i];
   const { api, memoryBytes } = await freshInstance(dist);
   const request = c.request();
+  const lists = listsOf(c);
   const result = {};
   const started = performance.now();
   try {
-    Object.assign(result, invoke(api, c.call, request));
+    Object.assign(result, invoke(api, c.call, request, lists));
     result.ms = performance.now() - started;
   } catch (e) {
     result.ms = performance.now() - started;
@@ -86,7 +87,8 @@ async function main() {
     } catch (e) {
       result = { error: `child process failed: ${(e.stderr || e.message || "").toString().trim().split("\n").at(-1)}` };
     }
-    const row = [c.name, c.request().limits?.millis ?? "–", result.ms === undefined ? "–" : Math.round(result.ms).toLocaleString("en-US").replaceAll(",", " "),
+    const limits = c.request().limits ?? {};
+    const row = [c.name, limits.millis ?? (limits.nodes === undefined ? "–" : `– (nodes ${limits.nodes})`), result.ms === undefined ? "–" : Math.round(result.ms).toLocaleString("en-US").replaceAll(",", " "),
       outcome(result), result.memoryBytes ? (result.memoryBytes / 2 ** 20).toFixed(1) : "–",
       result.rssBytes ? (result.rssBytes / 2 ** 20).toFixed(0) : "–", c.before];
     rows.push(row);
@@ -102,14 +104,18 @@ async function main() {
     "## Time and memory limits in every phase",
     "",
     "Written by `node benches/limits.mjs --write` (after `./scripts/build.sh`; do not edit by hand). The requests of",
-    `issues 17's and 21's tables through the release module in \`dist/\`, in Node ${process.version}, each alone in a fresh child`,
+    `issues 17's, 21's and 40's tables through the release module in \`dist/\`, in Node ${process.version}, each alone in a fresh child`,
     "process: *wall ms* is the one call (`solve`, or the entry point named: reading the request, set-up, search and",
     "turning the answer into JS objects), *status or error* its answer (with the reason's start) or the first 80",
     "characters of its error, *wasm MB* the instance's wasm memory after it (wasm memory only grows, so that is the",
     "request's peak, with the module's own ≈ 1 MB), *RSS MB* the child process's resident memory after it (Node itself,",
     "the request's JS objects and the answer's included). The 1 M and 5 M off squares are distinct, drawn by xorshift32",
     "from seed 1.",
-    "Default limits besides `millis` (`memoryMb` 512; no ceiling on states since issue 27, 20 M before). *Before* is the figure the issue gave.",
+    "Default limits besides `millis` (`memoryMb` 512; no ceiling on states since issue 27, 20 M before). A row whose *millis* reads",
+    "\"– (nodes 1000)\" sets `limits: {nodes: 1000}` alone (the default minute of `millis`): every phase counts its work against the",
+    "nodes (issue 40). The `played` lists are knight steps back and forth, each its own object; the `placed` pieces stand on light",
+    "squares. *Before* is the figure the issue gave, or for issue 40's rows the same request measured on the release module",
+    "before the change (the machine quiet unless a load is given; a refused request's list was read first).",
     `Machine: ${cpus[0]?.model?.replace(/\s+/g, " ").trim()}, ${cpus.length} cores, shared with other builds (load average`,
     `${os.loadavg()[0].toFixed(1)} at the end); ${new Date().toISOString().slice(0, 10)}.`,
     "",
