@@ -487,3 +487,38 @@ test("a board text is refused naming the row and column and the cells its puzzle
   );
   stillWorks();
 });
+
+describe("onProgress (issue 40, point 5)", () => {
+  test("a callback that is not a function is refused, naming it; undefined and null are none for solvePacked", () => {
+    for (const bad of [5, "f", {}, [], true]) {
+      const e = refused(() => api.solveWithProgress(GUARINI, bad));
+      assert.match(e.message, /^`solveWithProgress`: `onProgress` must be a function, got /);
+      const p = refused(() => api.solvePacked(GUARINI, bad));
+      assert.match(p.message, /^`solvePacked`: `onProgress` must be a function, undefined or null, got /);
+    }
+    assert.match(refused(() => api.solveWithProgress(GUARINI)).message, /`onProgress` must be a function, got undefined/);
+    for (const none of [undefined, null]) assert.equal(api.solvePacked(GUARINI, none).answer.length, 16);
+    stillWorks();
+  });
+
+  test("a callback that throws is not called again, and the call ends with what it threw", () => {
+    // n-queens n = 16 counted: seconds of search, stopped by a 1 s limit; a report every 250 ms.
+    const request = { puzzle: "n-queens", n: 16, mode: "count", limits: { millis: 1000 } };
+    for (const solve of [api.solveWithProgress, api.solvePacked]) {
+      const mine = new Error("stop here");
+      let calls = 0;
+      let caught;
+      try {
+        solve(request, () => {
+          calls++;
+          throw mine;
+        });
+      } catch (e) {
+        caught = e;
+      }
+      assert.equal(caught, mine, `${solve.name}: the error onProgress threw`);
+      assert.equal(calls, 1, `${solve.name}: called once`);
+    }
+    stillWorks();
+  });
+});

@@ -117,20 +117,71 @@ pub fn solve(request: JsValue) -> Result<JsValue, JsError> {
 /// # Errors
 /// As for [`solve`].
 #[wasm_bindgen(js_name = solveWithProgress)]
-pub fn solve_with_progress(request: JsValue, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+pub fn solve_with_progress(
+    request: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "(stats: object) => void")] on_progress: &JsValue,
+) -> Result<JsValue, JsValue> {
     let start = web_time::Instant::now();
+    let mut progress = Progress::read(on_progress, "solveWithProgress", false)?;
     let request = match read_timed(&request, start)? {
         Read::Request(request) => request,
-        Read::OutOfTime(limit) => return to_js(&limit),
+        Read::OutOfTime(limit) => return Ok(to_js(&limit)?),
     };
-    let mut report = |stats: &core::Stats| {
-        if let Ok(v) = to_js(stats) {
-            // A throwing callback must not stop the search.
-            let _ = on_progress.call1(&JsValue::NULL, &v);
+    let answer = core::solve_since(&request, start, &mut |stats| progress.report(stats))
+        .map_err(|e| JsError::new(e.message()))?;
+    progress.rethrow()?;
+    Ok(answer_to_js(answer, request.millis_limit(), request.node_limit())?)
+}
+
+/// The `onProgress` callback of [`solve_with_progress`] and
+/// [`solve_packed`], and what it threw.
+struct Progress {
+    callback: Option<js_sys::Function>,
+    /// What the callback threw the first time it threw; it is not called
+    /// again, and the call throws this once the search has ended.
+    thrown: Option<JsValue>,
+}
+
+impl Progress {
+    /// Reads `onProgress` of `method`: a function, or (when `optional`)
+    /// `undefined` or `null` for none.
+    ///
+    /// # Errors
+    /// Anything else: "`solveWithProgress`: `onProgress` must be a
+    /// function, got a number (5)".
+    fn read(value: &JsValue, method: &str, optional: bool) -> Result<Progress, JsError> {
+        let callback = if optional && (value.is_undefined() || value.is_null()) {
+            None
+        } else if value.is_function() {
+            Some(value.clone().unchecked_into())
+        } else {
+            let expected = if optional {
+                "a function, undefined or null"
+            } else {
+                "a function"
+            };
+            return Err(super::args::Arg::of(method, "onProgress").wrong(expected, value));
+        };
+        Ok(Progress { callback, thrown: None })
+    }
+
+    /// Calls the callback with `stats`, unless it threw before.
+    fn report(&mut self, stats: &core::Stats) {
+        if self.thrown.is_some() {
+            return;
         }
-    };
-    let answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
-    answer_to_js(answer, request.millis_limit(), request.node_limit())
+        if let (Some(f), Ok(v)) = (&self.callback, to_js(stats)) {
+            if let Err(thrown) = f.call1(&JsValue::NULL, &v) {
+                self.thrown = Some(thrown);
+            }
+        }
+    }
+
+    /// # Errors
+    /// What the callback threw, if it did.
+    fn rethrow(self) -> Result<(), JsValue> {
+        self.thrown.map_or(Ok(()), Err)
+    }
 }
 
 /// Steps (or squares of a placement) of an answer kept as objects by
@@ -156,8 +207,12 @@ const HEAD_STEPS: usize = 2_000;
 /// # Errors
 /// As for [`solve`].
 #[wasm_bindgen(js_name = solvePacked)]
-pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> Result<JsValue, JsError> {
+pub fn solve_packed(
+    request: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "((stats: object) => void) | undefined")] on_progress: &JsValue,
+) -> Result<JsValue, JsValue> {
     let start = web_time::Instant::now();
+    let mut progress = Progress::read(on_progress, "solvePacked", true)?;
     let out = js_sys::Object::new();
     let request = match read_timed(&request, start)? {
         Read::Request(request) => request,
@@ -166,13 +221,9 @@ pub fn solve_packed(request: JsValue, on_progress: Option<js_sys::Function>) -> 
             return Ok(out.into());
         }
     };
-    let mut report = |stats: &core::Stats| {
-        if let (Some(f), Ok(v)) = (&on_progress, to_js(stats)) {
-            // A throwing callback must not stop the search.
-            let _ = f.call1(&JsValue::NULL, &v);
-        }
-    };
-    let mut answer = core::solve_since(&request, start, &mut report).map_err(|e| JsError::new(e.message()))?;
+    let mut answer = core::solve_since(&request, start, &mut |stats| progress.report(stats))
+        .map_err(|e| JsError::new(e.message()))?;
+    progress.rethrow()?;
     // Packing is a pass over the answer: counted against the nodes (one per
     // 64 numbers) and the clock before it is made.
     let long = answer.steps.as_ref().map_or(0, |s| s.len() * 6) + answer.placement.as_ref().map_or(0, |p| p.len() * 2);
