@@ -23,8 +23,15 @@
 //!   If after `a` forward and `b` backward levels with `a + b = D` the sets
 //!   are disjoint, no solution has `D` moves or fewer: cut a solution of
 //!   `L ≤ D` moves after move `min(a, L)`; that position is in both sets.
-//! - Positions are stored by their least image under the symmetries that
-//!   keep both the start and the finish ([`Canon`]).
+//! - Positions are stored by their least image under symmetries
+//!   ([`Canon`]): the backward side's under those that keep the finish
+//!   (every image of a position reaches the finish in as many moves), the
+//!   forward side's under those that also keep the start. A backward class
+//!   is kept when any of its images passes the bound. Where the finish has
+//!   more symmetries than the start (the French preset: its start has none,
+//!   its finish holes the left-right reflection), a forward key is the
+//!   backward class's key with the image's index below it (`Keys`), so
+//!   both sides sort by the backward class and are intersected by merging.
 //! - A shared position gives the solution: its forward chain is found by
 //!   un-playing moves level by level down to the start, its backward chain
 //!   by playing moves down to the finish, and the jumps are then found
@@ -52,13 +59,19 @@ const CHUNK: usize = 1 << 16;
 /// stays in cache where a hash set of millions of entries does not).
 struct Side {
     levels: Vec<Vec<u64>>,
+    /// A key shifted right by this much names its backward class, the
+    /// value the two sides are compared on ([`Keys`]).
+    shift: u32,
 }
 
 impl Side {
-    fn new(mut first: Vec<u64>) -> Side {
+    fn new(mut first: Vec<u64>, shift: u32) -> Side {
         first.sort_unstable();
         first.dedup();
-        Side { levels: vec![first] }
+        Side {
+            levels: vec![first],
+            shift,
+        }
     }
 
     /// Levels grown beyond the first.
@@ -79,29 +92,35 @@ impl Side {
         self.levels.iter().any(|l| l.binary_search(&c).is_ok())
     }
 
-    /// The first position of the sorted `level` that this side holds.
-    fn shared(&self, level: &[u64]) -> Option<u64> {
-        let mut first: Option<u64> = None;
+    /// The first class of the sorted `level` (keys shifted by `shift`)
+    /// that this side holds: this side's key and the level's.
+    fn shared(&self, level: &[u64], shift: u32) -> Option<(u64, u64)> {
+        let mut first: Option<(u64, u64)> = None;
         for l in &self.levels {
-            if let Some(c) = common(l, level) {
-                first = Some(first.map_or(c, |f| f.min(c)));
+            if let Some((x, y)) = common(l, self.shift, level, shift) {
+                if first.is_none_or(|(_, f)| y >> shift < f >> shift) {
+                    first = Some((x, y));
+                }
             }
         }
         first
     }
 }
 
-/// The least value in both sorted slices: by one merging walk when their
-/// sizes are close, else by looking the shorter one's values up in the
-/// longer (binary search over what is left of it).
-fn common(a: &[u64], b: &[u64]) -> Option<u64> {
-    let (small, large) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+/// The least class in both sorted slices (`a`'s keys shifted right by
+/// `sa` against `b`'s by `sb`), as a key of each: by one merging walk when
+/// their sizes are close, else by looking the shorter one's values up in
+/// the longer (binary search over what is left of it).
+fn common(a: &[u64], sa: u32, b: &[u64], sb: u32) -> Option<(u64, u64)> {
+    let swap = a.len() > b.len();
+    let ((small, ss), (large, sl)) = if swap { ((b, sb), (a, sa)) } else { ((a, sa), (b, sb)) };
+    let found = |x: u64, y: u64| Some(if swap { (y, x) } else { (x, y) });
     if small.len() * 16 >= large.len() {
         let (mut i, mut j) = (0, 0);
         while i < small.len() && j < large.len() {
-            let (x, y) = (small[i], large[j]);
+            let (x, y) = (small[i] >> ss, large[j] >> sl);
             if x == y {
-                return Some(x);
+                return found(small[i], large[j]);
             }
             i += usize::from(x < y);
             j += usize::from(y < x);
@@ -110,15 +129,176 @@ fn common(a: &[u64], b: &[u64]) -> Option<u64> {
     }
     let mut rest = large;
     for &x in small {
-        match rest.binary_search(&x) {
-            Ok(_) => return Some(x),
-            Err(i) => rest = &rest[i..],
-        }
-        if rest.is_empty() {
-            break;
+        let c = x >> ss;
+        let i = rest.partition_point(|&y| y >> sl < c);
+        rest = &rest[i..];
+        match rest.first() {
+            Some(&y) if y >> sl == c => return found(x, y),
+            Some(_) => {}
+            None => break,
         }
     }
     None
+}
+
+/// How each side keys a position.
+///
+/// The backward side stores a position by its canonical form under the
+/// symmetries that keep the finish ([`Keys::backward`]); the forward side
+/// by its class under those that also keep the start. When the two groups
+/// are the same, a forward key is that class's canonical form; when the
+/// finish has more symmetries, it is the backward key shifted left by
+/// `split` bits, with the index of the first image of the backward
+/// canonical form in the forward class below it ([`Keys::forward`],
+/// decoded by [`Keys::position`]). Either way `key >> split` is the
+/// backward key, so the sides are compared by merging sorted keys.
+struct Keys {
+    /// Classes under the symmetries that keep the start and the finish.
+    forward: Canon,
+    /// Classes under the symmetries that keep the finish.
+    backward: Canon,
+    /// Bits of a forward key below its backward class (0: the groups are
+    /// the same).
+    split: u32,
+    /// Per symmetry that keeps the finish, the identity first, the image
+    /// of each byte of a position (only when `split` is not 0; the
+    /// backward key is then the least image, by these tables).
+    images: Vec<Vec<[u64; 256]>>,
+    /// `inverse[k]`: the index of the inverse of symmetry `k`.
+    inverse: Vec<usize>,
+    /// Whether the forward classes are single positions (no symmetry keeps
+    /// the start), so a forward key's index is the inverse of the image
+    /// that gives the backward key.
+    single: bool,
+}
+
+impl Keys {
+    fn new(game: &Game, target: Target) -> Keys {
+        let mut back = game.clone();
+        back.symmetries.retain(|p| permute(p, target.holes()) == target.holes());
+        let mut keeping = back.clone();
+        keeping.symmetries.retain(|p| permute(p, game.start) == game.start);
+        let identity = |p: &Vec<u8>| p.iter().enumerate().all(|(i, &k)| i == k as usize);
+        let moved = |g: &Game| g.symmetries.iter().filter(|p| !identity(p)).count();
+        let bits = 64 - game.all.leading_zeros();
+        let group = moved(&back) + 1;
+        let split = if moved(&back) == moved(&keeping) {
+            0
+        } else {
+            usize::BITS - (group - 1).leading_zeros()
+        };
+        let single = moved(&keeping) == 0;
+        if bits + split > 64 {
+            // No room for the image's index: both sides keyed alike.
+            back = keeping.clone();
+            return Keys {
+                forward: Canon::new(&keeping),
+                backward: Canon::new(&back),
+                split: 0,
+                images: Vec::new(),
+                inverse: Vec::new(),
+                single,
+            };
+        }
+        let mut images = Vec::new();
+        let mut inverse = Vec::new();
+        if split > 0 {
+            let bytes = game.len().div_ceil(8);
+            let mut perms: Vec<&Vec<u8>> = back.symmetries.iter().filter(|p| !identity(p)).collect();
+            let ident: Vec<u8> = (0..game.len() as u8).collect();
+            perms.insert(0, &ident);
+            inverse = perms
+                .iter()
+                .map(|p| {
+                    perms
+                        .iter()
+                        .position(|q| (0..p.len()).all(|i| q[p[i] as usize] as usize == i))
+                        .unwrap_or(0)
+                })
+                .collect();
+            images = perms
+                .iter()
+                .map(|perm| {
+                    (0..bytes)
+                        .map(|b| {
+                            let mut t = [0u64; 256];
+                            for (v, slot) in t.iter_mut().enumerate() {
+                                *slot = permute(perm, (v as u64) << (8 * b) & game.all);
+                            }
+                            t
+                        })
+                        .collect()
+                })
+                .collect();
+        }
+        Keys {
+            forward: Canon::new(&keeping),
+            backward: Canon::new(&back),
+            split,
+            images,
+            inverse,
+            single,
+        }
+    }
+
+    /// The image of `pos` under the `k`th symmetry keeping the finish.
+    #[inline]
+    fn image(&self, k: usize, pos: u64) -> u64 {
+        self.images[k]
+            .iter()
+            .enumerate()
+            .fold(0, |img, (b, t)| img | t[(pos >> (8 * b) & 0xff) as usize])
+    }
+
+    /// The least image of `pos` (under the symmetries that keep the
+    /// finish, by the tables) and the index of the symmetry that gives it.
+    #[inline]
+    fn least(&self, pos: u64) -> (u64, usize) {
+        let mut best = (pos, 0);
+        for k in 1..self.images.len() {
+            let img = self.image(k, pos);
+            if img < best.0 {
+                best = (img, k);
+            }
+        }
+        best
+    }
+
+    /// The backward side's key of `pos`.
+    #[inline]
+    fn backward(&self, pos: u64) -> u64 {
+        if self.split == 0 {
+            return self.backward.of(pos);
+        }
+        self.least(pos).0
+    }
+
+    /// The forward side's key of `pos`.
+    #[inline]
+    fn forward(&self, pos: u64) -> u64 {
+        if self.split == 0 {
+            return self.forward.of(pos);
+        }
+        let (class, k) = self.least(pos);
+        let k = if self.single {
+            self.inverse[k]
+        } else {
+            let own = self.forward.of(pos);
+            (0..self.images.len())
+                .find(|&k| self.forward.of(self.image(k, class)) == own)
+                .unwrap_or(0)
+        };
+        class << self.split | k as u64
+    }
+
+    /// A position of the forward key `key`'s class.
+    #[inline]
+    fn position(&self, key: u64) -> u64 {
+        if self.split == 0 {
+            return key;
+        }
+        self.image((key & ((1 << self.split) - 1)) as usize, key >> self.split)
+    }
 }
 
 /// Sorts and dedups the tail of `buf` after its sorted, deduplicated
@@ -232,11 +412,14 @@ pub struct Meet<'a, 'b> {
     game: &'a Game,
     target: Target,
     regions: Regions,
+    /// Each image of the start under the symmetries that keep the finish,
+    /// with the regions' backward packing from it ([`Meet::keep_backward`]).
+    starts: Vec<(u64, Regions)>,
     pagodas: Vec<Pagoda>,
-    canon: Canon,
+    keys: Keys,
     /// `by_to[i]`: indices of the jumps landing on hole `i`.
     by_to: Vec<Vec<u16>>,
-    /// The finishes, canonical.
+    /// The finishes, as backward keys.
     finishes: Vec<u64>,
     budget: &'a mut Budget<'b>,
     /// What the search did (`expanded`: positions whose moves were made).
@@ -251,18 +434,29 @@ impl<'a, 'b> Meet<'a, 'b> {
     /// The search of `game` towards `target` (possibly narrowed by position
     /// classes), pruned by `pagodas`, within `budget`.
     pub fn new(game: &'a Game, target: Target, pagodas: Vec<Pagoda>, budget: &'a mut Budget<'b>, stats: Stats) -> Self {
-        let mut keeping = game.clone();
-        keeping.symmetries.retain(|p| permute(p, game.start) == game.start);
-        let canon = Canon::new(&keeping);
+        let keys = Keys::new(game, target);
+        let mut starts: Vec<(u64, Regions)> = Vec::new();
+        for k in 0..keys.images.len().max(1) {
+            let s = if keys.images.is_empty() {
+                game.start
+            } else {
+                keys.image(k, game.start)
+            };
+            if starts.iter().all(|&(t, _)| t != s) {
+                let mut from = game.clone();
+                from.start = s;
+                starts.push((s, Regions::new(&from, target)));
+            }
+        }
         let mut by_to = vec![Vec::new(); game.len()];
         for (k, j) in game.jumps.iter().enumerate() {
             by_to[j.to as usize].push(k as u16);
         }
         let mut finishes: Vec<u64> = match target {
-            Target::Position(goal) => vec![canon.of(goal)],
+            Target::Position(goal) => vec![keys.backward(goal)],
             Target::One(mask) => (0..game.len())
                 .filter(|&i| mask >> i & 1 == 1)
-                .map(|i| canon.of(1 << i))
+                .map(|i| keys.backward(1 << i))
                 .collect(),
         };
         finishes.sort_unstable();
@@ -271,8 +465,9 @@ impl<'a, 'b> Meet<'a, 'b> {
             game,
             target,
             regions: Regions::new(game, target),
+            starts,
             pagodas,
-            canon,
+            keys,
             by_to,
             finishes,
             budget,
@@ -298,13 +493,21 @@ impl<'a, 'b> Meet<'a, 'b> {
     }
 
     /// Whether a backward position at `depth` may lie on a solution of at
-    /// most `most` moves.
+    /// most `most` moves, or one of its images under the symmetries that
+    /// keep the finish may (the side keeps classes under them). An image
+    /// `g(pos)` is as far from the finish as `pos`, and its moves from the
+    /// start are `pos`'s from `g⁻¹(start)`, bounded by the regions full at
+    /// `g⁻¹(start)` and not in `pos` (the regions are the same set under
+    /// every symmetry of the board): so the class may be dropped only when
+    /// the bound from every image of the start is too high.
     fn keep_backward(&self, pos: u64, depth: u32, most: u32) -> bool {
         let start = self.game.start;
         if pos.count_ones() >= start.count_ones() {
-            return pos == start;
+            return self.starts.iter().any(|&(s, _)| s == pos);
         }
-        depth + self.regions.backward(start, pos) <= most
+        self.starts
+            .iter()
+            .any(|(s, regions)| depth + regions.backward(*s, pos) <= most)
     }
 
     /// Whether a solution of at most `most` moves exists; its jumps
@@ -315,10 +518,9 @@ impl<'a, 'b> Meet<'a, 'b> {
     /// past the memory ceiling).
     pub fn within(&mut self, most: u32) -> Result<Option<Vec<u16>>, LimitReached> {
         self.kept = None;
-        let start = self.canon.of(self.game.start);
-        let fwd = Side::new(vec![start]);
-        let bwd = Side::new(self.finishes.clone());
-        if bwd.contains(start) {
+        let fwd = Side::new(vec![self.keys.forward(self.game.start)], self.keys.split);
+        let bwd = Side::new(self.finishes.clone(), 0);
+        if bwd.contains(self.keys.backward(self.game.start)) {
             return Ok(Some(Vec::new()));
         }
         self.grow(fwd, bwd, [1.0, 1.0], most, false)
@@ -406,16 +608,16 @@ impl<'a, 'b> Meet<'a, 'b> {
         let mut buf: Vec<u64> = Vec::new();
         let mut sorted = 0;
         let mut scratch = Vec::new();
-        let bits = 64 - self.game.all.leading_zeros();
+        let bits = 64 - self.game.all.leading_zeros() + grow.shift;
         let mut out = Vec::new();
         let last = grow.last();
-        for (i, &pos) in last.iter().enumerate() {
+        for (i, &key) in last.iter().enumerate() {
             self.budget.expand(&mut self.stats)?;
             out.clear();
             if forward {
-                self.moves(pos, &mut out);
+                self.moves(self.keys.position(key), &mut out);
             } else {
-                self.unmoves(pos, &mut out);
+                self.unmoves(key, &mut out);
             }
             self.stats.generated += out.len() as u64;
             for &next in &out {
@@ -426,7 +628,11 @@ impl<'a, 'b> Meet<'a, 'b> {
                     self.keep_backward(next, depth, most)
                 };
                 if keep {
-                    buf.push(self.canon.of(next));
+                    buf.push(if forward {
+                        self.keys.forward(next)
+                    } else {
+                        self.keys.backward(next)
+                    });
                 }
             }
             // A probe's chunks are looked up in the whole other side:
@@ -439,8 +645,8 @@ impl<'a, 'b> Meet<'a, 'b> {
             if buf.len() - sorted >= chunk || i + 1 == last.len() {
                 compact(&mut buf, sorted, bits, &mut scratch);
                 if probing {
-                    if let Some(c) = other.shared(&buf) {
-                        return Ok((vec![c], Some(c)));
+                    if let Some((theirs, mine)) = other.shared(&buf, grow.shift) {
+                        return Ok((vec![mine], Some(if forward { mine } else { theirs })));
                     }
                     buf.clear();
                 }
@@ -455,7 +661,9 @@ impl<'a, 'b> Meet<'a, 'b> {
         for old in &grow.levels {
             subtract(&mut buf, old);
         }
-        let met = other.shared(&buf);
+        let met = other
+            .shared(&buf, grow.shift)
+            .map(|(theirs, mine)| if forward { mine } else { theirs });
         Ok((buf, met))
     }
 
@@ -514,43 +722,45 @@ impl<'a, 'b> Meet<'a, 'b> {
         }
     }
 
-    /// The jumps of a solution through the shared canonical position `c`.
+    /// The jumps of a solution through the shared position whose forward
+    /// key is `c`.
     fn path(&self, fwd: &mut Side, bwd: &mut Side, c: u64) -> Vec<u16> {
         for level in fwd.levels.iter_mut().chain(bwd.levels.iter_mut()) {
             level.sort_unstable();
         }
-        let depth_in = |side: &Side| {
+        let depth_in = |side: &Side, key: u64| {
             side.levels
                 .iter()
-                .position(|l| l.binary_search(&c).is_ok())
+                .position(|l| l.binary_search(&key).is_ok())
                 .unwrap_or(0)
         };
-        // Canonical positions from the start to `c`, then on to a finish.
-        let mut chain = vec![c];
+        // Keys from the start to `c` (forward keys), then on to a finish
+        // (backward keys, marked `true`).
+        let mut chain = vec![(c, false)];
         let mut out = Vec::new();
-        for k in (0..depth_in(fwd)).rev() {
-            let x = chain.last().copied().unwrap_or(c);
+        let mut x = self.keys.position(c);
+        for k in (0..depth_in(fwd, c)).rev() {
             out.clear();
             self.unmoves(x, &mut out);
-            if let Some(y) = out
+            if let Some(&y) = out
                 .iter()
-                .map(|&y| self.canon.of(y))
-                .find(|y| fwd.levels[k].binary_search(y).is_ok())
+                .find(|&&y| fwd.levels[k].binary_search(&self.keys.forward(y)).is_ok())
             {
-                chain.push(y);
+                chain.push((self.keys.forward(y), false));
+                x = y;
             }
         }
         chain.reverse();
-        for k in (0..depth_in(bwd)).rev() {
-            let x = chain.last().copied().unwrap_or(c);
+        let mut x = self.keys.position(c);
+        for k in (0..depth_in(bwd, c >> self.keys.split)).rev() {
             out.clear();
             self.moves(x, &mut out);
-            if let Some(y) = out
+            if let Some(&y) = out
                 .iter()
-                .map(|&y| self.canon.of(y))
-                .find(|y| bwd.levels[k].binary_search(y).is_ok())
+                .find(|&&y| bwd.levels[k].binary_search(&self.keys.backward(y)).is_ok())
             {
-                chain.push(y);
+                chain.push((self.keys.backward(y), true));
+                x = y;
             }
         }
         // The real jumps, move by move from the real start.
@@ -573,8 +783,8 @@ impl<'a, 'b> Meet<'a, 'b> {
     }
 
     /// A chain of jumps of the peg on `x` from `pos` to a position whose
-    /// canonical form is `want`, into `found`.
-    fn find_chain(&self, pos: u64, x: u8, want: u64, path: &mut Vec<u16>, found: &mut Vec<u16>) {
+    /// key is `want.0` (a backward key when `want.1`), into `found`.
+    fn find_chain(&self, pos: u64, x: u8, want: (u64, bool), path: &mut Vec<u16>, found: &mut Vec<u16>) {
         for &k in &self.game.by_from[x as usize] {
             if !found.is_empty() {
                 return;
@@ -583,7 +793,12 @@ impl<'a, 'b> Meet<'a, 'b> {
             if j.legal(pos) {
                 let next = j.apply(pos);
                 path.push(k);
-                if self.canon.of(next) == want {
+                let key = if want.1 {
+                    self.keys.backward(next)
+                } else {
+                    self.keys.forward(next)
+                };
+                if key == want.0 {
                     found.clone_from(path);
                     return;
                 }
@@ -596,7 +811,89 @@ impl<'a, 'b> Meet<'a, 'b> {
 
 #[cfg(test)]
 mod tests {
-    use super::{common, compact, radix_sort, subtract};
+    use super::{common, compact, radix_sort, subtract, Keys};
+    use crate::core::board::{Grid, Square};
+    use crate::core::puzzles::peg_solitaire::game::{holes_of, Game, Target};
+    use crate::core::puzzles::peg_solitaire::{ENGLISH, FRENCH};
+    use crate::core::request::Request;
+
+    fn game(board: &str, grid: Grid) -> Game {
+        let req = Request {
+            puzzle: "peg-solitaire".into(),
+            board: Some(board.into()),
+            grid: Some(grid),
+            ..Request::default()
+        };
+        Game::new(&crate::core::notation::parse(board, grid).unwrap(), &req).unwrap()
+    }
+
+    /// Checks that each forward key names its position and its backward
+    /// class, and that every image `moved` gives of a position has its
+    /// backward key, on pseudo-random positions of `game`.
+    fn check_keys(game: &Game, keys: &Keys, moved: &[Box<dyn Fn(u64) -> u64>]) {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let pos = x & game.all;
+            let key = keys.forward(pos);
+            assert_eq!(keys.position(key), pos);
+            assert_eq!(key >> keys.split, keys.backward(pos));
+            for g in moved {
+                assert_eq!(keys.backward(g(pos)), keys.backward(pos));
+                // The forward side tells images apart (its start has no
+                // symmetry).
+                assert_eq!(keys.forward(g(pos)) == key, g(pos) == pos);
+            }
+        }
+    }
+
+    #[test]
+    fn backward_keys_merge_the_finish_symmetries_the_start_lacks() {
+        // The French preset: the start has no symmetry, its finish holes
+        // the left-right reflection, so a forward key is the backward
+        // class and one bit.
+        let french = game(FRENCH, Grid::Square);
+        let hole = |s: Square| french.holes.binary_search(&s).unwrap();
+        let finish = [[1, 3], [4, 0], [4, 3], [4, 6]]
+            .iter()
+            .fold(0u64, |m, &s| m | 1 << hole(s));
+        let keys = Keys::new(&french, Target::One(finish));
+        assert_eq!(keys.split, 1);
+        let f = french.clone();
+        let mirror = move |pos: u64| {
+            holes_of(pos).fold(0u64, |m, i| {
+                let [r, c] = f.holes[i];
+                m | 1 << f.holes.binary_search(&[r, 6 - c]).unwrap()
+            })
+        };
+        check_keys(&french, &keys, &[Box::new(mirror)]);
+        // A 15-hole triangle with hole [1, 0] and one peg anywhere: six
+        // symmetries (two of them rotations, each the other's inverse)
+        // against none, three bits.
+        let rows: Vec<String> = (0..5)
+            .map(|r| (0..=r).map(|k| if [r, k] == [1, 0] { '.' } else { 'o' }).collect())
+            .collect();
+        let triangle = game(&rows.join("/"), Grid::Triangle);
+        let keys = Keys::new(&triangle, triangle.target);
+        assert_eq!(keys.split, 3);
+        let moved: Vec<Box<dyn Fn(u64) -> u64>> = triangle
+            .symmetries
+            .iter()
+            .map(|p| {
+                let p = p.clone();
+                Box::new(move |pos: u64| crate::core::puzzles::peg_solitaire::game::permute(&p, pos))
+                    as Box<dyn Fn(u64) -> u64>
+            })
+            .collect();
+        assert_eq!(moved.len(), 6);
+        check_keys(&triangle, &keys, &moved);
+        // The English central game: the start has the finish's eight
+        // symmetries, so both sides share one key.
+        let english = game(ENGLISH, Grid::Square);
+        assert_eq!(Keys::new(&english, english.target).split, 0);
+    }
 
     /// Pseudo-random keys below `2^bits` (xorshift), some repeated.
     fn keys(n: usize, bits: u32, seed: u64) -> Vec<u64> {
@@ -638,13 +935,25 @@ mod tests {
             assert_eq!(head, union);
             // Least common value and difference, against the obvious ones.
             let shared = want.iter().copied().find(|x| union.binary_search(x).is_ok());
-            assert_eq!(common(&want, &union), shared);
+            assert_eq!(common(&want, 0, &union, 0), shared.map(|x| (x, x)));
             assert_eq!(
-                common(&want[..want.len().min(3)], &union),
+                common(&want[..want.len().min(3)], 0, &union, 0),
                 want[..want.len().min(3)]
                     .iter()
                     .copied()
                     .find(|x| union.binary_search(x).is_ok())
+                    .map(|x| (x, x))
+            );
+            // Keys with an index below the class: compared on the class.
+            let tagged: Vec<u64> = want.iter().map(|&x| (x << 2) | (x % 3)).collect();
+            assert_eq!(common(&tagged, 2, &union, 0), shared.map(|x| ((x << 2) | (x % 3), x)));
+            assert_eq!(
+                common(&union, 0, &tagged[..tagged.len().min(3)], 2),
+                want[..want.len().min(3)]
+                    .iter()
+                    .copied()
+                    .find(|x| union.binary_search(x).is_ok())
+                    .map(|x| (x, (x << 2) | (x % 3)))
             );
             let mut rest = want.clone();
             subtract(&mut rest, &union);
