@@ -302,30 +302,38 @@ impl Keys {
 }
 
 /// Sorts and dedups the tail of `buf` after its sorted, deduplicated
-/// first `sorted` values and merges the two runs.
+/// first `sorted` values and merges the two runs, in place: the tail is
+/// copied into `scratch` (which the sort needs as large anyway) and the
+/// runs merged from their largest values down into `buf`'s own slots, so
+/// a level's merge takes no third buffer.
 fn compact(buf: &mut Vec<u64>, sorted: usize, bits: u32, scratch: &mut Vec<u64>) {
     radix_sort(&mut buf[sorted..], bits, scratch);
     if sorted == 0 {
         buf.dedup();
         return;
     }
-    let mut merged = Vec::with_capacity(buf.len());
-    let (a, b) = buf.split_at(sorted);
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        let x = a[i].min(b[j]);
-        if merged.last() != Some(&x) {
-            merged.push(x);
+    scratch.clear();
+    scratch.extend_from_slice(&buf[sorted..]);
+    // Writing at `w`, above the `i + j` values not yet read: the first
+    // run's unread values, below `i`, are never overwritten.
+    let (mut i, mut j, mut w) = (sorted, scratch.len(), buf.len());
+    let mut last = None;
+    while i > 0 || j > 0 {
+        let x = if j == 0 || (i > 0 && buf[i - 1] >= scratch[j - 1]) {
+            i -= 1;
+            buf[i]
+        } else {
+            j -= 1;
+            scratch[j]
+        };
+        if last != Some(x) {
+            w -= 1;
+            buf[w] = x;
+            last = Some(x);
         }
-        i += usize::from(a[i] == x);
-        j += usize::from(b[j] == x);
     }
-    for &x in a[i..].iter().chain(&b[j..]) {
-        if merged.last() != Some(&x) {
-            merged.push(x);
-        }
-    }
-    *buf = merged;
+    buf.copy_within(w.., 0);
+    buf.truncate(buf.len() - w);
 }
 
 /// Sorts `keys`, each below `2^bits`, by least significant digit first
@@ -651,6 +659,13 @@ impl<'a, 'b> Meet<'a, 'b> {
                     buf.clear();
                 }
                 sorted = buf.len();
+                // Room for the next chunk (a position's moves past it
+                // grow the buffer as usual): doubling would leave up to
+                // twice the level unused.
+                let next = sorted.max(CHUNK) + CHUNK;
+                if buf.capacity() < sorted + next {
+                    buf.reserve_exact(sorted + next - buf.len());
+                }
                 let stored = held + buf.len();
                 self.budget.store_keys(stored, stored as u64 * BYTES_PER_POSITION)?;
             }
@@ -661,6 +676,7 @@ impl<'a, 'b> Meet<'a, 'b> {
         for old in &grow.levels {
             subtract(&mut buf, old);
         }
+        buf.shrink_to_fit();
         let met = other
             .shared(&buf, grow.shift)
             .map(|(theirs, mine)| if forward { mine } else { theirs });
