@@ -12,7 +12,7 @@ import { beforeEdit, bindWalls, changed, startFromShown } from "./edits.js";
 import { afterPlay, hint, restart, showRefusal, solveFromHere } from "./play-mode.js";
 import { OptionControls } from "./options.js";
 import { Player } from "./player.js";
-import { showPlayback } from "./answer-panel.js";
+import { note, showPlayback } from "./answer-panel.js";
 import { SolutionPager } from "./solutions.js";
 import { cancel, solve } from "./solving.js";
 import { say } from "./speech.js";
@@ -57,6 +57,7 @@ export function wireParts(c, controller) {
   }
   if (parts.options) {
     c.optionControls = new OptionControls(parts.options, (field, value) => {
+      if (field === "leaper") return setLeaper(c, value);
       if (value === undefined) delete c.s.request.options[field];
       else c.s.request.options[field] = value;
       changed(c, "options");
@@ -65,6 +66,24 @@ export function wireParts(c, controller) {
   c.walls = bindWalls(c); // the random walls control (www/walls.js), when the parts hold one
   c.unlook = bindLook(c); // the Labels control and the dark theme (www/board-look.js)
   listen(c, controller);
+}
+
+/**
+ * The Piece control (issue 42): the view holds the leaper with the board
+ * (request.js BOARD_FIELDS), so the board shown is set again with it; its
+ * answer then plays back by the leaper's moves. `leaper` undefined: the knight.
+ */
+function setLeaper(c, leaper) {
+  const shown = c.view.request();
+  if (leaper === undefined) delete shown.leaper;
+  else shown.leaper = leaper;
+  try {
+    c.view.setRequest(shown);
+  } catch (err) {
+    note(c, err.message, "bad"); // a custom (a, b) out of range, named by the module
+    return;
+  }
+  changed(c, "options");
 }
 
 /** The controls' clicks. */

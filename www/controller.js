@@ -261,7 +261,8 @@ export class Controller {
     }
     this.algorithm = wanted.algorithm ?? info.algorithms[0]?.id;
     s.request.autoAlgorithm = wanted.algorithm === undefined;
-    c.optionControls?.show(info, s.request.options);
+    // The leaper is held by the view with the board (request.js BOARD_FIELDS).
+    c.optionControls?.show(info, { ...s.request.options, leaper: view.request().leaper });
     changed(c, "load");
     return loadErrors;
   }

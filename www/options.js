@@ -58,6 +58,34 @@ export class OptionControls {
       }
       return el("div", { class: "option choice", title: note }, el("span", { class: "option-label" }, label), group);
     }
+    if (option.kind === "leaper") return this.#leaper(option, values);
     return null; // "split" is not a control
+  }
+
+  /** The piece (`leaper: [a, b]`): the named leapers, the knight first, or a custom (a, b). */
+  #leaper(option, values) {
+    const { field, label, note } = option;
+    const knight = option.choices[0]?.value ?? "1,2";
+    const now = Array.isArray(values[field]) ? values[field].join(",") : knight;
+    const named = option.choices.some((c) => c.value === now);
+    const select = el("select", { id: `option-${field}`, "data-field": field, "aria-label": label });
+    for (const c of option.choices) select.append(el("option", { value: c.value }, c.label));
+    select.append(el("option", { value: "custom" }, "Custom (a, b)"));
+    select.value = named ? now : "custom";
+    const [a0, b0] = now.split(",");
+    const leg = (name, min, value) =>
+      el("input", { type: "number", min, max: 7, value, class: "leaper-leg", "aria-label": `${label}: ${name}`, "data-leg": name });
+    const a = leg("a", 0, a0);
+    const b = leg("b", 1, b0);
+    const custom = el("span", { class: "leaper-custom" }, " (", a, ", ", b, ")");
+    custom.hidden = named;
+    // The knight is the default, left out of the request.
+    const send = (text) => this.#onChange(field, text === knight ? undefined : text.split(",").map(Number));
+    select.addEventListener("change", () => {
+      custom.hidden = select.value !== "custom";
+      send(select.value === "custom" ? `${a.value},${b.value}` : select.value);
+    });
+    for (const x of [a, b]) x.addEventListener("change", () => send(`${a.value},${b.value}`));
+    return el("div", { class: "option leaper", title: note }, el("span", { class: "option-label" }, label), select, custom);
   }
 }

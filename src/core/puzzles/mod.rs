@@ -264,6 +264,10 @@ pub enum OptionKind {
     /// to the whole, e.g. one per worker. Not a control: it tells the page
     /// that it may count in parallel.
     Split,
+    /// `leaper: [a, b]`: the piece, one of `choices` (values `"a,b"`, the
+    /// knight, the default, first) or a custom `(a, b)` (docs/API.md
+    /// `leaper`). The board view holds it with the board.
+    Leaper,
 }
 
 /// One value of a [`OptionKind::Choice`] option.
@@ -276,6 +280,27 @@ pub struct Choice {
 }
 
 impl OptionInfo {
+    /// The `leaper` option of the four knight puzzles: the named leapers,
+    /// the knight (the default) first; the page adds a custom `(a, b)`.
+    #[must_use]
+    pub fn leaper() -> OptionInfo {
+        let named = [
+            ("1,2", "Knight (1, 2)"),
+            ("1,3", "Camel (1, 3)"),
+            ("2,3", "Zebra (2, 3)"),
+            ("1,4", "Giraffe (1, 4)"),
+            ("0,1", "Wazir (0, 1)"),
+            ("1,1", "Ferz (1, 1)"),
+        ];
+        OptionInfo {
+            field: "leaper",
+            label: "Piece",
+            kind: OptionKind::Leaper,
+            choices: named.iter().map(|&(value, label)| Choice { value, label }).collect(),
+            note: "The piece is a leaper: it jumps a squares one way and b the other (the knight: 1 and 2). Pick a named one or give (a, b), 0 ≤ a ≤ b ≤ 7.",
+        }
+    }
+
     /// The `mode` option offering `modes` as `(mode, label)`, the default
     /// first: the same table [`mode`] reads requests with.
     #[must_use]
@@ -613,12 +638,26 @@ mod tests {
             "finish",
             "minimize",
             "diagonal",
+            "leaper",
         ];
         for p in PUZZLES {
             for o in p.options() {
                 assert!(fields.contains(&o.field), "{}: {}", p.info().id, o.field);
-                assert_eq!(o.kind == OptionKind::Choice, !o.choices.is_empty());
+                assert!(p.fields().contains(&o.field), "{}: {}", p.info().id, o.field);
+                let listed = matches!(o.kind, OptionKind::Choice | OptionKind::Leaper);
+                assert_eq!(listed, !o.choices.is_empty());
             }
+        }
+        // The Piece control: each named leaper a leaper, the knight first.
+        let leaper = OptionInfo::leaper();
+        assert_eq!(leaper.choices.first().map(|c| c.value), Some("1,2"));
+        for c in &leaper.choices {
+            let legs: Vec<u32> = c.value.split(',').filter_map(|x| x.parse().ok()).collect();
+            assert!(
+                matches!(legs[..], [a, b] if crate::core::board::Leaper::new(a, b).is_ok()),
+                "{}",
+                c.value
+            );
         }
         let splits: Vec<&str> = PUZZLES
             .iter()

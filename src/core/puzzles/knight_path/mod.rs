@@ -33,7 +33,8 @@ pub use distance::{board_distance, knight_distance};
 pub use find_path::{DENSE_MAX, EVENTS_MAX_SQUARES};
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, OptionInfo, Preset, Puzzle,
+    PuzzleInfo,
 };
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::random_off;
@@ -210,6 +211,11 @@ impl Puzzle for KnightPath {
     /// A white knight walks the path.
     fn walker(&self) -> Option<Piece> {
         Some(WALKER)
+    }
+
+    /// The piece: any leaper ([`OptionInfo::leaper`]).
+    fn options(&self) -> Vec<OptionInfo> {
+        vec![OptionInfo::leaper()]
     }
 
     fn fields(&self) -> &'static [&'static str] {

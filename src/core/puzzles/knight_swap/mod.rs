@@ -20,7 +20,8 @@
 //! state is 16 bytes and a move is a few bit operations.
 
 use super::{
-    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, Preset, Puzzle, PuzzleInfo,
+    algorithm_infos, choose, need_board, AlgorithmInfo, AnswerKind, EditorInfo, Instance, OptionInfo, Preset, Puzzle,
+    PuzzleInfo,
 };
 use crate::core::board::{Board, BoardSize, Cell, Piece};
 use crate::core::notation;
@@ -149,6 +150,11 @@ impl Puzzle for KnightSwap {
     /// `SIDES`: a watched position's white knights, then its black ones.
     fn trace_pieces(&self) -> &'static [Piece] {
         &SIDES
+    }
+
+    /// The piece: any leaper ([`OptionInfo::leaper`]).
+    fn options(&self) -> Vec<OptionInfo> {
+        vec![OptionInfo::leaper()]
     }
 
     fn fields(&self) -> &'static [&'static str] {

@@ -208,6 +208,7 @@ impl Puzzle for KnightTour {
 
     fn options(&self) -> Vec<OptionInfo> {
         vec![
+            OptionInfo::leaper(),
             OptionInfo {
                 field: "closed",
                 label: "Closed tour",

@@ -178,10 +178,13 @@ impl Puzzle for NonAttackingKnights {
     }
 
     fn options(&self) -> Vec<OptionInfo> {
-        vec![OptionInfo::mode(
+        vec![
+            OptionInfo::leaper(),
+            OptionInfo::mode(
             &MODES,
             "Most knights: one placement, proved maximum. Count placements: also how many maximum placements there are (boards of at most 64 squares).",
-        )]
+            ),
+        ]
     }
 
     fn fields(&self) -> &'static [&'static str] {
