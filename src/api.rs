@@ -221,7 +221,7 @@ fn summary(puzzle: &dyn puzzles::Puzzle, position: &core::play::Position) -> Res
 /// A JS `Error` with `kind`: `"request"` for a wrong request, `"limit"`
 /// when the budget ran out before the position was ready (naming the limit
 /// and the phase), else the failed check of the first illegal entry of
-/// `played` / `placed` (its message starts `played[i]:`).
+/// `played` / `placed` (its message starts `played[i]:` or `placed[i]:`).
 #[wasm_bindgen]
 pub fn position(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result<JsValue, JsValue> {
     let (puzzle, position) = played(request, played_steps, placed)?;

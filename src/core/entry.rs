@@ -29,7 +29,7 @@ pub fn puzzle_of(request: &Request) -> Result<&'static dyn Puzzle, PlayError> {
 /// # Errors
 /// [`PlayError::Request`] for an unknown puzzle or a wrong request,
 /// [`PlayError::Limit`] when the limits ran out while the start was set up
-/// (a large board's random walls), [`PlayError::Played`] naming the first
+/// (a large board's random walls), [`PlayError::Played`] or [`PlayError::Placed`] naming the first
 /// illegal step or placement.
 pub fn position_after(
     request: &Request,
@@ -82,7 +82,8 @@ pub fn start(puzzle: &dyn Puzzle, request: &Request, budget: &mut Budget<'_>) ->
 ///
 /// # Errors
 /// A [`RequestError`] for a wrong request, or naming the first illegal
-/// entry of `played` / `placed` (`"played[3]: square (2, 1) is occupied"`).
+/// entry of `played` / `placed` (`"played[3]: square (2, 1) is occupied"`,
+/// `"placed[0]: …"`).
 ///
 /// # Example
 /// Guarini's puzzle: 16 moves from the start; a first move along a best
@@ -115,7 +116,8 @@ pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Co
 ///
 /// # Errors
 /// [`PlayError::Request`] for a wrong request (or limits),
-/// [`PlayError::Played`] naming the first illegal step or placement.
+/// [`PlayError::Played`] or [`PlayError::Placed`] naming the first
+/// illegal step or placement.
 #[cfg(feature = "solvers")]
 pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, PlayError> {
     coach_since(request, played, placed, web_time::Instant::now())
@@ -241,13 +243,16 @@ fn attempt<'a>(
         },
     };
     memo::put(start_key, start.clone());
-    let last_error = |index: usize, error| PlayError::Played(ReplayError { index, error });
+    let placed_error = |index: usize, error| PlayError::Placed(ReplayError { index, error });
+    let played_error = |index: usize, error| PlayError::Played(ReplayError { index, error });
     let replayed = |played, placed, budget: &mut Budget<'_>| play_within(puzzle, start.clone(), played, placed, budget);
     let (position, previous) = if let Some((&last, before)) = placed.split_last() {
         let Ok(previous) = replayed(played, before, budget)? else {
             return Ok(Err("the position"));
         };
-        let position = puzzle.place(&previous, last).map_err(|e| last_error(before.len(), e))?;
+        let position = puzzle
+            .place(&previous, last)
+            .map_err(|e| placed_error(before.len(), e))?;
         (position, Some(previous))
     } else if let Some((last, before)) = played.split_last() {
         let Ok(previous) = replayed(before, &[], budget)? else {
@@ -255,7 +260,7 @@ fn attempt<'a>(
         };
         let position = puzzle
             .applied(&previous, last)
-            .map_err(|e| last_error(before.len(), e))?;
+            .map_err(|e| played_error(before.len(), e))?;
         (position, Some(previous))
     } else {
         (start.clone(), None)

@@ -210,8 +210,10 @@ pub fn replay<P: Play + ?Sized>(puzzle: &P, position: &mut Position, steps: &[St
 pub enum PlayError {
     /// The request is wrong (as `solve` would say).
     Request(RequestError),
-    /// Entry `index` of the steps or placements made so far is illegal.
+    /// Entry `index` of the steps made so far (`played`) is illegal.
     Played(ReplayError),
+    /// Entry `index` of the placements made so far (`placed`) is illegal.
+    Placed(ReplayError),
     /// The new step, placement or removal is illegal.
     Move(MoveError),
     /// The request's `limits` ran out while its start was set up (drawing
@@ -227,7 +229,7 @@ impl PlayError {
     pub fn code(&self) -> &'static str {
         match self {
             PlayError::Request(e) => e.code(),
-            PlayError::Played(e) => e.error.code(),
+            PlayError::Played(e) | PlayError::Placed(e) => e.error.code(),
             PlayError::Move(e) => e.code(),
             PlayError::Limit(_) => "limit",
         }
@@ -239,6 +241,7 @@ impl std::fmt::Display for PlayError {
         match self {
             PlayError::Request(e) => write!(f, "{e}"),
             PlayError::Played(e) => write!(f, "played[{}]: {}", e.index, e.error),
+            PlayError::Placed(e) => write!(f, "placed[{}]: {}", e.index, e.error),
             PlayError::Move(e) => write!(f, "{e}"),
             PlayError::Limit(why) => f.write_str(why),
         }
@@ -257,7 +260,8 @@ impl From<MoveError> for PlayError {
 /// order, by `puzzle`'s rules.
 ///
 /// # Errors
-/// [`PlayError::Played`] naming the first illegal step or placement.
+/// [`PlayError::Played`] or [`PlayError::Placed`] naming the first illegal
+/// step or placement.
 pub fn play_from<P: Play + ?Sized>(
     puzzle: &P,
     mut position: Position,
@@ -268,7 +272,7 @@ pub fn play_from<P: Play + ?Sized>(
     for (index, &square) in placed.iter().enumerate() {
         position = puzzle
             .place(&position, square)
-            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
+            .map_err(|error| PlayError::Placed(ReplayError { index, error }))?;
     }
     Ok(position)
 }
@@ -311,7 +315,7 @@ pub fn play_within<P: Play + ?Sized>(
         }
         puzzle
             .place_in_place(&mut position, square)
-            .map_err(|error| PlayError::Played(ReplayError { index, error }))?;
+            .map_err(|error| PlayError::Placed(ReplayError { index, error }))?;
     }
     Ok(Ok(position))
 }
