@@ -65,6 +65,38 @@ fn ask_placed(request: &Request, placed: &[Square]) -> Coaching {
     coach(&untimed(request), &[], placed).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// The coach follows the request's leaper (issue 42): a camel's distance,
+/// a camel's detour, a camel's target of the other colour (dead, and why).
+#[test]
+fn coach_judges_a_camels_path_by_its_moves() {
+    let camel = |to: Square| Request {
+        from: Some([0, 0]),
+        to: Some(to),
+        leaper: Some([1, 3]),
+        ..request("knight-path", "..../..../..../....")
+    };
+    let c = ask(&camel([1, 3]), &[]);
+    assert_eq!((c.status, c.remaining), (Verdict::OnTrack, Some(1)));
+    let away = Step {
+        from: [0, 0],
+        to: [3, 1],
+        over: None,
+    };
+    let c = ask(&camel([1, 3]), &[away]);
+    assert_eq!((c.status, c.remaining), (Verdict::OffTrack, Some(2)), "{}", c.reason);
+    let c = ask(&camel([0, 1]), &[]);
+    assert_eq!(c.status, Verdict::Dead);
+    assert!(c.reason.contains("colour-bound"), "{}", c.reason);
+    // A knight's move is no camel's move.
+    let knight = Step {
+        from: [0, 0],
+        to: [1, 2],
+        over: None,
+    };
+    let refused = coach(&untimed(&camel([1, 3])), &[knight], &[]).unwrap_err().to_string();
+    assert!(refused.contains("not a camel (1, 3) move"), "{refused}");
+}
+
 /// The position after `played`.
 fn after(request: &Request, played: &[Step]) -> Position {
     let p = puzzle(request);
