@@ -37,3 +37,13 @@ test("Piece: the camel's path plays by camel moves, its tour is proved impossibl
   await page.selectOption("#option-leaper", "1,2");
   assert.equal(await page.evaluate(() => window.boardView.request().leaper ?? null), null);
 });
+
+test('the element: leaper="1,3" sets the camel, whose 8 × 8 tour it proves impossible', { timeout: 60_000 }, async (t) => {
+  const page = await openPage(t, site, { path: "embed.html#puzzle=knight-tour&rows=8&cols=8&leaper=1,3&controls=solve", ready: false });
+  await page.waitForFunction(() => document.querySelector("board-puzzle")?.view);
+  await page.evaluate(() => document.querySelector("board-puzzle").ready);
+  assert.equal(await page.$eval("board-puzzle", (w) => w.getAttribute("leaper")), "1,3");
+  assert.deepEqual(await page.$eval("board-puzzle", (w) => w.view.request().leaper), [1, 3]);
+  await page.locator("board-puzzle button.solve").click();
+  await page.locator("board-puzzle[data-status=unsolvable]").waitFor({ timeout: 30_000 });
+});
