@@ -26,7 +26,7 @@ use super::english::{self, Tabled};
 use super::game::{Game, Target};
 use super::lp;
 use super::refute::{self, Learned, Pagoda};
-use super::search::Search;
+use super::search::{self, Search};
 use super::table::Table;
 use super::PegSolitaire;
 use crate::core::board::Square;
@@ -185,7 +185,7 @@ fn analyse(attempt: &Attempt<'_>, game: &Game, free: Option<u8>, follow: bool, m
             search.path = rest;
             Ok(true)
         }
-        (None, _) => first_solution(&mut search, from).inspect(|_| {
+        (None, _) => first_solution(&mut search, from, beam_width(attempt)).inspect(|_| {
             let rest = std::mem::take(&mut search.path);
             search.path = walked.iter().copied().chain(rest).collect();
         }),
@@ -280,15 +280,44 @@ fn solvable(attempt: &Attempt<'_>, game: &Game, search: &mut Search<'_, '_>, fou
 }
 
 /// Whether `pos` can reach the finish, with [`Search::path`] a solution
-/// when it can: the beam search first, which finds most solutions in
-/// milliseconds, then the depth-first search, which finds the rest or
-/// proves there is none.
-fn first_solution(search: &mut Search<'_, '_>, pos: u64) -> Result<bool, LimitReached> {
-    if search.beam(pos)? {
-        return Ok(true);
+/// when it can: beam searches first, which find most solutions in
+/// milliseconds — [`search::BEAM_WIDTH`] positions wide, then four times
+/// wider each time up to `widest` —, then the depth-first search, which
+/// finds the rest or proves there is none.
+fn first_solution(search: &mut Search<'_, '_>, pos: u64, widest: usize) -> Result<bool, LimitReached> {
+    let mut width = search::BEAM_WIDTH;
+    loop {
+        search.beam_width = width;
+        if search.beam(pos)? {
+            return Ok(true);
+        }
+        if width >= widest {
+            break;
+        }
+        width = (width * 4).min(widest);
     }
     search.path.clear();
     search.any(pos)
+}
+
+/// Positions the coach's widest beam keeps per question millisecond: the
+/// page's first question (80 ms) keeps [`search::BEAM_WIDTH`], its
+/// background questions (250 ms, 2 s, 10 s) widen the beam, which finds
+/// solutions the narrow one missed (BENCHMARKS.md, "Coach in random
+/// games").
+const BEAM_PER_MILLI: f64 = 6.0;
+/// The widest beam (memory: about 100 bytes a position kept).
+const BEAM_MOST: usize = 16_384;
+
+/// The widest beam for `attempt`'s budget ([`BEAM_PER_MILLI`]).
+fn beam_width(attempt: &Attempt<'_>) -> usize {
+    let millis = attempt
+        .request
+        .limits
+        .as_ref()
+        .and_then(|l| l.millis)
+        .unwrap_or(coach::DEFAULT_MILLIS);
+    ((millis * BEAM_PER_MILLI) as usize).clamp(search::BEAM_WIDTH, BEAM_MOST)
 }
 
 /// The English central game's table ([`english`]) for `game`, when the

@@ -80,6 +80,9 @@ pub struct Search<'a, 'b> {
     /// least this many positions below it (by default [`LEARN_AFTER`];
     /// `None`: never).
     pub learn: Option<u64>,
+    /// Positions [`Search::beam`] keeps per number of pegs: by default
+    /// [`BEAM_WIDTH`]; the coach widens it for its longer questions.
+    pub beam_width: usize,
     /// The pagoda functions learned, which prune as the fixed ones do.
     learned: Learned,
     /// Simplex pivots spent learning them.
@@ -172,6 +175,7 @@ impl<'a, 'b> Search<'a, 'b> {
             rec: Recorder::off(),
             jump_cells: Vec::new(),
             learn: Some(LEARN_AFTER),
+            beam_width: BEAM_WIDTH,
             learned: Learned::default(),
             pivots_spent: 0,
         }
@@ -304,7 +308,7 @@ impl<'a, 'b> Search<'a, 'b> {
 
     /// Beam search from `pos` for any solution: jump by jump, the
     /// positions one jump after those kept, pruned by the pagoda functions
-    /// and the table of failing positions, of which the [`BEAM_WIDTH`]
+    /// and the table of failing positions, of which the [`Search::beam_width`]
     /// least difficult are kept (ties broken by a hash of the position, so
     /// the search is deterministic). `true` with [`Search::path`] set to a
     /// solution when one is found; `false` proves nothing.
@@ -350,9 +354,10 @@ impl<'a, 'b> Search<'a, 'b> {
             if next.is_empty() {
                 return Ok(false);
             }
-            if next.len() > BEAM_WIDTH {
-                next.select_nth_unstable(BEAM_WIDTH - 1);
-                next.truncate(BEAM_WIDTH);
+            let width = self.beam_width.max(1);
+            if next.len() > width {
+                next.select_nth_unstable(width - 1);
+                next.truncate(width);
             }
             levels.push(next.iter().map(|&(_, c, i, k)| (c, i, k)).collect());
         }
