@@ -7,7 +7,8 @@
 // A new move cancels the old question: an answer to an older question is
 // dropped. A first question runs within FIRST_MILLIS (80 ms: a verdict
 // within 100 ms even where the search runs out, docs/API.md); when its
-// verdict is not proved, the same position is asked again in the
+// verdict is not proved (or proved but missing a number it sought:
+// `more`, docs/API.md), the same position is asked again in the
 // background with BACKGROUND_MILLIS (250 ms, the coach's default, then
 // longer), each answer shown as it comes. A new move during such a background question terminates the
 // worker (the only way to stop wasm mid-search) and starts a fresh one;
@@ -144,7 +145,9 @@ export class Coach {
     const job = busy.job;
     const current = job.gen === this.#gen;
     if (msg.type === Message.Type.coaching) {
-      const more = current && !msg.coaching.proved && job.round < BACKGROUND_MILLIS.length;
+      // An unknown verdict, or a proved one missing a number it sought (`more`), is asked again with more time.
+      const wanted = !msg.coaching.proved || msg.coaching.more === true;
+      const more = current && wanted && job.round < BACKGROUND_MILLIS.length;
       if (more && !this.#pending) this.#pending = { ...job, round: job.round + 1 };
       if (current) this.#onVerdict(msg.coaching, { pending: more });
     } else {

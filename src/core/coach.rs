@@ -21,7 +21,9 @@
 //! Every search runs within the request's `limits`; when the request sets
 //! no time limit the coach takes [`DEFAULT_MILLIS`] (250 ms), a budget
 //! suited to interactive play. What was not proved within it is said
-//! (`status: "unknown"`, `proved: false`), never guessed.
+//! (`status: "unknown"`, `proved: false`), never guessed; a proved verdict
+//! missing a number the coach sought says `more: true`
+//! ([`Coaching::settle`], the one rule every coach applies).
 
 use std::hash::Hash;
 
@@ -123,9 +125,18 @@ pub struct Coaching {
     /// completes to `n` queens.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub completions: Option<Count>,
-    /// Whether the verdict and every number given are proved (false for
-    /// `unknown`, and where only part was proved within the budget).
+    /// Whether the verdict is proved: true for every verdict but
+    /// `unknown`, by every puzzle's coach alike ([`Coaching::settle`]).
+    /// Every number given is proved whatever this says: a number not
+    /// proved within the budget is left out, never guessed.
     pub proved: bool,
+    /// The verdict is proved, but a number the coach looks for in this
+    /// position (the fewest moves from here or from the start) was not
+    /// found within the budget: asking again with a larger one may add it
+    /// (the page asks again in the background, `www/coach.js`). Left out
+    /// of the JSON when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub more: bool,
     /// What the searches did, added up; `millis` includes replaying the
     /// moves made.
     pub stats: Stats,
@@ -154,8 +165,20 @@ impl Coaching {
             added: None,
             completions: None,
             proved: status != Verdict::Unknown,
+            more: false,
             stats,
         }
+    }
+
+    /// The one rule of `proved` and `more`, applied by every puzzle's
+    /// coach once its verdict and numbers are in: `proved` is whether the
+    /// verdict is proved (every verdict but [`Verdict::Unknown`]); `more`
+    /// is set when it is, but a number the coach sought (`sought` false:
+    /// the fewest moves from here or from the start) was not found
+    /// within the budget.
+    pub fn settle(&mut self, sought: bool) {
+        self.proved = self.status != Verdict::Unknown;
+        self.more = self.proved && !sought;
     }
 
     /// Sets `remaining` and `best` (`moves + remaining`) for a position

@@ -139,6 +139,6 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     c = c.left(moves, remaining);
     c.optimum = optimum;
     c.hint = hint;
-    c.proved = c.status != Verdict::Unknown && optimum.is_some();
+    c.settle(optimum.is_some());
     c
 }

@@ -409,9 +409,9 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
         };
         let mut c = Coaching::new(ID, Verdict::Solved, reason, stats).left(made, 0);
         c.optimum = optimum;
-        // Unproved only where the comparison was wanted and not had: the
-        // page then asks again with a larger budget.
-        c.proved = optimum.is_some() || any_solution(attempt);
+        // Solved is proved; `more` where the comparison was wanted and not
+        // had: the page then asks again with a larger budget.
+        c.settle(optimum.is_some() || any_solution(attempt));
         return c;
     }
     let game = match game_of(position) {
@@ -482,9 +482,10 @@ pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching 
     };
     c.optimum = optimum;
     c.hint = hint.and_then(|k| game.jumps.get(k as usize)).map(|j| game.step(j));
-    // The finish is proved reachable; the numbers are proved only when
-    // both were had. Unproved, the page asks again with a larger budget.
-    c.proved = any_solution(attempt) || (fewest.is_some() && optimum.is_some());
+    // The finish is proved reachable; `more` when the fewest moves were
+    // wanted and either number was not had: the page asks again with a
+    // larger budget.
+    c.settle(any_solution(attempt) || (fewest.is_some() && optimum.is_some()));
     c
 }
 
