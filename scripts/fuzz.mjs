@@ -126,7 +126,7 @@ async function exportsCampaign() {
     "## Fuzz campaign (`./scripts/fuzz.sh`)",
     "",
     `${group(tally.requests)} requests (seed ${seed}; request *i* is remade by \`requestAt(puzzles(), ${seed}, i)\` of \`scripts/fuzz/requests.mjs\` and sent by its \`callEntry\`) ` +
-      `to the wasm module in \`${relative(root, dist).startsWith("..") ? dist : `${relative(root, dist)}/`}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
+      `to the wasm modules in \`${relative(root, dist).startsWith("..") ? dist : `${relative(root, dist)}/`}\`, in Node ${process.version}, one request at a time in ${workers} worker thread(s), at commit ${commit}, on ${new Date().toISOString().slice(0, 10)}; ` +
       `${(tally.wallMs / 1000).toFixed(0)} s in all. Entry points (each alike; those board_view.js has too, half in it): ${ENTRY_KEYS.map((e) => `\`${e}\` ${group(tally.byApi[e])}`).join(", ")}. ` +
       `Kinds: ${group(tally.byKind.preset)} presets of \`puzzles()\` with 1–3 mutations ` +
       "(odd values, fields removed, misspelt or added, board text edited, squares moved, other puzzles' ids, algorithms and options), " +
