@@ -485,4 +485,21 @@ describe("docs/API.md says what the module does (issue 40, point 5)", () => {
       );
     }
   });
+
+  test("n-queens past n = 10 000: solve constructs it, the position functions and the coach refuse n", () => {
+    const huge = { puzzle: "n-queens", n: 1_000_000, limits: { millis: 30_000 } };
+    assert.match(doc, /n-queens past n = 10 000 is answered\s+by `solve` alone/, "docs/API.md says so");
+    assert.equal(api.solvePacked(huge).answer.status, "solved");
+    for (const call of [
+      () => api.coach(huge, [], []),
+      () => api.position(huge, [], []),
+      () => api.moves(huge, []),
+      () => api.place(huge, [0, 1], []),
+    ]) {
+      assert.throws(call, (e) => e.kind === "request" && e.message.startsWith("n: a board of 1,000,000 × 1,000,000 is not allowed"));
+    }
+    // At n = 10 000 the coach judges the empty board by the construction, a placement as unknown (completions up to n = 64).
+    const big = { puzzle: "n-queens", n: 10_000 };
+    assert.deepEqual([api.coach(big, [], []).status, api.coach(big, [], [[0, 1]]).status], ["on-track", "unknown"]);
+  });
 });
