@@ -22,8 +22,8 @@
 //   so a busy machine does not fail it, and must be over the budget on a
 //   second look too — see tests/e2e-longtasks.test.mjs).
 //
-// The test command runs a bounded walk (UI_WALK_SEEDS seeds, default 3 on
-// the page and 2 on the element, UI_WALK_ACTIONS actions drawn each,
+// The test command runs a bounded walk (UI_WALK_SEEDS seeds, default 2 on
+// the page and 1 on the element, UI_WALK_ACTIONS actions drawn each,
 // default 80, of which those that apply in the state reached are run); a long campaign sets them larger, e.g.
 //   UI_WALK_SEEDS=40 UI_WALK_ACTIONS=200 node --test tests/e2e-walk.test.mjs
 // A failing walk prints its seed, the shrunk list of actions and the
@@ -37,7 +37,7 @@ const site = useSite({ fixtures: "fixtures" });
 const ACTIONS = Number(process.env.UI_WALK_ACTIONS ?? 80);
 const SEEDS = process.env.UI_WALK_SEED
   ? [Number(process.env.UI_WALK_SEED)]
-  : Array.from({ length: Number(process.env.UI_WALK_SEEDS ?? 3) }, (_, i) => 1000 + i);
+  : Array.from({ length: Number(process.env.UI_WALK_SEEDS ?? 2) }, (_, i) => 1000 + i);
 /** The longest main-thread task allowed, ms. */
 const BUDGET_MS = 100;
 /** The most squares of a preset the walk opens (a 1000 × 1000 tour is the long-task test's). */
