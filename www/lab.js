@@ -1,12 +1,8 @@
-// The search lab: Compare runs every algorithm the puzzle offers on the
-// position shown (one after another, in its own worker) and tabulates what
-// each did (www/compare-table.js); Watch replays one search, offered for an
-// algorithm whose `traced` is set in puzzles(): square by square on a path
-// (frontier green, expanded blue, as in PathFinding.js; a heat map of the
-// order of expansion on boards too large), typed events elsewhere (queens
-// placed and taken back, a tour's moves and retractions, pegs' jumps and
-// undos), with play / pause / steps and counters (www/watch-panel.js); the
-// Watch GIF reuses it. Compare's run is www/compare-run.js.
+// The search lab: Compare runs every algorithm on the position shown
+// (www/compare-run.js, www/compare-table.js); Watch replays one traced
+// search: a path's frontier and expanded squares (a heat map on boards too
+// large), typed events elsewhere, with play / pause / steps and counters
+// (www/watch-panel.js); the Watch GIF reuses it.
 import { showPlaying } from "./controls.js";
 import { byId } from "./dom.js";
 import { count } from "./format.js";
