@@ -26,6 +26,7 @@ export function bindBoard(
   let frame = 0;
   let pressed = null; // pointerId of the press in progress
   let strokeChanged = false; // the press in progress changed the request
+  let waiting = []; // drawn()'s resolvers, called after the next frame drawn
 
   const redraw = () => {
     if (frame) return;
@@ -38,6 +39,9 @@ export function bindBoard(
       canvas.dataset.shown = shown ?? "";
       canvas.dataset.step = String(view.step());
       onDraw();
+      const resolvers = waiting;
+      waiting = [];
+      for (const resolve of resolvers) resolve();
     });
   };
 
@@ -170,6 +174,11 @@ export function bindBoard(
 
   return {
     redraw,
+    /** Resolves after the next frame drawn (one is asked for): the canvas and its data-shown show the view. */
+    drawn() {
+      redraw();
+      return new Promise((resolve) => waiting.push(resolve));
+    },
     /** Zooms by `factor` about the canvas centre. */
     zoom(factor) {
       const r = canvas.getBoundingClientRect();

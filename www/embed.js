@@ -361,7 +361,8 @@ export class BoardPuzzle extends HTMLElement {
       c.setMode("play", play);
       if (play.errors.length) this.#ui.stats.append(el("p", { class: "help bad" }, play.errors.map(String).join("; ")));
     }
-    this.#resolveReady();
+    // `ready` once the board shows it: the next frame drawn (www/board.js).
+    this.#controller.board.drawn().then(this.#resolveReady);
     if (this.#readonly || this.hasAttribute("autoplay")) c.solve({ play: this.hasAttribute("autoplay") });
   }
 
