@@ -64,7 +64,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 10] = [
         name: "A* (exact board distance)",
         exact: true,
         traced: true,
-        note: "A* whose heuristic is the knight distance of the full board in closed form (with the corrections near edges and corners): exact without walls, so the path is read off directly; admissible with walls.",
+        note: "A* whose heuristic is the knight distance of the full board in closed form (with the corrections near edges and corners): exact without walls, so the path is read off directly; admissible with walls. For another leaper, the bound from the most a move changes the row, the column and their sum (and the colour, when a + b is odd): admissible and consistent.",
     }),
     (Algorithm::Search(Method::Bfs), AlgorithmInfo {
         id: "bfs",

@@ -54,7 +54,7 @@ use super::{
 };
 use crate::core::board::{Board, BoardSize, Leaper, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
-use crate::core::search::trace::{Recorder, STEPS_CAP};
+use crate::core::search::trace::{Recorder, EVENTS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{grouped, plural};
 use layout::Layout;
@@ -86,7 +86,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
         traced: true,
-        note: "A knight always changes square colour, so its graph is bipartite and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1,000 × 1,000 squares.",
+        note: "A knight always changes square colour, so its graph is bipartite (so is every (a, b) leaper's: with 2^v the largest power of two dividing a and b, each move changes the parity of ⌊row / 2^v⌋ + ⌊col / 2^v⌋, or of ⌊row / 2^v⌋ when a / 2^v and b / 2^v are both odd; docs/API.md `leaper`) and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1,000 × 1,000 squares.",
     }),
     (Algorithm::ProfileDp, AlgorithmInfo {
         id: "profile-dp",
@@ -272,7 +272,7 @@ impl Instance for Knights {
             trace,
         } = *self;
         let mut rec = if trace {
-            Recorder::new(true, STEPS_CAP)
+            Recorder::new(true, EVENTS_CAP)
         } else {
             Recorder::off()
         };
@@ -345,7 +345,7 @@ impl Instance for Knights {
             length: Some(total as u64),
             optimal: Some(info.exact),
             count: count.map(Count),
-            trace: trace.then(|| rec.into_steps()),
+            trace: trace.then(|| rec.into_typed()),
             ..Answer::new(ID, Status::Solved, stats)
         }
         .because(reason))
