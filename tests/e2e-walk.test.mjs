@@ -541,6 +541,16 @@ function commands(surface) {
             const { page } = real;
             if (!(await page.isVisible("#watch")) || !(await page.isEnabled("#watch"))) return;
             await page.fill("#watch-speed", String(speed));
+            // Whether the replay reached its end since the press (a short one can end, and Play start it again, between two reads).
+            await page.evaluate(() => {
+              const lab = document.querySelector("#lab");
+              window.__walkEnded?.disconnect();
+              window.__walkEnd = false;
+              window.__walkEnded = new MutationObserver(() => {
+                if (lab.dataset.traceDone === "true") window.__walkEnd = true;
+              });
+              window.__walkEnded.observe(lab, { attributes: true, attributeFilter: ["data-trace-done"] });
+            });
             if (!(await tap(page, "#watch"))) return;
             m.answer = false; // Watch takes the answer off the board; the one it finds is shown at its end
             const replaying = await page
@@ -565,6 +575,8 @@ function commands(surface) {
             const done = await page.evaluate(() => document.querySelector("#lab").dataset.traceDone === "true");
             // The end shows the answer: a search that draws its own board (typed events) leaves it; a path's colours stay.
             m.watch = await page.evaluate(() => window.boardLab.shown !== null);
+            // The answer stays once the replay reached its end, even when Play started the replay again after it.
+            if (await page.evaluate(() => window.__walkEnd)) m.answer = await page.evaluate(() => window.__walk.controller.answer !== null);
             if (done) {
               m.answer = await page.evaluate(() => window.__walk.controller.answer !== null);
               if (typed) {
