@@ -271,9 +271,9 @@ impl BoardView {
 /// The `trace` field of an answer, as the view reads it: the first of
 /// `steps`, `events` and `heat` it holds.
 pub(super) enum TraceIn {
-    /// Typed events (`value * 16 + kind`), for the puzzles other than the
-    /// knight path.
-    Steps(Vec<u32>),
+    /// Typed events (`value * 16 + kind`; the wire field `steps`), for the
+    /// puzzles other than the knight path.
+    Typed(Vec<u32>),
     /// The knight path's frontier and expanded squares.
     Events(Vec<u32>),
     /// A heat map of a large board.
@@ -294,7 +294,7 @@ impl TraceIn {
         let at = Arg::of("setTrace", "trace");
         let expected = "a trace {steps} or {events} or {heat}";
         if let Some(v) = args::field(value, at, "steps", expected)? {
-            return Ok(TraceIn::Steps(args::whole_numbers(
+            return Ok(TraceIn::Typed(args::whole_numbers(
                 &v,
                 Arg::of("setTrace", "trace.steps"),
                 Self::LIST_MAX,

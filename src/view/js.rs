@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::api::args::{self, Arg};
 use crate::core::board::{Cell, Piece, MAX_SIDE};
-use crate::core::search::trace::StepKind;
+use crate::core::search::trace::EventKind;
 
 use super::board_view::{
     default_request, js_err, pair, square_list, unpack, AnswerSteps, BoardView, ExportIn, PackedAnswer, TraceIn,
@@ -845,8 +845,8 @@ impl BoardView {
             .unwrap_or(Piece::Queen);
         let trace = match t {
             // Knight swap's goal, shown last, is not counted as expanded.
-            TraceIn::Steps(steps) => {
-                SearchTrace::steps(steps, board.clone(), piece).with_goal(self.scene.goal.as_ref())
+            TraceIn::Typed(typed) => {
+                SearchTrace::typed_events(typed, board.clone(), piece).with_goal(self.scene.goal.as_ref())
             }
             TraceIn::Events(events) => SearchTrace::events(events, cells, board.cols()),
             TraceIn::Heat(heat) => SearchTrace::heat(heat, board.cols()),
@@ -1304,7 +1304,7 @@ struct TraceCut {
     best: Option<u32>,
 }
 
-/// The events applied of each kind ([`StepKind`]), by the kind's name as
+/// The events applied of each kind ([`EventKind`]), by the kind's name as
 /// docs/API.md names it.
 #[derive(Serialize)]
 struct KindCounts {
@@ -1328,24 +1328,24 @@ struct KindCounts {
 
 impl KindCounts {
     /// The counts `count(kind)` of each kind.
-    fn of(count: impl Fn(StepKind) -> u32) -> Self {
+    fn of(count: impl Fn(EventKind) -> u32) -> Self {
         KindCounts {
-            place: count(StepKind::Place),
-            remove: count(StepKind::Remove),
-            r#move: count(StepKind::Move),
-            retract: count(StepKind::Retract),
-            jump: count(StepKind::Jump),
-            undo: count(StepKind::Undo),
-            bound: count(StepKind::Bound),
-            hit: count(StepKind::Hit),
-            expand: count(StepKind::Expand),
-            piece: count(StepKind::Piece),
-            frontier: count(StepKind::Frontier),
-            best: count(StepKind::Best),
-            prune: count(StepKind::Prune),
-            augment: count(StepKind::Augment),
-            path: count(StepKind::Path),
-            cover: count(StepKind::Cover),
+            place: count(EventKind::Place),
+            remove: count(EventKind::Remove),
+            r#move: count(EventKind::Move),
+            retract: count(EventKind::Retract),
+            jump: count(EventKind::Jump),
+            undo: count(EventKind::Undo),
+            bound: count(EventKind::Bound),
+            hit: count(EventKind::Hit),
+            expand: count(EventKind::Expand),
+            piece: count(EventKind::Piece),
+            frontier: count(EventKind::Frontier),
+            best: count(EventKind::Best),
+            prune: count(EventKind::Prune),
+            augment: count(EventKind::Augment),
+            path: count(EventKind::Path),
+            cover: count(EventKind::Cover),
         }
     }
 }

@@ -109,7 +109,7 @@ pub trait Puzzle: Sync + Play {
     }
 
     /// The pieces a watched search's positions are made of, by colour: a
-    /// [`StepKind::Piece`](super::search::trace::StepKind::Piece) event
+    /// [`EventKind::Piece`](super::search::trace::EventKind::Piece) event
     /// `cell * 2 + colour` puts `trace_pieces()[colour]` on `cell` (knight
     /// swap: white, then black). None by default, for puzzles whose
     /// searches record no positions; a colour past the list puts nothing.

@@ -12,10 +12,12 @@
 //!   order; `order[i]` is 0 when no cell of block `i` was expanded, else
 //!   1 + the rank of the first expansion in the block (so 1 is the start and
 //!   `expanded` the last one).
-//! - `steps`: for the other puzzles' searches, a typed event stream, one
-//!   number per event: `value * 16 + kind`, `kind` a [`StepKind`] (0–15)
+//! - `steps` (the Rust field [`Trace::typed`]; the wire keeps the name
+//!   `steps`, which the API has always used): for the other puzzles'
+//!   searches, a typed event stream, one
+//!   number per event: `value * 16 + kind`, `kind` a [`EventKind`] (0–15)
 //!   and `value` below 2^28. Squares are cells `row * cols + col` (`cols`
-//!   the board's width). See [`StepKind`] for what each kind's value is.
+//!   the board's width). See [`EventKind`] for what each kind's value is.
 //! - `truncated`: the search did more than [`Recorder`]'s cap of events;
 //!   only the first ones are listed.
 
@@ -28,9 +30,11 @@ pub struct Trace {
     /// `state * 2` (entered the frontier) or `state * 2 + 1` (expanded), in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<Vec<u32>>,
-    /// Typed events `value * 16 + kind` ([`StepKind`]), in order.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<Vec<u32>>,
+    /// Typed events `value * 16 + kind` ([`EventKind`]), in order; on the
+    /// wire `steps` (docs/API.md), in Rust `typed`, since an answer's steps
+    /// are its moves.
+    #[serde(rename = "steps", skip_serializing_if = "Option::is_none")]
+    pub typed: Option<Vec<u32>>,
     /// A heat map of expansion order, for boards too large to replay.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub heat: Option<Heat>,
@@ -39,14 +43,14 @@ pub struct Trace {
     pub truncated: bool,
 }
 
-/// What a typed event of [`Trace::steps`] did; its number is the event's
+/// What a typed event of [`Trace::typed`] did; its number is the event's
 /// low four bits. The board events place … undo have an inverse, so a
-/// replay can step back one at a time; [`StepKind::Bound`] and
-/// [`StepKind::Expand`] replace the whole board (a replay steps back over
+/// replay can step back one at a time; [`EventKind::Bound`] and
+/// [`EventKind::Expand`] replace the whole board (a replay steps back over
 /// them by replaying from the start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
-pub enum StepKind {
+pub enum EventKind {
     /// A piece was placed on cell `value` (n-queens).
     Place = 0,
     /// The piece on cell `value` was taken back (a backtrack).
@@ -59,7 +63,7 @@ pub enum StepKind {
     /// A peg jumped: `value = from * cells + to` (`cells = rows * cols`);
     /// the jumped peg stood halfway, on `((r₁ + r₂) / 2, (c₁ + c₂) / 2)`.
     Jump = 4,
-    /// The jump `value` (as for [`StepKind::Jump`]) was undone.
+    /// The jump `value` (as for [`EventKind::Jump`]) was undone.
     Undo = 5,
     /// Iterative deepening starts a new depth bound `value` from the start
     /// position (the board goes back to the start).
@@ -68,7 +72,7 @@ pub enum StepKind {
     Hit = 7,
     /// A position is being expanded (knight swap): `value` is its depth,
     /// the moves from the start on the first path that reached it. The
-    /// board is cleared; the [`StepKind::Piece`] events that follow put
+    /// board is cleared; the [`EventKind::Piece`] events that follow put
     /// the position's pieces on it.
     Expand = 8,
     /// A piece of the position being expanded: `value = cell * 2 + colour`,
@@ -87,7 +91,7 @@ pub enum StepKind {
     Prune = 12,
     /// An augmenting path was found (maximum matching, non-attacking
     /// knights; Berge 1957, Hopcroft & Karp 1973): `value` is its first
-    /// cell, an unmatched square; the [`StepKind::Path`] events that follow
+    /// cell, an unmatched square; the [`EventKind::Path`] events that follow
     /// are its other cells in order, the last one unmatched too. Flipping
     /// the path's edges grows the matching by one, so the augments counted
     /// are the matching's size. The board does not change.
@@ -101,34 +105,34 @@ pub enum StepKind {
     Cover = 15,
 }
 
-impl StepKind {
+impl EventKind {
     /// The kind of event `e` (its low four bits; all 16 are named).
     #[must_use]
-    pub fn of(e: u32) -> Option<StepKind> {
+    pub fn of(e: u32) -> Option<EventKind> {
         Some(match e & 15 {
-            0 => StepKind::Place,
-            1 => StepKind::Remove,
-            2 => StepKind::Move,
-            3 => StepKind::Retract,
-            4 => StepKind::Jump,
-            5 => StepKind::Undo,
-            6 => StepKind::Bound,
-            7 => StepKind::Hit,
-            8 => StepKind::Expand,
-            9 => StepKind::Piece,
-            10 => StepKind::Frontier,
-            11 => StepKind::Best,
-            12 => StepKind::Prune,
-            13 => StepKind::Augment,
-            14 => StepKind::Path,
-            15 => StepKind::Cover,
+            0 => EventKind::Place,
+            1 => EventKind::Remove,
+            2 => EventKind::Move,
+            3 => EventKind::Retract,
+            4 => EventKind::Jump,
+            5 => EventKind::Undo,
+            6 => EventKind::Bound,
+            7 => EventKind::Hit,
+            8 => EventKind::Expand,
+            9 => EventKind::Piece,
+            10 => EventKind::Frontier,
+            11 => EventKind::Best,
+            12 => EventKind::Prune,
+            13 => EventKind::Augment,
+            14 => EventKind::Path,
+            15 => EventKind::Cover,
             _ => return None,
         })
     }
 }
 
 /// The largest value a typed event carries (28 bits).
-pub const STEP_VALUE_MAX: u32 = (1 << 28) - 1;
+pub const EVENT_VALUE_MAX: u32 = (1 << 28) - 1;
 
 /// A heat map of the order of expansion over blocks of cells.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -229,25 +233,25 @@ impl Recorder {
         }
     }
 
-    /// A typed event (see [`StepKind`]); values past [`STEP_VALUE_MAX`]
+    /// A typed event (see [`EventKind`]); values past [`EVENT_VALUE_MAX`]
     /// are not kept and mark the trace truncated.
     #[inline]
-    pub fn step(&mut self, kind: StepKind, value: u32) {
+    pub fn event(&mut self, kind: EventKind, value: u32) {
         if !self.on {
             return;
         }
-        if value > STEP_VALUE_MAX {
+        if value > EVENT_VALUE_MAX {
             self.truncated = true;
             return;
         }
         self.push(value << 4 | kind as u32);
     }
 
-    /// The typed events, as a trace to replay (in [`Trace::steps`]).
+    /// The typed events, as a trace to replay (in [`Trace::typed`]).
     #[must_use]
-    pub fn into_steps(self) -> Trace {
+    pub fn into_typed(self) -> Trace {
         Trace {
-            steps: Some(self.events),
+            typed: Some(self.events),
             truncated: self.truncated,
             ..Trace::default()
         }
@@ -336,7 +340,7 @@ impl Recorder {
         }
         Trace {
             events: None,
-            steps: None,
+            typed: None,
             heat: Some(Heat {
                 block,
                 rows: hr,
@@ -351,13 +355,13 @@ impl Recorder {
 
 /// A recorder's cap of typed events for the step-by-step puzzles: 200 000
 /// events, 800 kB on the wire as numbers, a minute at 3 000 a second.
-pub const STEPS_CAP: usize = 200_000;
+pub const EVENTS_CAP: usize = 200_000;
 
 /// Replays typed events, counting each kind: `[kind] = how many`.
 #[must_use]
-pub fn count_steps(steps: &[u32]) -> [u64; 16] {
+pub fn count_kinds(typed: &[u32]) -> [u64; 16] {
     let mut n = [0u64; 16];
-    for &e in steps {
+    for &e in typed {
         n[(e & 15) as usize] += 1;
     }
     n
@@ -370,18 +374,25 @@ mod tests {
     #[test]
     fn typed_events_pack_kind_and_value_and_cost_nothing_off() {
         let mut off = Recorder::off();
-        off.step(StepKind::Place, 5);
-        assert_eq!(off.into_steps().steps, Some(vec![]));
+        off.event(EventKind::Place, 5);
+        assert_eq!(off.into_typed().typed, Some(vec![]));
         let mut rec = Recorder::new(true, 2);
-        rec.step(StepKind::Place, 5);
-        rec.step(StepKind::Remove, 5);
-        rec.step(StepKind::Jump, 7);
-        let t = rec.into_steps();
-        assert_eq!(t.steps, Some(vec![80, 81]));
+        rec.event(EventKind::Place, 5);
+        rec.event(EventKind::Remove, 5);
+        rec.event(EventKind::Jump, 7);
+        let t = rec.into_typed();
+        assert_eq!(t.typed, Some(vec![80, 81]));
         assert!(t.truncated);
-        assert_eq!(StepKind::of(81), Some(StepKind::Remove));
-        assert_eq!(StepKind::of(15), Some(StepKind::Cover));
-        assert_eq!(StepKind::of(31), Some(StepKind::Cover));
+        assert_eq!(EventKind::of(81), Some(EventKind::Remove));
+        assert_eq!(EventKind::of(15), Some(EventKind::Cover));
+        assert_eq!(EventKind::of(31), Some(EventKind::Cover));
+    }
+
+    #[test]
+    fn typed_events_keep_their_wire_name_steps() {
+        // docs/API.md: `trace.steps`, read by the view's `setTrace` and the lab.
+        let json = serde_json::to_value(Recorder::new(true, 4).into_typed()).expect("json");
+        assert_eq!(json, serde_json::json!({ "steps": [] }));
     }
 
     #[test]

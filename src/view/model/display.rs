@@ -31,7 +31,7 @@ use super::editing::{Editing, Marker, Tool};
 use super::labels::LabelStyle;
 use super::playback::Moment;
 use super::scene::Scene;
-use super::search_trace::{SearchTrace, Steps};
+use super::search_trace::{SearchTrace, TypedEvents};
 use super::ui::{Drag, Selected};
 
 /// Which optional layers are drawn: the page's board draws them all
@@ -87,7 +87,7 @@ pub(crate) enum Layer<'a> {
     /// is in conflict).
     Attacks(&'a [Square]),
     /// A watched search of typed events, drawn on its own board.
-    SearchEvents(&'a Steps),
+    SearchEvents(&'a TypedEvents),
     /// The step of an answer the core's rules refuse, where playback stops.
     Refused(&'a Step),
     /// The last move: both squares at a whole step, only `from` while the
@@ -136,7 +136,7 @@ pub(crate) enum Layer<'a> {
     /// A piece dragged under the pointer, at `at` in CSS px.
     Dragged { piece: Piece, at: (f64, f64), walker: bool },
     /// A watched peg search's last jump, ringed.
-    LastJump(&'a Steps),
+    LastJump(&'a TypedEvents),
     /// A frame around the board while the goal is edited.
     GoalFrame,
 }

@@ -5,13 +5,13 @@
 //! [`crate::core::search::trace`]): event `e` is cell `e >> 1`, expanded
 //! when `e & 1 == 1`, else entering the frontier.
 //!
-//! The other puzzles' typed events ([`Steps`]) are replayed on a copy of
+//! The other puzzles' typed events ([`TypedEvents`]) are replayed on a copy of
 //! the position: queens placed and taken back, the knight's path growing
 //! and retracted, pegs jumping and jumps undone, a maximum matching's
 //! augmenting paths and König's vertex cover.
 
 use crate::core::board::{Board, Cell, Piece, Square};
-use crate::core::search::trace::{Heat, StepKind};
+use crate::core::search::trace::{EventKind, Heat};
 
 /// What a square is at the step shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub(crate) struct SearchTrace {
     expanded: u32,
     current: Option<u32>,
     /// Typed events, replayed on a board (instead of `events`).
-    typed: Option<Steps>,
+    typed: Option<TypedEvents>,
 }
 
 impl SearchTrace {
@@ -62,11 +62,11 @@ impl SearchTrace {
         }
     }
 
-    /// Typed events replayed from `start` (see [`Steps`]).
-    pub fn steps(events: Vec<u32>, start: Board, piece: Piece) -> SearchTrace {
+    /// Typed events replayed from `start` (see [`TypedEvents`]).
+    pub fn typed_events(events: Vec<u32>, start: Board, piece: Piece) -> SearchTrace {
         SearchTrace {
             cols: start.cols(),
-            typed: Some(Steps::new(events, start, piece)),
+            typed: Some(TypedEvents::new(events, start, piece)),
             ..SearchTrace::default()
         }
     }
@@ -99,11 +99,11 @@ impl SearchTrace {
 
     /// Number of events to step through (0 for a heat map).
     pub fn len(&self) -> usize {
-        self.typed.as_ref().map_or(self.events.len(), Steps::len)
+        self.typed.as_ref().map_or(self.events.len(), TypedEvents::len)
     }
 
     /// The typed events being replayed, if this trace is one.
-    pub fn typed(&self) -> Option<&Steps> {
+    pub fn typed(&self) -> Option<&TypedEvents> {
         self.typed.as_ref()
     }
 
@@ -169,12 +169,12 @@ impl SearchTrace {
 /// The deepest level the histogram of expansions counts.
 const DEPTHS_MAX: usize = 1 << 16;
 
-/// Kinds of typed events ([`StepKind`]), counted per kind.
+/// Kinds of typed events ([`EventKind`]), counted per kind.
 pub(crate) const KINDS: usize = 16;
 
 /// Branch and bound's last cut at the step shown (non-attacking knights):
 /// the node's bound and the best placement known then, both in knights
-/// with those given on the board ([`StepKind::Prune`], [`StepKind::Best`]).
+/// with those given on the board ([`EventKind::Prune`], [`EventKind::Best`]).
 /// The node was cut because `bound <= best`: it could not beat the best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cut {
@@ -190,27 +190,27 @@ pub(crate) struct Cut {
 /// replays from the start).
 fn invertible(e: u32) -> bool {
     matches!(
-        StepKind::of(e),
+        EventKind::of(e),
         Some(
-            StepKind::Place
-                | StepKind::Remove
-                | StepKind::Move
-                | StepKind::Retract
-                | StepKind::Jump
-                | StepKind::Undo
-                | StepKind::Hit
-                | StepKind::Prune
-                | StepKind::Path
-                | StepKind::Cover
+            EventKind::Place
+                | EventKind::Remove
+                | EventKind::Move
+                | EventKind::Retract
+                | EventKind::Jump
+                | EventKind::Undo
+                | EventKind::Hit
+                | EventKind::Prune
+                | EventKind::Path
+                | EventKind::Cover
         )
     )
 }
 
 /// A typed event stream being replayed (n-queens, knight's tour, peg
-/// solitaire; see [`StepKind`]): the board at the step shown, the tour's
+/// solitaire; see [`EventKind`]): the board at the step shown, the tour's
 /// path so far, and counts of each kind of event applied.
 #[derive(Clone, Debug)]
-pub(crate) struct Steps {
+pub(crate) struct TypedEvents {
     events: Vec<u32>,
     /// The position the events start from.
     start: Board,
@@ -252,7 +252,7 @@ pub(crate) struct Steps {
     cover: Vec<Square>,
     /// The last event applied, as `(kind, squares)`: one square for place,
     /// remove, move and retract, `[from, over, to]` for jumps and undos.
-    last: Option<(StepKind, [Square; 3])>,
+    last: Option<(EventKind, [Square; 3])>,
     /// Where each whole event ends in `events`, when some are parts of the
     /// one before (see [`whole_events`]); `None` when every event is whole.
     ends: Option<Vec<u32>>,
@@ -277,11 +277,11 @@ fn piece_of(e: u32, pieces: &[Piece]) -> (u32, Option<Piece>) {
 fn goal_shown(events: &[u32], goal: &Board, pieces: &[Piece]) -> Option<usize> {
     let i = events
         .iter()
-        .rposition(|&e| StepKind::of(e) == Some(StepKind::Expand))?;
+        .rposition(|&e| EventKind::of(e) == Some(EventKind::Expand))?;
     let mut shown: Vec<(Square, Option<Piece>)> = events[i + 1..]
         .iter()
-        .take_while(|&&e| StepKind::of(e) != Some(StepKind::Expand))
-        .filter(|&&e| StepKind::of(e) == Some(StepKind::Piece))
+        .take_while(|&&e| EventKind::of(e) != Some(EventKind::Expand))
+        .filter(|&&e| EventKind::of(e) == Some(EventKind::Piece))
         .map(|&e| {
             let (cell, piece) = piece_of(e, pieces);
             (goal.square(cell), piece)
@@ -297,7 +297,7 @@ fn goal_shown(events: &[u32], goal: &Board, pieces: &[Piece]) -> Option<usize> {
 /// expansion is one expand event followed by the frontier's size and one
 /// piece event per knight of the position expanded.
 fn continues(e: u32) -> bool {
-    matches!(StepKind::of(e), Some(StepKind::Piece | StepKind::Frontier))
+    matches!(EventKind::of(e), Some(EventKind::Piece | EventKind::Frontier))
 }
 
 /// The end (an index into `events`, exclusive) of each whole event, when
@@ -315,10 +315,10 @@ fn whole_events(events: &[u32]) -> Option<Vec<u32>> {
     Some(ends)
 }
 
-impl Steps {
+impl TypedEvents {
     /// Events starting from `start`; place events put down `piece`.
-    pub fn new(events: Vec<u32>, start: Board, piece: Piece) -> Steps {
-        Steps {
+    pub fn new(events: Vec<u32>, start: Board, piece: Piece) -> TypedEvents {
+        TypedEvents {
             board: start.clone(),
             shown: start.pieces().map(|(s, _)| s).collect(),
             start,
@@ -354,8 +354,8 @@ impl Steps {
         let b = &self.board;
         let v = e >> 4;
         let cells = u32::try_from(b.len()).unwrap_or(u32::MAX).max(1);
-        match StepKind::of(e) {
-            Some(StepKind::Jump | StepKind::Undo) => {
+        match EventKind::of(e) {
+            Some(EventKind::Jump | EventKind::Undo) => {
                 let (f, t) = (b.square(v / cells), b.square(v % cells));
                 let over = [(f[0] + t[0]) / 2, (f[1] + t[1]) / 2];
                 [f, over, t]
@@ -372,38 +372,38 @@ impl Steps {
 
     /// Applies event `e` forwards, or its inverse when `back`.
     fn apply(&mut self, e: u32, back: bool) {
-        let Some(kind) = StepKind::of(e) else { return };
+        let Some(kind) = EventKind::of(e) else { return };
         let [a, over, b] = self.squares(e);
         let sign = |n: &mut u32| *n = if back { n.saturating_sub(1) } else { *n + 1 };
         sign(&mut self.counts[kind as usize]);
         let peg = Some(Piece::Peg);
         match (kind, back) {
-            (StepKind::Place, false) | (StepKind::Remove, true) => self.put(a, Some(self.piece)),
-            (StepKind::Remove, false) | (StepKind::Place, true) => self.put(a, None),
-            (StepKind::Move, false) | (StepKind::Retract, true) => self.path.push(a),
-            (StepKind::Retract, false) | (StepKind::Move, true) => {
+            (EventKind::Place, false) | (EventKind::Remove, true) => self.put(a, Some(self.piece)),
+            (EventKind::Remove, false) | (EventKind::Place, true) => self.put(a, None),
+            (EventKind::Move, false) | (EventKind::Retract, true) => self.path.push(a),
+            (EventKind::Retract, false) | (EventKind::Move, true) => {
                 self.path.pop();
             }
-            (StepKind::Jump, false) | (StepKind::Undo, true) => {
+            (EventKind::Jump, false) | (EventKind::Undo, true) => {
                 self.put(a, None);
                 self.put(over, None);
                 self.put(b, peg);
                 self.depth += 1;
             }
-            (StepKind::Undo, false) | (StepKind::Jump, true) => {
+            (EventKind::Undo, false) | (EventKind::Jump, true) => {
                 self.put(a, peg);
                 self.put(over, peg);
                 self.put(b, None);
                 self.depth = self.depth.saturating_sub(1);
             }
-            (StepKind::Bound, _) => {
+            (EventKind::Bound, _) => {
                 // Only forwards: seeking back over a bound replays.
                 self.board.clone_from(&self.start);
                 self.depth = 0;
                 self.bound = Some(e >> 4);
             }
-            (StepKind::Hit, _) => {}
-            (StepKind::Expand, _) => {
+            (EventKind::Hit, _) => {}
+            (EventKind::Expand, _) => {
                 for sq in std::mem::take(&mut self.shown) {
                     self.put(sq, None);
                 }
@@ -418,40 +418,40 @@ impl Steps {
                 }
                 self.depth = e >> 4;
             }
-            (StepKind::Piece, _) => {
+            (EventKind::Piece, _) => {
                 let (cell, piece) = piece_of(e, self.pieces);
                 let sq = self.board.square(cell);
                 self.put(sq, piece);
                 self.shown.push(sq);
             }
-            (StepKind::Frontier, _) => self.frontier = e >> 4,
-            (StepKind::Best, _) => self.best = Some(e >> 4),
-            (StepKind::Prune, false) => {
+            (EventKind::Frontier, _) => self.frontier = e >> 4,
+            (EventKind::Best, _) => self.best = Some(e >> 4),
+            (EventKind::Prune, false) => {
                 self.cut = Some(Cut {
                     bound: e >> 4,
                     best: self.best,
                 });
             }
             // Back over a cut: `seek` finds the one before (cut_before).
-            (StepKind::Prune, true) => {}
-            (StepKind::Augment, _) => {
+            (EventKind::Prune, true) => {}
+            (EventKind::Augment, _) => {
                 // Only forwards: seeking back over an augment replays.
                 self.augmenting.clear();
                 self.augmenting.push(a);
             }
-            (StepKind::Path, false) => self.augmenting.push(a),
-            (StepKind::Path, true) => {
+            (EventKind::Path, false) => self.augmenting.push(a),
+            (EventKind::Path, true) => {
                 self.augmenting.pop();
             }
-            (StepKind::Cover, false) => self.cover.push(a),
-            (StepKind::Cover, true) => {
+            (EventKind::Cover, false) => self.cover.push(a),
+            (EventKind::Cover, true) => {
                 self.cover.pop();
             }
         }
     }
 
     /// Applies or undoes events until `step` of them are shown (clamped),
-    /// counted as [`Steps::len`] counts them (a knight swap's expansion
+    /// counted as [`TypedEvents::len`] counts them (a knight swap's expansion
     /// whole).
     pub fn seek(&mut self, step: usize) {
         let raw = match &self.ends {
@@ -484,7 +484,7 @@ impl Steps {
                 self.cover.clear();
                 (self.step, self.counts, self.depth, self.bound, self.frontier) = (0, [0; KINDS], 0, None, 0);
             } else {
-                let over_cut = span.iter().any(|&e| StepKind::of(e) == Some(StepKind::Prune));
+                let over_cut = span.iter().any(|&e| EventKind::of(e) == Some(EventKind::Prune));
                 for i in (step..self.step).rev() {
                     let e = self.events[i];
                     self.apply(e, true);
@@ -497,7 +497,7 @@ impl Steps {
         }
         for i in self.step..step {
             let e = self.events[i];
-            if StepKind::of(e) == Some(StepKind::Expand) {
+            if EventKind::of(e) == Some(EventKind::Expand) {
                 self.expands.push(i);
             }
             self.apply(e, false);
@@ -509,7 +509,7 @@ impl Steps {
         self.last = step
             .checked_sub(1)
             .and_then(|i| self.events.get(i))
-            .and_then(|&e| StepKind::of(e).map(|k| (k, self.squares(e))));
+            .and_then(|&e| EventKind::of(e).map(|k| (k, self.squares(e))));
     }
 
     /// The position at the step shown.
@@ -525,7 +525,7 @@ impl Steps {
     /// Takes the goal's expand event `e` back out of the positions
     /// expanded and of its depth's (the board shows the goal all the same).
     fn reached_not_expanded(&mut self, e: u32) {
-        let n = &mut self.counts[StepKind::Expand as usize];
+        let n = &mut self.counts[EventKind::Expand as usize];
         *n = n.saturating_sub(1);
         if let Some(d) = self.histogram.get_mut((e >> 4) as usize) {
             *d = d.saturating_sub(1);
@@ -536,7 +536,7 @@ impl Steps {
     }
 
     /// Events of `kind` applied up to the step shown.
-    pub fn count(&self, kind: StepKind) -> u32 {
+    pub fn count(&self, kind: EventKind) -> u32 {
         self.counts[kind as usize]
     }
 
@@ -571,9 +571,9 @@ impl Steps {
                 let pieces = self.events.get(i + 1..self.step).unwrap_or_default();
                 for &e in pieces
                     .iter()
-                    .skip_while(|&&e| StepKind::of(e) == Some(StepKind::Frontier))
+                    .skip_while(|&&e| EventKind::of(e) == Some(EventKind::Frontier))
                 {
-                    if StepKind::of(e) != Some(StepKind::Piece) {
+                    if EventKind::of(e) != Some(EventKind::Piece) {
                         break;
                     }
                     let (cell, piece) = piece_of(e, self.pieces);
@@ -603,13 +603,13 @@ impl Steps {
     /// on to the best before (rare: there are few).
     fn cut_before(&self, step: usize) -> Option<Cut> {
         let events = self.events.get(..step)?;
-        let is = |e: u32, kind: StepKind| StepKind::of(e) == Some(kind);
-        let at = events.iter().rposition(|&e| is(e, StepKind::Prune))?;
-        let best = if events[at..].iter().any(|&e| is(e, StepKind::Best)) {
+        let is = |e: u32, kind: EventKind| EventKind::of(e) == Some(kind);
+        let at = events.iter().rposition(|&e| is(e, EventKind::Prune))?;
+        let best = if events[at..].iter().any(|&e| is(e, EventKind::Best)) {
             events[..at]
                 .iter()
                 .rev()
-                .find(|&&e| is(e, StepKind::Best))
+                .find(|&&e| is(e, EventKind::Best))
                 .map(|&e| e >> 4)
         } else {
             self.best
@@ -645,7 +645,7 @@ impl Steps {
 
     /// The last event applied and its squares (`[from, over, to]` for a
     /// jump or undo, else the one square three times).
-    pub fn last(&self) -> Option<(StepKind, [Square; 3])> {
+    pub fn last(&self) -> Option<(EventKind, [Square; 3])> {
         self.last
     }
 }

@@ -3,8 +3,8 @@
 //! map of the order of expansion.
 
 use crate::core::board::Square;
-use crate::core::search::trace::StepKind;
-use crate::view::model::search_trace::{Mark, SearchTrace, Steps};
+use crate::core::search::trace::EventKind;
+use crate::view::model::search_trace::{Mark, SearchTrace, TypedEvents};
 
 use super::painter::{Painter, Visible};
 
@@ -109,12 +109,12 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, t: &SearchTrace) {
 /// matching the augmenting path under way as a line through its squares
 /// (both ends unmatched, ringed) until König's cover is shown, then the
 /// cover's squares shaded and crossed.
-pub(crate) fn draw_typed(p: &Painter, vis: &Visible, t: &Steps) {
+pub(crate) fn draw_typed(p: &Painter, vis: &Visible, t: &TypedEvents) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     let w = (s * 0.08).clamp(2.0, 5.0);
     let last = t.last();
-    if let Some((StepKind::Place | StepKind::Remove, [sq, _, _])) = last {
+    if let Some((EventKind::Place | EventKind::Remove, [sq, _, _])) = last {
         if sq[0] >= vis.r0 && sq[0] <= vis.r1 {
             let (_, y) = p.center(sq);
             let (x0, _) = p.center([sq[0], vis.c0]);
@@ -147,22 +147,22 @@ pub(crate) fn draw_typed(p: &Painter, vis: &Visible, t: &Steps) {
         }
     }
     match last {
-        Some((StepKind::Place | StepKind::Move, [sq, _, _])) => p.ring_square(sq, FORWARD, w),
-        Some((StepKind::Remove | StepKind::Retract, [sq, _, _])) => p.ring_square(sq, BACK, w),
+        Some((EventKind::Place | EventKind::Move, [sq, _, _])) => p.ring_square(sq, FORWARD, w),
+        Some((EventKind::Remove | EventKind::Retract, [sq, _, _])) => p.ring_square(sq, BACK, w),
         _ => {}
     }
 }
 
 /// Peg solitaire: rings on the holes of the last jump (green, the peg
 /// landed on `to`) or undo (red, the peg back on `from`).
-pub(crate) fn last_jump(p: &Painter, t: &Steps) {
+pub(crate) fn last_jump(p: &Painter, t: &TypedEvents) {
     let w = (p.frame.scale * 0.08).clamp(2.0, 5.0);
     match t.last() {
-        Some((StepKind::Jump, [from, _, to])) => {
+        Some((EventKind::Jump, [from, _, to])) => {
             p.ring_square(to, FORWARD, w);
             p.ring_square(from, "rgba(47, 158, 85, 0.45)", w / 2.0);
         }
-        Some((StepKind::Undo, [from, _, to])) => {
+        Some((EventKind::Undo, [from, _, to])) => {
             p.ring_square(from, BACK, w);
             p.ring_square(to, "rgba(214, 58, 58, 0.45)", w / 2.0);
         }
@@ -170,11 +170,11 @@ pub(crate) fn last_jump(p: &Painter, t: &Steps) {
     }
 }
 
-/// A maximum matching's trace ([`Steps::augmenting`], [`Steps::cover`]):
+/// A maximum matching's trace ([`TypedEvents::augmenting`], [`TypedEvents::cover`]):
 /// the cover's squares shaded and crossed once it is shown, else the
 /// augmenting path under way, a line from square to square with rings on
 /// its two unmatched ends.
-fn matching(p: &Painter, vis: &Visible, t: &Steps, w: f64) {
+fn matching(p: &Painter, vis: &Visible, t: &TypedEvents, w: f64) {
     let ctx = p.ctx;
     let s = p.frame.scale;
     let inside = |sq: Square| sq[0] >= vis.r0 && sq[0] <= vis.r1 && sq[1] >= vis.c0 && sq[1] <= vis.c1;

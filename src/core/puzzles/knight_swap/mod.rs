@@ -26,7 +26,7 @@ use super::{
 use crate::core::board::{Board, BoardSize, Cell, Piece};
 use crate::core::notation;
 use crate::core::request::{Answer, Request, RequestError, Status};
-use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
+use crate::core::search::trace::{EventKind, Recorder, EVENTS_CAP};
 use crate::core::search::two_bit::two_bit_bfs;
 use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Meter, Outcome, Priority, Stats};
 use rustc_hash::FxHashMap;
@@ -248,7 +248,7 @@ impl Instance for Swap {
         if algorithm == Algorithm::Bfs {
             answer.depths = Some(depths);
         }
-        answer.trace = watch.map(|w| w.rec.into_steps());
+        answer.trace = watch.map(|w| w.rec.into_typed());
         Ok(answer)
     }
 }
@@ -270,7 +270,7 @@ pub fn exchanged(board: &Board) -> Board {
 }
 
 /// Records the positions a search expands as typed events
-/// ([`StepKind::Expand`], [`StepKind::Frontier`], [`StepKind::Piece`]),
+/// ([`EventKind::Expand`], [`EventKind::Frontier`], [`EventKind::Piece`]),
 /// seen through the successor function, which the searches call once per
 /// expansion.
 struct Watch<'g> {
@@ -290,7 +290,7 @@ impl Watch<'_> {
         Watch {
             game,
             cols,
-            rec: Recorder::new(true, STEPS_CAP),
+            rec: Recorder::new(true, EVENTS_CAP),
             depth,
             expanded: 0,
         }
@@ -298,14 +298,14 @@ impl Watch<'_> {
 
     /// The position `s` with its depth; its pieces as events.
     fn show(&mut self, s: &State, depth: u32) {
-        self.rec.step(StepKind::Expand, depth);
+        self.rec.event(EventKind::Expand, depth);
         let frontier = (self.depth.len() as u32).saturating_sub(self.expanded);
-        self.rec.step(StepKind::Frontier, frontier);
+        self.rec.event(EventKind::Frontier, frontier);
         // Colours index SIDES: the white knights, then the black.
         for (set, colour) in [(s.0, 0), (s.1, 1)] {
             for i in bits(set) {
                 let [r, c] = self.game.squares[i];
-                self.rec.step(StepKind::Piece, (r * self.cols + c) * 2 + colour);
+                self.rec.event(EventKind::Piece, (r * self.cols + c) * 2 + colour);
             }
         }
     }

@@ -287,7 +287,7 @@ fn nine_knights_of_a_colour_use_the_hungarian_method() {
 
 #[test]
 fn traces_show_each_expanded_position_and_end_on_the_goal() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let (board, goal) = ("nnn/.../.../NNN", "NNN/.../.../nnn");
     for algo in ["bfs", "astar", "astar-assignment", "greedy-seed"] {
         let req = Request {
@@ -302,12 +302,12 @@ fn traces_show_each_expanded_position_and_end_on_the_goal() {
         assert_eq!(a.status, Status::Solved, "{algo}");
         let t = a.trace.clone().expect("a trace");
         assert!(!t.truncated, "{algo}");
-        let steps = t.steps.unwrap_or_default();
+        let steps = t.typed.unwrap_or_default();
         // Replay: each expansion clears the board and lists its knights.
         let (mut expands, mut pieces, mut last_depth, mut hist) = (0u64, Vec::new(), 0, Vec::<u64>::new());
         for &e in &steps {
-            match StepKind::of(e) {
-                Some(StepKind::Expand) => {
+            match EventKind::of(e) {
+                Some(EventKind::Expand) => {
                     expands += 1;
                     pieces.clear();
                     last_depth = e >> 4;
@@ -317,11 +317,11 @@ fn traces_show_each_expanded_position_and_end_on_the_goal() {
                     }
                     hist[d] += 1;
                 }
-                Some(StepKind::Piece) => {
+                Some(EventKind::Piece) => {
                     let v = e >> 4;
                     pieces.push(((v / 2) / 3, (v / 2) % 3, if v % 2 == 0 { 'N' } else { 'n' }));
                 }
-                Some(StepKind::Frontier) => {}
+                Some(EventKind::Frontier) => {}
                 k => panic!("{algo}: unexpected {k:?}"),
             }
         }

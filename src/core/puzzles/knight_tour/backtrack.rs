@@ -23,7 +23,7 @@
 //! cannot overflow a stack) and charges the budget once per square placed.
 
 use super::region::Region;
-use crate::core::search::trace::StepKind;
+use crate::core::search::trace::EventKind;
 use crate::core::search::{Budget, Meter};
 
 /// The seed's move order as `(Δrow, Δcol)`: its `moveX` are rows, `moveY`
@@ -208,8 +208,8 @@ impl Search<'_> {
 /// Returns `(found, count)`; the count is only complete when `found` is
 /// not [`Found::Limit`].
 ///
-/// Records into the meter's recorder a [`StepKind::Move`] for each square
-/// the knight moves to (the start first) and a [`StepKind::Retract`] for
+/// Records into the meter's recorder a [`EventKind::Move`] for each square
+/// the knight moves to (the start first) and a [`EventKind::Retract`] for
 /// each taken back, with the cells of `region` as values (the caller maps
 /// them to the board's). A tour found replays to the tour.
 pub(super) fn search(
@@ -220,7 +220,7 @@ pub(super) fn search(
     count: bool,
     meter: &mut Meter<'_, '_>,
 ) -> (Found, u64) {
-    meter.recorder.step(StepKind::Move, start);
+    meter.recorder.event(EventKind::Move, start);
     let total = region.count;
     // A closed tour is a cycle: it needs at least three squares (two
     // squares a knight's move apart make no cycle, only a move and back).
@@ -298,7 +298,7 @@ fn walk(
             }
             if let Some(v) = path.pop() {
                 s.visit(v, false);
-                rec.step(StepKind::Retract, v);
+                rec.event(EventKind::Retract, v);
             }
             continue;
         }
@@ -325,7 +325,7 @@ fn walk(
                 if first.is_none() {
                     let mut tour = path.clone();
                     tour.push(v);
-                    rec.step(StepKind::Move, v);
+                    rec.event(EventKind::Move, v);
                     if !count {
                         return (Found::Tour(tour), tours);
                     }
@@ -347,7 +347,7 @@ fn walk(
         stats.generated += u64::from(f.len);
         f.set_end = set_end;
         path.push(v);
-        rec.step(StepKind::Move, v);
+        rec.event(EventKind::Move, v);
         frames.push(f);
     }
     (first.map_or(Found::None, Found::Tour), tours)
@@ -422,7 +422,7 @@ pub(super) fn greedy(
         end: None,
     };
     s.visit(start, true);
-    rec.step(StepKind::Move, start);
+    rec.event(EventKind::Move, start);
     let mut path = vec![start];
     let mut at = start;
     while path.len() < region.count {
@@ -436,7 +436,7 @@ pub(super) fn greedy(
         }
         s.visit(next, true);
         path.push(next);
-        rec.step(StepKind::Move, next);
+        rec.event(EventKind::Move, next);
         at = next;
     }
     if closed && (region.count < 3 || !region.knight_apart(at, start)) {

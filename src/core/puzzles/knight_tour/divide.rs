@@ -32,10 +32,10 @@
 //! `s`.
 //!
 //! Watched (`trace: true`), the construction records a
-//! [`StepKind::Move`] for each square of each block's tour as the block is
+//! [`EventKind::Move`] for each square of each block's tour as the block is
 //! laid, block by block (the tour's line jumps from one block to the next),
 //! then, once the exchanges have joined them, takes them back
-//! ([`StepKind::Retract`], last laid first) and lays the joined tour from
+//! ([`EventKind::Retract`], last laid first) and lays the joined tour from
 //! its start: the replay ends on the answer.
 
 use std::collections::hash_map::Entry;
@@ -44,7 +44,7 @@ use rustc_hash::FxHashMap;
 
 use super::backtrack::{self, Found, Order};
 use super::region::Region;
-use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
+use crate::core::search::trace::{EventKind, Recorder, EVENTS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::grouped;
 
@@ -478,8 +478,8 @@ impl Laying<'_> {
         }
         for &l in order {
             let cell = (r0 + l / w) * cols + c0 + l % w;
-            self.rec.step(StepKind::Move, cell);
-            if self.laid.len() < STEPS_CAP {
+            self.rec.event(EventKind::Move, cell);
+            if self.laid.len() < EVENTS_CAP {
                 self.laid.push(cell);
             }
         }
@@ -488,7 +488,7 @@ impl Laying<'_> {
     /// Takes back every square laid, the last first.
     fn take_back(&mut self) {
         for cell in self.laid.drain(..).rev() {
-            self.rec.step(StepKind::Retract, cell);
+            self.rec.event(EventKind::Retract, cell);
         }
     }
 
@@ -499,7 +499,7 @@ impl Laying<'_> {
         }
         self.take_back();
         for &cell in tour {
-            self.rec.step(StepKind::Move, cell);
+            self.rec.event(EventKind::Move, cell);
         }
     }
 }

@@ -45,7 +45,7 @@ use super::{
 };
 use crate::core::board::{Board, BoardSize, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status, Step};
-use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
+use crate::core::search::trace::{EventKind, Recorder, EVENTS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{at, grouped, plural};
 
@@ -328,13 +328,13 @@ impl Instance for Tour {
         if !self.trace {
             return (*self).search(budget, &mut Recorder::off());
         }
-        let mut rec = Recorder::new(true, STEPS_CAP);
+        let mut rec = Recorder::new(true, EVENTS_CAP);
         let cols = self.board.cols();
         let region = Region::of(&self.board);
         let mut a = (*self).search(budget, &mut rec)?;
-        let mut t = rec.into_steps();
+        let mut t = rec.into_typed();
         // Region cells to board cells `row * cols + col`.
-        if let (Some(steps), Some(region)) = (t.steps.as_mut(), region) {
+        if let (Some(steps), Some(region)) = (t.typed.as_mut(), region) {
             for e in steps.iter_mut() {
                 let [r, c] = region.square(*e >> 4);
                 *e = (r * cols + c) << 4 | (*e & 15);
@@ -568,7 +568,7 @@ fn best(region: &Region, start: u32, closed: bool, meter: &mut Meter<'_, '_>) ->
         let found = strip::tour(region, start, closed, meter);
         if let Found::Tour(tour) = &found {
             for &cell in tour {
-                meter.recorder.step(StepKind::Move, cell);
+                meter.recorder.event(EventKind::Move, cell);
             }
         }
         return (

@@ -612,16 +612,16 @@ fn sweep_counts() {
 /// Replays move and retract events on a board `cols` wide: the path at
 /// the end (board cells) and the counts `(moves, retracts)`.
 fn replay_trace(steps: &[u32]) -> (Vec<u32>, u64, u64) {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let mut path = Vec::new();
     let (mut moves, mut retracts) = (0, 0);
     for &e in steps {
-        match StepKind::of(e) {
-            Some(StepKind::Move) => {
+        match EventKind::of(e) {
+            Some(EventKind::Move) => {
                 moves += 1;
                 path.push(e >> 4);
             }
-            Some(StepKind::Retract) => {
+            Some(EventKind::Retract) => {
                 retracts += 1;
                 assert_eq!(path.pop(), Some(e >> 4), "a retraction takes back the last square");
             }
@@ -656,7 +656,7 @@ fn traces_replay_to_the_tour_and_the_seed_retracts() {
         replay(&req, &a);
         let t = a.trace.clone().expect("a trace");
         assert!(!t.truncated);
-        let (path, moves, retracts) = replay_trace(t.steps.as_deref().unwrap_or_default());
+        let (path, moves, retracts) = replay_trace(t.typed.as_deref().unwrap_or_default());
         let cols = 1 + board.find('\n').map_or(0, |w| w as u32 - 1);
         let mut want = vec![from[0] * cols + from[1]];
         want.extend(a.steps.iter().flatten().map(|s| s.to[0] * cols + s.to[1]));
@@ -698,7 +698,7 @@ fn traces_replay_to_the_tour_and_the_seed_retracts() {
 /// still on the path at the end tried at least the moves made from it and
 /// at most all its candidates.
 fn backtrack_counts(board: &crate::core::board::Board, steps: &[u32]) -> (u64, u64, u64) {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let total = board.on_squares().count();
     let mut visited = vec![false; board.len() as usize];
     // The path: (cell, candidates, moves made from it).
@@ -706,8 +706,8 @@ fn backtrack_counts(board: &crate::core::board::Board, steps: &[u32]) -> (u64, u
     let (mut generated, mut taken_back) = (0u64, 0u64);
     for &e in steps {
         let cell = e >> 4;
-        match StepKind::of(e) {
-            Some(StepKind::Move) => {
+        match EventKind::of(e) {
+            Some(EventKind::Move) => {
                 visited[cell as usize] = true;
                 let candidates = board
                     .leaps(board.square(cell))
@@ -722,7 +722,7 @@ fn backtrack_counts(board: &crate::core::board::Board, steps: &[u32]) -> (u64, u
                 }
                 path.push((cell, if completes { 0 } else { candidates }, 0));
             }
-            Some(StepKind::Retract) => {
+            Some(EventKind::Retract) => {
                 let (last, candidates, _) = path.pop().expect("a square to take back");
                 assert_eq!(last, cell, "a retraction takes back the last square");
                 visited[cell as usize] = false;
@@ -769,7 +769,7 @@ fn warnsdorff_backtracking_traces_count_what_its_stats_count() {
         let what = format!("{board} from {from:?}, closed {closed}");
         let t = a.trace.clone().expect("a trace");
         assert!(!t.truncated);
-        let steps = t.steps.unwrap_or_default();
+        let steps = t.typed.unwrap_or_default();
         let (path, moves, retracts) = replay_trace(&steps);
         if tour {
             assert_eq!(a.status, Status::Solved, "{what}: {:?}", a.reason);
@@ -832,7 +832,7 @@ fn divide_and_conquer_traces_its_blocks_then_the_joined_tour() {
         replay(&req, &a);
         let t = a.trace.clone().expect("a trace");
         assert!(!t.truncated);
-        let steps = t.steps.unwrap_or_default();
+        let steps = t.typed.unwrap_or_default();
         let (path, moves, retracts) = replay_trace(&steps);
         let mut want = vec![from[0] * cols + from[1]];
         want.extend(a.steps.iter().flatten().map(|s| s.to[0] * cols + s.to[1]));

@@ -74,7 +74,7 @@ use super::{
 };
 use crate::core::board::{Board, Piece, Square};
 use crate::core::request::{Answer, Count, Request, RequestError, Status};
-use crate::core::search::trace::{Recorder, STEPS_CAP};
+use crate::core::search::trace::{Recorder, EVENTS_CAP};
 use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{at, grouped};
 use search::{Bitboard, Found, Goal};
@@ -447,7 +447,7 @@ impl Instance for Queens {
             trace,
         } = *self;
         let mut rec = if trace {
-            Recorder::new(true, STEPS_CAP)
+            Recorder::new(true, EVENTS_CAP)
         } else {
             Recorder::off()
         };
@@ -494,7 +494,7 @@ impl Instance for Queens {
 /// `answer` with the recorded events when the request asked for a trace.
 fn traced(answer: Answer, trace: bool, rec: Recorder) -> Answer {
     Answer {
-        trace: trace.then(|| rec.into_steps()),
+        trace: trace.then(|| rec.into_typed()),
         ..answer
     }
 }

@@ -16,7 +16,7 @@
 //! Jefferson & Nightingale 2017, "Complexity of n-Queens Completion",
 //! JAIR 59), so the budget matters.
 
-use crate::core::search::trace::{Recorder, StepKind};
+use crate::core::search::trace::{EventKind, Recorder};
 use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The largest `n` (one `u64` bit per column).
@@ -240,7 +240,7 @@ impl Search<'_, '_, '_> {
                 }
             }
             self.place(r, c);
-            self.rec.step(StepKind::Place, r * self.n + c);
+            self.rec.event(EventKind::Place, r * self.n + c);
             self.depth += 1;
             let done = self.go()?;
             self.depth -= 1;
@@ -249,7 +249,7 @@ impl Search<'_, '_, '_> {
                 // The solution stays on the board of the replay.
                 return Ok(true);
             }
-            self.rec.step(StepKind::Remove, r * self.n + c);
+            self.rec.event(EventKind::Remove, r * self.n + c);
         }
         Ok(false)
     }
@@ -262,8 +262,8 @@ impl Search<'_, '_, '_> {
 /// (the row with a queen already are never searched); each is charged to
 /// the budget.
 ///
-/// Records into the meter's recorder a [`StepKind::Place`] event for each
-/// queen the search places and a [`StepKind::Remove`] when it takes one
+/// Records into the meter's recorder a [`EventKind::Place`] event for each
+/// queen the search places and a [`EventKind::Remove`] when it takes one
 /// back (the cell `row * n + col`); the queens already on the board are
 /// not events. With [`Goal::One`] the events replay to the solution found.
 pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found {

@@ -13,7 +13,7 @@
 //! so that no board size can overflow the stack.
 
 use super::search::{Bitboard, Found, Goal};
-use crate::core::search::trace::StepKind;
+use crate::core::search::trace::EventKind;
 use crate::core::search::Meter;
 
 fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
@@ -24,9 +24,9 @@ fn attacks(a: (usize, u32), b: (usize, u32)) -> bool {
 /// ignored); as [`super::search::search`], with the seed's node
 /// definition: a call of `Backtrack(State, Row)` with `Row < n`.
 ///
-/// Records into the meter's recorder a [`StepKind::Place`] event for each
+/// Records into the meter's recorder a [`EventKind::Place`] event for each
 /// queen placed (the cell `row * n + col`, queens already on the board
-/// included, as the seed places them too) and a [`StepKind::Remove`] for
+/// included, as the seed places them too) and a [`EventKind::Remove`] for
 /// each taken back. With [`Goal::One`] the events replay to the solution.
 ///
 /// Kept as one function of about 75 lines on purpose: it follows the
@@ -77,7 +77,7 @@ pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found 
                 return found;
             }
             row -= 1;
-            rec.step(StepKind::Remove, cell(row, state[row]));
+            rec.event(EventKind::Remove, cell(row, state[row]));
             continue;
         }
         let from = next[row];
@@ -85,7 +85,7 @@ pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found 
             Some(c) => {
                 stats.generated += 1;
                 state[row] = c;
-                rec.step(StepKind::Place, cell(row, c));
+                rec.event(EventKind::Place, cell(row, c));
                 next[row] = c + 1;
                 row += 1;
                 if row < n {
@@ -101,7 +101,7 @@ pub fn search(field: &Bitboard, goal: Goal, meter: &mut Meter<'_, '_>) -> Found 
                     return found;
                 }
                 row -= 1;
-                rec.step(StepKind::Remove, cell(row, state[row]));
+                rec.event(EventKind::Remove, cell(row, state[row]));
             }
         }
     }

@@ -341,7 +341,7 @@ fn bad_requests_say_what_is_wrong() {
 /// starting from `queens`; the queens standing at the end, row-major, and
 /// the counts `(places, removes)`. Any other kind fails the test.
 fn replay(steps: &[u32], n: u32, queens: &[Square]) -> (Vec<Square>, u64, u64) {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let mut on = vec![false; (n * n) as usize];
     for &[r, c] in queens {
         on[(r * n + c) as usize] = true;
@@ -349,12 +349,12 @@ fn replay(steps: &[u32], n: u32, queens: &[Square]) -> (Vec<Square>, u64, u64) {
     let (mut places, mut removes) = (0, 0);
     for &e in steps {
         let cell = (e >> 4) as usize;
-        match StepKind::of(e) {
-            Some(StepKind::Place) => {
+        match EventKind::of(e) {
+            Some(EventKind::Place) => {
                 places += 1;
                 on[cell] = true;
             }
-            Some(StepKind::Remove) => {
+            Some(EventKind::Remove) => {
                 removes += 1;
                 assert!(on[cell], "removed an empty cell {cell}");
                 on[cell] = false;
@@ -391,7 +391,7 @@ fn both_backtrackings_trace_replays_to_their_answer() {
             let a = ask(req.clone(), Some(algo));
             let t = a.trace.clone().unwrap_or_else(|| panic!("{algo}: no trace"));
             assert!(!t.truncated);
-            let steps = t.steps.unwrap_or_default();
+            let steps = t.typed.unwrap_or_default();
             let (standing, places, removes) = replay(&steps, n, &given);
             let mut want = a.placement.clone().unwrap_or_default();
             want.sort_unstable();

@@ -24,7 +24,7 @@
 
 use super::greedy::greedy;
 use super::layout::{Layout, SquareKind};
-use crate::core::search::trace::{Recorder, StepKind};
+use crate::core::search::trace::{EventKind, Recorder};
 use crate::core::search::{Budget, LimitReached, Meter, Stats};
 
 /// The most free squares (not off, not holding or attacked by a placed
@@ -53,7 +53,7 @@ impl Search<'_, '_> {
         self.budget.expand(self.stats)?;
         let bound = knights.count_ones() + open.count_ones();
         if bound <= self.best_count {
-            self.rec.step(StepKind::Prune, bound.saturating_add(self.given));
+            self.rec.event(EventKind::Prune, bound.saturating_add(self.given));
             return Ok(()); // the seed's bound
         }
         if open == 0 {
@@ -62,7 +62,7 @@ impl Search<'_, '_> {
             let best = self.best_count.saturating_add(self.given);
             // A new incumbent is rare: the next progress report shows it.
             self.stats.best = Some(u64::from(best));
-            self.rec.step(StepKind::Best, best);
+            self.rec.event(EventKind::Best, best);
             return Ok(());
         }
         let k = open.trailing_zeros() as usize;
@@ -70,9 +70,9 @@ impl Search<'_, '_> {
         self.stats.generated += 2;
         self.node(knights, open & !bit)?;
         let cell = self.cells.get(k).copied().unwrap_or(u32::MAX);
-        self.rec.step(StepKind::Place, cell);
+        self.rec.event(EventKind::Place, cell);
         self.node(knights | bit, open & !bit & !self.attacks[k])?;
-        self.rec.step(StepKind::Remove, cell);
+        self.rec.event(EventKind::Remove, cell);
         Ok(())
     }
 }
@@ -82,10 +82,10 @@ impl Search<'_, '_> {
 /// [`MAX_FREE`] free squares.
 ///
 /// Records into the meter's recorder the greedy start's
-/// [`StepKind::Place`] events and its [`StepKind::Best`], its knights
+/// [`EventKind::Place`] events and its [`EventKind::Best`], its knights
 /// removed, then the search's place and remove events (the knight branch
 /// of each node), a best event for each better placement and a
-/// [`StepKind::Prune`] for each node the bound cuts; at the end the best
+/// [`EventKind::Prune`] for each node the bound cuts; at the end the best
 /// placement is placed again, so the events replay to the answer. Place
 /// and remove values are board cells (layout indices); best and prune
 /// values are knights, those already on the board included (as the
@@ -121,9 +121,9 @@ pub fn branch_and_bound(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Op
     // the root's bound (every free square a knight), at most 64 + given.
     stats.best = Some(u64::from(given) + u64::from(best.count_ones()));
     stats.upper_bound = Some(u64::from(given) + free.len() as u64);
-    rec.step(StepKind::Best, best.count_ones().saturating_add(given));
+    rec.event(EventKind::Best, best.count_ones().saturating_add(given));
     for &i in &start {
-        rec.step(StepKind::Remove, i);
+        rec.event(EventKind::Remove, i);
     }
     let mut search = Search {
         attacks,
@@ -150,7 +150,7 @@ pub fn branch_and_bound(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Op
         .collect();
     added.sort_unstable();
     for &i in &added {
-        search.rec.step(StepKind::Place, i);
+        search.rec.event(EventKind::Place, i);
     }
     Ok(Some(added))
 }

@@ -20,13 +20,13 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::layout::{Layout, SquareKind};
-use crate::core::search::trace::StepKind;
+use crate::core::search::trace::EventKind;
 use crate::core::search::{LimitReached, Meter};
 
 /// The knights the heuristic adds to `layout`, as layout indices in
 /// increasing order.
 ///
-/// Records a [`StepKind::Place`] for each knight placed (its layout
+/// Records a [`EventKind::Place`] for each knight placed (its layout
 /// index, the board's cell `row * cols + col`).
 ///
 /// Kept as one function of about 70 lines on purpose: the scores and the
@@ -86,7 +86,7 @@ pub fn greedy(layout: &Layout, meter: &mut Meter<'_, '_>) -> Result<Vec<u32>, Li
         budget.expand(stats)?;
         kinds[i] = SquareKind::Placed;
         added.push(i as u32);
-        rec.step(StepKind::Place, i as u32);
+        rec.event(EventKind::Place, i as u32);
         for j in layout.jumps(i) {
             if kinds[j] != SquareKind::Free {
                 continue;

@@ -35,9 +35,9 @@
 //! charged to the budget); `stats.generated` the edges looked at.
 //!
 //! Watched ([`maximum`] with a recorder on), the search records each augmenting path
-//! it flips ([`StepKind::Augment`], [`StepKind::Path`]), then König's
-//! vertex cover ([`StepKind::Cover`]), then the placement
-//! ([`StepKind::Place`]). Push–relabel moves pairs without augmenting
+//! it flips ([`EventKind::Augment`], [`EventKind::Path`]), then König's
+//! vertex cover ([`EventKind::Cover`]), then the placement
+//! ([`EventKind::Place`]). Push–relabel moves pairs without augmenting
 //! paths, so a watched search skips it: every pair then comes from a
 //! recorded path (the greedy start's pairs are paths of one move), and the
 //! augments counted are the matching's size.
@@ -46,7 +46,7 @@
 //! whichever colour it is).
 
 use super::layout::{Layout, SquareKind};
-use crate::core::search::trace::{Recorder, StepKind};
+use crate::core::search::trace::{EventKind, Recorder};
 use crate::core::search::{Budget, LimitReached, Meter};
 use crate::core::words::grouped;
 
@@ -203,12 +203,12 @@ impl Matching {
 /// maximum matching that proves it largest.
 ///
 /// Records into the meter's recorder (when on) every augmenting path
-/// flipped, as a [`StepKind::Augment`] on its first cell and a
-/// [`StepKind::Path`] on each other cell in order (Berge 1957: a matching
+/// flipped, as a [`EventKind::Augment`] on its first cell and a
+/// [`EventKind::Path`] on each other cell in order (Berge 1957: a matching
 /// is maximum when no augmenting path is left; Hopcroft & Karp 1973 find
 /// them shortest first), then each square of König's vertex cover
-/// ([`StepKind::Cover`], as many as the matching's pairs: König 1931), then
-/// a [`StepKind::Place`] for each knight of the answer. Cells are layout
+/// ([`EventKind::Cover`], as many as the matching's pairs: König 1931), then
+/// a [`EventKind::Place`] for each knight of the answer. Cells are layout
 /// indices, the board's `row * cols + col`. Recording, it runs without
 /// push–relabel, so that the augments are the matching's size.
 ///
@@ -250,7 +250,7 @@ pub(crate) fn maximum_with(
         "König: the independent set and the matching must cover the graph's size"
     );
     for &i in &set {
-        meter.recorder.step(StepKind::Place, i);
+        meter.recorder.event(EventKind::Place, i);
     }
     Ok((set, matched))
 }
@@ -270,8 +270,8 @@ fn greedy_matching(g: &Graph, meter: &mut Meter<'_, '_>) -> Result<Matching, Lim
             if m.of_dark[v as usize] == NIL {
                 m.pair(u, v);
                 // An augmenting path of one move: both ends unmatched.
-                meter.recorder.step(StepKind::Augment, g.light[u as usize]);
-                meter.recorder.step(StepKind::Path, g.dark[v as usize]);
+                meter.recorder.event(EventKind::Augment, g.light[u as usize]);
+                meter.recorder.event(EventKind::Path, g.dark[v as usize]);
                 break;
             }
         }
@@ -638,9 +638,9 @@ fn augment_from_unmatched(
 /// on each other.
 fn record_path(g: &Graph, stack: &[u32], next: &[u32], rec: &mut Recorder) {
     for (k, &x) in stack.iter().enumerate() {
-        let kind = if k == 0 { StepKind::Augment } else { StepKind::Path };
-        rec.step(kind, g.light[x as usize]);
-        rec.step(StepKind::Path, g.dark[g.adj[next[x as usize] as usize] as usize]);
+        let kind = if k == 0 { EventKind::Augment } else { EventKind::Path };
+        rec.event(kind, g.light[x as usize]);
+        rec.event(EventKind::Path, g.dark[g.adj[next[x as usize] as usize] as usize]);
     }
 }
 
@@ -691,7 +691,7 @@ fn konig_independent_set(g: &Graph, m: &Matching, meter: &mut Meter<'_, '_>) -> 
             .collect();
         cover.sort_unstable();
         for i in cover {
-            meter.recorder.step(StepKind::Cover, i);
+            meter.recorder.event(EventKind::Cover, i);
         }
     }
     // Collecting and sorting the set: a pass over every square.

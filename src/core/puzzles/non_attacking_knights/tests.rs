@@ -411,7 +411,7 @@ fn bad_requests_say_what_is_wrong() {
 
 #[test]
 fn traces_replay_to_the_answer_with_the_bound_shown() {
-    use crate::core::search::trace::{count_steps, StepKind};
+    use crate::core::search::trace::{count_kinds, EventKind};
     for board in [
         "..../..../..../....",
         "...../...../..N../...../.....",
@@ -428,7 +428,7 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
             let a = crate::core::solve(&req).unwrap_or_else(|e| panic!("{algo}: {e}"));
             let t = a.trace.clone().expect("a trace");
             assert!(!t.truncated, "{algo} {board}");
-            let steps = t.steps.unwrap_or_default();
+            let steps = t.typed.unwrap_or_default();
             let cols = board.find('/').unwrap_or(board.len()) as u32;
             let mut on: Vec<Square> = req
                 .board()
@@ -440,16 +440,16 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
             let mut best = None;
             for &e in &steps {
                 let sq = [(e >> 4) / cols, (e >> 4) % cols];
-                match StepKind::of(e) {
-                    Some(StepKind::Place) => {
+                match EventKind::of(e) {
+                    Some(EventKind::Place) => {
                         assert!(!on.contains(&sq), "{algo}: placed twice on {sq:?}");
                         on.push(sq);
                     }
-                    Some(StepKind::Remove) => {
+                    Some(EventKind::Remove) => {
                         let at = on.iter().position(|&s| s == sq).expect("removes a knight placed");
                         on.swap_remove(at);
                     }
-                    Some(StepKind::Best) => {
+                    Some(EventKind::Best) => {
                         assert!(
                             best < Some(e >> 4),
                             "{board}: a better placement, {} after {best:?}",
@@ -457,7 +457,7 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
                         );
                         best = Some(e >> 4);
                     }
-                    Some(StepKind::Prune) => {
+                    Some(EventKind::Prune) => {
                         assert!(Some(e >> 4) <= best, "{board}: cut at {} with best {best:?}", e >> 4);
                     }
                     k => panic!("{algo}: unexpected {k:?}"),
@@ -470,7 +470,7 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
             let mut want = a.placement.clone().unwrap_or_default();
             want.sort_unstable();
             assert_eq!(on, want, "{algo} {board}: the replay ends on the answer");
-            let n = count_steps(&steps);
+            let n = count_kinds(&steps);
             let added = want.len() as u64 - u64::from(board.contains('N'));
             if algo == "greedy-seed" {
                 assert_eq!(
@@ -485,7 +485,7 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
                 // knights and branching nodes (the removes), the cuts, and
                 // the leaves that improved (the bests but the greedy's).
                 assert_eq!(n[0], n[1] + added);
-                let (bests, prunes) = (n[StepKind::Best as usize], n[StepKind::Prune as usize]);
+                let (bests, prunes) = (n[EventKind::Best as usize], n[EventKind::Prune as usize]);
                 assert!(prunes > 0 && bests >= 1, "{board}: the bound cuts");
                 assert_eq!(a.stats.expanded, n[1] + prunes + (bests - 1), "{board}: node count");
             }
@@ -495,7 +495,7 @@ fn traces_replay_to_the_answer_with_the_bound_shown() {
 
 #[test]
 fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
-    use crate::core::search::trace::{count_steps, StepKind};
+    use crate::core::search::trace::{count_kinds, EventKind};
     for (board, most) in [
         ("....../....../....../....../....../......", 18),
         ("...../...../..N../...../.....", 13),
@@ -512,7 +512,7 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
         let a = solve(&req).unwrap_or_else(|e| panic!("{board}: {e}"));
         let t = a.trace.clone().expect("a trace");
         assert!(!t.truncated, "{board}");
-        let steps = t.steps.unwrap_or_default();
+        let steps = t.typed.unwrap_or_default();
         let start = req.board().expect("a board");
         let cols = start.cols();
         let layout = Layout::new(&start).expect("a layout");
@@ -530,22 +530,22 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
         for &e in &steps {
             let sq = at(e);
             assert!(is_free(sq), "{board}: {sq:?} is a free square");
-            match StepKind::of(e) {
-                Some(StepKind::Augment) => {
+            match EventKind::of(e) {
+                Some(EventKind::Augment) => {
                     assert_eq!(phase, 0, "{board}: paths first");
                     paths.push(vec![sq]);
                 }
-                Some(StepKind::Path) => {
+                Some(EventKind::Path) => {
                     let p = paths.last_mut().expect("a path under way");
                     assert!(knight_move(*p.last().expect("a square"), sq), "{board}: a knight move");
                     p.push(sq);
                 }
-                Some(StepKind::Cover) => {
+                Some(EventKind::Cover) => {
                     assert!(phase <= 1, "{board}: the cover before the placement");
                     phase = 1;
                     cover.push(sq);
                 }
-                Some(StepKind::Place) => {
+                Some(EventKind::Place) => {
                     phase = 2;
                     assert!(!cover.contains(&sq), "{board}: a knight on a cover square");
                     on.push(sq);
@@ -554,13 +554,13 @@ fn the_matching_trace_shows_augmenting_paths_then_the_cover_then_the_answer() {
             }
         }
         assert!(paths.iter().all(|p| p.len() % 2 == 0), "{board}: paths of odd length");
-        let n = count_steps(&steps);
-        let matched = n[StepKind::Augment as usize];
+        let n = count_kinds(&steps);
+        let matched = n[EventKind::Augment as usize];
         // König: the cover has a square per matched pair, and the most
         // knights are the free squares less the cover.
-        assert_eq!(n[StepKind::Cover as usize], matched, "{board}: König's cover = the matching");
+        assert_eq!(n[EventKind::Cover as usize], matched, "{board}: König's cover = the matching");
         let free = start.on_squares().filter(|&s| is_free(s)).count() as u64;
-        assert_eq!(n[StepKind::Place as usize], free - matched, "{board}: knights = free − matching");
+        assert_eq!(n[EventKind::Place as usize], free - matched, "{board}: knights = free − matching");
         assert!(a.reason.as_deref().unwrap_or("").contains(&format!("− {matched} ")), "{board}: {:?}", a.reason);
         // Every knight move between free squares touches the cover.
         for s in start.on_squares().filter(|&s| is_free(s)) {

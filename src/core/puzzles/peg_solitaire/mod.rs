@@ -64,7 +64,7 @@ use super::{
 use crate::core::board::{Board, BoardSize, Grid};
 use crate::core::memo as kept;
 use crate::core::request::{Answer, Finish, Request, RequestError, Status};
-use crate::core::search::trace::{Recorder, StepKind, STEPS_CAP};
+use crate::core::search::trace::{EventKind, Recorder, EVENTS_CAP};
 use crate::core::search::{Budget, Stats};
 use game::Game;
 pub use game::MAX_HOLES;
@@ -318,7 +318,7 @@ impl Instance for Pegs {
         let mut answer = solve_pegs(info, minimize, &game, trace, Resume { key, resume }, budget)?;
         if watched && answer.trace.is_none() {
             // Refuted before any search: nothing happened on the board.
-            answer.trace = Some(Recorder::new(true, 0).into_steps());
+            answer.trace = Some(Recorder::new(true, 0).into_typed());
         }
         Ok(answer)
     }
@@ -326,7 +326,7 @@ impl Instance for Pegs {
 
 /// Solves `game`, recording the search when `trace` holds the jumps'
 /// event values: jumps and undos of the depth-first search, table hits,
-/// and for fewest moves a [`StepKind::Bound`] at each depth of the
+/// and for fewest moves a [`EventKind::Bound`] at each depth of the
 /// iterative deepening (the board back at the start), then, when no depth
 /// beat the first solution, a last bound of its moves and its jumps again,
 /// so that the events replay to the answer.
@@ -366,12 +366,12 @@ fn solve_pegs(
     }
     let mut search = Search::new(game, target, pagodas, budget, algo.id);
     if let Some(cells) = trace {
-        search.rec = Recorder::new(true, STEPS_CAP);
+        search.rec = Recorder::new(true, EVENTS_CAP);
         search.jump_cells = cells;
     }
     let (answer, rec) = search_resuming(&mut search, game, minimize, resume);
     Ok(Answer {
-        trace: rec.is_on().then(|| rec.into_steps()),
+        trace: rec.is_on().then(|| rec.into_typed()),
         ..answer
     })
 }
@@ -539,10 +539,10 @@ fn fewest_moves(search: &mut Search<'_, '_>, game: &Game, first: Vec<u16>, from:
     };
     let best = best.unwrap_or_else(|| {
         // No depth beat the first solution: show it again, from the start.
-        search.rec.step(StepKind::Bound, first_moves);
+        search.rec.event(EventKind::Bound, first_moves);
         for &k in &first {
             let v = search.jump_cells.get(usize::from(k)).copied().unwrap_or(u32::MAX);
-            search.rec.step(StepKind::Jump, v);
+            search.rec.event(EventKind::Jump, v);
         }
         first
     });
@@ -597,7 +597,7 @@ fn deepen(search: &mut Search<'_, '_>, game: &Game, mut depth: u32, upper: u32) 
     while depth < upper {
         search.stats.lower_bound = Some(u64::from(depth));
         search.stats.trying = Some(u64::from(depth));
-        search.rec.step(StepKind::Bound, depth);
+        search.rec.event(EventKind::Bound, depth);
         match search.within(game.start, depth) {
             Ok(true) => return (Some(std::mem::take(&mut search.path)), true, depth),
             Ok(false) => {

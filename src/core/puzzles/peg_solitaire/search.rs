@@ -35,7 +35,7 @@
 use super::game::{Game, Target};
 use super::refute::{Learned, Pagoda};
 use super::table::{Canon, Table};
-use crate::core::search::trace::{Recorder, StepKind};
+use crate::core::search::trace::{EventKind, Recorder};
 use crate::core::search::{Budget, LimitReached, Stats};
 
 /// "Fails whatever the number of moves" in the table.
@@ -183,10 +183,10 @@ impl<'a, 'b> Search<'a, 'b> {
 
     /// Records `kind` for jump `k` when watched.
     #[inline]
-    fn note(&mut self, kind: StepKind, k: usize) {
+    fn note(&mut self, kind: EventKind, k: usize) {
         if self.rec.is_on() {
             let v = self.jump_cells.get(k).copied().unwrap_or(u32::MAX);
-            self.rec.step(kind, v);
+            self.rec.event(kind, v);
         }
     }
 
@@ -261,7 +261,7 @@ impl<'a, 'b> Search<'a, 'b> {
         let key = self.canon.of(pos);
         // Only "fails whatever the moves": an entry of `within` says less.
         if self.table.get(key) == Some(ALWAYS) {
-            self.rec.step(StepKind::Hit, 0);
+            self.rec.event(EventKind::Hit, 0);
             return Ok(false);
         }
         let before = self.stats.expanded;
@@ -273,12 +273,12 @@ impl<'a, 'b> Search<'a, 'b> {
             if j.legal(pos) {
                 self.stats.generated += 1;
                 self.path.push(k as u16);
-                self.note(StepKind::Jump, k);
+                self.note(EventKind::Jump, k);
                 if self.any(j.apply(pos))? {
                     return Ok(true);
                 }
                 self.path.pop();
-                self.note(StepKind::Undo, k);
+                self.note(EventKind::Undo, k);
             }
         }
         self.table.put(key, ALWAYS);
@@ -390,7 +390,7 @@ impl<'a, 'b> Search<'a, 'b> {
         }
         let key = self.canon.of(pos);
         if self.table.get(key).is_some_and(|m| u32::from(m) >= left) {
-            self.rec.step(StepKind::Hit, 0);
+            self.rec.event(EventKind::Hit, 0);
             return Ok(false);
         }
         self.expand()?;
@@ -418,12 +418,12 @@ impl<'a, 'b> Search<'a, 'b> {
             self.stats.generated += 1;
             let next = j.apply(pos);
             self.path.push(k);
-            self.note(StepKind::Jump, usize::from(k));
+            self.note(EventKind::Jump, usize::from(k));
             if self.within(next, left - 1)? || self.chain(next, j.to, left)? {
                 return Ok(true);
             }
             self.path.pop();
-            self.note(StepKind::Undo, usize::from(k));
+            self.note(EventKind::Undo, usize::from(k));
         }
         Ok(false)
     }

@@ -401,7 +401,7 @@ fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
 /// Replays a trace's events on `board` (square cells `row * cols + col`):
 /// the pegs left, row-major, and the counts `(jumps, undos, bounds, hits)`.
 fn replay_trace(board: &str, grid: Grid, steps: &[u32]) -> (Vec<Square>, [u64; 4]) {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let req = request(board, grid, None, "moves");
     let b = req.board().unwrap_or_else(|e| panic!("{board}: {e}"));
     let (rows, cols) = (b.rows(), b.cols());
@@ -416,22 +416,22 @@ fn replay_trace(board: &str, grid: Grid, steps: &[u32]) -> (Vec<Square>, [u64; 4
         let (from, to) = (v / cells, v % cells);
         let over = ((from / cols + to / cols) / 2) * cols + (from % cols + to % cols) / 2;
         let [f, o, t] = [from, over, to].map(|i| i as usize);
-        match StepKind::of(e) {
-            Some(StepKind::Jump) => {
+        match EventKind::of(e) {
+            Some(EventKind::Jump) => {
                 assert!(on[f] && on[o] && !on[t], "a legal jump {from}→{to}");
                 (on[f], on[o], on[t]) = (false, false, true);
                 n[0] += 1;
             }
-            Some(StepKind::Undo) => {
+            Some(EventKind::Undo) => {
                 assert!(!on[f] && !on[o] && on[t], "an undo of the last jump {from}→{to}");
                 (on[f], on[o], on[t]) = (true, true, false);
                 n[1] += 1;
             }
-            Some(StepKind::Bound) => {
+            Some(EventKind::Bound) => {
                 on.clone_from(&start);
                 n[2] += 1;
             }
-            Some(StepKind::Hit) => n[3] += 1,
+            Some(EventKind::Hit) => n[3] += 1,
             k => panic!("unexpected event {k:?}"),
         }
     }
@@ -457,7 +457,7 @@ fn traces_replay_to_the_answer_with_jumps_undos_and_bounds() {
         let a = solve(&req).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.status, Status::Solved);
         let t = a.trace.clone().expect("a trace");
-        let (left, [jumps, undos, bounds, hits]) = replay_trace(board, grid, t.steps.as_deref().unwrap_or_default());
+        let (left, [jumps, undos, bounds, hits]) = replay_trace(board, grid, t.typed.as_deref().unwrap_or_default());
         let steps = a.steps.clone().unwrap_or_default();
         assert_eq!(
             left,

@@ -18,7 +18,7 @@ use super::play_mode;
 use super::playback::Playback;
 use super::raster::{wall_runs, WallPixels};
 use super::scene::Scene;
-use super::search_trace::{SearchTrace, Steps};
+use super::search_trace::{SearchTrace, TypedEvents};
 
 mod big_board;
 mod camera;
@@ -149,14 +149,14 @@ fn palette_piece(puzzle: &str) -> Piece {
 /// request's puzzle ([`palette_piece`], `Puzzle::trace_pieces`).
 fn watched(request: &Request, start: Board) -> (Answer, Vec<u32>, SearchTrace) {
     let mut answer = solve(request).expect("solves");
-    let events = answer.trace.take().and_then(|t| t.steps).expect("typed events");
+    let events = answer.trace.take().and_then(|t| t.typed).expect("typed events");
     let pieces = puzzles::find(&request.puzzle).expect("a puzzle").trace_pieces();
-    let trace = SearchTrace::steps(events.clone(), start, palette_piece(&request.puzzle)).with_pieces(pieces);
+    let trace = SearchTrace::typed_events(events.clone(), start, palette_piece(&request.puzzle)).with_pieces(pieces);
     (answer, events, trace)
 }
 
 /// The watched search `t` at event `k`: its typed events' state.
-fn typed_at(t: &mut SearchTrace, k: usize) -> &Steps {
+fn typed_at(t: &mut SearchTrace, k: usize) -> &TypedEvents {
     t.seek(k);
     t.typed().expect("typed events")
 }

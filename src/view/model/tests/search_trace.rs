@@ -25,7 +25,7 @@ fn a_search_trace_steps_forward_and_back() {
 
 #[test]
 fn typed_traces_replay_to_the_answer_and_step_back() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     // n-queens, 6 × 6, the seed: queens placed and taken back, ending on
     // the answer; every step back restores the board stepped over.
     let req = Request {
@@ -42,12 +42,12 @@ fn typed_traces_replay_to_the_answer_and_step_back() {
     let queens = |b: &Board| b.pieces().map(|(s, _)| s).collect::<Vec<Square>>();
     assert_eq!(queens(&boards[n]), a.placement.clone().expect("placement"));
     let typed = t.typed().expect("typed");
-    assert_eq!(u64::from(typed.count(StepKind::Place)), a.stats.generated);
-    assert!(typed.count(StepKind::Remove) > 0);
+    assert_eq!(u64::from(typed.count(EventKind::Place)), a.stats.generated);
+    assert!(typed.count(EventKind::Remove) > 0);
     for k in (0..n).rev() {
         assert_eq!(typed_at(&mut t, k).board(), &boards[k], "step back to {k}");
     }
-    assert_eq!(t.typed().expect("typed").count(StepKind::Place), 0);
+    assert_eq!(t.typed().expect("typed").count(EventKind::Place), 0);
 
     // Peg solitaire, fewest moves on the 15-hole triangle: bounds reset the
     // board; seeking back over one replays.
@@ -64,7 +64,7 @@ fn typed_traces_replay_to_the_answer_and_step_back() {
     let n = steps.len();
     let end = typed_at(&mut t, n);
     assert_eq!(end.board().pieces().count(), 1, "one peg left");
-    assert!(end.count(StepKind::Undo) > 0 && end.count(StepKind::Bound) > 0);
+    assert!(end.count(EventKind::Undo) > 0 && end.count(EventKind::Bound) > 0);
     assert_eq!(end.depth() as usize, a.steps.as_ref().map_or(0, Vec::len));
     let at_end = end.board().clone();
     assert_eq!(typed_at(&mut t, 0).board(), &start);
@@ -73,7 +73,7 @@ fn typed_traces_replay_to_the_answer_and_step_back() {
 
 #[test]
 fn a_watched_swap_shows_each_expansion_and_the_last_few() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let req = Request {
         puzzle: "knight-swap".into(),
         board: Some("N.N/.../n.n".into()),
@@ -85,7 +85,7 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
     // An expansion (expand, frontier and piece events) is one event.
     let expands = steps
         .iter()
-        .filter(|&&e| StepKind::of(e) == Some(StepKind::Expand))
+        .filter(|&&e| EventKind::of(e) == Some(EventKind::Expand))
         .count();
     let n = t.len();
     assert_eq!(n, expands);
@@ -96,7 +96,7 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
         "ends on the goal"
     );
     assert_eq!(s.depth() as u64, a.length.unwrap_or(0));
-    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded + 1);
+    assert_eq!(u64::from(s.count(EventKind::Expand)), a.stats.expanded + 1);
     let want: Vec<u32> = a.depths.clone().unwrap_or_default().iter().map(|&d| d as u32).collect();
     // BFS's layers, the last one less the goal (shown, not expanded).
     let k = want.len() - 1;
@@ -109,12 +109,12 @@ fn a_watched_swap_shows_each_expansion_and_the_last_few() {
     // (replayed from the start).
     let s = typed_at(&mut t, n - 1);
     assert_eq!(s.board().pieces().count(), 4);
-    assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded);
+    assert_eq!(u64::from(s.count(EventKind::Expand)), a.stats.expanded);
 }
 
 #[test]
 fn a_watched_swap_stepped_one_event_at_a_time_always_shows_a_whole_position() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     // Issue 39: stepping the six knights' BFS showed an empty board, then
     // one knight, between positions.
     let req = Request {
@@ -127,7 +127,7 @@ fn a_watched_swap_stepped_one_event_at_a_time_always_shows_a_whole_position() {
     let n = t.len();
     assert!(n > 1000, "{n} events");
     let (w, b) = swap_sides();
-    let whole = |s: &Steps| {
+    let whole = |s: &TypedEvents| {
         let white = s.board().pieces().filter(|&(_, p)| p == w).count();
         let black = s.board().pieces().filter(|&(_, p)| p == b).count();
         (white, black)
@@ -135,13 +135,13 @@ fn a_watched_swap_stepped_one_event_at_a_time_always_shows_a_whole_position() {
     for k in 0..=n {
         let s = typed_at(&mut t, k);
         assert_eq!(whole(s), (3, 3), "event {k} of {n}");
-        assert_eq!(s.count(StepKind::Expand) as usize, k, "event {k}: expansions shown");
+        assert_eq!(s.count(EventKind::Expand) as usize, k, "event {k}: expansions shown");
     }
     // Back one at a time, and a jump back to the start.
     for k in [n - 1, n - 2, 937, 1, 0] {
         let s = typed_at(&mut t, k);
         assert_eq!(whole(s), (3, 3), "back to event {k}");
-        assert_eq!(s.count(StepKind::Expand) as usize, k);
+        assert_eq!(s.count(EventKind::Expand) as usize, k);
     }
 }
 
@@ -159,7 +159,7 @@ fn a_made_up_typed_trace_never_panics() {
     // Piece events read by a puzzle's pieces (knight swap's), and by none.
     let swap = puzzles::find("knight-swap").expect("knight swap").trace_pieces();
     for pieces in [swap, &[]] {
-        let mut t = SearchTrace::steps(events.clone(), board.clone(), Piece::Queen).with_pieces(pieces);
+        let mut t = SearchTrace::typed_events(events.clone(), board.clone(), Piece::Queen).with_pieces(pieces);
         for k in [n, 0, n / 2, 1, n, n - 1, 3] {
             t.seek(k);
         }
@@ -171,7 +171,7 @@ fn a_made_up_typed_trace_never_panics() {
 
 #[test]
 fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     let req = Request {
         puzzle: "non-attacking-knights".into(),
         board: Some("....../....../....../....../....../......".into()),
@@ -186,15 +186,15 @@ fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
     // squares, both ends unmatched), no cover yet, no knight.
     let last_path = steps
         .iter()
-        .rposition(|&e| StepKind::of(e) == Some(StepKind::Path))
+        .rposition(|&e| EventKind::of(e) == Some(EventKind::Path))
         .expect("paths");
     let s = typed_at(&mut t, last_path + 1);
-    assert_eq!(s.count(StepKind::Augment), 18, "a path per pair of the matching");
+    assert_eq!(s.count(EventKind::Augment), 18, "a path per pair of the matching");
     assert!(!s.augmenting().is_empty() && s.augmenting().len() % 2 == 0);
     assert!(s.cover().is_empty() && s.board().pieces().count() == 0);
     let s = typed_at(&mut t, n);
     assert_eq!(s.cover().len(), 18, "König: the cover is as large as the matching");
-    assert_eq!(s.count(StepKind::Place), 18);
+    assert_eq!(s.count(EventKind::Place), 18);
     let mut on: Vec<Square> = s.board().pieces().map(|(sq, _)| sq).collect();
     on.sort_unstable();
     let mut want = a.placement.clone().unwrap_or_default();
@@ -204,7 +204,7 @@ fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
     // Back into the paths (over augments: replayed) and forward again.
     let end = s.board().clone();
     let s = typed_at(&mut t, 3);
-    assert_eq!((s.count(StepKind::Augment), s.cover().len()), (2, 0));
+    assert_eq!((s.count(EventKind::Augment), s.cover().len()), (2, 0));
     assert_eq!(s.augmenting().len(), 1, "the second path's first square");
     t.seek(n - 1);
     assert_eq!(typed_at(&mut t, n).board(), &end);
@@ -212,7 +212,7 @@ fn a_watched_matching_draws_its_paths_then_the_cover_and_ends_on_the_answer() {
 
 #[test]
 fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     use crate::view::model::search_trace::Cut;
     // A knight given: the bound and best count it (as the answer does).
     let req = Request {
@@ -229,16 +229,16 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
     let mut want: Vec<Option<Cut>> = vec![None];
     let (mut cut, mut best) = (None, None);
     for &e in &steps {
-        match StepKind::of(e) {
-            Some(StepKind::Best) => best = Some(e >> 4),
-            Some(StepKind::Prune) => cut = Some(Cut { bound: e >> 4, best }),
+        match EventKind::of(e) {
+            Some(EventKind::Best) => best = Some(e >> 4),
+            Some(EventKind::Prune) => cut = Some(Cut { bound: e >> 4, best }),
             _ => {}
         }
         want.push(cut);
     }
     let first = steps
         .iter()
-        .position(|&e| StepKind::of(e) == Some(StepKind::Prune))
+        .position(|&e| EventKind::of(e) == Some(EventKind::Prune))
         .expect("the bound cuts");
     let cut_at = |t: &mut SearchTrace, k: usize| typed_at(t, k).cut();
     assert_eq!(cut_at(&mut t, first), None, "no cut before the first");
@@ -265,17 +265,17 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
     assert_eq!(s.board().pieces().count() as u64, a.length.unwrap_or(0));
     // Back over a cut to one made before a better placement was found: the
     // best known then, not now.
-    let ev = |kind: StepKind, value: u32| value << 4 | kind as u32;
+    let ev = |kind: EventKind, value: u32| value << 4 | kind as u32;
     let made_up = vec![
-        ev(StepKind::Best, 5),
-        ev(StepKind::Prune, 3),
-        ev(StepKind::Best, 6),
-        ev(StepKind::Place, 0),
-        ev(StepKind::Prune, 4),
-        ev(StepKind::Remove, 0),
+        ev(EventKind::Best, 5),
+        ev(EventKind::Prune, 3),
+        ev(EventKind::Best, 6),
+        ev(EventKind::Place, 0),
+        ev(EventKind::Prune, 4),
+        ev(EventKind::Remove, 0),
     ];
     let knight = palette_piece("non-attacking-knights");
-    let mut t = SearchTrace::steps(made_up, Board::new(3, 3).expect("a board"), knight);
+    let mut t = SearchTrace::typed_events(made_up, Board::new(3, 3).expect("a board"), knight);
     assert_eq!(
         cut_at(&mut t, 6),
         Some(Cut {
@@ -309,7 +309,7 @@ fn a_watched_branch_and_bound_keeps_its_last_cut_forward_and_back() {
 
 #[test]
 fn a_watched_swap_counts_the_positions_expanded_as_the_stats_do() {
-    use crate::core::search::trace::StepKind;
+    use crate::core::search::trace::EventKind;
     // Issue 39: Watch said 17,256 positions expanded where the stats said
     // 17,255: the goal, shown last, was reached but never expanded.
     for algorithm in ["bfs", "astar"] {
@@ -329,13 +329,13 @@ fn a_watched_swap_counts_the_positions_expanded_as_the_stats_do() {
             goal.pieces().collect::<Vec<_>>(),
             "{algorithm}: ends on the goal"
         );
-        assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded, "{algorithm}");
+        assert_eq!(u64::from(s.count(EventKind::Expand)), a.stats.expanded, "{algorithm}");
         if let Some(depths) = &a.depths {
             let shown: Vec<u64> = s.histogram().iter().map(|&d| u64::from(d)).collect();
             assert_eq!(&shown, depths, "{algorithm}: expanded by depth");
         }
         // One step before the goal: every expansion so far counted.
         let s = typed_at(&mut t, n - 1);
-        assert_eq!(u64::from(s.count(StepKind::Expand)), a.stats.expanded, "{algorithm}");
+        assert_eq!(u64::from(s.count(EventKind::Expand)), a.stats.expanded, "{algorithm}");
     }
 }
