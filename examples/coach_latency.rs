@@ -1,7 +1,7 @@
 //! Coach latency: for every preset of every puzzle, plays a few legal
 //! moves (or placements) chosen deterministically — the legal move at
 //! index `(7k + 3) mod count` after `k` moves, so some are good and some
-//! wasteful — and times `core::coach` at the start and after each one,
+//! wasteful — and times `core::advise` at the start and after each one,
 //! with the coach's default budget (250 ms). Prints, per preset, the
 //! median and the largest time in milliseconds (wall clock, so on a
 //! machine shared with other work it includes waiting for a core) and the
@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use board_puzzles::core::board::{Cell, Square};
 use board_puzzles::core::coach::Verdict;
-use board_puzzles::core::entry::coach;
+use board_puzzles::core::entry::advise;
 use board_puzzles::core::play::Position;
 use board_puzzles::core::puzzles::{AnswerKind, Puzzle, PUZZLES};
 use board_puzzles::core::{Request, Step};
@@ -58,7 +58,7 @@ fn run(puzzle: &dyn Puzzle, request: &Request) -> Result<Timed, String> {
     let (mut times, mut verdicts) = (Vec::new(), String::new());
     for k in 0..=MOVES {
         let t = Instant::now();
-        let c = coach(request, &played, &placed).map_err(|e| e.to_string())?;
+        let c = advise(request, &played, &placed).map_err(|e| e.to_string())?;
         times.push(t.elapsed().as_secs_f64() * 1e3);
         verdicts.push(mark(c.status));
         if k == MOVES {

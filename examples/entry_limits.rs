@@ -12,7 +12,7 @@ use std::time::Instant;
 use board_puzzles::core::entry::position_after;
 use board_puzzles::core::random_off;
 use board_puzzles::core::request::{Limits, RandomOff};
-use board_puzzles::core::{check, coach, solve, Request};
+use board_puzzles::core::{advise, check, solve, Request};
 
 /// A field of `/proc/self/status` in bytes (Linux), e.g. `VmHWM`.
 fn status_bytes(field: &str) -> u64 {
@@ -71,7 +71,7 @@ fn entries(name: &str, request: &Request) {
         })
     });
     measure(&format!("{name}: coach"), || {
-        said(coach(request, &[], &[]), |c| format!("{:?} {}", c.status, c.reason))
+        said(advise(request, &[], &[]), |c| format!("{:?} {}", c.status, c.reason))
     });
     measure(&format!("{name}: position"), || {
         said(position_after(request, &[], &[]), |(p, pos)| {

@@ -7,7 +7,7 @@
 //! - `api` (wasm32 only): the JS API, `solve`, `puzzles`, `version`.
 //!
 //! The `solvers` feature (default) adds the searches and the coach
-//! (`core::solve`, `core::coach`, the JS `solve*` and `coach`); without it
+//! (`core::solve`, `core::advise`, the JS `solve*` and `coach`); without it
 //! the crate is the page's main-thread module, `board_view.js`
 //! (`docs/ARCHITECTURE.md`, "Two modules").
 //! - `view`: the canvas board the page and the widget draw and edit with;

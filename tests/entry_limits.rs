@@ -19,7 +19,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
 use board_puzzles::core::coach::Verdict;
-use board_puzzles::core::entry::coach;
+use board_puzzles::core::entry::advise;
 use board_puzzles::core::entry::position_after;
 use board_puzzles::core::play::PlayError;
 use board_puzzles::core::random_off;
@@ -90,7 +90,7 @@ fn refusals(request: &Request) -> Vec<(&'static str, String)> {
         ("solve", solve(request).err().map(|e| e.to_string()).unwrap_or_default()),
         (
             "coach",
-            coach(request, &[], &[])
+            advise(request, &[], &[])
                 .err()
                 .map(|e| e.to_string())
                 .unwrap_or_default(),
@@ -232,7 +232,7 @@ fn the_random_walls_of_a_start_are_asked_of_the_memory_ceiling_first() {
     // ceiling, they are
     // refused before one is drawn, whatever the machine's speed.
     let request = walled(limits(None, None, Some(1.0)));
-    let ((c, p), grown) = peak_growth(|| (coach(&request, &[], &[]), position_after(&request, &[], &[])));
+    let ((c, p), grown) = peak_growth(|| (advise(&request, &[], &[]), position_after(&request, &[], &[])));
     let want = "limit: the board's walls (1 bit a square) would need about 12 MB, more than the memory ceiling (limits.memoryMb = 1); raise limits.memoryMb or use a smaller board";
     let c = c.unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.status, c.proved, c.reachable), (Verdict::Unknown, false, None));
@@ -270,7 +270,7 @@ fn coach_position_and_moves_draw_random_walls_within_the_time_limit() {
     // 1 ms for 10⁸ draws: no machine draws a hundredth of them in that
     // time, so the clock stops the set-up.
     let request = walled(limits(None, Some(1.0), None));
-    let (c, millis) = timed(|| coach(&request, &[], &[]));
+    let (c, millis) = timed(|| advise(&request, &[], &[]));
     let c = c.unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.status, c.proved), (Verdict::Unknown, false));
     assert!(
@@ -300,7 +300,7 @@ fn coach_position_and_moves_draw_random_walls_within_the_time_limit() {
     // Whatever this machine's speed, the answer comes soon after 200 ms
     // and claims nothing.
     let request = walled(limits(None, Some(200.0), None));
-    let (c, millis) = timed(|| coach(&request, &[], &[]));
+    let (c, millis) = timed(|| advise(&request, &[], &[]));
     let c = c.unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.status, c.proved), (Verdict::Unknown, false), "{}", c.reason);
     assert!(c.reason.contains("budget"), "{}", c.reason);
@@ -322,7 +322,7 @@ fn a_coach_with_two_million_listed_walls_keeps_its_time_limit() {
     };
     // Before: 479 ms in wasm (the request hashed as JSON text, the board
     // built twice); the listed walls are read once now.
-    let (c, millis) = timed(|| coach(&request, &[], &[]));
+    let (c, millis) = timed(|| advise(&request, &[], &[]));
     let c = c.unwrap_or_else(|e| panic!("{e}"));
     assert!(millis < 20.0 + SLACK, "{millis} ms");
     assert_eq!((c.status, c.proved), (Verdict::Unknown, false), "{}", c.reason);
@@ -354,7 +354,7 @@ fn the_strip_dynamic_programming_keeps_its_node_budget_and_answers_the_tour_it_f
             "{:?}",
             cut.reason
         );
-        let c = coach(&strip(limits(Some(1_000), None, None), closed), &[], &[]).unwrap_or_else(|e| panic!("{e}"));
+        let c = advise(&strip(limits(Some(1_000), None, None), closed), &[], &[]).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((c.status, c.proved), (Verdict::Unknown, false), "{}", c.reason);
         // Enough nodes: the tour is answered, every square once.
         let found = solve(&strip(limits(None, Some(60_000.0), None), closed)).unwrap_or_else(|e| panic!("{e}"));
@@ -384,7 +384,7 @@ fn the_strip_dynamic_programming_keeps_its_time_limit() {
             ),
             Status::Unsolvable => panic!("{:?}", a.reason),
         }
-        let (c, millis) = timed(|| coach(&request, &[], &[]));
+        let (c, millis) = timed(|| advise(&request, &[], &[]));
         let c = c.unwrap_or_else(|e| panic!("{e}"));
         assert!(millis < 200.0 + SLACK, "{millis} ms");
         assert!(matches!(c.status, Verdict::OnTrack | Verdict::Unknown), "{}", c.reason);
@@ -503,19 +503,19 @@ fn non_attacking_knights_are_solved_alike_by_position_and_coach() {
     let most = [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2]];
     let (puzzle, position) = position_after(&request, &[], &most).unwrap_or_else(|e| panic!("{e}"));
     assert!(position.summary(puzzle.is_goal(&position)).solved);
-    let c = coach(&request, &[], &most).unwrap_or_else(|e| panic!("{e}"));
+    let c = advise(&request, &[], &most).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.status, c.added), (Verdict::Solved, Some(0)));
     // The top row and the centre: no knight fits any more, but the board
     // holds five: not solved, for either.
     let stuck = [[0, 0], [0, 1], [0, 2], [1, 1]];
     let (puzzle, position) = position_after(&request, &[], &stuck).unwrap_or_else(|e| panic!("{e}"));
     assert!(!position.summary(puzzle.is_goal(&position)).solved);
-    let c = coach(&request, &[], &stuck).unwrap_or_else(|e| panic!("{e}"));
+    let c = advise(&request, &[], &stuck).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.status, c.added), (Verdict::OffTrack, Some(0)));
     // Fewer than the most, with room left: neither.
     let (puzzle, position) = position_after(&request, &[], &most[..4]).unwrap_or_else(|e| panic!("{e}"));
     assert!(!position.summary(puzzle.is_goal(&position)).solved);
-    let c = coach(&request, &[], &most[..4]).unwrap_or_else(|e| panic!("{e}"));
+    let c = advise(&request, &[], &most[..4]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.status, Verdict::OnTrack);
 }
 
@@ -549,7 +549,7 @@ fn a_node_budget_stops_the_drawing_of_random_walls() {
         ),
         other => panic!("{:?}", other.map(|(_, p)| p.moves())),
     }
-    let c = coach(&request, &[], &[]).unwrap_or_else(|e| panic!("{e}"));
+    let c = advise(&request, &[], &[]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.status, Verdict::Unknown);
     assert!(c.reason.contains("drawing the random walls"), "{}", c.reason);
     // The off squares too.
@@ -576,7 +576,7 @@ fn played_and_placed_entries_count_against_the_nodes() {
         Err(PlayError::Limit(why)) => assert!(why.contains("replaying `played`"), "{why}"),
         other => panic!("{:?}", other.map(|(_, p)| p.moves())),
     }
-    let c = coach(&path, &played, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let c = advise(&path, &played, &[]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.status, Verdict::Unknown);
     assert!(
         c.reason.contains("1,000 nodes ran out while replaying `played`"),

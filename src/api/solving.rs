@@ -312,7 +312,7 @@ pub fn coach(request: JsValue, played_steps: JsValue, placed: JsValue) -> Result
     let Ok(placed) = read::squares_within(&placed, "placed", &mut budget).map_err(request_error)? else {
         return unknown(&budget);
     };
-    let coaching = core::entry::coach_within(&checked, &played, &placed, &mut budget).map_err(|e| play_error(&e))?;
+    let coaching = core::entry::advise_within(&checked, &played, &placed, &mut budget).map_err(|e| play_error(&e))?;
     to_js(&coaching).map_err(JsValue::from)
 }
 

@@ -3,7 +3,7 @@
 //! proved dead (and why), or unknown within the budget — with one best
 //! next move as a hint.
 //!
-//! [`coach`](super::entry::coach) replays the moves made as
+//! [`advise`](super::entry::advise) replays the moves made as
 //! [`position_after`](super::entry::position_after) does (so an
 //! illegal one is refused as `position` refuses it), then asks the
 //! puzzle's [`Play::coach`](super::play::Play::coach), which lives in the

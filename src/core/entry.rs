@@ -1,6 +1,6 @@
 //! The entry points that need the puzzle list: the puzzle a request names
 //! ([`puzzle_of`]), a position played by hand ([`position_after`]) and the
-//! coach's verdict on it ([`coach`]). They sit above the play and coach
+//! coach's verdict on it ([`advise`]). They sit above the play and coach
 //! types and the puzzles, so nothing below imports them (no import cycle:
 //! `scripts/import-cycles.mjs`).
 
@@ -89,29 +89,29 @@ pub fn start(puzzle: &dyn Puzzle, request: &Request, budget: &mut Budget<'_>) ->
 /// Guarini's puzzle: 16 moves from the start; a first move along a best
 /// line leaves 15.
 /// ```
-/// use board_puzzles::core::{coach, Request, Step};
+/// use board_puzzles::core::{advise, Request, Step};
 /// use board_puzzles::core::coach::Verdict;
 /// let request = Request {
 ///     puzzle: "knight-swap".into(),
 ///     board: Some("N.N/.../n.n".into()),
 ///     ..Request::default()
 /// };
-/// let start = coach(&request, &[], &[]).unwrap();
+/// let start = advise(&request, &[], &[]).unwrap();
 /// assert_eq!((start.remaining, start.best), (Some(16), Some(16)));
 /// let hint = start.hint.unwrap();
-/// let after = coach(&request, &[hint], &[]).unwrap();
+/// let after = advise(&request, &[hint], &[]).unwrap();
 /// assert_eq!(after.status, Verdict::OnTrack);
 /// assert_eq!(after.remaining, Some(15));
 /// ```
 #[cfg(feature = "solvers")]
-pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, RequestError> {
-    coach_play(request, played, placed).map_err(|e| match e {
+pub fn advise(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, RequestError> {
+    advise_play(request, played, placed).map_err(|e| match e {
         PlayError::Request(e) => e,
         other => RequestError::new(other.to_string()),
     })
 }
 
-/// [`coach`], with the error of an illegal entry kept as a [`PlayError`]
+/// [`advise`], with the error of an illegal entry kept as a [`PlayError`]
 /// (whose `code()` the JS API gives as `kind`).
 ///
 /// # Errors
@@ -119,11 +119,11 @@ pub fn coach(request: &Request, played: &[Step], placed: &[Square]) -> Result<Co
 /// [`PlayError::Played`] or [`PlayError::Placed`] naming the first
 /// illegal step or placement.
 #[cfg(feature = "solvers")]
-pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, PlayError> {
-    coach_since(request, played, placed, web_time::Instant::now())
+pub fn advise_play(request: &Request, played: &[Step], placed: &[Square]) -> Result<Coaching, PlayError> {
+    advise_since(request, played, placed, web_time::Instant::now())
 }
 
-/// [`coach_play`] whose clock started at `start`, the moment the caller
+/// [`advise_play`] whose clock started at `start`, the moment the caller
 /// began reading the request (the JS API: reading a long `off` list from
 /// JS objects takes a while, and counts against `limits.millis`).
 ///
@@ -136,16 +136,16 @@ pub fn coach_play(request: &Request, played: &[Step], placed: &[Square]) -> Resu
 /// is kept for the next call on the same request.
 ///
 /// # Errors
-/// As for [`coach_play`].
+/// As for [`advise_play`].
 #[cfg(feature = "solvers")]
-pub fn coach_since(
+pub fn advise_since(
     request: &Request,
     played: &[Step],
     placed: &[Square],
     start: web_time::Instant,
 ) -> Result<Coaching, PlayError> {
     let mut budget = coach_budget(request).map_err(PlayError::Request)?.started_at(start);
-    coach_within(request, played, placed, &mut budget)
+    advise_within(request, played, placed, &mut budget)
 }
 
 /// The budget of a coach's verdict on `request`: its `limits`, with
@@ -162,16 +162,16 @@ pub fn coach_budget<'a>(request: &Request) -> Result<Budget<'a>, RequestError> {
     budget_of(request, millis)
 }
 
-/// [`coach_since`] within `budget` ([`coach_budget`], made by the caller:
+/// [`advise_since`] within `budget` ([`coach_budget`], made by the caller:
 /// the JS API makes it before reading the request and the `played` /
 /// `placed` lists, which count against it). When the budget runs out
 /// before the position is set up and replayed, the verdict is `unknown`
 /// with the limit named.
 ///
 /// # Errors
-/// As for [`coach_play`].
+/// As for [`advise_play`].
 #[cfg(feature = "solvers")]
-pub fn coach_within(
+pub fn advise_within(
     request: &Request,
     played: &[Step],
     placed: &[Square],

@@ -14,12 +14,12 @@
 //! - [`memo`]: what puzzles keep between calls (proved numbers, tables).
 //! - [`move_error`], [`position`]: a position played by hand and why a
 //!   move is illegal.
-//! - [`coach`](mod@coach): the coach's types (its verdict, what a puzzle's coach
+//! - [`coach`]: the coach's types (its verdict, what a puzzle's coach
 //!   receives).
 //! - [`play`]: the `Play` trait every puzzle implements, replays.
 //! - [`puzzles`]: the `Puzzle` trait, one module per puzzle and the
 //!   registry of them.
-//! - [`entry`]: what needs the registry: `position_after`, [`coach`](fn@coach).
+//! - [`entry`]: what needs the registry: `position_after`, [`advise`].
 //! - `fixtures` (tests only): the requests the unit tests share.
 //! - this file: [`solve`], [`check`], the common part of reading a request.
 
@@ -42,7 +42,7 @@ pub mod search;
 pub mod words;
 
 #[cfg(feature = "solvers")]
-pub use entry::coach;
+pub use entry::advise;
 pub use request::{budget_of, Answer, Request, RequestError, Status, Step};
 pub use search::Stats;
 

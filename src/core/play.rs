@@ -159,7 +159,7 @@ pub trait Play {
     }
 
     /// The coach's verdict on `attempt.position` within `budget` (the
-    /// puzzle's `coach.rs`; [`crate::core::coach`](fn@crate::core::coach) fills in `moves` and
+    /// puzzle's `coach.rs`; [`crate::core::advise`] fills in `moves` and
     /// the time). By default: unknown, no coach.
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, _budget: &mut Budget<'_>) -> Coaching {

@@ -322,7 +322,7 @@ impl Answer {
 /// the time limit `millis`, the memory the request itself holds (its
 /// listed walls, its board text) counted against `limits.memoryMb`. What
 /// [`solve`](super::solve), [`position_after`](super::entry::position_after) and
-/// [`coach`](super::entry::coach) set up and
+/// [`advise`](super::entry::advise) set up and
 /// search within.
 ///
 /// # Errors

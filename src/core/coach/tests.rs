@@ -11,7 +11,7 @@ use std::collections::{HashMap, VecDeque};
 
 use super::*;
 use crate::core::board::{Board, Cell, Grid, Piece};
-use crate::core::entry::{coach, coach_play};
+use crate::core::entry::{advise, advise_play};
 use crate::core::notation;
 use crate::core::puzzles::find;
 use crate::core::puzzles::Puzzle;
@@ -58,11 +58,11 @@ fn untimed(request: &Request) -> Request {
 }
 
 fn ask(request: &Request, played: &[Step]) -> Coaching {
-    coach(&untimed(request), played, &[]).unwrap_or_else(|e| panic!("{e}"))
+    advise(&untimed(request), played, &[]).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn ask_placed(request: &Request, placed: &[Square]) -> Coaching {
-    coach(&untimed(request), &[], placed).unwrap_or_else(|e| panic!("{e}"))
+    advise(&untimed(request), &[], placed).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The coach follows the request's leaper (issue 42): a camel's distance,
@@ -93,7 +93,7 @@ fn coach_judges_a_camels_path_by_its_moves() {
         to: [1, 2],
         over: None,
     };
-    let refused = coach(&untimed(&camel([1, 3])), &[knight], &[]).unwrap_err().to_string();
+    let refused = advise(&untimed(&camel([1, 3])), &[knight], &[]).unwrap_err().to_string();
     assert!(refused.contains("not a camel (1, 3) move"), "{refused}");
 }
 
@@ -785,7 +785,7 @@ fn coach_tour_on_8x8_decides_every_partial_tour_within_a_million_steps() {
                 let mut played = Vec::new();
                 loop {
                     let position = after(&r, &played);
-                    let c = coach(&r, &played, &[]).unwrap();
+                    let c = advise(&r, &played, &[]).unwrap();
                     match c.status {
                         Verdict::OnTrack => on += 1,
                         Verdict::Dead if c.reason.contains("exhaustive search") => searched += 1,
@@ -838,9 +838,9 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
             assert!(!completable(&board, path, 64, is_closed), "{path:?}");
         }
         // The position before the last move could still be completed.
-        let before = coach(&untimed(&r), &walk(&path[..path.len() - 1]), &[]).unwrap();
+        let before = advise(&untimed(&r), &walk(&path[..path.len() - 1]), &[]).unwrap();
         assert_eq!(before.status, Verdict::OnTrack, "{}", before.reason);
-        let c = coach(&untimed(&r), &walk(path), &[]).unwrap();
+        let c = advise(&untimed(&r), &walk(path), &[]).unwrap();
         assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
         assert!(
             c.reason
@@ -857,7 +857,7 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
         from: Some([3, 4]),
         ..request("knight-tour", EIGHT)
     };
-    let c = coach(&untimed(&r), &walk(&[[3, 4], [2, 6], [1, 4]]), &[]).unwrap();
+    let c = advise(&untimed(&r), &walk(&[[3, 4], [2, 6], [1, 4]]), &[]).unwrap();
     assert_eq!(c.status, Verdict::Dead, "{}", c.reason);
     assert!(c.reason.contains("square (0, 7) is a dead end"), "{}", c.reason);
     assert!(
@@ -867,7 +867,7 @@ fn coach_tour_on_8x8_proves_dead_positions_the_quick_checks_miss() {
         c.reason
     );
     assert_eq!(
-        coach(&untimed(&r), &walk(&[[3, 4], [2, 6]]), &[]).unwrap().status,
+        advise(&untimed(&r), &walk(&[[3, 4], [2, 6]]), &[]).unwrap().status,
         Verdict::OnTrack
     );
 }
@@ -1478,14 +1478,14 @@ fn coach_refuses_an_illegal_played_entry_naming_it() {
         to: [0, 1],
         over: None,
     };
-    let e = coach(&r, &[bad], &[]).unwrap_err();
+    let e = advise(&r, &[bad], &[]).unwrap_err();
     assert!(
         e.message().starts_with("played[0]: not a knight move: (0, 0) → (0, 1)"),
         "{e}"
     );
-    let e = coach_play(&r, &[bad], &[]).unwrap_err();
+    let e = advise_play(&r, &[bad], &[]).unwrap_err();
     assert_eq!(e.code(), "not-knight-move");
-    let e = coach(&request("knight-swaps", "N.N/.../n.n"), &[], &[]).unwrap_err();
+    let e = advise(&request("knight-swaps", "N.N/.../n.n"), &[], &[]).unwrap_err();
     assert!(e.message().starts_with("unknown puzzle 'knight-swaps'"));
     // The limits are checked every time, even for a request coached before.
     let bad_limits = Request {
@@ -1496,8 +1496,8 @@ fn coach_refuses_an_illegal_played_entry_naming_it() {
         }),
         ..r.clone()
     };
-    assert!(coach(&r, &[], &[]).is_ok());
-    assert!(coach(&bad_limits, &[], &[])
+    assert!(advise(&r, &[], &[]).is_ok());
+    assert!(advise(&bad_limits, &[], &[])
         .unwrap_err()
         .message()
         .starts_with("limits.millis: -1"));
@@ -1555,7 +1555,7 @@ fn coach_answers_unknown_within_a_tiny_budget_and_serialises_in_camel_case() {
                 }),
                 ..preset.request.clone()
             };
-            match (coach(&quick, &[], &[]), p.position(&quick)) {
+            match (advise(&quick, &[], &[]), p.position(&quick)) {
                 (Ok(c), Ok(_)) => assert_eq!(c.puzzle, p.id()),
                 (Err(a), Err(b)) => assert_eq!(a, b),
                 // The start's set-up ran out for `position` (the random
@@ -1683,7 +1683,7 @@ fn every_coach_follows_the_one_rule_of_proved_and_more() {
                     }),
                     ..preset.request.clone()
                 };
-                let Ok(c) = coach(&r, &[], &[]) else { continue };
+                let Ok(c) = advise(&r, &[], &[]) else { continue };
                 let said = format!("{} at {nodes} nodes: {:?}, {}", preset.name, c.status, c.reason);
                 assert_eq!(c.proved, c.status != Verdict::Unknown, "{said}");
                 assert!(!c.more || c.proved, "{said}");

@@ -612,12 +612,12 @@ fn position_after_names_the_first_illegal_entry_played_or_placed() {
         "placed[1]: square (1, 1) is attacked by the queen on (0, 1)"
     );
     // The coach replays through its own path (the last entry apart): the same words.
-    let e = crate::core::entry::coach_play(&queens, &[], &[[0, 1], [1, 1]]).expect_err("an attacked queen");
+    let e = crate::core::entry::advise_play(&queens, &[], &[[0, 1], [1, 1]]).expect_err("an attacked queen");
     assert_eq!(
         e.to_string(),
         "placed[1]: square (1, 1) is attacked by the queen on (0, 1)"
     );
-    let e = crate::core::entry::coach_play(&queens, &[], &[[0, 1], [1, 1], [3, 3]]).expect_err("an attacked queen");
+    let e = crate::core::entry::advise_play(&queens, &[], &[[0, 1], [1, 1], [3, 3]]).expect_err("an attacked queen");
     assert!(e.to_string().starts_with("placed[1]: "), "{e}");
     assert_eq!(PlayError::from(MoveError::Off { square: [0, 0] }).code(), "off");
 }

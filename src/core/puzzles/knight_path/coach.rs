@@ -84,7 +84,7 @@ fn moves(attempt: &Attempt<'_>, from: Square, to: Square, meter: &mut Meter<'_, 
 }
 
 /// The coach of [`super::KnightPath`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let algorithm = if attempt.position.board.has_off() || !attempt.position.board.leaper().is_knight() {
         "astar-exact"
     } else {

@@ -76,6 +76,6 @@ impl Play for KnightPath {
     /// The knight distance now and before the last move (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-        super::coach::coach(attempt, budget)
+        super::coach::advise(attempt, budget)
     }
 }

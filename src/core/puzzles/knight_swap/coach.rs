@@ -67,7 +67,7 @@ fn fewest(attempt: &Attempt<'_>, position: &Position, goal: &Board, meter: &mut 
 }
 
 /// The coach of [`super::KnightSwap`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let mut stats = coach::stats("astar-assignment");
     let position = &attempt.position;
     let State::Swap { goal } = &position.state else {

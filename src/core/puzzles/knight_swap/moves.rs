@@ -90,6 +90,6 @@ impl Play for KnightSwap {
     /// The fewest moves left, now and before the last move (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-        super::coach::coach(attempt, budget)
+        super::coach::advise(attempt, budget)
     }
 }

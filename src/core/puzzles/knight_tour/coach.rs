@@ -429,7 +429,7 @@ fn connected(padded: &mut Padded<'_>, ap: usize, unvisited: usize) -> Result<(),
 }
 
 /// The coach of [`super::KnightTour`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let mut stats = coach::stats("warnsdorff-backtrack");
     let position = &attempt.position;
     let State::Tour { walker, closed, .. } = &position.state else {

@@ -119,6 +119,6 @@ impl Play for KnightTour {
     /// Whether the partial tour can still be completed (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-        super::coach::coach(attempt, budget)
+        super::coach::advise(attempt, budget)
     }
 }

@@ -74,7 +74,7 @@ fn past_the_search(board: &Board, empty: bool, mut stats: Stats) -> Coaching {
 }
 
 /// The coach of [`super::NQueens`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let mut stats = coach::stats("bitboard");
     let position = &attempt.position;
     let State::Placement { .. } = &position.state else {

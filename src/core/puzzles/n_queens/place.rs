@@ -66,7 +66,7 @@ impl Play for NQueens {
     /// Whether the queens complete to n, and in how many ways (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-        super::coach::coach(attempt, budget)
+        super::coach::advise(attempt, budget)
     }
 
     /// `n` queens stand on the `n × n` board.

@@ -29,7 +29,7 @@ pub(super) fn most(board: &Board, meter: &mut Meter<'_, '_>) -> Result<(u64, Opt
 }
 
 /// The coach of [`super::NonAttackingKnights`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let mut stats = coach::stats("matching");
     let position = &attempt.position;
     let State::Placement { fixed, .. } = &position.state else {

@@ -88,6 +88,6 @@ impl Play for NonAttackingKnights {
     /// The most knights still addable, against the start's most (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-        super::coach::coach(attempt, budget)
+        super::coach::advise(attempt, budget)
     }
 }

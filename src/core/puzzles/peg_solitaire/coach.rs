@@ -389,7 +389,7 @@ fn versus(best: u64, optimum: Option<u64>) -> String {
 }
 
 /// The coach of [`super::PegSolitaire`] (see the module docs).
-pub(super) fn coach(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
+pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
     let mut stats = coach::stats("dfs");
     let position = &attempt.position;
     if !matches!(position.state, State::Pegs { .. }) {

@@ -169,6 +169,6 @@ impl Play for PegSolitaire {
     /// (`super::coach`).
     #[cfg(feature = "solvers")]
     fn coach(&self, attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching {
-        super::coach::coach(attempt, budget)
+        super::coach::advise(attempt, budget)
     }
 }
