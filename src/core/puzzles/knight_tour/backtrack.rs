@@ -244,7 +244,7 @@ pub(super) fn search(
 ///
 /// Returns the whole tour from `prefix[0]`, [`Found::None`] when no
 /// completion exists (every possibility tried), or [`Found::Limit`].
-pub(super) fn complete(
+pub(super) fn complete_by_backtracking(
     region: &Region,
     prefix: &[u32],
     end: Option<u32>,
@@ -254,7 +254,7 @@ pub(super) fn complete(
     walk(region, prefix, end, closed, Order::Warnsdorff, false, meter).0
 }
 
-/// The depth-first search of [`search`] and [`complete`], from the
+/// The depth-first search of [`search`] and [`complete_by_backtracking`], from the
 /// partial tour `prefix` (at least one cell), with `end` the forced last
 /// square if known.
 ///

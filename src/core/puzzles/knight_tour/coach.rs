@@ -37,7 +37,7 @@
 //! try the moves in Warnsdorff's order with ties broken differently each
 //! round (restarts: a plain depth-first search can sink its whole budget
 //! under one early wrong move). Larger boards get backtracking with
-//! Warnsdorff's rule and the dead-end prunings ([`backtrack::complete`]);
+//! Warnsdorff's rule and the dead-end prunings ([`backtrack::complete_by_backtracking`]);
 //! past [`large::MIN_SQUARES`] squares (the 1000 × 1000 preset) the
 //! completion found is kept for the next move, and the solver's
 //! construction is tried first ([`large`]). A budget spent gives an
@@ -477,7 +477,7 @@ pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching
             }
             Ok(end) => {
                 checked = true;
-                complete(attempt, &region, &prefix, end, closed, meter)
+                complete_prefix(attempt, &region, &prefix, end, closed, meter)
             }
             Err(why) => {
                 let reason = format!("this partial tour cannot be completed: {why}");
@@ -502,7 +502,7 @@ pub(super) fn advise(attempt: &Attempt<'_>, budget: &mut Budget<'_>) -> Coaching
 /// size, and how it was found: the large boards' construction or search
 /// (`large.rs`), the one-word search on at most 64 squares (`small`), or
 /// backtracking with Warnsdorff's rule.
-fn complete(
+fn complete_prefix(
     attempt: &Attempt<'_>,
     region: &Region,
     prefix: &[u32],
@@ -512,11 +512,11 @@ fn complete(
 ) -> (Found, &'static str) {
     let total = region.count;
     if total > large::MIN_SQUARES {
-        large::complete(attempt, region, prefix, end, closed, meter)
+        large::complete_large_tour(attempt, region, prefix, end, closed, meter)
     } else if total <= small::MAX_SQUARES {
-        (small::complete(region, prefix, closed, meter), small::HOW)
+        (small::complete_in_one_word(region, prefix, closed, meter), small::HOW)
     } else {
-        let found = backtrack::complete(region, prefix, end, closed, meter);
+        let found = backtrack::complete_by_backtracking(region, prefix, end, closed, meter);
         (found, "found by backtracking with Warnsdorff's rule")
     }
 }
@@ -798,9 +798,14 @@ mod small {
     /// Completes the partial tour `prefix` (region cells, the start first
     /// and the knight on the last, fewer than every square) to an open or
     /// `closed` tour of `region` (at most [`MAX_SQUARES`] on squares), as
-    /// [`super::backtrack::complete`] does: the whole tour, [`Found::None`]
+    /// [`super::backtrack::complete_by_backtracking`] does: the whole tour, [`Found::None`]
     /// when every possibility was ruled out, or [`Found::Limit`].
-    pub(super) fn complete(region: &Region, prefix: &[u32], closed: bool, meter: &mut Meter<'_, '_>) -> Found {
+    pub(super) fn complete_in_one_word(
+        region: &Region,
+        prefix: &[u32],
+        closed: bool,
+        meter: &mut Meter<'_, '_>,
+    ) -> Found {
         let cells: Vec<u32> = region.on_cells().collect();
         let (Some(&first), Some(&last)) = (prefix.first(), prefix.last()) else {
             return Found::None;

@@ -21,7 +21,7 @@
 //!    natively on 1000 × 1000 with the construction (BENCHMARKS.md, "The
 //!    1000 × 1000 tour after a move").
 //! 4. **Backtracking with Warnsdorff's rule** and the dead-end pruning
-//!    from the squares visited ([`backtrack::complete`]), when no re-route
+//!    from the squares visited ([`backtrack::complete_by_backtracking`]), when no re-route
 //!    is found: its first descent is Warnsdorff's rule alone, and where
 //!    that gets stuck it backs up.
 //!
@@ -54,7 +54,7 @@ const KEPT: &str = "knight-tour completion";
 /// found without a look at the board (asked before the quick checks, which
 /// a completion makes needless). `None` on boards of at most
 /// [`MIN_SQUARES`] squares, or when nothing kept is followed (what is
-/// kept stays for [`complete`]).
+/// kept stays for [`complete_large_tour`]).
 pub(in super::super) fn followed(
     attempt: &Attempt<'_>,
     region: &Region,
@@ -80,12 +80,12 @@ pub(in super::super) fn followed(
 /// `closed` tour of `region`, when [`followed`] found none (`end`: the
 /// forced last square, if the quick checks found one): a tour of the
 /// board (the one kept, else the solver's construction) re-routed around
-/// the moves made (`reroute.rs`), else [`backtrack::complete`] (module
+/// the moves made (`reroute.rs`), else [`backtrack::complete_by_backtracking`] (module
 /// docs). Returns what was found and how, for the coach's sentence;
 /// [`Found::None`] only from an exhausted search. The tour re-routed is
 /// kept when the clock runs out, so the next question (the page asks
 /// again in the background with more time) starts from it.
-pub(in super::super) fn complete(
+pub(in super::super) fn complete_large_tour(
     attempt: &Attempt<'_>,
     region: &Region,
     prefix: &[u32],
@@ -120,7 +120,7 @@ pub(in super::super) fn complete(
         attempt.keep(KEPT, base);
         return (Found::Limit, "");
     }
-    match reroute::complete(region, &base, prefix, closed, meter) {
+    match reroute::complete_by_rerouting(region, &base, prefix, closed, meter) {
         Found::Tour(tour) => {
             attempt.keep(KEPT, tour.clone());
             (Found::Tour(tour), REROUTED)
@@ -139,7 +139,7 @@ pub(in super::super) fn complete(
 /// How a re-routed completion was found, for the coach's sentence.
 const REROUTED: &str = "a tour of the board re-routed around the moves made: the squares near them searched in Warnsdorff's order, the rest of the tour kept";
 
-/// [`backtrack::complete`], keeping the completion it finds.
+/// [`backtrack::complete_by_backtracking`], keeping the completion it finds.
 fn searched(
     attempt: &Attempt<'_>,
     region: &Region,
@@ -148,7 +148,7 @@ fn searched(
     closed: bool,
     meter: &mut Meter<'_, '_>,
 ) -> (Found, &'static str) {
-    let found = backtrack::complete(region, prefix, end, closed, meter);
+    let found = backtrack::complete_by_backtracking(region, prefix, end, closed, meter);
     if let Found::Tour(tour) = &found {
         attempt.keep(KEPT, tour.clone());
     }

@@ -258,7 +258,7 @@ pub(super) fn other_way<'t>(region: &Region, tour: &'t [u32]) -> Option<impl Fn(
 /// docs). [`Found::Tour`] is the whole tour from the start;
 /// [`Found::Limit`] when the budget ran out; [`Found::None`] when no
 /// margin gave a completion (nothing is proved).
-pub(in super::super) fn complete(
+pub(in super::super) fn complete_by_rerouting(
     region: &Region,
     tour: &[u32],
     prefix: &[u32],
