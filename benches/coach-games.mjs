@@ -3,7 +3,7 @@
 // presets, plays GAMES random games (each jump drawn uniformly among the
 // legal ones by pure-rand's xoroshiro128+, seeded per game, so a run
 // repeats) until no jump is left, and asks `coach` at the start and after
-// every jump as the page's coach worker does (www/coach.js): first with
+// every jump as the page's coach worker does (www/play/coach-client.js): first with
 // FIRST_MILLIS (80 ms), then, while the verdict is not proved, with each of
 // BACKGROUND_MILLIS (250 ms, 2 s, 10 s) in turn, with COACH_MEMORY_MB, one
 // instance per board whose calls follow one another (what the coach keeps
@@ -39,7 +39,7 @@ if (!existsSync(join(dist, "board_puzzles.js"))) {
 }
 const GAMES = Number(process.env.COACH_GAMES ?? 200);
 const only = process.env.COACH_CASE ?? "";
-/** www/coach.js FIRST_MILLIS, BACKGROUND_MILLIS and COACH_MEMORY_MB. */
+/** www/play/coach-client.js FIRST_MILLIS, BACKGROUND_MILLIS and COACH_MEMORY_MB. */
 const FIRST_MILLIS = 80;
 const BACKGROUND_MILLIS = [250, 2_000, 10_000];
 const COACH_MEMORY_MB = 128;
@@ -59,7 +59,7 @@ const cpuNow = () => {
 };
 
 /**
- * Asks `coach` as the page's worker does (www/coach.js): FIRST_MILLIS, then
+ * Asks `coach` as the page's worker does (www/play/coach-client.js): FIRST_MILLIS, then
  * while the verdict is not proved each of BACKGROUND_MILLIS in turn, in the
  * same instance. The last answer, the first question's time, and the wall
  * and CPU time (ms, from the first question's start) at which a definite

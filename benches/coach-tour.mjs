@@ -1,6 +1,6 @@
 // The coach on the 1000 × 1000 closed tour (issue 26) through the wasm
 // module in dist/, in Node, asked as the page's coach worker asks it
-// (www/coach.js): after each move a first question of 80 ms, then, while
+// (www/play/coach-client.js): after each move a first question of 80 ms, then, while
 // the verdict is not proved, the background questions of 250 ms, 2 s and
 // 10 s, each with memoryMb 128, in one instance (the worker) so that what
 // the coach keeps between calls is used as in the page. Prints, for the
@@ -29,7 +29,7 @@ if (!existsSync(join(dist, "board_puzzles.js"))) {
   console.error("dist/board_puzzles.js is missing: run ./scripts/build.sh first");
   process.exit(1);
 }
-/** www/coach.js: FIRST_MILLIS, BACKGROUND_MILLIS, COACH_MEMORY_MB. */
+/** www/play/coach-client.js: FIRST_MILLIS, BACKGROUND_MILLIS, COACH_MEMORY_MB. */
 const ROUNDS = [80, 250, 2_000, 10_000];
 const MEMORY_MB = 128;
 const REQUEST = { puzzle: "knight-tour", rows: 1000, cols: 1000, from: [0, 0], closed: true };

@@ -3,7 +3,7 @@
 // as examples/coach_latency.rs chooses them natively — the legal move at
 // index (7k + 3) mod count after k moves, so some are good and some
 // wasteful — and times `coach` at the start and after each, with the
-// budget of the page's first question (www/coach.js FIRST_MILLIS, 80 ms;
+// budget of the page's first question (www/play/coach-client.js FIRST_MILLIS, 80 ms;
 // an unproved verdict is refined in the background there, not timed here). One instance per preset, its calls one
 // after another as in a game, so what the coach keeps between calls (the
 // start, numbers proved, a peg search's table) is used as in the page's
@@ -29,7 +29,7 @@ const MOVES = 8;
 /** Squares tried in turn for a placement (past it the preset places fewer). */
 const PLACE_TRIES = 4096;
 const only = process.env.COACH_CASE ?? "";
-/** www/coach.js FIRST_MILLIS: the page's first question after a move. */
+/** www/play/coach-client.js FIRST_MILLIS: the page's first question after a move. */
 const FIRST_MILLIS = 80;
 const MARK = { solved: "s", "on-track": "+", "off-track": "-", dead: "x", unknown: "?" };
 

@@ -229,7 +229,7 @@ async function probe(frame, { selector = "board-puzzle", click = false, timeout 
       if (!w?.view) return null;
       await w.ready;
       const canvas = w.shadowRoot.querySelector("canvas");
-      // The palette's icons are inline SVG (www/cell-icons.js); an <img> would be a file to load.
+      // The palette's icons are inline SVG (www/board/cell-icons.js); an <img> would be a file to load.
       const icons = [...w.shadowRoot.querySelectorAll(".tools svg, .tools img")];
       await Promise.all(icons.map((i) => i.decode?.().catch(() => {})));
       return {

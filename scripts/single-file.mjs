@@ -10,13 +10,14 @@
 // - one wasm module for the page's thread and the workers: the solvers'
 //   (board_puzzles_bg.wasm), since board_view's exports are a subset of it;
 //   wasm-bindgen's default URL of the wasm is replaced by the bytes;
-// - each worker (worker.js, check-worker.js, export-worker.js) is bundled
-//   first, as a classic script kept as text; www/workers.js starts it from
+// - each worker (solver-worker.js, check-worker.js, export-worker.js) is bundled
+//   first, as a classic script kept as text; www/workers/start-worker.js starts it from
 //   a blob: URL, or on a page whose origin refuses blob: workers from a
 //   data: URL, with the wasm's base64 put before its code;
-// - import.meta.url (www/files.js, the link back to the playground) reads
-//   as the package's www/embed.js beside the script, so index.html and
-//   www/ are found where the package puts them.
+// - import.meta.url (read only by www/base/files.js, which finds the
+//   package's files relative to itself) reads as the package's
+//   www/base/files.js beside the script, so index.html and www/ are found
+//   where the package puts them.
 // Each replaced text is checked: the build fails if a source changed shape.
 // Usage: node scripts/single-file.mjs [dist]   (scripts/build.sh runs it)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -39,8 +40,8 @@ function replaced(text, pattern, by, file) {
 const PRELUDE = `
 const inWorker = typeof document === "undefined";
 const script = inWorker ? null : document.currentScript;
-/** The package's www/embed.js beside this script (or the page, for a module or a bundle). */
-export const here = inWorker ? self.__bpHere : new URL("www/embed.js", script?.src || location.href).href;
+/** The package's www/base/files.js beside this script (or the page, for a module or a bundle). */
+export const here = inWorker ? self.__bpHere : new URL("www/base/files.js", script?.src || location.href).href;
 /** The wasm module's bytes, decoded from base64 once. */
 let bytes = null;
 /** The wasm module's base64 (the element's bundle; "" in a worker's). */
@@ -79,14 +80,14 @@ function inline(workers) {
           loader: "js",
         };
       });
-      b.onLoad({ filter: /www[\\/]workers\.js$/ }, (args) => {
+      b.onLoad({ filter: /www[\\/]workers[\\/]start-worker\.js$/ }, (args) => {
         if (!workers) return undefined;
         let text = readFileSync(args.path, "utf8");
         text = replaced(
           text,
           /function ways\(kind\) \{/,
           `function ways(kind) {\n  return [() => __bpWorker(FILES[kind], false), () => __bpWorker(FILES[kind], true)];`,
-          "workers.js",
+          "start-worker.js",
         );
         const names = JSON.stringify(workers);
         text += `
@@ -133,12 +134,12 @@ writeFileSync(META, 'import { here } from "bp:prelude";\nexport const __bpImport
 
 /** The text of `entry` bundled (a worker without its wasm, or the element with everything). */
 async function bundle(entry, workers = null) {
-  const result = await build({ ...COMMON, entryPoints: [join(DIST, "www", entry)], inject: [META], plugins: [inline(workers)] });
+  const result = await build({ ...COMMON, entryPoints: [join(DIST, "www", "workers", entry)], inject: [META], plugins: [inline(workers)] });
   return result.outputFiles[0].text;
 }
 
 const workers = {};
-for (const name of ["worker.js", "check-worker.js", "export-worker.js"]) workers[name] = await bundle(name);
+for (const name of ["solver-worker.js", "check-worker.js", "export-worker.js"]) workers[name] = await bundle(name);
 const code = await build({ ...COMMON, entryPoints: [join(DIST, "www", "embed.js")], inject: [META], plugins: [inline(workers)] });
 writeFileSync(OUT, code.outputFiles[0].text);
 console.log(`[single-file] ${OUT}: ${code.outputFiles[0].text.length} bytes`);

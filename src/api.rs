@@ -290,7 +290,7 @@ pub fn remove(request: JsValue, square: JsValue, placed: JsValue) -> Result<JsVa
 
 /// The off squares of the board `request` describes (`board` text, or
 /// `rows`, `cols`, `off` and `randomOff`), as row-major cell indices
-/// `row * cols + col` in increasing order. Share links (`www/url.js`) use it
+/// `row * cols + col` in increasing order. Share links (`www/share/url.js`) use it
 /// to store an edited seeded board as its `randomOff` seed plus the squares
 /// that differ, instead of every wall. Made within the request's `limits`
 /// (60 s and 512 MB when it sets none), the clock started before the
@@ -321,7 +321,7 @@ pub fn off_squares(request: JsValue) -> Result<js_sys::Uint32Array, JsValue> {
 /// (`ceil(cells / 32)` elements, 12.5 MB for 10 000 × 10 000 whatever the
 /// walls). `BoardView.setRequest(request, walls)` takes the bits of
 /// `{puzzle, rows, cols, randomOff}` to show a seeded board without drawing
-/// it again: the page draws them in a worker (`www/walls.js`).
+/// it again: the page draws them in a worker (`www/controls/walls.js`).
 ///
 /// # Errors
 /// As for [`off_squares`].

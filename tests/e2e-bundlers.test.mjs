@@ -239,12 +239,12 @@ test("the package: board-puzzle.js is one classic script with its wasm, workers 
   assert.equal(pkg.exports["./embed.js"], "./board-puzzle.js");
   assert.equal(pkg.browser["./embed.js"], "./board-puzzle.js");
   // Nothing of the element's modules names a file in the form bundlers and site generators turn into assets.
-  for (const f of readdirSync(join(packed.pkg, "www")).filter((name) => name.endsWith(".js"))) {
+  for (const f of readdirSync(join(packed.pkg, "www"), { recursive: true }).filter((name) => name.endsWith(".js"))) {
     const text = readFileSync(join(packed.pkg, "www", f), "utf8");
     assert.ok(!/new URL\(\s*["'`][^"'`]*\.(svg|html|css|png)["'`]\s*,\s*import\.meta\.url/.test(text), `www/${f} names an asset by new URL`);
   }
-  // The icons inside www/cell-icons.js are the drawings of www/icons/ (index.html's).
-  const icons = readFileSync(join(packed.pkg, "www", "cell-icons.js"), "utf8");
+  // The icons inside www/board/cell-icons.js are the drawings of www/icons/ (index.html's).
+  const icons = readFileSync(join(packed.pkg, "www", "board", "cell-icons.js"), "utf8");
   for (const svg of ["knight-white.svg", "knight-black.svg", "queen.svg"]) {
     assert.ok(icons.includes(readFileSync(join(packed.pkg, "www", "icons", svg), "utf8").trim()), `www/icons/${svg} is in cell-icons.js`);
   }

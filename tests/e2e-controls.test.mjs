@@ -217,12 +217,12 @@ test("worker retirement: after an answer, a worker whose wasm memory passed the 
     return { counts: [first, c.retired], events };
   });
   assert.deepEqual(retired.counts, [1, 1], "retired once above the ceiling, not below it");
-  // One mechanism (www/solver.js): one event, naming the worker's real memory and the ceiling.
+  // One mechanism (www/workers/solver-client.js): one event, naming the worker's real memory and the ceiling.
   assert.equal(retired.events.length, 1);
   assert.ok(retired.events[0].bytes > retired.events[0].ceiling, JSON.stringify(retired.events[0]));
   assert.ok(retired.events[0].bytes >= 2 ** 20, "the worker reported its wasm memory (memory.buffer.byteLength)");
   // The fresh worker solves.
   await page.click("#solve");
   await page.waitForSelector("#stats[data-status=solved]");
-  assert.ok(workers.filter((w) => w.url().endsWith("/www/worker.js")).length >= 2, "a fresh solver worker started");
+  assert.ok(workers.filter((w) => w.url().endsWith("/www/workers/solver-worker.js")).length >= 2, "a fresh solver worker started");
 });

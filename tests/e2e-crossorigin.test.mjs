@@ -43,7 +43,7 @@ before(async () => {
     "board_view_bg.wasm",
     "embed.js",
     "embed.html",
-    "www/worker.js",
+    "www/workers/solver-worker.js",
     "www/embed.js",
   ]) {
     assert.ok(packed.files.includes(f), `the tarball holds ${f} (it has ${packed.files.join(", ")})`);
@@ -239,14 +239,14 @@ test("under worker-src 'self' the element says the policy blocks workers and sta
   await frame.evaluate(() => document.querySelector("board-puzzle").solve());
   await frame.waitForFunction(() => document.querySelector("board-puzzle").dataset.status === "solved", null, { timeout: 30_000 });
   assert.ok(
-    workers.some((w) => w === `${cdn.base}www/worker.js`),
+    workers.some((w) => w === `${cdn.base}www/workers/solver-worker.js`),
     `workers: ${workers.join(", ")}`,
   );
 });
 
 test("from another origin, a big board is checked in a blob: check worker, and solves", { timeout: 90_000 }, async (t) => {
   const origin = cdn.base.replace(/\/$/, "");
-  // 600 × 600 squares: past check.js's OFF_THREAD_SQUARES, so the check runs in www/check-worker.js.
+  // 600 × 600 squares: past check-client.js's OFF_THREAD_SQUARES, so the check runs in www/workers/check-worker.js.
   const html = `<!doctype html><meta charset="utf-8"><title>Notes</title>
 <script type="module" src="${cdn.base}embed.js"></script>
 <board-puzzle id="big" puzzle="knight-path" rows="600" cols="600" from="[0,0]" to="[599,599]" algorithm="bfs" controls="solve stats"></board-puzzle>`;

@@ -1,6 +1,6 @@
 // End-to-end tests of the search animations (issue 26, point 8) in
 // headless Chromium under a strict Content-Security-Policy: the search as
-// Watch replays it, as a GIF (www/export-search.js) — the frames a range
+// Watch replays it, as a GIF (www/export/export-search.js) — the frames a range
 // and a speed give, evenly sampled past MAX_FPS frames a second, the first
 // and last frames differing and the last equal to the page's board at the
 // last event of its own Watch; after Watch, the GIF reuses Watch's trace
@@ -22,7 +22,7 @@ const SHOTS = process.env.SHOTS ?? "/tmp";
 const site = useSite({ csp: CSP, fixtures: "fixtures" });
 api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 
-/** The strip under each GIF frame (www/export.js GIF_STRIP), px. */
+/** The strip under each GIF frame (www/export/export.js GIF_STRIP), px. */
 const STRIP = 40;
 const EMPTY6 = "....../....../....../....../....../......";
 

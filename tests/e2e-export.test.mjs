@@ -22,7 +22,7 @@ const SHOTS = process.env.SHOTS ?? "/tmp";
 const site = useSite({ csp: CSP, fixtures: "fixtures" });
 api.initSync({ module: readFileSync(join(dist, "board_puzzles_bg.wasm")) });
 
-/** The caption strip under a PNG and under a GIF frame (www/export.js CAPTION_H, GIF_STRIP), CSS px. */
+/** The caption strip under a PNG and under a GIF frame (www/export/export.js CAPTION_H, GIF_STRIP), CSS px. */
 const CAPTION = 52;
 const STRIP = 40;
 const SIX = { puzzle: "knight-swap", board: "nnn/.../.../NNN", goal: "NNN/.../.../nnn" };

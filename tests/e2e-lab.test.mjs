@@ -1,4 +1,4 @@
-// End-to-end tests of the search lab (www/lab.js) in headless Chromium:
+// End-to-end tests of the search lab (www/lab/lab.js) in headless Chromium:
 // Compare runs every algorithm of the puzzle and fills a table whose
 // numbers are checked (every exact row has the shortest length, the
 // exact-distance A* expands at most 2 000 squares on the seed's 500 × 500
@@ -198,7 +198,10 @@ test("Watch is offered only for an algorithm that records its search (`traced` i
     .puzzles()
     .filter((p) => p.algorithms.some((a) => a.traced))
     .map((p) => p.id);
-  assert.deepEqual(traced.sort(), ["knight-path", "knight-swap", "knight-tour", "n-queens", "non-attacking-knights", "peg-solitaire"]);
+  // These six offer Watch (a new puzzle may or may not).
+  for (const id of ["knight-path", "knight-swap", "knight-tour", "n-queens", "non-attacking-knights", "peg-solitaire"]) {
+    assert.ok(traced.includes(id), `${id} has a traced algorithm`);
+  }
   assert.equal(await page.isVisible("#watch"), true, "knight path: Watch shown");
   await page.selectOption("#algorithm", "seed-astar-sld");
   assert.equal(await page.isVisible("#watch"), false, "knight path, the seed's own A*: Watch hidden");

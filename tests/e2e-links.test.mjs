@@ -85,7 +85,7 @@ test("a link too long for a browser: the page says so and offers the request as 
   const page = await openPage(t, site);
   // 100 000 walls at random (no seed to fall back on): far past 32 000 characters packed.
   const made = await page.evaluate(async () => {
-    const { encodeHash } = await import("./www/url.js");
+    const { encodeHash } = await import("./www/share/url.js");
     let s = 12345;
     const cells = new Set();
     while (cells.size < 100_000) {
@@ -209,7 +209,7 @@ test("a link pasted into an open tab applies without reload", { timeout: 60_000 
 test("embed.html reads packed links too: 300 walls through offz", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site);
   const hash = await page.evaluate(async () => {
-    const { encodeHash } = await import("./www/url.js");
+    const { encodeHash } = await import("./www/share/url.js");
     const off = [];
     for (let i = 0; i < 300; i++) off.push([1 + (i % 38), 1 + Math.floor(i / 38) * 4]);
     return encodeHash({ puzzle: "knight-path", rows: 40, cols: 40, off, from: [0, 0], to: [39, 39] });
@@ -220,7 +220,7 @@ test("embed.html reads packed links too: 300 walls through offz", { timeout: 60_
   await frame.waitForFunction(() => document.querySelector("board-puzzle")?.view);
   await frame.evaluate(() => document.querySelector("board-puzzle").ready);
   const request = await frame.evaluate(() => document.querySelector("board-puzzle").view.request());
-  const expected = await page.evaluate(async (h) => (await (await import("./www/url.js")).readLink(h)).request.off.length, hash);
+  const expected = await page.evaluate(async (h) => (await (await import("./www/share/url.js")).readLink(h)).request.off.length, hash);
   assert.equal(expected, 300);
   assert.equal(request.board.split("#").length - 1, 300);
   assert.equal(await frame.locator(".error").count(), 0);
@@ -255,7 +255,7 @@ test("a seeded board with many edits both ways: offx keeps the seed, and reads b
   const page = await openPage(t, site);
   const { hash, back, off, on } = await page.evaluate(async () => {
     const { offSquares } = await import("./board_view.js");
-    const { encodeHash, readLink } = await import("./www/url.js");
+    const { encodeHash, readLink } = await import("./www/share/url.js");
     const base = { puzzle: "knight-path", rows: 300, cols: 300, randomOff: { fraction: 0.2, seed: 7 } };
     const walls = new Set(offSquares(base));
     const sq = (c) => [Math.floor(c / 300), c % 300];
@@ -391,7 +391,7 @@ test("random walls in the element: controls=walls offers them, the attributes fo
   assert.equal((await wallsOf("copy")).digest, first.digest);
   // The export's link (the element's share link) reads back with the same seed.
   const back = await page.evaluate(async () => {
-    const { readLink } = await import("./www/url.js");
+    const { readLink } = await import("./www/share/url.js");
     const { link } = await document.getElementById("w").exportPanel.exporter.caption();
     return { link, request: (await readLink(new URL(link).hash)).request };
   });

@@ -496,10 +496,10 @@ test("non-attacking knights 1 000 × 1 000: solve and show the placement", { tim
   await until(page, () => window.boardView.rows() === 1000 && window.boardView.cols() === 1000);
   await ready(page);
   await measure(page, "non-attacking knights 1 000²: solve and show the answer", () => solveAndWait(page), { quiet: 800 });
-  // The answer is on the board (it came packed: www/worker.js, BoardView.setPlacementPacked).
+  // The answer is on the board (it came packed: www/workers/solver-worker.js, BoardView.setPlacementPacked).
   assert.equal(await page.evaluate(() => window.boardView.solutions()), 1);
   assert.match(await page.textContent("#stats"), /500,000 placed/);
-  // The answer as .txt: half a million squares written a part per task (www/export.js #placed).
+  // The answer as .txt: half a million squares written a part per task (www/export/export.js #placed).
   const panel = page.locator("#export .bp-export");
   await panel.scrollIntoViewIfNeeded();
   let text = "";

@@ -27,8 +27,8 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
   const started = [];
   const closed = [];
   page.on("worker", (w) => {
-    // Solver workers only (big boards are also checked in www/check-worker.js, which stays).
-    if (!w.url().endsWith("/www/worker.js")) return;
+    // Solver workers only (big boards are also checked in www/workers/check-worker.js, which stays).
+    if (!w.url().endsWith("/www/workers/solver-worker.js")) return;
     started.push(w);
     w.on("close", () => closed.push(w));
   });
@@ -61,7 +61,7 @@ test("a worker grown past the ceiling is retired after its answer and a fresh on
   assert.equal(await page.evaluate(() => window.retired.length), 1);
   assert.equal(started.length, 2);
   assert.deepEqual(errors, []);
-  // The controller counted it (one mechanism: solver.js retires, the controller hears of it).
+  // The controller counted it (one mechanism: solver-client.js retires, the controller hears of it).
   assert.equal(await page.evaluate(() => window.boardController.retired), 1);
 });
 

@@ -121,7 +121,7 @@ test("every preset in the element: puzzle, algorithm and options as named; solve
       // The preset's request as attributes (what Copy embed code writes).
       const result = await page.evaluate(
         async ([request, limits, code]) => {
-          const { writeFields, attributeName } = await import("/www/request.js");
+          const { writeFields, attributeName } = await import("/www/controller/request.js");
           const shownIn = new Function(`return (${code})`)();
           document.body.replaceChildren();
           const w = document.createElement("board-puzzle");

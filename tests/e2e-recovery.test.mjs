@@ -11,8 +11,8 @@ import { useSite, openPage, dist } from "./e2e-helpers.mjs";
 
 const site = useSite();
 
-/** The main page; `worker` replaces what the page gets for www/worker.js. */
-const open = (t, { worker } = {}) => openPage(t, site, worker ? { route: ["**/www/worker.js", worker] } : {});
+/** The main page; `worker` replaces what the page gets for www/workers/solver-worker.js. */
+const open = (t, { worker } = {}) => openPage(t, site, worker ? { route: ["**/www/workers/solver-worker.js", worker] } : {});
 
 const stats = (page) => page.textContent("#stats");
 
@@ -24,19 +24,19 @@ async function solveAndWait(page) {
 }
 
 test("a crash of the module: the page says so, keeps the position, and the next solve works", { timeout: 60_000 }, async (t) => {
-  // The first worker runs the page's real worker.js over a module that
+  // The first worker runs the page's real solver-worker.js over a module that
   // panics on its first solve as the real one would: the panic hook reports
   // the message, then the call traps (WebAssembly.RuntimeError). Later
   // workers are the real thing.
-  const real = readFileSync(join(dist, "www", "worker.js"), "utf8");
-  // Every name worker.js imports from the module panics when called.
+  const real = readFileSync(join(dist, "www", "workers", "solver-worker.js"), "utf8");
+  // Every name solver-worker.js imports from the module panics when called.
   const names =
     real
-      .match(/import\s+init\s*,\s*\{([^}]*)\}\s*from\s+"\.\.\/board_puzzles\.js"/)?.[1]
+      .match(/import\s+init\s*,\s*\{([^}]*)\}\s*from\s+"\.\.\/\.\.\/board_puzzles\.js"/)?.[1]
       ?.split(",")
       .map((n) => n.trim())
       .filter(Boolean) ?? [];
-  assert.ok(names.length > 0, "worker.js no longer imports solving functions from ../board_puzzles.js: update this test");
+  assert.ok(names.length > 0, "solver-worker.js no longer imports solving functions from ../../board_puzzles.js: update this test");
   const fakeModule = `
     export default async function init() {}
     function panic() {
@@ -52,8 +52,8 @@ test("a crash of the module: the page says so, keeps the position, and the next 
     worker: (route) => {
       if (crashed) return route.continue();
       fakes += 1;
-      const body = real.replace(/from\s+"\.\.\/board_puzzles\.js"/, `from "data:text/javascript,${encodeURIComponent(fakeModule)}"`);
-      assert.notEqual(body, real, "worker.js no longer imports ../board_puzzles.js: update this test");
+      const body = real.replace(/from\s+"\.\.\/\.\.\/board_puzzles\.js"/, `from "data:text/javascript,${encodeURIComponent(fakeModule)}"`);
+      assert.notEqual(body, real, "solver-worker.js no longer imports ../../board_puzzles.js: update this test");
       return route.fulfill({ status: 200, contentType: "text/javascript", body });
     },
   });

@@ -658,8 +658,8 @@ async function open(t, surface) {
         ? new URL(".", document.querySelector("script[src$='embed.js']").src)
         : new URL(".", location.href);
       const [{ forView }, { stepCount }, api] = await Promise.all([
-        import(new URL("www/request.js", base).href),
-        import(new URL("www/answer.js", base).href),
+        import(new URL("www/controller/request.js", base).href),
+        import(new URL("www/answer/answer.js", base).href),
         import(new URL("board_view.js", base).href),
       ]);
       let view;

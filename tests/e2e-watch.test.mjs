@@ -1,12 +1,12 @@
 // End-to-end tests of Watch on the puzzles that record typed events
-// (www/lab.js, src/view/model/search_trace.rs): 6-queens' backtracking
+// (www/lab/lab.js, src/view/model/search_trace.rs): 6-queens' backtracking
 // places and removes queens and ends on a solution; the seed's 5 × 5 tour
 // backtracking retracts moves; the 15-hole triangle jumps and undoes jumps;
 // knight swap's BFS shows each expanded position, ending on the goal; the
 // seed's branch and bound for non-attacking knights shows its bound (the
 // last cut against the best known); the maximum matching shows its
 // augmenting paths, then König's cover. Running long, branch and bound's
-// progress line says its best in hand and its bound (www/format.js
+// progress line says its best in hand and its bound (www/base/format.js
 // searchKnowledge()).
 // Each replay is compared with the core's own trace for the same request,
 // and stepped back and forward.
@@ -85,7 +85,7 @@ async function watch(t, puzzle, setUp) {
 }
 
 /**
- * The counters of the replay's step shown, traceStepCounts()'s object (www/lab.js writes them with its words; the
+ * The counters of the replay's step shown, traceStepCounts()'s object (www/lab/lab.js writes them with its words; the
  * trace leaves the board at the end).
  */
 const labCounts = (page) => page.$eval("#lab", (l) => JSON.parse(l.dataset.traceCounts ?? "null"));
@@ -220,9 +220,9 @@ test("Watch on non-attacking knights, 6 × 6: the matching's augmenting paths, K
 
 test("Long searches say what they know: branch and bound's best in hand and its bound", { timeout: 60_000 }, async (t) => {
   const page = await openPage(t, site, { context: { viewport: { width: 1100, height: 900 } } });
-  // The wording, by the puzzle's objective (www/format.js searchKnowledge()).
+  // The wording, by the puzzle's objective (www/base/format.js searchKnowledge()).
   const said = await page.evaluate(async () => {
-    const { searchKnowledge: knows } = await import("./www/format.js");
+    const { searchKnowledge: knows } = await import("./www/base/format.js");
     return [
       knows({ best: 13, upperBound: 16 }, "max-pieces"),
       knows({ best: 1 }, "max-pieces"),

@@ -433,12 +433,12 @@ test("big boards are checked in a worker (under the strict CSP), small ones at o
     timeout: 30_000,
   });
   assert.ok(
-    workers.some((u) => u.endsWith("/www/check-worker.js")),
+    workers.some((u) => u.endsWith("/www/workers/check-worker.js")),
     `workers: ${workers}`,
   );
   // A bad target on a big board: the worker's message, naming the field.
   const message = await page.evaluate(async () => {
-    const { checkRequest } = await import("/www/check.js");
+    const { checkRequest } = await import("/www/workers/check-client.js");
     return checkRequest({ puzzle: "knight-path", rows: 2000, cols: 2000, from: [0, 0], to: [5000, 0] }).then(
       () => "accepted",
       (e) => e.message,

@@ -1,4 +1,4 @@
-// The sampling of a search's replay into GIF frames (www/export-search.js
+// The sampling of a search's replay into GIF frames (www/export/export-search.js
 // `sampleEvents`, issue 26 point 8): one frame per event while the GIF
 // stays within MAX_GIF_FRAMES frames and MAX_FPS frames a second, else
 // evenly spaced events, the first and the last always shown, the delay
@@ -6,8 +6,8 @@
 // Run:  node --test tests/node_export_sample.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { MAX_FPS, sampleEvents } from "../www/export-search.js";
-import { MAX_GIF_FRAMES } from "../www/export.js";
+import { MAX_FPS, sampleEvents } from "../www/export/export-search.js";
+import { MAX_GIF_FRAMES } from "../www/export/export.js";
 
 test("a short range at a slow speed is one frame per event", () => {
   const { events, delay } = sampleEvents(5, 20, 10);

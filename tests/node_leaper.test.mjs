@@ -1,5 +1,5 @@
 // The leaper (issue 42, point 1) in links and attributes: `leaper=1,3`
-// read and written by www/request.js's one table of fields, kept with the
+// read and written by www/controller/request.js's one table of fields, kept with the
 // board the view holds (not an option), and a bad one refused naming the
 // field. With the built module: the camel's preset tour is proved
 // impossible and the zebra's 500 × 500 distance answered.
@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import { optionsOf, readFields, writeFields } from "../www/request.js";
+import { optionsOf, readFields, writeFields } from "../www/controller/request.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,16 +54,17 @@ test("the page's module has the view and the rules, and not the solvers", async 
 });
 
 test("only the workers import the whole module", () => {
-  // Each worker's entry file, as www/workers.js starts it (the literal form bundlers rewrite).
-  const workers = readFileSync(join(root, "www", "workers.js"), "utf8");
+  // Each worker's entry file, as www/workers/start-worker.js starts it (the literal form bundlers rewrite).
+  const workers = readFileSync(join(root, "www", "workers", "start-worker.js"), "utf8");
   const entries = new Set([...workers.matchAll(/new Worker\(new URL\("\.\/([\w-]+\.js)", import\.meta\.url\)/g)].map((m) => m[1]));
-  assert.ok(entries.has("worker.js"), "www/workers.js no longer starts worker.js in the literal form: update this test");
-  const importers = readdirSync(join(root, "www"))
-    .filter((f) => f.endsWith(".js"))
-    .filter((f) => /(from\s*|import\()\s*"\.\.\/board_puzzles\.js"/.test(readFileSync(join(root, "www", f), "utf8")));
+  assert.ok(entries.has("solver-worker.js"), "www/workers/start-worker.js no longer starts solver-worker.js in the literal form: update this test");
+  // Every module of www/ and its folders, as a path under www/ ("workers/solver-worker.js").
+  const importers = readdirSync(join(root, "www"), { recursive: true })
+    .filter((f) => f.endsWith(".js") && !f.startsWith("vendor"))
+    .filter((f) => /(from\s*|import\()\s*"(\.\.\/)+board_puzzles\.js"/.test(readFileSync(join(root, "www", f), "utf8")));
   assert.deepEqual(
-    importers.filter((f) => !entries.has(f)),
+    importers.filter((f) => !(f.startsWith(`workers${sep}`) && entries.has(basename(f)))),
     [],
-    "a main-thread file imports ../board_puzzles.js (the solvers' module): import ../board_view.js",
+    "a main-thread file imports ../../board_puzzles.js (the solvers' module): import ../../board_view.js",
   );
 });

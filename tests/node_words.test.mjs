@@ -9,9 +9,9 @@ import assert from "node:assert/strict";
 import { readFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import { describeStep, moveNumbers } from "../www/answer.js";
-import { hintWords, moveWords, verdictWords } from "../www/coach-words.js";
-import { MAX_GIF_FRAMES, gifRange } from "../www/export.js";
+import { describeStep, moveNumbers } from "../www/answer/answer.js";
+import { hintWords, moveWords, verdictWords } from "../www/play/coach-words.js";
+import { MAX_GIF_FRAMES, gifRange } from "../www/export/export.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = process.env.BP_DIST ?? join(root, "dist");
@@ -88,7 +88,7 @@ test("the move list numbers its rows as the step counter does", () => {
 });
 
 test("one grouping for every number: counts past 2^53 (decimal strings) and the presets' names", async () => {
-  const { count } = await import("../www/format.js");
+  const { count } = await import("../www/base/format.js");
   assert.equal(count(1234567), "1,234,567");
   assert.equal(count("12345678901234567890"), "12,345,678,901,234,567,890");
   assert.equal(count("-1000"), "-1,000");

@@ -1,5 +1,5 @@
 // The worker messages are one module of typed constructors used by both
-// sides (issue 42, point 4): www/worker-messages.js builds every message,
+// sides (issue 42, point 4): www/workers/worker-messages.js builds every message,
 // and no worker or page-side file writes a message by hand or compares a
 // `type` with a string of its own. The page's e2e tests (solve, coach,
 // setup check, GIF export) run the messages themselves.
@@ -9,12 +9,21 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import * as Message from "../www/worker-messages.js";
+import * as Message from "../www/workers/worker-messages.js";
 
 const www = join(dirname(fileURLToPath(import.meta.url)), "..", "www");
 
-/** Every file that posts to a worker or answers from one. */
-const SIDES = ["worker.js", "check-worker.js", "export-worker.js", "solver.js", "coach.js", "check.js", "gif-encoder.js", "workers.js"];
+/** Every file that posts to a worker or answers from one (paths under www/). */
+const SIDES = [
+  "workers/solver-worker.js",
+  "workers/check-worker.js",
+  "workers/export-worker.js",
+  "workers/solver-client.js",
+  "play/coach-client.js",
+  "workers/check-client.js",
+  "export/gif-encoder.js",
+  "workers/start-worker.js",
+];
 
 /** One call of each constructor, with sample arguments. */
 const SAMPLES = {
@@ -72,9 +81,10 @@ test("no worker or page-side file writes a message by hand", () => {
   for (const file of SIDES) {
     const text = readFileSync(join(www, file), "utf8");
     const posted = [...text.matchAll(/postMessage\(\s*\{/g)];
-    assert.equal(posted.length, 0, `${file} posts an object literal: build it with www/worker-messages.js`);
+    assert.equal(posted.length, 0, `${file} posts an object literal: build it with www/workers/worker-messages.js`);
     const compared = [...text.matchAll(/\.type\s*!?===?\s*"[^"]*"/g)].map((m) => m[0]);
     assert.deepEqual(compared, [], `${file} compares a message type with its own string`);
-    if (file !== "workers.js") assert.match(text, /from "\.\/worker-messages\.js"/, `${file} does not import the messages`);
+    if (file !== "workers/start-worker.js")
+      assert.match(text, /from "(\.|\.\.\/workers)\/worker-messages\.js"/, `${file} does not import the messages`);
   }
 });

@@ -1,32 +1,32 @@
 // The page: boots the wasm module and puts the page-only panels (puzzle
 // picker, setup text and presets, search lab, share, About) around the one
-// board controller (www/controller.js), which the <board-puzzle> element
+// board controller (www/controller/controller.js), which the <board-puzzle> element
 // uses too: solving, progress and Cancel, answer, playback, solution pager,
 // options, undo/redo all live there.
 import init, { BoardView, puzzles, version } from "../board_view.js";
-import { boardLabel, fillControls } from "./controls.js";
-import { byId, el, partsIn, say } from "./dom.js";
-import { square } from "./format.js";
-import { Controller } from "./controller.js";
-import { Editor } from "./editor.js";
-import { puzzleTabs } from "./tabs.js";
-import { pinBoard } from "./phone-layout.js";
-import { copyText, embedText, sendsCors, snippets } from "./share.js";
-import { bindPageKeys, bindShortcuts } from "./shortcuts.js";
-import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./url.js";
-import { playPairs, readPlay } from "./play-link.js";
-import { labelPairs, readLabels } from "./board-look.js";
-import { Lab } from "./lab.js";
-import { withPresetBoard } from "./request.js";
-import { Exporter } from "./export.js";
-import { exportStyles } from "./export-style.js";
-import { boardStyles } from "./board-style.js";
-import { ExportPanel } from "./export-panel.js";
+import { boardLabel, fillControls } from "./controls/controls.js";
+import { byId, el, partsIn, say } from "./base/dom.js";
+import { square } from "./base/format.js";
+import { Controller } from "./controller/controller.js";
+import { Editor } from "./page/setup-panel.js";
+import { puzzleTabs } from "./page/tabs.js";
+import { pinBoard } from "./page/phone-layout.js";
+import { copyText, embedText, sendsCors, snippets } from "./share/share.js";
+import { bindPageKeys, bindShortcuts } from "./controls/shortcuts.js";
+import { MAX_LINK, encodeLink, onLinkChange, readLink, readRequestFile, writeHash } from "./share/url.js";
+import { playPairs, readPlay } from "./share/play-link.js";
+import { labelPairs, readLabels } from "./board/board-look.js";
+import { Lab } from "./lab/lab.js";
+import { withPresetBoard } from "./controller/request.js";
+import { Exporter } from "./export/export.js";
+import { exportStyles } from "./export/export-style.js";
+import { boardStyles } from "./board/board-style.js";
+import { ExportPanel } from "./export/export-panel.js";
 
 // The modules loaded: index.html's note for a page opened as a file stays hidden (style.css .file-note).
 document.documentElement.dataset.started = "";
 
-// The board's controls (www/controls.js) and the styles the page shares with the element (www/board-style.js).
+// The board's controls (www/controls/controls.js) and the styles the page shares with the element (www/board/board-style.js).
 fillControls(document);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, boardStyles()];
 await init();
@@ -63,7 +63,7 @@ const controller = new Controller(view, partsIn(document), {
   hover: (sq) => say(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
 });
 
-// The search lab: Compare every algorithm, Watch one search (www/lab.js).
+// The search lab: Compare every algorithm, Watch one search (www/lab/lab.js).
 const lab = new Lab(view, {
   request: () => controller.request(),
   info: () => controller.info,
@@ -128,7 +128,7 @@ function openLink({ request, errors, params }, { boot = false, what = "link" } =
   linkTrouble = errors.length > 0;
   let problems = [];
   const play = params ? readPlay(params) : { mode: "setup", played: [], placed: [], errors: [] };
-  // labels=chess: the board's labels (www/board-look.js); a link without it keeps the labels shown.
+  // labels=chess: the board's labels (www/board/board-look.js); a link without it keeps the labels shown.
   const labels = params?.has("labels") ? readLabels(params.get("labels")) : { value: controller.labels, error: null };
   controller.setLabels(labels.value);
   if (request) {

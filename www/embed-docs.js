@@ -1,7 +1,7 @@
 // embed-docs.html: absolute addresses in the snippets (for this site), Copy
 // buttons, the puzzle ids, and the live iframe's height.
 import "./frame-host.js";
-import { copyText, siteRoot } from "./share.js";
+import { copyText, siteRoot } from "./share/share.js";
 
 const root = siteRoot();
 for (const pre of document.querySelectorAll(".snippet pre")) {

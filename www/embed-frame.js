@@ -8,10 +8,10 @@
 // content would shrink or grow the board round after round).
 // Values from the hash only ever become attributes (never HTML).
 import "./embed.js";
-import { el } from "./dom.js";
-import { attributeName, writeFields } from "./request.js";
-import { playAttributes, readPlay } from "./play-link.js";
-import { readLink } from "./url.js";
+import { el } from "./base/dom.js";
+import { attributeName, writeFields } from "./controller/request.js";
+import { playAttributes, readPlay } from "./share/play-link.js";
+import { readLink } from "./share/url.js";
 
 const FLAGS = ["readonly", "autoplay"];
 const frame = document.getElementById("frame");
@@ -25,7 +25,7 @@ async function configure() {
   const wanted = new Map(writeFields(request ?? {}, "attr").map(([f, text]) => [attributeName(f), text]));
   for (const flag of FLAGS) if (params.has(flag) && params.get(flag) !== "false") wanted.set(flag, "");
   if (params.has("controls")) wanted.set("controls", params.get("controls"));
-  if (params.has("labels")) wanted.set("labels", params.get("labels")); // labels=chess (www/board-look.js)
+  if (params.has("labels")) wanted.set("labels", params.get("labels")); // labels=chess (www/board/board-look.js)
   // play=…: the board opens in Play mode with the moves made (the element's mode/played/placed).
   for (const [name, value] of Object.entries(playAttributes(readPlay(params)))) if (value) wanted.set(name, value);
   for (const name of widget.getAttributeNames()) if (!wanted.has(name)) widget.removeAttribute(name);

@@ -15,9 +15,9 @@
 //              options algorithm progress solutions history speed
 //              walls export labels (default "tools solve play step reset stats
 //              progress solutions history"; "all"; "none"); "export" adds
-//              the Export panel (www/export-panel.js: PNG, SVG, GIF,
+//              the Export panel (www/export/export-panel.js: PNG, SVG, GIF,
 //              moves as text, printable sheet), as on the page; "walls"
-//              the random walls (share, seed, New walls: www/walls.js)
+//              the random walls (share, seed, New walls: www/controls/walls.js)
 //              for a puzzle that takes them, whose change the attributes
 //              follow (random-off, rows, cols, on; board and off removed);
 //   worker-memory-mb  the solver worker's wasm memory ceiling (whole MB,
@@ -45,7 +45,7 @@
 // (a 1280 × 720 one included); it is an inline-block, so it centres where
 // its container centres text.
 // Everything the page does with a position and an answer is here too: the
-// element and the page share one controller (www/controller.js).
+// element and the page share one controller (www/controller/controller.js).
 // Changing an attribute later reloads the board. Each element has its own
 // shadow root (styles do not leak), its own BoardView and its own solver
 // worker, started on its first solve. The wasm module and the worker load
@@ -55,7 +55,7 @@
 //   'self' 'wasm-unsafe-eval'; worker-src 'self'`;
 // - from another origin (a package CDN: the npm package board-puzzles; the
 //   files served with Access-Control-Allow-Origin), the worker starts from a
-//   blob: module of the page (www/workers.js), so a page CSP
+//   blob: module of the page (www/workers/start-worker.js), so a page CSP
 //   needs `script-src <origin> 'wasm-unsafe-eval'; connect-src <origin>;
 //   worker-src blob: <origin>` (embed-docs.html, "From your site, a CDN or
 //   npm"); bundlers and pages opened as files take board-puzzle.js, this
@@ -64,32 +64,32 @@
 //   iframe (embed.html): there the element keeps the board editable and
 //   says, beside Solve, that the page's CSP blocks workers (it never solves
 //   on the page's thread).
-// Which controls show is www/embed-controls.js. Nothing from an attribute is inserted as HTML. The element is generic
+// Which controls show is www/element/embed-controls.js. Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
 import init, { BoardView, check, puzzles } from "../board_view.js";
-import { Controller } from "./controller.js";
-import { boardLabel, control } from "./controls.js";
-import { showControls } from "./embed-controls.js";
-import { fitBoard } from "./embed-fit.js";
-import { el, listen, partsIn, sheetOf } from "./dom.js";
-import { explainWasm, fileUrl } from "./files.js";
-import { toolButtons, pickTool } from "./tools.js";
-import { FIELDS, attributeName, readFields, readWhole, withPresetBoard, writeFields } from "./request.js";
-import { bindShortcuts } from "./shortcuts.js";
-import { WIDGET_CSS } from "./widget-style.js";
-import { boardStyles } from "./board-style.js";
-import { readPlay } from "./play-link.js";
-import { readLabels } from "./board-look.js";
+import { Controller } from "./controller/controller.js";
+import { boardLabel, control } from "./controls/controls.js";
+import { showControls } from "./element/embed-controls.js";
+import { fitBoard } from "./element/embed-fit.js";
+import { el, listen, partsIn, sheetOf } from "./base/dom.js";
+import { explainWasm, fileUrl } from "./base/files.js";
+import { toolButtons, pickTool } from "./board/tools.js";
+import { FIELDS, attributeName, readFields, readWhole, withPresetBoard, writeFields } from "./controller/request.js";
+import { bindShortcuts } from "./controls/shortcuts.js";
+import { WIDGET_CSS } from "./element/widget-style.js";
+import { boardStyles } from "./board/board-style.js";
+import { readPlay } from "./share/play-link.js";
+import { readLabels } from "./board/board-look.js";
 
 /** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
 const PLAY_MODES = /^(play|setup)$/i;
-import { Exporter } from "./export.js";
-import { exportStyles } from "./export-style.js";
-import { ExportPanel } from "./export-panel.js";
+import { Exporter } from "./export/export.js";
+import { exportStyles } from "./export/export-style.js";
+import { ExportPanel } from "./export/export-panel.js";
 
 let booted = null;
 /** Loads the wasm module once for every element; resolves to PuzzleInfo[], or
- * rejects with an Error saying why the wasm did not load (www/files.js). */
+ * rejects with an Error saying why the wasm did not load (www/base/files.js). */
 const boot = () =>
   (booted ??= init().then(
     () => puzzles(),
@@ -145,19 +145,19 @@ export class BoardPuzzle extends HTMLElement {
     return this.#view;
   }
 
-  /** The element's controller (www/controller.js), once loaded. */
+  /** The element's controller (www/controller/controller.js), once loaded. */
   get controller() {
     return this.#controller;
   }
 
-  /** The Export panel (www/export-panel.js) when the controls name "export", else null. */
+  /** The Export panel (www/export/export-panel.js) when the controls name "export", else null. */
   get exportPanel() {
     return this.#exportPanel;
   }
 
   /**
    * Whether the board narrows so that it and Solve fit the height the
-   * element has (www/embed-fit.js; the default), or takes the element's
+   * element has (www/element/embed-fit.js; the default), or takes the element's
    * whole width: embed.html sets false when its parent page sizes the frame
    * to its content (www/frame-host.js), whose height then follows the board.
    */
@@ -220,7 +220,7 @@ export class BoardPuzzle extends HTMLElement {
 
   #build() {
     this.shadowRoot.adoptedStyleSheets = [boardStyles(), sheetOf(WIDGET_CSS), exportStyles()];
-    // The parts come from the one template (www/controls.js); this is only their layout in the element's column.
+    // The parts come from the one template (www/controls/controls.js); this is only their layout in the element's column.
     const [modes, tools, history, wrap, playBox, options, walls, algorithmBox, algorithmNote, bar, status, progress, stats, solutions, moves] = [
       "modes",
       "tools",
@@ -340,13 +340,13 @@ export class BoardPuzzle extends HTMLElement {
     const { errors, info } = read;
     const request = kept?.puzzle === info.id ? kept : read.request;
     const c = this.#controller;
-    // A whole number of MB up to wasm32's 4 GiB; anything else is refused, named (undefined: solver.js's default).
+    // A whole number of MB up to wasm32's 4 GiB; anything else is refused, named (undefined: solver-client.js's default).
     const mb = this.hasAttribute("worker-memory-mb") ? readWhole("worker-memory-mb", this.getAttribute("worker-memory-mb"), 1, 4096) : {};
     if (mb.error) errors.push(mb.error);
     c.memoryCeilingMb = mb.value;
     c.parallel = !/^(false|0|no|off)$/i.test(this.getAttribute("parallel") ?? "");
     c.readOnly = this.#readonly;
-    // labels="chess" (www/board-look.js); a value at fault is said with the other errors.
+    // labels="chess" (www/board/board-look.js); a value at fault is said with the other errors.
     const labels = readLabels(this.getAttribute("labels"));
     if (labels.error) errors.push(labels.error);
     c.setLabels(labels.value);
@@ -361,7 +361,7 @@ export class BoardPuzzle extends HTMLElement {
       c.setMode("play", play);
       if (play.errors.length) this.#ui.stats.append(el("p", { class: "help bad" }, play.errors.map(String).join("; ")));
     }
-    // `ready` once the board shows it: the next frame drawn (www/board.js).
+    // `ready` once the board shows it: the next frame drawn (www/board/board.js).
     this.#controller.board.drawn().then(this.#resolveReady);
     if (this.#readonly || this.hasAttribute("autoplay")) c.solve({ play: this.hasAttribute("autoplay") });
   }
@@ -409,7 +409,7 @@ export class BoardPuzzle extends HTMLElement {
     });
   }
 
-  /** Fits the element in the height it has (www/embed-fit.js). */
+  /** Fits the element in the height it has (www/element/embed-fit.js). */
   #fit() {
     const ui = this.#ui;
     if (!ui || !this.#view) return;

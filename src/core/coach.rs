@@ -133,7 +133,7 @@ pub struct Coaching {
     /// The verdict is proved, but a number the coach looks for in this
     /// position (the fewest moves from here or from the start) was not
     /// found within the budget: asking again with a larger one may add it
-    /// (the page asks again in the background, `www/coach.js`). Left out
+    /// (the page asks again in the background, `www/play/coach-client.js`). Left out
     /// of the JSON when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub more: bool,

@@ -8,7 +8,7 @@ use std::fmt;
 /// A whole number for people, its thousands grouped with ",": `grouped(1234567)`
 /// shows "1,234,567", `grouped(-1000)` "-1,000", `grouped(999)` "999". The
 /// one formatter of every count, size and limit a message shows (the
-/// front end's twin is `www/format.js` `count`, `Intl.NumberFormat("en")`,
+/// front end's twin is `www/base/format.js` `count`, `Intl.NumberFormat("en")`,
 /// which groups the same way); it is a [`fmt::Display`], so it goes
 /// straight into `format!`. Not for what a reader types back or a machine
 /// reads: JSON fields, notation and squares ([`at`]) keep bare digits.
@@ -91,7 +91,7 @@ pub fn moves_word(n: u64) -> String {
 /// draws on its edges and the `(row, col)` of the course reports
 /// (`(0, 0) → (499, 499)`). Every message names squares so: errors,
 /// reasons, the coach, the exported moves. The front end's twin is
-/// `www/format.js` `square`; JSON keeps the API's `[row, col]`.
+/// `www/base/format.js` `square`; JSON keeps the API's `[row, col]`.
 #[must_use]
 pub fn at(s: [u32; 2]) -> String {
     format!("({}, {})", s[0], s[1])
@@ -116,7 +116,7 @@ mod tests {
 
     #[test]
     fn numbers_group_thousands_as_the_front_end_does() {
-        // The same text as www/format.js `count` (Intl.NumberFormat("en")).
+        // The same text as www/base/format.js `count` (Intl.NumberFormat("en")).
         assert_eq!(grouped(0u32).to_string(), "0");
         assert_eq!(grouped(999u32).to_string(), "999");
         assert_eq!(grouped(1000u32).to_string(), "1,000");

@@ -61,7 +61,7 @@ impl BoardView {
     /// `walls` (optional): the `randomOff` walls already drawn, as
     /// `offBits({puzzle, rows, cols, randomOff})` of the request gives them
     /// (a `Uint32Array`), so that a seeded 10 000 × 10 000 board is drawn
-    /// in a worker, not on the page's thread (`www/walls.js`); squares
+    /// in a worker, not on the page's thread (`www/controls/walls.js`); squares
     /// spread over the board are checked against the seed.
     ///
     /// # Errors
