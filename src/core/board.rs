@@ -89,6 +89,17 @@ impl Piece {
         }
     }
 
+    /// The piece's noun in a sentence, whatever its colour: "knight",
+    /// "queen", "peg" (a move error's "a queen attacks …").
+    #[must_use]
+    pub fn noun(self) -> &'static str {
+        match self {
+            Piece::WhiteKnight | Piece::BlackKnight => "knight",
+            Piece::Queen => "queen",
+            Piece::Peg => "peg",
+        }
+    }
+
     /// Whether the piece is the dark one of a pair (the black knight, `n`):
     /// drawn dark, with a light mark, where the others are drawn light.
     #[must_use]

@@ -138,14 +138,6 @@ pub enum MoveError {
     },
 }
 
-fn piece_name(piece: Piece) -> &'static str {
-    match piece {
-        Piece::WhiteKnight | Piece::BlackKnight => "knight",
-        Piece::Queen => "queen",
-        Piece::Peg => "peg",
-    }
-}
-
 impl std::fmt::Display for MoveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -201,7 +193,7 @@ impl std::fmt::Display for MoveError {
             MoveError::NoPegOver { square } => write!(f, "no peg to jump over at {}", at(*square)),
             MoveError::LandingFull { square } => write!(f, "landing hole {} is not empty", at(*square)),
             MoveError::Attacked { square, by, piece } => {
-                let name = piece_name(*piece);
+                let name = piece.noun();
                 write!(f, "square {} is attacked by the {name} on {}", at(*square), at(*by))
             }
             MoveError::NothingToRemove { square } => write!(f, "no piece to remove on {}", at(*square)),

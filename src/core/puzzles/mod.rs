@@ -1,7 +1,8 @@
 //! The puzzles: one module each, and the one list of them.
 //!
 //! Adding a puzzle means adding its module (`pub mod` here) and one line
-//! to [`PUZZLES`], the registry; nothing else in the core names a puzzle
+//! to [`PUZZLES`], the registry, and its tests (docs/ARCHITECTURE.md,
+//! "Where to add things", lists every file); nothing else in the core names a puzzle
 //! (a [`Position`](super::position::Position) carries the id its puzzle
 //! gave it, and each puzzle applies its own answer steps through
 //! [`Play::answer_step`]). Everything else (the JS API, the page's picker,
@@ -534,21 +535,12 @@ mod tests {
         assert_eq!(repeated_id(&["b", "a", "c", "a"]), Some("a"));
     }
 
-    /// The registry: what a new puzzle adds a line to (with this list).
+    /// The registry, what a new puzzle adds a line to: each puzzle is found
+    /// by its id and plays under it. (No list of ids here: a new puzzle
+    /// edits no test of the registry.)
     #[test]
-    fn the_registry_lists_every_puzzle_and_each_plays_under_its_own_id() {
-        let ids: Vec<&str> = PUZZLES.iter().map(|p| p.id()).collect();
-        assert_eq!(
-            ids,
-            [
-                "knight-swap",
-                "knight-path",
-                "knight-tour",
-                "non-attacking-knights",
-                "n-queens",
-                "peg-solitaire"
-            ]
-        );
+    fn every_registered_puzzle_is_found_and_plays_under_its_own_id() {
+        assert!(PUZZLES.len() >= 6, "the six puzzles at least");
         for p in PUZZLES {
             assert!(std::ptr::addr_eq(find(p.id()).unwrap(), *p), "{}", p.id());
             // Every puzzle can be played from its first preset, and the
