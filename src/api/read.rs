@@ -663,7 +663,7 @@ pub(super) fn request(request: &JsValue, start: Option<web_time::Instant>) -> Re
     }
     // Every other field is checked before the long lists are read.
     let mut parsed = from_json(Value::Object(fields))?;
-    let board = BoardSize::of(&parsed);
+    let board = SizeGiven::of(&parsed);
     if let Some(value) = on {
         // Read whole: with no deadline the list is never cut short.
         if let List::Read(squares) = square_list("on", &value, board.as_ref(), None)? {
@@ -701,7 +701,7 @@ enum List {
 fn square_list(
     name: &str,
     value: &JsValue,
-    board: Option<&BoardSize>,
+    board: Option<&SizeGiven>,
     deadline: Option<(web_time::Instant, f64)>,
 ) -> Result<List, RequestError> {
     let path = || name.to_owned();
@@ -745,18 +745,18 @@ fn square_list(
 }
 
 /// The size of the board a request describes by `rows` and `cols`.
-struct BoardSize {
+struct SizeGiven {
     /// Its squares (holes of a triangle).
     cells: u64,
     /// How the message names it.
     name: String,
 }
 
-impl BoardSize {
+impl SizeGiven {
     /// The board of `request` when it is given by a size within the
     /// limits; `None` when it is given as text, has no size, or a size
     /// the core refuses.
-    fn of(request: &Request) -> Option<BoardSize> {
+    fn of(request: &Request) -> Option<SizeGiven> {
         if request.board.is_some() {
             return None;
         }
@@ -768,12 +768,12 @@ impl BoardSize {
         }
         let (r, c) = (u64::from(rows), u64::from(cols));
         Some(if triangle {
-            BoardSize {
+            SizeGiven {
                 cells: r * (r + 1) / 2,
                 name: format!("the triangle of {} rows", crate::core::words::grouped(rows)),
             }
         } else {
-            BoardSize {
+            SizeGiven {
                 cells: r * c,
                 name: format!(
                     "the {} × {} board",
@@ -799,7 +799,7 @@ impl BoardSize {
 /// of row, col, row, col, … of
 /// `numbers` numbers: copied from a copy of it made by its internal slots
 /// (no getter of its own runs), a chunk at a time.
-fn packed(name: &str, value: &JsValue, numbers: u32, board: &BoardSize) -> Result<Vec<Square>, RequestError> {
+fn packed(name: &str, value: &JsValue, numbers: u32, board: &SizeGiven) -> Result<Vec<Square>, RequestError> {
     if numbers % 2 != 0 {
         return Err(wrong_kind(
             name,

@@ -13,9 +13,9 @@
 use crate::core::board::{Board, Cell, Piece, Square};
 use crate::core::search::trace::{EventKind, Heat};
 
-/// What a square is at the step shown.
+/// How far the search had got with a square at the step shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Mark {
+pub(crate) enum Visit {
     /// Untouched by the search.
     None,
     /// In the frontier (PathFinding.js's "open").
@@ -151,11 +151,11 @@ impl SearchTrace {
     }
 
     /// What square `[r, c]` is at the step shown.
-    pub fn mark(&self, [r, c]: Square) -> Mark {
+    pub fn visit(&self, [r, c]: Square) -> Visit {
         match self.state.get(r as usize * self.cols as usize + c as usize) {
-            Some(1) => Mark::Frontier,
-            Some(2) => Mark::Expanded,
-            _ => Mark::None,
+            Some(1) => Visit::Frontier,
+            Some(2) => Visit::Expanded,
+            _ => Visit::None,
         }
     }
 

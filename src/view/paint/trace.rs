@@ -4,7 +4,7 @@
 
 use crate::core::board::Square;
 use crate::core::search::trace::EventKind;
-use crate::view::model::search_trace::{Mark, SearchTrace, TypedEvents};
+use crate::view::model::search_trace::{SearchTrace, TypedEvents, Visit};
 
 use super::painter::{Painter, Visible};
 
@@ -72,11 +72,11 @@ pub(crate) fn draw(p: &Painter, vis: &Visible, t: &SearchTrace) {
         return;
     }
     let inset = if s >= 8.0 { 1.0 } else { 0.0 };
-    for (kind, colour) in [(Mark::Frontier, FRONTIER), (Mark::Expanded, EXPANDED)] {
+    for (kind, colour) in [(Visit::Frontier, FRONTIER), (Visit::Expanded, EXPANDED)] {
         ctx.begin_path();
         for r in vis.r0..=vis.r1 {
             for c in vis.c0..=vis.c1 {
-                if t.mark([r, c]) == kind {
+                if t.visit([r, c]) == kind {
                     let (x, y) = p.center([r, c]);
                     ctx.rect(
                         x - s / 2.0 + inset,

@@ -6,7 +6,7 @@ use crate::core::request::{RequestError, Step};
 use crate::core::words::{at, grouped};
 
 /// A position: bit sets of white and black knights over on-square ids.
-pub(super) type State = (u64, u64);
+pub(super) type Bitboards = (u64, u64);
 
 /// A validated puzzle: on squares numbered `0..n`, knight moves between
 /// them, start and goal positions.
@@ -17,8 +17,8 @@ pub(super) struct Game {
     /// Knight distances between on squares, ignoring pieces (`u8::MAX` when
     /// unreachable).
     pub(super) dist: Vec<Vec<u8>>,
-    pub(super) start: State,
-    pub(super) goal: State,
+    pub(super) start: Bitboards,
+    pub(super) goal: Bitboards,
 }
 
 pub(super) fn bits(mut set: u64) -> impl Iterator<Item = usize> {
@@ -115,7 +115,7 @@ impl Game {
             .map(|&s| board.leaps(s).filter_map(id).fold(0, |m, i| m | 1u64 << i))
             .collect();
         let dist = (0..squares.len()).map(|i| distances(&moves, i)).collect();
-        let position = |b: &Board| -> State {
+        let position = |b: &Board| -> Bitboards {
             let mut st = (0u64, 0u64);
             for (s, p) in b.pieces() {
                 if let Some(i) = id(s) {
@@ -169,7 +169,7 @@ impl Game {
         None
     }
 
-    pub(super) fn successors(&self, &(w, b): &State, out: &mut Vec<State>) {
+    pub(super) fn successors(&self, &(w, b): &Bitboards, out: &mut Vec<Bitboards>) {
         let empty = !(w | b);
         for i in bits(w) {
             for j in bits(self.moves[i] & empty) {
@@ -184,7 +184,7 @@ impl Game {
     }
 
     /// The move from position `a` to position `b` (one knight moved).
-    pub(super) fn step(&self, a: State, b: State) -> Step {
+    pub(super) fn step(&self, a: Bitboards, b: Bitboards) -> Step {
         let moved = |x: u64, y: u64| (x & !y, y & !x);
         let (from, to) = if a.0 == b.0 { moved(a.1, b.1) } else { moved(a.0, b.0) };
         Step {

@@ -6,7 +6,7 @@
 //! included but other knights ignored: a knight needs at least that many of
 //! its own moves to get anywhere, whatever blocks it.
 
-use super::game::{bits, Game, State};
+use super::game::{bits, Bitboards, Game};
 
 /// No assignment: some knight cannot reach any free goal square.
 const INFINITE: u32 = u32::MAX;
@@ -17,7 +17,7 @@ impl Game {
     /// nearest knight. Each move changes one knight's position by one knight
     /// move, so each sum drops by at most 1: admissible and consistent.
     /// `None` when some knight cannot reach any goal square of its colour.
-    pub(super) fn nearest(&self, &(w, b): &State) -> Option<u32> {
+    pub(super) fn nearest(&self, &(w, b): &Bitboards) -> Option<u32> {
         let mut h = 0u32;
         for (now, want) in [(w, self.goal.0), (b, self.goal.1)] {
             let mut forward = 0u32;
@@ -54,7 +54,7 @@ impl Game {
     /// (`k · 2^k` steps), by the Hungarian method past that (Kuhn, "The
     /// Hungarian method for the assignment problem", *Naval Research
     /// Logistics Quarterly* 2, 1955; Munkres, *J. SIAM* 5, 1957).
-    pub(super) fn assignment(&self, &(w, b): &State) -> Option<u32> {
+    pub(super) fn assignment(&self, &(w, b): &Bitboards) -> Option<u32> {
         let mut h = 0u32;
         for (now, want) in [(w, self.goal.0), (b, self.goal.1)] {
             // Squares in stack arrays: this runs for every generated state.
@@ -82,7 +82,7 @@ impl Game {
     /// The seed's heuristic: Σ over knights of the Manhattan distance to the
     /// nearest goal square of its colour. Not a lower bound on knight moves
     /// (a knight move changes the Manhattan distance by 3).
-    pub(super) fn seed_manhattan(&self, &(w, b): &State) -> u32 {
+    pub(super) fn seed_manhattan(&self, &(w, b): &Bitboards) -> u32 {
         let manhattan = |i: usize, j: usize| {
             let ([r1, c1], [r2, c2]) = (self.squares[i], self.squares[j]);
             r1.abs_diff(r2) + c1.abs_diff(c2)

@@ -32,7 +32,7 @@ use crate::core::search::{best_first, bfs, bidirectional_bfs, Budget, Meter, Out
 use rustc_hash::FxHashMap;
 
 pub use game::MAX_SQUARES;
-use game::{bits, too_many_squares, Game, State};
+use game::{bits, too_many_squares, Bitboards, Game};
 
 mod coach;
 mod game;
@@ -279,7 +279,7 @@ struct Watch<'g> {
     cols: u32,
     rec: Recorder,
     /// Depth of every state reached: the first path's moves from the start.
-    depth: FxHashMap<State, u32>,
+    depth: FxHashMap<Bitboards, u32>,
     expanded: u32,
 }
 
@@ -297,7 +297,7 @@ impl Watch<'_> {
     }
 
     /// The position `s` with its depth; its pieces as events.
-    fn show(&mut self, s: &State, depth: u32) {
+    fn show(&mut self, s: &Bitboards, depth: u32) {
         self.rec.event(EventKind::Expand, depth);
         let frontier = (self.depth.len() as u32).saturating_sub(self.expanded);
         self.rec.event(EventKind::Frontier, frontier);
@@ -311,7 +311,7 @@ impl Watch<'_> {
     }
 
     /// `s` was expanded into `next`.
-    fn expanded(&mut self, s: &State, next: &[State]) {
+    fn expanded(&mut self, s: &Bitboards, next: &[Bitboards]) {
         let d = self.depth.get(s).copied().unwrap_or(0);
         self.expanded += 1;
         for &t in next {
@@ -333,16 +333,16 @@ fn search(
     meter: &mut Meter<'_, '_>,
     depths: &mut Vec<u64>,
     mut watch: Option<&mut Watch<'_>>,
-) -> Outcome<Vec<State>> {
+) -> Outcome<Vec<Bitboards>> {
     let watched = watch.is_some();
-    let successors = |s: &State, out: &mut Vec<State>| {
+    let successors = |s: &Bitboards, out: &mut Vec<Bitboards>| {
         let n = out.len();
         game.successors(s, out);
         if let Some(w) = watch.as_deref_mut() {
             w.expanded(s, out.get(n..).unwrap_or_default());
         }
     };
-    let success = |s: &State| *s == game.goal;
+    let success = |s: &Bitboards| *s == game.goal;
     match algorithm {
         Algorithm::Bfs => match game.position_count() {
             Some(count) if count <= TWO_BIT_MAX_POSITIONS && !watched => {

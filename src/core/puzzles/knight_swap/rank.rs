@@ -9,7 +9,7 @@
 //! (Knuth, *TAOCP* 4A, §7.2.1.3, Theorem L), one to one onto
 //! `0 .. C(n, k)`.
 
-use super::game::{bits, Game, State};
+use super::game::{bits, Bitboards, Game};
 use crate::core::search::two_bit::Ranking;
 
 /// `BINOMIAL[n][k]` = C(n, k) for n, k ≤ 64 (all fit in a u64: the largest,
@@ -48,7 +48,7 @@ impl Game {
     /// Inlined into BFS's loop, which ranks every neighbour (see
     /// [`Ranking`]).
     #[inline(always)]
-    pub(super) fn rank(&self, &(w, b): &State) -> u64 {
+    pub(super) fn rank(&self, &(w, b): &Bitboards) -> u64 {
         let free = self.squares.len() - w.count_ones() as usize;
         let b_count = b.count_ones() as usize;
         // Black squares renumbered among the squares without a white knight.
@@ -61,9 +61,9 @@ impl Game {
 }
 
 /// BFS's ranking of positions: [`Game::rank`].
-impl Ranking<State> for &Game {
+impl Ranking<Bitboards> for &Game {
     #[inline(always)]
-    fn rank(&mut self, state: &State) -> u64 {
+    fn rank(&mut self, state: &Bitboards) -> u64 {
         Game::rank(self, state)
     }
 }

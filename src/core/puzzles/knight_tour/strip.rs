@@ -362,7 +362,7 @@ impl StateValue for Tally {
 /// What [`sweep`] reports per step: the step's states, or that the step
 /// repeats the one `period` steps before it exactly (same states in the same
 /// order with the same parents).
-enum Step<'a, K> {
+enum Layer<'a, K> {
     Own(&'a [(u64, K)]),
     Repeat(usize),
 }
@@ -398,7 +398,7 @@ fn sweep<K: StateValue>(
     skip: bool,
     first: bool,
     meter: &mut Meter<'_, '_>,
-    mut layer: impl FnMut(Step<'_, K>) -> (usize, u64),
+    mut layer: impl FnMut(Layer<'_, K>) -> (usize, u64),
 ) -> Option<Vec<(u64, K)>> {
     let (budget, stats, _) = meter.parts();
     let w = strip.w;
@@ -462,7 +462,7 @@ fn sweep<K: StateValue>(
         }
         next.sort_unstable_by_key(|&(code, _)| code);
         stats.peak_frontier = stats.peak_frontier.max(next.len() as u64);
-        let (kept, bytes) = layer(Step::Own(&next));
+        let (kept, bytes) = layer(Layer::Own(&next));
         if budget.store(kept, bytes).is_err() {
             return None;
         }
@@ -507,7 +507,7 @@ fn skip_repeats<K>(
     cur: &[(u64, K)],
     k: i64,
     budget: &Budget<'_>,
-    layer: &mut impl FnMut(Step<'_, K>) -> (usize, u64),
+    layer: &mut impl FnMut(Layer<'_, K>) -> (usize, u64),
 ) -> i64 {
     recent.push((k, cur.iter().map(|&(c, _)| c).collect()));
     if recent.len() > 4 * strip.h as usize + 1 {
@@ -518,7 +518,7 @@ fn skip_repeats<K>(
     };
     let period = to.1;
     for _ in k + 1..=to.0 {
-        let _ = layer(Step::Repeat(period as usize));
+        let _ = layer(Layer::Repeat(period as usize));
     }
     recent.clear();
     to.0
@@ -643,11 +643,11 @@ pub(super) fn tour(region: &Region, start: u32, closed: bool, meter: &mut Meter<
     let Some(last) = sweep::<Back>(&strip, true, true, meter, |step| {
         let k = layers.len();
         let entry = match step {
-            Step::Own(next) => {
+            Layer::Own(next) => {
                 kept += next.len();
                 Ok(next.iter().map(|&(_, b)| (b.0, b.1)).collect())
             }
-            Step::Repeat(p) => match layers.get(k.saturating_sub(p)) {
+            Layer::Repeat(p) => match layers.get(k.saturating_sub(p)) {
                 Some(Err(own)) => Err(*own),
                 _ => Err(k.saturating_sub(p)),
             },

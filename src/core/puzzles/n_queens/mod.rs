@@ -135,16 +135,16 @@ const MODES: [(Mode, &str); 3] = [
     (Mode::Count, "Count"),
 ];
 
-/// A validated position: the side, the queens already placed and the off
+/// A validated set-up (not a played [`Position`](crate::core::position::Position)): the side, the queens already placed and the off
 /// squares, both in row-major order.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Position {
+struct Setup {
     n: u32,
     queens: Vec<Square>,
     off: Vec<Square>,
 }
 
-impl Position {
+impl Setup {
     fn is_empty(&self) -> bool {
         self.queens.is_empty() && self.off.is_empty()
     }
@@ -154,7 +154,7 @@ impl Position {
     }
 }
 
-fn position(request: &Request, board: Option<Board>) -> Result<Position, RequestError> {
+fn setup(request: &Request, board: Option<Board>) -> Result<Setup, RequestError> {
     if let Some(n) = request.n {
         if board.is_some() {
             return Err(RequestError::new(
@@ -167,7 +167,7 @@ fn position(request: &Request, board: Option<Board>) -> Result<Position, Request
                 grouped(MAX_N)
             )));
         }
-        return Ok(Position {
+        return Ok(Setup {
             n,
             queens: Vec::new(),
             off: Vec::new(),
@@ -205,7 +205,7 @@ fn position(request: &Request, board: Option<Board>) -> Result<Position, Request
         )));
     }
     let off = board.off_squares().collect();
-    Ok(Position { n, queens, off })
+    Ok(Setup { n, queens, off })
 }
 
 /// The first two queens (in row-major order of the later one) that share a
@@ -361,7 +361,7 @@ impl Puzzle for NQueens {
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
         let mode = mode(ID, request, &MODES)?;
-        let pos = position(request, board)?;
+        let pos = setup(request, board)?;
         let (algorithm, info) = choose(ID, &ALGORITHMS, request, |a| match a {
             Algorithm::Bitboard | Algorithm::BacktrackingSeed => pos.n <= MAX_SEARCH_N,
             Algorithm::Construction => mode == Mode::One && pos.is_empty(),
@@ -425,7 +425,7 @@ struct Queens {
     mode: Mode,
     goal: Goal,
     split: Option<(u32, u32)>,
-    pos: Position,
+    pos: Setup,
     /// The request's node limit, which the symmetric counts check at
     /// their clock checks.
     node_limit: u64,
@@ -501,7 +501,7 @@ fn traced(answer: Answer, trace: bool, rec: Recorder) -> Answer {
 
 /// Refuses what the construction does not take: another mode, or queens
 /// or off squares on the board.
-fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
+fn check_construction(pos: &Setup, mode: Mode) -> Result<(), RequestError> {
     if mode != Mode::One {
         return Err(RequestError::new(
             "algorithm \"construction\" gives one solution: use mode \"one\", or algorithm \"bitboard\" to list or count",
@@ -523,7 +523,7 @@ fn check_construction(pos: &Position, mode: Mode) -> Result<(), RequestError> {
 /// against the budget before they run ([`Budget::work`]: a node per
 /// [`Budget::WORK_ITEMS_PER_NODE`] queens, and the clock), so n = 10⁶
 /// stops within `limits.nodes` as within `limits.millis`.
-fn construct(pos: &Position, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
+fn construct(pos: &Setup, budget: &mut Budget<'_>, mut stats: Stats) -> Result<Answer, RequestError> {
     let work = u64::from(pos.n).div_ceil(Budget::WORK_ITEMS_PER_NODE);
     let phase = |budget: &mut Budget<'_>, what: &str| {
         budget.work(work, false, || {

@@ -34,7 +34,7 @@ impl Play for NQueens {
             Ok(board) => board,
             Err(limit) => return Ok(Err(limit)),
         };
-        let checked = super::position(request, drawn.clone())?;
+        let checked = super::setup(request, drawn.clone())?;
         let board = match (request.n, drawn) {
             (Some(n), _) => Board::new(n, n).map_err(|e| RequestError::new(format!("n: {e}")))?,
             (None, Some(board)) => board,

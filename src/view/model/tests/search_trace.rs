@@ -4,7 +4,7 @@ use super::*;
 
 #[test]
 fn a_search_trace_steps_forward_and_back() {
-    use crate::view::model::search_trace::Mark;
+    use crate::view::model::search_trace::Visit;
     // A 3-wide board: cell 0 enters the frontier, is expanded, then cells
     // 1 and 5 enter, cell 5 is expanded.
     let events = vec![0, 1, 1 << 1, 5 << 1, (5 << 1) | 1];
@@ -12,15 +12,15 @@ fn a_search_trace_steps_forward_and_back() {
     assert_eq!(t.len(), 5);
     t.seek(4);
     assert_eq!(t.counts(), (2, 1));
-    assert_eq!(t.mark([0, 1]), Mark::Frontier);
+    assert_eq!(t.visit([0, 1]), Visit::Frontier);
     assert_eq!(t.current(), Some([0, 0]));
     t.seek(99);
     assert_eq!(t.counts(), (1, 2));
-    assert_eq!(t.mark([1, 2]), Mark::Expanded);
+    assert_eq!(t.visit([1, 2]), Visit::Expanded);
     assert_eq!(t.current(), Some([1, 2]));
     t.seek(1);
     assert_eq!(t.counts(), (1, 0), "back to the first event");
-    assert_eq!(t.mark([1, 2]), Mark::None);
+    assert_eq!(t.visit([1, 2]), Visit::None);
 }
 
 #[test]
