@@ -25,7 +25,7 @@ use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Outcome};
 use crate::core::words::{self, at, grouped};
 
-const ID: &str = "knight-path";
+use super::ID;
 
 /// The distance from `from` to `to` on `board`.
 fn distance(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_>) -> Remaining {

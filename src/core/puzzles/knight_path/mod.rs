@@ -58,6 +58,9 @@ enum Algorithm {
     Seed(SeedHeuristic),
 }
 
+/// The puzzle's id, written once: its answers, presets and messages use it.
+const ID: &str = "knight-path";
+
 static ALGORITHMS: [(Algorithm, AlgorithmInfo); 10] = [
     (Algorithm::Search(Method::AstarExact), AlgorithmInfo {
         id: "astar-exact",
@@ -149,7 +152,7 @@ fn preset(name: &'static str, request: Request) -> Preset {
 
 fn sized(rows: u32, cols: u32, from: Square, to: Square) -> Request {
     Request {
-        puzzle: "knight-path".into(),
+        puzzle: ID.into(),
         rows: Some(rows),
         cols: Some(cols),
         from: Some(from),
@@ -160,7 +163,7 @@ fn sized(rows: u32, cols: u32, from: Square, to: Square) -> Request {
 
 fn drawn(board: &str, from: Square, to: Square) -> Request {
     Request {
-        puzzle: "knight-path".into(),
+        puzzle: ID.into(),
         board: Some(board.into()),
         from: Some(from),
         to: Some(to),
@@ -173,12 +176,12 @@ const WALKER: Piece = Piece::WhiteKnight;
 
 impl Puzzle for KnightPath {
     fn id(&self) -> &'static str {
-        "knight-path"
+        ID
     }
 
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
-            id: "knight-path",
+            id: ID,
             title: "Knight path",
             rules: "Move a knight from the start square to the target in as few moves as possible. A knight jumps two squares one way and one the other; it may not land on an off square (a wall).",
             source: "A course report: A* for the shortest knight path on a 500 × 500 board, with straight-line and Manhattan-distance heuristics, against a given iterative-deepening program; Hart, Nilsson & Raphael (1968)",
@@ -223,7 +226,7 @@ impl Puzzle for KnightPath {
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
-        let (algorithm, info) = choose("knight-path", &ALGORITHMS, request, |_| true)?;
+        let (algorithm, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
         let leaper = request.leaper()?;
         if matches!(algorithm, Algorithm::Seed(_)) && !leaper.is_knight() {
@@ -318,7 +321,7 @@ impl Instance for Path {
         };
         if let Some(random) = random {
             if random_off::draw_walls(&mut board, random, budget)?.is_err() {
-                return Ok(Answer::new("knight-path", Status::Limit, stats));
+                return Ok(Answer::new(ID, Status::Limit, stats));
             }
             // `on` was checked on the board when the request was read.
             for sq in on {
@@ -328,7 +331,7 @@ impl Instance for Path {
         if from != to {
             let leaper = board.leaper();
             if let Some(why) = leaper.separated(from, to) {
-                return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+                return Ok(Answer::new(ID, Status::Unsolvable, stats).because(format!(
                     "no path joins {} and {} on any board: {why}",
                     at(from),
                     at(to)
@@ -336,7 +339,7 @@ impl Instance for Path {
             }
             for (name, sq) in [("start", from), ("target", to)] {
                 if board.leaps(sq).next().is_none() {
-                    return Ok(Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+                    return Ok(Answer::new(ID, Status::Unsolvable, stats).because(format!(
                         "no {} move leaves or reaches the {name} square {}",
                         piece(&board),
                         at(sq)
@@ -371,16 +374,16 @@ impl Instance for Path {
                         over: None,
                     })
                     .collect();
-                Answer::new("knight-path", Status::Solved, stats).with_steps(steps, info.exact)
+                Answer::new(ID, Status::Solved, stats).with_steps(steps, info.exact)
             }
             Outcome::Exhausted if method == Method::AstarExact && !board.has_off() && board.leaper().is_knight() => {
                 closed_form_unsolvable(&board, stats)
             }
-            Outcome::Exhausted => Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+            Outcome::Exhausted => Answer::new(ID, Status::Unsolvable, stats).because(format!(
                 "every square the {} can reach from the start was searched: the target is not among them",
                 piece(&board)
             )),
-            Outcome::Limit => Answer::new("knight-path", Status::Limit, stats),
+            Outcome::Limit => Answer::new(ID, Status::Limit, stats),
         };
         Ok(Answer { trace, ..answer })
     }
@@ -412,11 +415,11 @@ fn unreachable(board: &Board, from: Square, to: Square, meter: &mut Meter<'_, '_
         // Unknown: a large board whose regions neither met nor closed in
         // the fill's squares; the algorithm runs without the proof.
         reach::Reach::Reachable | reach::Reach::Unknown => None,
-        reach::Reach::Limit => Some(Answer::new("knight-path", Status::Limit, meter.stats.clone())),
+        reach::Reach::Limit => Some(Answer::new(ID, Status::Limit, meter.stats.clone())),
         reach::Reach::Unreachable { closed, squares } => {
             let plural = if squares == 1 { "" } else { "s" };
             Some(
-                Answer::new("knight-path", Status::Unsolvable, meter.stats.clone()).because(format!(
+                Answer::new(ID, Status::Unsolvable, meter.stats.clone()).because(format!(
                     "the target cannot be reached: a flood fill from the {closed} found its whole region ({} square{plural}) without meeting the {}",
                     grouped(squares),
                     if closed == "start" { "target" } else { "start" }
@@ -439,7 +442,7 @@ pub(super) fn piece(board: &Board) -> String {
 
 /// `unsolvable` on a full board, proved by the closed-form distance.
 fn closed_form_unsolvable(board: &Board, stats: Stats) -> Answer {
-    Answer::new("knight-path", Status::Unsolvable, stats).because(format!(
+    Answer::new(ID, Status::Unsolvable, stats).because(format!(
         "no knight path joins these squares on a full {} × {} board (the closed-form distance, checked against BFS on every board up to 12 × 12)",
         grouped(board.rows()),
         grouped(board.cols())
@@ -470,10 +473,10 @@ fn seed_answer(
         &mut Meter::new(budget, &mut stats, &mut Recorder::off()),
     );
     stats.millis = budget.elapsed_millis();
-    let limit = |why: String| Answer::new("knight-path", Status::Limit, stats.clone()).because(why);
+    let limit = |why: String| Answer::new(ID, Status::Limit, stats.clone()).because(why);
     let n = match end {
         SeedEnd::Answered(n) => n,
-        SeedEnd::Limit => return Answer::new("knight-path", Status::Limit, stats),
+        SeedEnd::Limit => return Answer::new(ID, Status::Limit, stats),
         SeedEnd::HeapFull | SeedEnd::Empty => {
             return limit(format!(
                 "the seed's program did not pop the goal in {} pops: squares already popped (cost -1) keep re-entering the heap below the goal's entry, so its heap grew past {} entries (the program as printed never stops here; the seed's own counts come from another version of it)",
@@ -489,7 +492,7 @@ fn seed_answer(
                 .windows(2)
                 .map(|w| Step { from: w[0], to: w[1], over: None })
                 .collect();
-            Answer::new("knight-path", Status::Solved, stats)
+            Answer::new(ID, Status::Solved, stats)
                 .with_steps(steps, false)
                 .because(format!(
                     "the seed's program answered {n} moves; it keeps no parents, so the path shown is a BFS path of that length (BFS, not the seed's program, proves it shortest, so optimal is not claimed)",

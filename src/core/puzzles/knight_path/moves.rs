@@ -10,7 +10,7 @@ use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
-const ID: &str = "knight-path";
+use super::ID;
 
 impl Play for KnightPath {
     /// The request's board with the knight on `from` (default `[0, 0]`)

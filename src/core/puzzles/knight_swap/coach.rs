@@ -22,7 +22,7 @@ use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Outcome};
 use crate::core::words::{self, grouped};
 
-const ID: &str = "knight-swap";
+use super::ID;
 
 /// The fewest moves from `board` to `goal` within `budget`.
 fn left(board: &Board, goal: &Board, meter: &mut Meter<'_, '_>) -> Remaining {

@@ -105,13 +105,16 @@ fn preset(name: &'static str, board: &str, goal: &str) -> Preset {
     Preset {
         name,
         request: Request {
-            puzzle: "knight-swap".into(),
+            puzzle: ID.into(),
             board: Some(board.into()),
             goal: Some(goal.into()),
             ..Request::default()
         },
     }
 }
+
+/// The puzzle's id, written once: its answers, presets and messages use it.
+const ID: &str = "knight-swap";
 
 /// The two sides, by the colour a watched position's piece events give
 /// them ([`Puzzle::trace_pieces`]): the white knights (a state's first
@@ -120,12 +123,12 @@ const SIDES: [Piece; 2] = [Piece::WhiteKnight, Piece::BlackKnight];
 
 impl Puzzle for KnightSwap {
     fn id(&self) -> &'static str {
-        "knight-swap"
+        ID
     }
 
     fn info(&self) -> PuzzleInfo {
         PuzzleInfo {
-            id: "knight-swap",
+            id: ID,
             title: "Knight swap",
             rules: "Move the knights from the position to the goal, one knight move at a time. A knight jumps two squares one way and one the other, over anything, but never lands on an occupied or off square. Fewest moves wins.",
             source: "Levitin & Levitin, Algorithmic Puzzles (2011), “Six Knights” (after Guarini, 1512); a course report (“Six knights”) solving it by greedy best-first search with a Manhattan-distance heuristic",
@@ -170,7 +173,7 @@ impl Puzzle for KnightSwap {
     }
 
     fn parse(&self, request: &Request, board: Option<Board>) -> Result<Box<dyn Instance>, RequestError> {
-        let (algorithm, info) = choose("knight-swap", &ALGORITHMS, request, |_| true)?;
+        let (algorithm, info) = choose(ID, &ALGORITHMS, request, |_| true)?;
         let board = need_board(board)?;
         // Counted before anything the size of the board is made (the
         // default goal is a copy of it).
@@ -219,7 +222,7 @@ impl Instance for Swap {
             ..Stats::default()
         };
         if let Some(reason) = game.component_mismatch() {
-            return Ok(Answer::new("knight-swap", Status::Unsolvable, stats).because(reason));
+            return Ok(Answer::new(ID, Status::Unsolvable, stats).because(reason));
         }
         let mut depths = Vec::new();
         let mut watch = trace.map(|cols| Watch::new(&game, cols));
@@ -239,11 +242,11 @@ impl Instance for Swap {
         let mut answer = match outcome {
             Outcome::Found(path) => {
                 let steps = path.windows(2).map(|w| game.step(w[0], w[1])).collect();
-                Answer::new("knight-swap", Status::Solved, stats).with_steps(steps, info.exact)
+                Answer::new(ID, Status::Solved, stats).with_steps(steps, info.exact)
             }
-            Outcome::Exhausted => Answer::new("knight-swap", Status::Unsolvable, stats)
+            Outcome::Exhausted => Answer::new(ID, Status::Unsolvable, stats)
                 .because("every position reachable from the start was searched: the goal is not among them"),
-            Outcome::Limit => Answer::new("knight-swap", Status::Limit, stats),
+            Outcome::Limit => Answer::new(ID, Status::Limit, stats),
         };
         if algorithm == Algorithm::Bfs {
             answer.depths = Some(depths);

@@ -11,7 +11,7 @@ use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
-const ID: &str = "knight-swap";
+use super::ID;
 
 impl Play for KnightSwap {
     /// The request's board and goal (the colours exchanged when none is

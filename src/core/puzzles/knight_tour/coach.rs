@@ -57,7 +57,7 @@ use crate::core::words::{self, at, grouped, plural};
 mod large;
 mod reroute;
 
-const ID: &str = "knight-tour";
+use super::ID;
 
 /// `[r, c]` of a region cell.
 fn name(region: &Region, cell: u32) -> String {

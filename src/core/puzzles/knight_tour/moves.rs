@@ -11,7 +11,7 @@ use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 use crate::core::words::at;
 
-const ID: &str = "knight-tour";
+use super::ID;
 
 /// Whether the tour may step onto `to` now: a square not yet visited, or,
 /// for a closed tour with every square visited, the start.

@@ -20,7 +20,7 @@ use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter, Stats};
 use crate::core::words::{grouped, plural};
 
-const ID: &str = "n-queens";
+use super::ID;
 
 /// Boards up to this side get `completions` counted.
 pub const COUNT_MAX_N: u32 = 10;

@@ -17,7 +17,7 @@ use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, Meter};
 use crate::core::words::{grouped, plural};
 
-const ID: &str = "non-attacking-knights";
+use super::ID;
 
 /// The most knights that can be added to `board` (its knights fixed) and
 /// one square of such an extension; `Err` with the reason when unknown.
