@@ -46,6 +46,8 @@ export const VIEW_METHODS = {
   setGoalText: ["goal"],
   rows: [],
   cols: [],
+  legend: [],
+  pieceSvg: ["tool"],
   setSize: ["side", "side"],
   setTool: ["tool"],
   tool: [],

@@ -19,6 +19,7 @@ use super::model::labels::LabelStyle;
 use super::model::play_mode;
 use super::model::scene::Scene;
 use super::model::search_trace::SearchTrace;
+use super::model::shapes;
 use super::model::ui::Ui;
 use super::paint::{self, Caches};
 
@@ -168,6 +169,34 @@ impl BoardView {
     /// Number of columns.
     pub fn cols(&self) -> u32 {
         self.scene.position.cols()
+    }
+
+    /// What the board's pieces are when its knights move as another
+    /// leaper (issue 42): "camel (1, 3)", "(2, 5)-leaper"; `undefined` for
+    /// the knight. The SVG export writes it in its caption; the page and
+    /// the element show it beside the board and in every export's caption.
+    pub fn legend(&self) -> Option<String> {
+        shapes::legend(&self.scene.position)
+    }
+
+    /// The picture of the piece written `symbol` ("N", "n", "Q", "o") as
+    /// this board draws it, a standalone SVG of a 100 × 100 box: a leaper's
+    /// token where the board's knights are another leaper (the palette's
+    /// buttons show it); `undefined` for a symbol that is not a piece.
+    ///
+    /// # Errors
+    /// Anything but a string.
+    #[wasm_bindgen(js_name = pieceSvg)]
+    pub fn piece_svg(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] symbol: &JsValue,
+    ) -> Result<Option<String>, JsError> {
+        let symbol = args::text(symbol, Arg::only("pieceSvg"), "a piece's symbol", 64)?;
+        let mut chars = symbol.chars();
+        Ok(match (chars.next(), chars.next()) {
+            (Some(c), None) => Piece::from_symbol(c).map(|p| export::piece_svg(&self.scene.position, p)),
+            _ => None,
+        })
     }
 
     /// Resizes the board (and goal) to `rows × cols`, keeping what fits.

@@ -41,19 +41,23 @@ pub struct Leaper {
     len: u8,
 }
 
-/// The named leapers, `(a, b, name)`.
-const NAMES: [(u8, u8, &str); 11] = [
-    (0, 1, "wazir"),
-    (1, 1, "ferz"),
-    (0, 2, "dabbaba"),
-    (1, 2, "knight"),
-    (2, 2, "alfil"),
-    (0, 3, "threeleaper"),
-    (1, 3, "camel"),
-    (2, 3, "zebra"),
-    (3, 3, "tripper"),
-    (1, 4, "giraffe"),
-    (3, 4, "antelope"),
+/// The named leapers, `(a, b, name, mark)`: the one table of their names
+/// (the API's messages, the page's Piece control and the view's pieces
+/// all read it). The mark is the letter of Betza's notation where it has
+/// one (W, F, D, N, A, H, C, Z); the giraffe, in the Piece control, takes
+/// G, so the tripper (Betza's G) and the antelope get two letters.
+const NAMES: [(u8, u8, &str, &str); 11] = [
+    (0, 1, "wazir", "W"),
+    (1, 1, "ferz", "F"),
+    (0, 2, "dabbaba", "D"),
+    (1, 2, "knight", "N"),
+    (2, 2, "alfil", "A"),
+    (0, 3, "threeleaper", "H"),
+    (1, 3, "camel", "C"),
+    (2, 3, "zebra", "Z"),
+    (3, 3, "tripper", "Tr"),
+    (1, 4, "giraffe", "G"),
+    (3, 4, "antelope", "An"),
 ];
 
 impl Default for Leaper {
@@ -132,10 +136,34 @@ impl Leaper {
     /// The leaper's name in fairy chess ("camel"), if it has a common one.
     #[must_use]
     pub fn name(self) -> Option<&'static str> {
-        NAMES
-            .iter()
-            .find(|&&(a, b, _)| (a, b) == (self.a, self.b))
-            .map(|&(_, _, n)| n)
+        self.named().map(|&(_, _, n, _)| n)
+    }
+
+    /// The short mark a piece of this leaper carries where it is drawn:
+    /// its letter ("C" for the camel, "N" for the knight; see the table of
+    /// names), or `"a,b"` for a leaper without a name ("2,5").
+    #[must_use]
+    pub fn mark(self) -> String {
+        match self.named() {
+            Some(&(_, _, _, m)) => m.to_owned(),
+            None => format!("{},{}", self.a, self.b),
+        }
+    }
+
+    /// The leaper for a label: "Camel (1, 3)", or "(2, 5)-leaper" (the
+    /// page's Piece control lists the named ones so).
+    #[must_use]
+    pub fn label(self) -> String {
+        let words = self.words();
+        let mut chars = words.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => words,
+        }
+    }
+
+    fn named(self) -> Option<&'static (u8, u8, &'static str, &'static str)> {
+        NAMES.iter().find(|&&(a, b, _, _)| (a, b) == (self.a, self.b))
     }
 
     /// The leaper for a message: "camel (1, 3)", or "(2, 5)-leaper".
@@ -323,6 +351,26 @@ mod tests {
         assert_eq!(Leaper::new(2, 3).unwrap().jumps().count(), 8);
         assert_eq!(Leaper::new(1, 3).unwrap().words(), "camel (1, 3)");
         assert_eq!(Leaper::new(2, 5).unwrap().words(), "(2, 5)-leaper");
+    }
+
+    #[test]
+    fn names_marks_and_labels_come_from_one_table() {
+        let l = |a, b| Leaper::new(a, b).unwrap();
+        assert_eq!(
+            (l(1, 3).name(), l(1, 3).mark(), l(1, 3).label()),
+            (Some("camel"), "C".into(), "Camel (1, 3)".into())
+        );
+        assert_eq!(
+            (l(1, 4).mark(), l(3, 3).mark(), Leaper::KNIGHT.mark()),
+            ("G".into(), "Tr".into(), "N".into())
+        );
+        assert_eq!(
+            (l(2, 5).name(), l(2, 5).mark(), l(2, 5).label()),
+            (None, "2,5".into(), "(2, 5)-leaper".into())
+        );
+        // Every mark is distinct, so two named leapers never look alike.
+        let marks: std::collections::BTreeSet<_> = NAMES.iter().map(|n| n.3).collect();
+        assert_eq!(marks.len(), NAMES.len());
     }
 
     /// Every jump of every leaper joins the two colours.

@@ -8,9 +8,11 @@
 //! [`Play::answer_step`]). Everything else (the JS API, the page's picker,
 //! presets, algorithm choices, the editor's palette) reads [`PuzzleInfo`].
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 
-use super::board::{Board, BoardSize, Grid, Piece, Square};
+use super::board::{Board, BoardSize, Grid, Leaper, Piece, Square};
 use super::play::Play;
 use super::request::{Answer, Request, RequestError};
 use super::search::Budget;
@@ -276,8 +278,9 @@ pub enum OptionKind {
 pub struct Choice {
     /// The value sent in the request, e.g. `"count"`.
     pub value: &'static str,
-    /// Display label.
-    pub label: &'static str,
+    /// Display label (the named leapers' from the core's table of names,
+    /// `Leaper::label`).
+    pub label: Cow<'static, str>,
 }
 
 impl OptionInfo {
@@ -285,19 +288,24 @@ impl OptionInfo {
     /// the knight (the default) first; the page adds a custom `(a, b)`.
     #[must_use]
     pub fn leaper() -> OptionInfo {
-        let named = [
-            ("1,2", "Knight (1, 2)"),
-            ("1,3", "Camel (1, 3)"),
-            ("2,3", "Zebra (2, 3)"),
-            ("1,4", "Giraffe (1, 4)"),
-            ("0,1", "Wazir (0, 1)"),
-            ("1,1", "Ferz (1, 1)"),
-        ];
+        // The labels are the core's names (`Leaper::label`): "Camel (1, 3)".
+        let named = ["1,2", "1,3", "2,3", "1,4", "0,1", "1,1"];
+        let label = |value: &str| {
+            let mut legs = value.split(',').filter_map(|x| x.parse().ok());
+            let leaper = Leaper::new(legs.next().unwrap_or(0), legs.next().unwrap_or(0));
+            leaper.map_or_else(|_| value.to_owned(), Leaper::label)
+        };
         OptionInfo {
             field: "leaper",
             label: "Piece",
             kind: OptionKind::Leaper,
-            choices: named.iter().map(|&(value, label)| Choice { value, label }).collect(),
+            choices: named
+                .iter()
+                .map(|&value| Choice {
+                    value,
+                    label: label(value).into(),
+                })
+                .collect(),
             note: "The piece is a leaper: it jumps a squares one way and b the other (the knight: 1 and 2). Pick a named one or give (a, b), 0 ≤ a ≤ b ≤ 7.",
         }
     }
@@ -312,7 +320,10 @@ impl OptionInfo {
             kind: OptionKind::Choice,
             choices: modes
                 .iter()
-                .map(|&(m, label)| Choice { value: m.id(), label })
+                .map(|&(m, label)| Choice {
+                    value: m.id(),
+                    label: label.into(),
+                })
                 .collect(),
             note,
         }
@@ -643,13 +654,11 @@ mod tests {
         // The Piece control: each named leaper a leaper, the knight first.
         let leaper = OptionInfo::leaper();
         assert_eq!(leaper.choices.first().map(|c| c.value), Some("1,2"));
+        assert_eq!(leaper.choices[1].label, "Camel (1, 3)");
         for c in &leaper.choices {
             let legs: Vec<u32> = c.value.split(',').filter_map(|x| x.parse().ok()).collect();
-            assert!(
-                matches!(legs[..], [a, b] if crate::core::board::Leaper::new(a, b).is_ok()),
-                "{}",
-                c.value
-            );
+            let leaper = Leaper::new(legs[0], legs[1]);
+            assert_eq!(leaper.map(Leaper::label).as_deref(), Ok(&*c.label), "{}", c.value);
         }
         let splits: Vec<&str> = PUZZLES
             .iter()

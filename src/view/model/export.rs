@@ -10,13 +10,14 @@
 //! scene (the caller sets an integer step first): squares and walls, row
 //! and column labels, attack shading, the last move, a path with its move
 //! numbers, markers, the pieces (an answer's added pieces marked), and a
-//! caption. Every piece is one `<g class="piece">` element; labels and
-//! numbers are `<text>`.
+//! caption, which names the leaper when it is not the knight
+//! ([`super::shapes::legend`]). Every piece is one `<g class="piece">`
+//! element; labels, numbers and a leaper's mark are `<text>`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::core::board::{Board, Figure, Grid, Piece, Square};
+use crate::core::board::{Board, Grid, Leaper, Piece, Square};
 use crate::core::words;
 use crate::core::Step;
 
@@ -27,8 +28,9 @@ use super::palette::{DARK, HOLE, LABEL, LIGHT, PATH, PEG, PEG_DARK, PEG_HOLE, ST
 use super::playback::path_point;
 use super::scene::Scene;
 use super::shapes::{
-    colours, outline, KNIGHT_BASE, KNIGHT_BODY, KNIGHT_DIAMOND, KNIGHT_EYE, KNIGHT_MANE, KNIGHT_NOSTRIL, MANE_WIDTH,
-    QUEEN_BALLS, QUEEN_BALL_R, QUEEN_BASE, QUEEN_CROWN,
+    colours, glyph, legend, outline, Glyph, Token, KNIGHT_BASE, KNIGHT_BODY, KNIGHT_DIAMOND, KNIGHT_EYE, KNIGHT_MANE,
+    KNIGHT_NOSTRIL, MANE_WIDTH, QUEEN_BALLS, QUEEN_BALL_R, QUEEN_BASE, QUEEN_CROWN, TOKEN_BASE, TOKEN_FONT_FAMILY,
+    TOKEN_HEAD, TOKEN_MARK_AT, TOKEN_NECK, TOKEN_RING_R, TOKEN_RING_WIDTH,
 };
 
 /// Boards of more squares than this are not written as SVG (a PNG is).
@@ -170,6 +172,13 @@ pub(crate) fn svg(
             words::grouped(SVG_MAX_STEPS)
         )));
     }
+    // The leaper's legend is always in the caption (once: the page's
+    // caption carries it already, `BoardView.legend()`).
+    let mut caption = caption.to_vec();
+    if let Some(legend) = legend(board).filter(|l| !caption.iter().any(|c| c.contains(l.as_str()))) {
+        caption.push(legend);
+    }
+    let caption = &caption[..];
     let (ew, eh) = board.extent();
     let lead = if layers.labels { LABEL_MARGIN } else { PLAIN_MARGIN };
     // At least wide enough for a readable caption.
@@ -572,57 +581,104 @@ impl Svg<'_> {
         let extra = if added { " data-added=\"true\"" } else { "" };
         let _ = write!(
             out,
-            "<g class=\"piece\" data-piece=\"{}\" data-square=\"{},{}\"{extra} transform=\"translate({} {}) scale({})\">",
+            "<g class=\"piece\" data-piece=\"{}\" data-square=\"{},{}\" data-glyph=\"{}\"{extra} transform=\"translate({} {}) scale({})\">",
             piece.symbol(),
             sq[0],
             sq[1],
+            glyph(piece, self.board.leaper()).name(),
             n(x - size / 2.0),
             n(y - size / 2.0),
             k
         );
-        let white = !piece.is_black();
-        let (fill, ink, detail) = colours(white);
-        let stroke = format!(
-            "fill=\"{fill}\" stroke=\"{ink}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
-            outline(white)
-        );
-        match piece.figure() {
-            Figure::Peg => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"50\" cy=\"50\" r=\"{}\" fill=\"{PEG_DARK}\"/><circle cx=\"48\" cy=\"47\" r=\"{}\" fill=\"{PEG}\"/>",
-                    n(33.0 / 0.9),
-                    n(33.0 / 0.9 * 0.84)
-                );
-            }
-            Figure::Queen => {
-                for (bx, by) in QUEEN_BALLS {
-                    let _ = write!(out, "<circle cx=\"{bx}\" cy=\"{by}\" r=\"{QUEEN_BALL_R}\" {stroke}/>");
-                }
-                let _ = write!(
-                    out,
-                    "<path d=\"{QUEEN_CROWN}\" {stroke}/><path d=\"{QUEEN_BASE}\" {stroke}/>"
-                );
-            }
-            Figure::Knight => {
-                let (ex, ey, rx, ry, rot) = KNIGHT_EYE;
-                let (nx, ny, nr) = KNIGHT_NOSTRIL;
-                let _ = write!(
-                    out,
-                    "<path d=\"{KNIGHT_BODY}\" {stroke}/><path d=\"{KNIGHT_BASE}\" {stroke}/>\
-                     <ellipse cx=\"{ex}\" cy=\"{ey}\" rx=\"{rx}\" ry=\"{ry}\" transform=\"rotate({} {ex} {ey})\" fill=\"{detail}\"/>\
-                     <circle cx=\"{nx}\" cy=\"{ny}\" r=\"{nr}\" fill=\"{detail}\"/>\
-                     <path d=\"{KNIGHT_MANE}\" fill=\"none\" stroke=\"{detail}\" stroke-width=\"{MANE_WIDTH}\" stroke-linecap=\"round\"/>",
-                    n(rot.to_degrees())
-                );
-                if !white {
-                    let pts: Vec<String> = KNIGHT_DIAMOND.iter().map(|&(a, b)| format!("{a},{b}")).collect();
-                    let _ = write!(out, "<polygon points=\"{}\" fill=\"{detail}\"/>", pts.join(" "));
-                }
-            }
-        }
+        glyph_svg(out, piece, self.board.leaper());
         out.push_str("</g>\n");
     }
+}
+
+/// The outlines of `piece` on a board whose knights move as `leaper`
+/// ([`glyph`]), in the 100-unit box of [`super::shapes`].
+fn glyph_svg(out: &mut String, piece: Piece, leaper: Leaper) {
+    let white = !piece.is_black();
+    let (fill, ink, detail) = colours(white);
+    let stroke = format!(
+        "fill=\"{fill}\" stroke=\"{ink}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
+        outline(white)
+    );
+    match glyph(piece, leaper) {
+        Glyph::Token(token) => token_svg(out, &token, white, &stroke),
+        Glyph::Peg => {
+            let _ = write!(
+                out,
+                "<circle cx=\"50\" cy=\"50\" r=\"{}\" fill=\"{PEG_DARK}\"/><circle cx=\"48\" cy=\"47\" r=\"{}\" fill=\"{PEG}\"/>",
+                n(33.0 / 0.9),
+                n(33.0 / 0.9 * 0.84)
+            );
+        }
+        Glyph::Queen => {
+            for (bx, by) in QUEEN_BALLS {
+                let _ = write!(out, "<circle cx=\"{bx}\" cy=\"{by}\" r=\"{QUEEN_BALL_R}\" {stroke}/>");
+            }
+            let _ = write!(
+                out,
+                "<path d=\"{QUEEN_CROWN}\" {stroke}/><path d=\"{QUEEN_BASE}\" {stroke}/>"
+            );
+        }
+        Glyph::Knight => {
+            let (ex, ey, rx, ry, rot) = KNIGHT_EYE;
+            let (nx, ny, nr) = KNIGHT_NOSTRIL;
+            let _ = write!(
+                out,
+                "<path d=\"{KNIGHT_BODY}\" {stroke}/><path d=\"{KNIGHT_BASE}\" {stroke}/>\
+                 <ellipse cx=\"{ex}\" cy=\"{ey}\" rx=\"{rx}\" ry=\"{ry}\" transform=\"rotate({} {ex} {ey})\" fill=\"{detail}\"/>\
+                 <circle cx=\"{nx}\" cy=\"{ny}\" r=\"{nr}\" fill=\"{detail}\"/>\
+                 <path d=\"{KNIGHT_MANE}\" fill=\"none\" stroke=\"{detail}\" stroke-width=\"{MANE_WIDTH}\" stroke-linecap=\"round\"/>",
+                n(rot.to_degrees())
+            );
+            if !white {
+                let pts: Vec<String> = KNIGHT_DIAMOND.iter().map(|&(a, b)| format!("{a},{b}")).collect();
+                let _ = write!(out, "<polygon points=\"{}\" fill=\"{detail}\"/>", pts.join(" "));
+            }
+        }
+    }
+}
+
+/// `piece` as drawn on `board` (a leaper's token where the board's
+/// knights are another leaper), as a standalone SVG of the 100-unit box:
+/// the picture on the palette's button (`BoardView.pieceSvg`).
+pub(crate) fn piece_svg(board: &Board, piece: Piece) -> String {
+    let mut out = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" font-family=\"");
+    out.push_str(TOKEN_FONT_FAMILY);
+    out.push_str("\">");
+    glyph_svg(&mut out, piece, board.leaper());
+    out.push_str("</svg>");
+    out
+}
+
+/// A leaper's token (`shapes::Token`) in the 100-unit box: the plinth and
+/// head drawn with `stroke` (fill, outline), a black token's light ring,
+/// and the mark as `<text class="mark">`, as the canvas draws it.
+fn token_svg(out: &mut String, token: &Token, white: bool, stroke: &str) {
+    let (_, _, detail) = colours(white);
+    let (hx, hy, hr) = TOKEN_HEAD;
+    let _ = write!(
+        out,
+        "<path d=\"{TOKEN_NECK}\" {stroke}/><path d=\"{TOKEN_BASE}\" {stroke}/>\
+         <circle class=\"token\" cx=\"{hx}\" cy=\"{hy}\" r=\"{hr}\" {stroke}/>"
+    );
+    if !white {
+        let _ = write!(
+            out,
+            "<circle cx=\"{hx}\" cy=\"{hy}\" r=\"{TOKEN_RING_R}\" fill=\"none\" stroke=\"{detail}\" stroke-width=\"{TOKEN_RING_WIDTH}\"/>"
+        );
+    }
+    let (mx, my) = TOKEN_MARK_AT;
+    let _ = write!(
+        out,
+        "<text class=\"mark\" x=\"{mx}\" y=\"{my}\" font-size=\"{}\" font-weight=\"700\" text-anchor=\"middle\" \
+         dominant-baseline=\"central\" fill=\"{detail}\">{}</text>",
+        token.size,
+        xml(&token.mark)
+    );
 }
 
 /// The board of `scene` at its playback step as one RGBA pixel per square

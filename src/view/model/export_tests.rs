@@ -344,3 +344,91 @@ fn svg_caption_wraps_words_and_the_link_under_the_board() {
     assert!(link_lines >= 2, "a 220-character link takes lines: {caption}");
     assert_eq!(caption.matches(&format!("<a href=\"{link}\">")).count(), link_lines);
 }
+
+/// The six knights of the swap as camels (issue 42): knight swap takes a
+/// `leaper` too.
+fn six_camels() -> Request {
+    Request {
+        leaper: Some([1, 3]),
+        ..six_knights()
+    }
+}
+
+/// The part of `doc` that is its caption.
+fn caption_of(doc: &str) -> &str {
+    doc.split("<g class=\"caption\"").nth(1).unwrap_or("")
+}
+
+/// A camel is drawn as its own piece (issue 42): a token carrying "C",
+/// not the knight's head, and the caption names it with its legs, once.
+#[test]
+fn a_camel_is_a_token_with_its_mark_and_the_caption_names_it() {
+    use super::shapes::KNIGHT_BODY;
+    let s = Scene::from_request(&six_camels()).expect("six camels");
+    for caption in [vec![], vec!["Knight swap".into()]] {
+        let doc = svg(&s, ALL, &caption, None).expect("small");
+        assert_eq!(count(&doc, "<g class=\"piece\""), 6);
+        assert_eq!(count(&doc, "data-glyph=\"token\""), 6, "every camel a token");
+        assert_eq!(count(&doc, "<text class=\"mark\""), 6);
+        assert_eq!(count(&doc, ">C</text>"), 6, "each carries the camel's mark");
+        assert!(!doc.contains(KNIGHT_BODY), "no knight's head");
+        assert!(!doc.contains("data-glyph=\"knight\""));
+        assert_eq!(count(caption_of(&doc), "camel (1, 3)"), 1, "{caption:?}");
+    }
+    // A caption that names it already (the page's) is not repeated.
+    let doc = svg(
+        &s,
+        ALL,
+        &["Knight swap".into(), "4 × 3 board · camel (1, 3)".into()],
+        None,
+    )
+    .expect("small");
+    assert_eq!(count(caption_of(&doc), "camel (1, 3)"), 1);
+    // Black and white tokens differ by a shape too: the black ones' ring.
+    let ring = format!("r=\"{}\" fill=\"none\"", super::shapes::TOKEN_RING_R);
+    assert_eq!(count(&doc, &ring), 3, "three black camels ringed");
+}
+
+/// A leaper without a name carries its legs, and the caption says them.
+#[test]
+fn an_unnamed_leaper_carries_its_legs() {
+    let s = Scene::from_request(&Request {
+        leaper: Some([2, 5]),
+        ..six_knights()
+    })
+    .expect("a (2, 5)-leaper's swap");
+    let doc = svg(&s, ALL, &[], None).expect("small");
+    assert_eq!(count(&doc, ">2,5</text>"), 6);
+    assert!(caption_of(&doc).contains("(2, 5)-leaper"));
+}
+
+/// The knight is unchanged: its head, no token, no legend added.
+#[test]
+fn the_knight_keeps_its_head_and_no_legend() {
+    use super::shapes::{legend, KNIGHT_BODY};
+    let s = Scene::from_request(&six_knights()).expect("six knights");
+    assert_eq!(legend(&s.position), None);
+    let doc = svg(&s, ALL, &["Knight swap".into()], None).expect("small");
+    assert_eq!(count(&doc, KNIGHT_BODY), 6);
+    assert_eq!(count(&doc, "data-glyph=\"knight\""), 6);
+    assert!(!doc.contains("data-glyph=\"token\"") && !doc.contains("class=\"mark\""));
+    assert!(!doc.contains("knight ("), "no legend for the knight");
+    assert!(svg(&s, ALL, &[], None).expect("small").contains("</svg>"));
+    assert!(!svg(&s, ALL, &[], None).expect("small").contains("class=\"caption\""));
+}
+
+/// The palette's picture of a piece is the board's glyph: the camel's
+/// token on a camel's board, the knight's head on a knight's.
+#[test]
+fn a_piece_picture_follows_the_boards_leaper() {
+    use super::export::piece_svg;
+    use super::shapes::KNIGHT_BODY;
+    use crate::core::board::Piece;
+    let camels = Scene::from_request(&six_camels()).expect("six camels");
+    let knights = Scene::from_request(&six_knights()).expect("six knights");
+    let camel = piece_svg(&camels.position, Piece::BlackKnight);
+    assert!(camel.starts_with("<svg") && camel.ends_with("</svg>"));
+    assert!(camel.contains(">C</text>") && !camel.contains(KNIGHT_BODY));
+    assert!(piece_svg(&knights.position, Piece::WhiteKnight).contains(KNIGHT_BODY));
+    assert!(piece_svg(&camels.position, Piece::Queen).contains("<path"));
+}

@@ -1,6 +1,95 @@
 //! The pieces' outlines in a 100 × 100 box, as SVG path data: one source
 //! for the canvas painter (`paint/pieces.rs` makes `Path2D`s of them) and
 //! the SVG export ([`super::export`]), so a piece looks the same in both.
+//! [`glyph`] says which outline a piece gets on a board: the knight's head,
+//! the queen's crown, a peg, or for the knights of a board whose leaper is
+//! not the knight (issue 42) a [`Token`] carrying the leaper's mark.
+
+use crate::core::board::{Board, Figure, Leaper, Piece};
+
+/// What the pieces of `board` are, for a reader, when its knights are
+/// another leaper: "camel (1, 3)", "(2, 5)-leaper" ([`Leaper::words`]);
+/// `None` for the knight, whose head says it. The one legend the page,
+/// the element and every export show (the SVG writes it in its caption;
+/// `BoardView.legend()` gives it to the page's caption and status).
+pub(crate) fn legend(board: &Board) -> Option<String> {
+    let leaper = board.leaper();
+    (!leaper.is_knight()).then(|| leaper.words())
+}
+
+/// What a piece is drawn as on a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Glyph {
+    /// The knight's head.
+    Knight,
+    /// The queen's crown.
+    Queen,
+    /// A peg.
+    Peg,
+    /// A leaper other than the knight: a round token on a plinth.
+    Token(Token),
+}
+
+impl Glyph {
+    /// The glyph's name, as the SVG export's `data-glyph` writes it:
+    /// "knight", "queen", "peg", "token".
+    pub(crate) fn name(&self) -> &'static str {
+        match self {
+            Glyph::Knight => "knight",
+            Glyph::Queen => "queen",
+            Glyph::Peg => "peg",
+            Glyph::Token(_) => "token",
+        }
+    }
+}
+
+/// A leaper's token: its mark ([`Leaper::mark`], "C" or "2,5") and the
+/// mark's font size in the 100-unit box (smaller for longer marks, so
+/// every mark fits the token's head).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// The text written on the token.
+    pub mark: String,
+    /// Its font size, units of the 100-unit box.
+    pub size: u32,
+}
+
+/// What `piece` is drawn as on a board whose knights move as `leaper`:
+/// a knight-figure piece of any other leaper is that leaper's token, so
+/// a camel never looks like a knight; the knight keeps its head.
+pub(crate) fn glyph(piece: Piece, leaper: Leaper) -> Glyph {
+    match piece.figure() {
+        Figure::Knight if leaper.is_knight() => Glyph::Knight,
+        Figure::Knight => {
+            let mark = leaper.mark();
+            let size = match mark.chars().count() {
+                1 => 48,
+                2 => 38,
+                _ => 28,
+            };
+            Glyph::Token(Token { mark, size })
+        }
+        Figure::Queen => Glyph::Queen,
+        Figure::Peg => Glyph::Peg,
+    }
+}
+
+/// The token's head, a disc: centre and radius.
+pub(crate) const TOKEN_HEAD: (f64, f64, f64) = (50.0, 42.0, 33.0);
+/// Where the token's mark is centred (its middle line).
+pub(crate) const TOKEN_MARK_AT: (f64, f64) = (50.0, 44.0);
+/// The ring inside a black token's head (radius): black and white
+/// tokens differ by a shape as well as by colour, as the knights do.
+pub(crate) const TOKEN_RING_R: f64 = 26.5;
+/// The ring's line width.
+pub(crate) const TOKEN_RING_WIDTH: f64 = 3.0;
+/// The token's neck, from the head to the base.
+pub(crate) const TOKEN_NECK: &str = "M 36 68 L 30 85 L 70 85 L 64 68 Z";
+/// The token's base (the queen's, centred).
+pub(crate) const TOKEN_BASE: &str = QUEEN_BASE;
+/// The mark's font: bold, the sans-serif family the labels use (the size
+/// is the token's).
+pub(crate) const TOKEN_FONT_FAMILY: &str = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
 /// The knight's head and body, facing left.
 pub(crate) const KNIGHT_BODY: &str = "M 24 90 C 23 74 30 64 44 56 C 38 56 31 58 26 62 C 21 65 16 63 14 59 \

@@ -167,6 +167,8 @@ fn paint_layer(
     let s = frame.scale;
     let shapes = caches.shapes.get_or_insert_with(Shapes::new);
     let knight = |walker: bool| if walker { (s * 0.92).max(MIN_KNIGHT) } else { s * 0.9 };
+    // What the board's knights are drawn as (`shapes::glyph`).
+    let leaper = p.board.leaper();
     match (*layer, vis) {
         (Layer::Background, _) => background(p, cam),
         // No drop shadow in an export: flat as a printed figure, and a blur
@@ -229,20 +231,22 @@ fn paint_layer(
         (Layer::Pieces { still, walker, lifted }, _) => {
             for (&sq, &piece) in still {
                 let alpha = if lifted == Some(sq) { 0.3 } else { 1.0 };
-                shapes.draw(ctx, piece, p.center(sq), knight(walker), alpha);
+                shapes.draw(ctx, (piece, leaper), p.center(sq), knight(walker), alpha);
             }
         }
         (Layer::Pegs(shown), _) => pegs::pegs(ctx, p.board, frame, &shown),
         (Layer::Added { squares, piece }, Some(vis)) => {
             added_pieces(p, vis, scene, (squares, piece), shapes, &mut caches.added);
         }
-        (Layer::Moving { piece, at, walker }, _) => shapes.draw(ctx, piece, frame.to_css(at), knight(walker), 1.0),
+        (Layer::Moving { piece, at, walker }, _) => {
+            shapes.draw(ctx, (piece, leaper), frame.to_css(at), knight(walker), 1.0);
+        }
         (Layer::Dragged { piece, at, walker }, _) => {
             ctx.save();
             ctx.set_shadow_color("rgba(0, 0, 0, 0.35)");
             ctx.set_shadow_blur(10.0);
             ctx.set_shadow_offset_y(3.0);
-            shapes.draw(ctx, piece, at, knight(walker) * 1.12, 1.0);
+            shapes.draw(ctx, (piece, leaper), at, knight(walker) * 1.12, 1.0);
             ctx.restore();
         }
         (Layer::LastJump(t), _) => trace::last_jump(p, t),
@@ -509,7 +513,7 @@ fn ghosts(p: &Painter, other: &Board, shapes: &Shapes, still: &BTreeMap<Square, 
             }
             None => {
                 let alpha = if piece.is_black() { 0.28 } else { 0.5 };
-                shapes.draw(p.ctx, piece, (x, y), s * 0.9, alpha);
+                shapes.draw(p.ctx, (piece, p.board.leaper()), (x, y), s * 0.9, alpha);
             }
         }
     }
@@ -624,7 +628,7 @@ fn added_pieces(
     if s >= 10.0 && shown.len() <= MAX_ADDED_SHAPES {
         for &sq in &shown {
             p.ring_square(sq, ADDED_RING, (s * 0.05).clamp(1.5, 3.0));
-            shapes.draw(ctx, piece, p.center(sq), s * 0.9, 1.0);
+            shapes.draw(ctx, (piece, p.board.leaper()), p.center(sq), s * 0.9, 1.0);
         }
     } else {
         ctx.begin_path();

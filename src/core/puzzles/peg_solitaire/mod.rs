@@ -170,7 +170,13 @@ impl Puzzle for PegSolitaire {
             field,
             label,
             kind: OptionKind::Choice,
-            choices: choices.iter().map(|&(value, label)| Choice { value, label }).collect(),
+            choices: choices
+                .iter()
+                .map(|&(value, label)| Choice {
+                    value,
+                    label: label.into(),
+                })
+                .collect(),
             note,
         };
         vec![
