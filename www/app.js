@@ -5,7 +5,7 @@
 // options, undo/redo all live there.
 import init, { BoardView, puzzles, version } from "../board_view.js";
 import { boardLabel, fillControls } from "./controls/controls.js";
-import { byId, el, partsIn, say } from "./base/dom.js";
+import { byId, el, partsIn, showText } from "./base/dom.js";
 import { square } from "./base/format.js";
 import { Controller } from "./controller/controller.js";
 import { Editor } from "./page/setup-panel.js";
@@ -60,7 +60,7 @@ const controller = new Controller(view, partsIn(document), {
   },
   answered: () => labShown?.answerShown(),
   checked: (error) => labSetup(error),
-  hover: (sq) => say(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
+  hover: (sq) => showText(byId("hover-square"), sq ? `square ${square(sq)}` : ""),
 });
 
 // The search lab: Compare every algorithm, Watch one search (www/lab/lab.js).
@@ -117,7 +117,7 @@ function selectPuzzle(id, request, { fromLink = false } = {}) {
     controller.load(next, next.presets[0]?.request ?? { puzzle: next.id });
     problems = problems.map((p) => `${p} (the puzzle's first preset is shown instead)`);
   } else {
-    say(byId("position-error"), problems.length ? `The position could not be read: ${problems.join("; ")}` : "");
+    showText(byId("position-error"), problems.length ? `The position could not be read: ${problems.join("; ")}` : "");
   }
   return problems;
 }
@@ -177,7 +177,7 @@ function requestChanged({ edited = false, text = false, algorithm = false } = {}
   // An edit means the user moved on from a link that could not be read: its message goes.
   if (edited || algorithm) showLinkErrors([]);
   editor.showPreset(presetShown);
-  showUndrawn();
+  showUndrawnSetup();
   // Zoom helps on big boards only.
   byId("zoom").hidden = view.rows() <= 24 && view.cols() <= 24;
   scheduleHash();
@@ -185,7 +185,7 @@ function requestChanged({ edited = false, text = false, algorithm = false } = {}
 
 /** A request too big to draw (n-queens n = 1 000 000): the size fields and
  * the Position box say what is solved, not the placeholder board drawn. */
-function showUndrawn() {
+function showUndrawnSetup() {
   const big = controller.undrawn;
   const n = big?.n ?? big?.rows;
   const box = byId("position-text");

@@ -1,13 +1,11 @@
 // A small bar chart of how many states a BFS expanded at each depth, drawn
 // as SVG with real text labels (answer.depths: index = depth, value =
 // states expanded there; the bars add up to stats.expanded).
-import { el } from "../base/dom.js";
+import { SVG_NS, el } from "../base/dom.js";
 import { count } from "../base/format.js";
 
-const SVG = "http://www.w3.org/2000/svg";
-
 function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
+  const node = document.createElementNS(SVG_NS, tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
   node.append(...children);
   return node;

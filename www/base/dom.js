@@ -1,5 +1,8 @@
 // Tiny DOM helpers.
 
+/** The SVG namespace, for createElementNS (the controls' icons, the depth chart). */
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
 /** The element with id `id` (throws when the page lacks it). */
 export function byId(id) {
   const el = document.getElementById(id);
@@ -22,7 +25,7 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 /** Shows `text` in `node`, hiding it when empty. */
-export function say(node, text) {
+export function showText(node, text) {
   node.textContent = text ?? "";
   node.hidden = !text;
 }

@@ -65,7 +65,7 @@ export function wireParts(c, controller) {
   }
   c.walls = bindWalls(c); // the random walls control (www/controls/walls.js), when the parts hold one
   c.unlook = bindLook(c); // the Labels control and the dark theme (www/board/board-look.js)
-  listen(c, controller);
+  listenToParts(c, controller);
 }
 
 /**
@@ -87,7 +87,7 @@ function setLeaper(c, leaper) {
 }
 
 /** The controls' clicks. */
-function listen(c, controller) {
+function listenToParts(c, controller) {
   const parts = c.p;
   const on = (node, type, fn) => node?.addEventListener(type, fn);
   on(parts.solve, "click", () => solve(c));

@@ -115,7 +115,7 @@ export async function solve(c, { live: quiet = false, at = 0, play = true, more 
   } catch (err) {
     s.counting = false;
     stopProgress(c);
-    failed(c, err);
+    showFailure(c, err);
     return undefined;
   }
   s.counting = false;
@@ -131,7 +131,7 @@ export async function solve(c, { live: quiet = false, at = 0, play = true, more 
 }
 
 /** Says why a solve ended without an answer: Cancel, no worker, or the solver's error. */
-function failed(c, err) {
+function showFailure(c, err) {
   if (err instanceof Cancelled) {
     if (c.p.stats?.textContent === "Solving…") note(c, "Cancelled.");
     c.events.status?.("cancelled");

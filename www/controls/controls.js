@@ -6,7 +6,7 @@
 // #build (www/embed.js) lays out the same parts in its column. Every node
 // the controller (www/controller/controller.js) drives carries `data-part="name"`
 // (www/base/dom.js partsIn), so the page and the element hand it the same parts.
-import { el } from "../base/dom.js";
+import { SVG_NS, el } from "../base/dom.js";
 import { plural } from "../base/format.js";
 import { ARIA_SHORTCUTS, SHORTCUT_HELP } from "./shortcuts.js";
 
@@ -20,15 +20,14 @@ const PATHS = {
   undo: "M8 4 3 8.5 8 13V10c4 0 6.5 1 8 4.5C15.5 9.5 13 7 8 7z",
   redo: "M12 4l5 4.5-5 4.5V10c-4 0-6.5 1-8 4.5C4.5 9.5 7 7 12 7z",
 };
-const SVG = "http://www.w3.org/2000/svg";
 
 /** An 18 px icon from PATHS, hidden from screen readers (its button is labelled). */
 export function icon(name) {
-  const svg = document.createElementNS(SVG, "svg");
+  const svg = document.createElementNS(SVG_NS, "svg");
   for (const [k, v] of Object.entries({ viewBox: "0 0 20 20", width: "18", height: "18", "aria-hidden": "true", focusable: "false" })) {
     svg.setAttribute(k, v);
   }
-  const path = document.createElementNS(SVG, "path");
+  const path = document.createElementNS(SVG_NS, "path");
   path.setAttribute("d", PATHS[name]);
   svg.append(path);
   return svg;
@@ -51,7 +50,7 @@ export function showPlaying(b, playing) {
 }
 
 /** Playback speeds, moves a second ("auto": about ten seconds for the whole answer, www/answer/player.js). */
-const SPEEDS = ["auto", "1", "2", "4", "8", "30", "120", "1000"];
+const PLAYBACK_SPEEDS = ["auto", "1", "2", "4", "8", "30", "120", "1000"];
 
 /** Part name → its control. */
 const CONTROLS = {
@@ -83,7 +82,7 @@ const CONTROLS = {
     el(
       "select",
       { class: "speed-select", "aria-label": "Playback speed" },
-      ...SPEEDS.map((v) => el("option", { value: v }, v === "auto" ? "auto" : `${v} ${plural("move", v)}/s`)),
+      ...PLAYBACK_SPEEDS.map((v) => el("option", { value: v }, v === "auto" ? "auto" : `${v} ${plural("move", v)}/s`)),
     ),
   fromHere: () =>
     el("button", { type: "button", class: "link from-here", hidden: true, title: "Make the position shown the start (undoable)" }, "Start from here"),
@@ -109,8 +108,8 @@ const CONTROLS = {
       el("option", { value: "chess" }, "a–h, 1–8 (chess)"),
     ),
   // Random walls (www/controls/walls.js): the share of squares made walls, the seed, a fresh seed.
-  "walls.percent": () => wholeField("walls-percent", MOST_WALL_PERCENT),
-  "walls.seed": () => wholeField("walls-seed", Number.MAX_SAFE_INTEGER),
+  "walls.percent": () => wholeInput("walls-percent", MOST_WALL_PERCENT),
+  "walls.seed": () => wholeInput("walls-seed", Number.MAX_SAFE_INTEGER),
   "walls.fresh": () => el("button", { type: "button", class: "walls-new", title: "Draw new random walls (a fresh seed)" }, "New walls"),
 };
 
@@ -118,7 +117,7 @@ const CONTROLS = {
 export const MOST_WALL_PERCENT = 90;
 
 /** A number field for whole numbers from 0 to `max`. */
-const wholeField = (cls, max) => el("input", { type: "number", class: cls, min: "0", max: String(max), step: "1", inputmode: "numeric" });
+const wholeInput = (cls, max) => el("input", { type: "number", class: cls, min: "0", max: String(max), step: "1", inputmode: "numeric" });
 
 /** The board's canvas, labelled for `title` (the puzzle's; the page's before it knows one), `editable` or read only;
  * it says once how squares are named (format.js `square`). */

@@ -2,7 +2,7 @@
 // `controls` attribute's words, read only (`readonly`) or editable.
 
 /** The words of the `controls` attribute, each naming controls of the template (www/controls/controls.js). */
-export const CONTROLS = [
+export const CONTROL_WORDS = [
   "tools",
   "solve",
   "play",
@@ -22,16 +22,16 @@ export const CONTROLS = [
   "export",
   "labels",
 ];
-const DEFAULT_CONTROLS = "tools solve play step reset stats progress solutions history";
+const DEFAULT_WORDS = "tools solve play step reset stats progress solutions history";
 
 /** The set of controls named by the attribute's text (null: the default; "all"; "none"). */
 export function controlsOf(text) {
-  const words = String(text ?? DEFAULT_CONTROLS)
+  const words = String(text ?? DEFAULT_WORDS)
     .toLowerCase()
     .split(/[\s,]+/)
     .filter(Boolean);
-  if (words.includes("all")) return new Set(CONTROLS);
-  return new Set(words.filter((w) => CONTROLS.includes(w)));
+  if (words.includes("all")) return new Set(CONTROL_WORDS);
+  return new Set(words.filter((w) => CONTROL_WORDS.includes(w)));
 }
 
 /** Shows or hides the element's parts `ui` (www/base/dom.js partsIn) after the attribute's `text`; returns the set shown. */

@@ -49,7 +49,7 @@ function fit(ctx, text, width) {
  * caption's two lines (the puzzle and algorithm; the board and counts) on
  * the left and the move number ("move 3 / 16") in the right corner, beside the title.
  */
-export function gifFrame(board, [title, counts], number, width, height) {
+export function drawGifFrame(board, [title, counts], number, width, height) {
   const c = document.createElement("canvas");
   c.width = width;
   c.height = height;

@@ -18,8 +18,8 @@ import { el } from "../base/dom.js";
 import { count } from "../base/format.js";
 import { readWholeField } from "../controller/request.js";
 import { Cancelled, Solver } from "../workers/solver-client.js";
-import { MAX_GIF_FRAMES, download } from "./export.js";
-import { gifBox, gifFrame } from "./export-drawing.js";
+import { MAX_GIF_FRAMES, download, nextTask } from "./export.js";
+import { gifBox, drawGifFrame } from "./export-drawing.js";
 import { GifEncoder } from "./gif-encoder.js";
 
 /** The most frames a second a GIF plays: 25 (40 ms a frame; browsers slow delays under 20 ms to 100 ms). */
@@ -28,7 +28,6 @@ export const MAX_FPS = 25;
 const MAX_DELAY = 60_000;
 
 /** Lets the page breathe between frames (one task each). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The events shown, one a frame, for a replay of events `from` to `to` at
@@ -62,7 +61,7 @@ async function encode({ size, view, lines, comment, delay, frames, draw, number,
       if (signal?.aborted) throw new DOMException("export cancelled", "AbortError");
       const board = document.createElement("canvas");
       for (let k = 0; draw(i, board, width, boardHeight) && k < 200; k++) await nextTask();
-      const data = gifFrame(board, lines, number(i), width, height).getImageData(0, 0, width, height).data;
+      const data = drawGifFrame(board, lines, number(i), width, height).getImageData(0, 0, width, height).data;
       await encoder.frame(data, (done) => onProgress(done, frames));
       await nextTask();
     }
@@ -220,7 +219,7 @@ export function wholeField(input, label, min, max) {
 }
 
 /** Events a second offered for a search's replay. */
-const SPEEDS = [1, 2, 5, 10, 25, 100, 1_000, 10_000];
+const EVENT_RATES = [1, 2, 5, 10, 25, 100, 1_000, 10_000];
 
 /**
  * The Export panel's "Animation of the search" fieldset: From event, to
@@ -245,7 +244,7 @@ export class SearchGifControls {
       speed: el(
         "select",
         { class: "search-speed", "aria-label": "Speed" },
-        ...SPEEDS.map((v) => el("option", { value: String(v), selected: v === 10 }, `${count(v)} event${v === 1 ? "" : "s"}/s`)),
+        ...EVENT_RATES.map((v) => el("option", { value: String(v), selected: v === 10 }, `${count(v)} event${v === 1 ? "" : "s"}/s`)),
       ),
       gif: el("button", { type: "button", class: "search-gif", title: "Download the search, as Watch replays it, as an animated GIF" }, "Search GIF"),
       cancel: el("button", { type: "button", class: "search-cancel", hidden: true }, "Cancel"),

@@ -19,7 +19,7 @@
 import { el } from "../base/dom.js";
 import { SQUARE_FORM, count, square } from "../base/format.js";
 import { lengthWords, provedWords } from "../answer/answer.js";
-import { CAPTION_H, drawCaption, gifBox, gifFrame } from "./export-drawing.js";
+import { CAPTION_H, drawCaption, gifBox, drawGifFrame } from "./export-drawing.js";
 import { printSheet, worksheet } from "./export-print.js";
 import { playPairs } from "../share/play-link.js";
 import { encodeLink, pageAddress } from "../share/url.js";
@@ -56,7 +56,7 @@ const slug = (text) =>
     .replace(/^-|-$/g, "") || "board";
 
 /** Lets the page breathe between slices of work (one task each). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * `n` items of text as `write(first, count)` writes them, LINES_PER_TASK at
@@ -294,7 +294,7 @@ export class Exporter {
       for (let k = from; k <= to; k++) {
         if (signal?.aborted) throw new DOMException("export cancelled", "AbortError");
         const board = await this.render(width, boardHeight, 1, { ...options, step: k });
-        const ctx = gifFrame(board, cap.lines, `move ${count(k)} / ${count(n)}`, width, height);
+        const ctx = drawGifFrame(board, cap.lines, `move ${count(k)} / ${count(n)}`, width, height);
         const data = ctx.getImageData(0, 0, width, height).data;
         await encoder.frame(data, (done) => onProgress(done, frames));
         await nextTask();

@@ -3,12 +3,12 @@
 // Every change goes through the BoardView; onEdit() runs after each one.
 import { BoardView } from "../../board_view.js";
 import { followDark } from "../board/board-look.js";
-import { byId, el, say } from "../base/dom.js";
+import { byId, el, showText } from "../base/dom.js";
 import { cellName, square } from "../base/format.js";
 import { readWholeField } from "../controller/request.js";
 import { markTool, pickTool, toolButtons } from "../board/tools.js";
 
-function hint(info, tool, layer, big) {
+function editHint(info, tool, layer, big) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
   const zoom = big ? " Ctrl + wheel or + zooms; drag the board to pan when zoomed." : "";
   if (tool === "move" && info.editor.answer === "jumps") {
@@ -78,7 +78,7 @@ class TextBox {
 
   #valid(ok, message = "") {
     this.box.setAttribute("aria-invalid", String(!ok));
-    say(this.error, message);
+    showText(this.error, message);
     // An error in the text stands beside Solve too, until fixed or replaced.
     this.onError(ok ? null : `${this.label}: ${message}`);
   }
@@ -150,7 +150,7 @@ export class Editor {
     byId("preset").addEventListener("change", (event) => {
       const preset = this.#info?.presets[Number(event.target.value)];
       if (!preset) return;
-      say(byId("position-error"), "");
+      showText(byId("position-error"), "");
       this.#hooks.preset(preset);
       event.target.value = String(this.#info.presets.indexOf(preset)); // keep the name shown
     });
@@ -252,7 +252,7 @@ export class Editor {
     if (rows === this.#view.rows() && cols === this.#view.cols()) return;
     try {
       this.#view.setSize(rows, cols);
-      say(byId("position-error"), "");
+      showText(byId("position-error"), "");
       this.#onEdit("size");
     } catch (err) {
       // E.g. knight swap past 64 squares: the view says which limit.
@@ -262,7 +262,7 @@ export class Editor {
 
   #showHint() {
     const big = this.#view.rows() > 24 || this.#view.cols() > 24;
-    if (this.#info) byId("hint").textContent = hint(this.#info, this.#view.tool(), this.#view.editing(), big);
+    if (this.#info) byId("hint").textContent = editHint(this.#info, this.#view.tool(), this.#view.editing(), big);
   }
 
   #makePreview() {

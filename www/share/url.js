@@ -24,7 +24,7 @@
 import { count } from "../base/format.js";
 import { LinkProblem, clip } from "./link-problem.js";
 import { cellsText, deflate, fromBase64url, inflate, textCells, toBase64url } from "./link-packing.js";
-import { FIELDS, formatValue, parseValue, writeFields } from "../controller/request.js";
+import { FIELDS, MAX_SIDE, formatValue, parseValue, writeFields } from "../controller/request.js";
 import { offSquaresOf, rememberSeed, seedOf, sortedCells, sortedIncludes, symmetricDifference } from "./seeded-walls.js";
 
 /** Longest link encodeLink makes (characters, whole URL). Browsers take
@@ -34,8 +34,7 @@ export const MAX_LINK = 32_000;
 const PLAIN_OFF = 64;
 /** A hash longer than this is deflated as a whole (z=…). */
 const PLAIN_HASH = 2_000;
-/** Largest board side and largest whole number a link may give. */
-const MAX_SIDE = 10_000;
+/** Largest whole number a link may give (its largest board side is request.js MAX_SIDE). */
 const MAX_INT = 1_000_000_000;
 /** Keys of the widget's frame (embed.html) beside the request's fields. */
 export const FRAME_KEYS = ["readonly", "autoplay", "controls", "id", "play", "labels"];

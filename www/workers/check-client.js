@@ -37,12 +37,12 @@ function start() {
           job.reject(new Error(msg.message));
         } else {
           job.reject(new Error(`the setup could not be checked (${msg.message ?? "an unknown reply"})`));
-          failed(started);
+          workerGone(started);
         }
       });
       started.addEventListener("error", (event) => {
         event.preventDefault();
-        failed(started);
+        workerGone(started);
       });
       return started;
     },
@@ -54,7 +54,7 @@ function start() {
 }
 
 /** The worker is gone: its pending checks run here, the next one starts a fresh worker. */
-function failed(gone) {
+function workerGone(gone) {
   gone.terminate();
   worker = null;
   for (const job of waiting.values()) settleHere(job);

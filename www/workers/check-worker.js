@@ -11,12 +11,12 @@ import * as Message from "./worker-messages.js";
 // The module and its imports have loaded (www/workers/start-worker.js waits for this).
 self.postMessage(Message.loaded());
 
-const ready = init();
+const initialised = init();
 
 self.onmessage = async (event) => {
   const { id, request } = event.data ?? {};
   try {
-    await ready;
+    await initialised;
   } catch (err) {
     self.postMessage(Message.crashed(id, `the checker could not start: ${err?.message ?? err}`));
     self.close();

@@ -92,7 +92,7 @@ function ways(kind) {
 }
 
 /** Resolves with `worker` once it posts loaded(); rejects on its error event. */
-function loaded(worker) {
+function whenLoaded(worker) {
   return new Promise((resolve, reject) => {
     const onMessage = (event) => {
       if (event.data?.type !== Type.loaded) return;
@@ -126,7 +126,7 @@ export async function startWorker(kind) {
   const errors = [];
   for (const way of ways(kind)) {
     try {
-      return await loaded(way());
+      return await whenLoaded(way());
     } catch (err) {
       errors.push(err?.message ?? String(err));
     }
