@@ -652,12 +652,12 @@ mod small {
     /// How a completion found here was found (for the coach's sentence).
     pub(super) const HOW: &str = "found by a depth-first search in Warnsdorff's order with restarts";
 
-    /// Search steps of the first round; each round after doubles it.
+    /// Nodes of the first round; each round after doubles it.
     const FIRST_ROUND: u64 = 2_000;
 
     /// Why a round stopped before it was done.
     enum Stop {
-        /// Its own steps ran out: a longer round may go on.
+        /// Its own nodes ran out: a longer round may go on.
         Round,
         /// The budget ran out.
         Limit,
@@ -686,8 +686,8 @@ mod small {
         path: Vec<u8>,
         /// This round's tie-breaking (xorshift state).
         rng: u64,
-        /// Steps left in this round.
-        steps: u64,
+        /// Nodes this round may still expand.
+        nodes_left: u64,
     }
 
     impl Search {
@@ -755,10 +755,10 @@ mod small {
             if self.failed.contains(&(free, at as u8)) {
                 return Ok(false);
             }
-            if self.steps == 0 {
+            if self.nodes_left == 0 {
                 return Err(Stop::Round);
             }
-            self.steps -= 1;
+            self.nodes_left -= 1;
             budget.expand(stats)?;
             // The moves in Warnsdorff's order (fewest onward moves first),
             // ties broken by this round's random draw.
@@ -852,7 +852,7 @@ mod small {
             failed: FxHashSet::default(),
             path: Vec::new(),
             rng: 0,
-            steps: 0,
+            nodes_left: 0,
         };
         if free != 0 && !search.alive(at, free) {
             return Found::None;
@@ -860,7 +860,7 @@ mod small {
         let mut round = FIRST_ROUND;
         for seed in 1u64.. {
             search.rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-            search.steps = round;
+            search.nodes_left = round;
             search.path.clear();
             match search.go(at, free, meter.budget, meter.stats) {
                 Ok(true) => {
