@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The file-level import graph of src/ and its cycles (issue 24).
+// The file-level import graphs of src/ (Rust) and www/ (JavaScript) and
+// their cycles (issues 24 and 42).
 //
 //   node scripts/import-cycles.mjs            report; exit 1 on any cycle
 //   node scripts/import-cycles.mjs --graph    also print every edge (file -> file)
@@ -14,6 +15,11 @@
 // modules (`#[cfg(test)] mod tests { … }`), comments and strings are left
 // out; test files (`mod tests;`) count like any other file.
 //
+// In www/ (every .js file but vendor/), an edge a -> b: a imports b by a
+// relative path — `import … from`, `export … from`, `import "…"`, or a
+// literal `import("…")`. A worker started from a file
+// (`new Worker(new URL(…))`) is no import: it runs in its own thread.
+//
 // Cycles are the strongly connected components of more than one file
 // (Tarjan, "Depth-first search and linear graph algorithms", SIAM J.
 // Comput. 1972). Any cycle makes the exit status 1: there is no
@@ -25,6 +31,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const src = join(root, "src");
+const www = join(root, "www");
 const showGraph = process.argv.includes("--graph");
 const reportOnly = process.argv.includes("--report");
 
@@ -193,55 +200,96 @@ for (const [file, { uses }] of parsed) {
   }
 }
 
-// Tarjan's strongly connected components.
-const index = new Map();
-const low = new Map();
-const stack = [];
-const on = new Set();
-const components = [];
-let counter = 0;
-function connect(v) {
-  index.set(v, counter);
-  low.set(v, counter++);
-  stack.push(v);
-  on.add(v);
-  for (const w of edges.get(v)) {
-    if (!index.has(w)) {
-      connect(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+/** The cycles of a graph (Tarjan's strongly connected components of more than one node). */
+function cyclesOf(nodes, edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const components = [];
+  let counter = 0;
+  function connect(v) {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    on.add(v);
+    for (const w of edges.get(v)) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const c = [];
+      let w;
+      do {
+        w = stack.pop();
+        on.delete(w);
+        c.push(w);
+      } while (w !== v);
+      if (c.length > 1) components.push(c);
+    }
   }
-  if (low.get(v) === index.get(v)) {
-    const c = [];
-    let w;
-    do {
-      w = stack.pop();
-      on.delete(w);
-      c.push(w);
-    } while (w !== v);
-    if (c.length > 1) components.push(c);
-  }
+  for (const v of nodes) if (!index.has(v)) connect(v);
+  return components;
 }
-for (const v of all) if (!index.has(v)) connect(v);
 
-const name = (f) => relative(src, f);
-if (showGraph) {
-  for (const [f, ts] of edges) for (const t of ts) console.log(`${name(f)} -> ${name(t)}`);
+/** Every .js file under `dir` but vendored code. */
+function scripts(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return name === "vendor" ? [] : scripts(p);
+    return p.endsWith(".js") ? [p] : [];
+  });
 }
+
+/** The www/ graph: each module -> the modules of www/ it imports by a relative path. */
+function scriptEdges(list) {
+  const edges = new Map(list.map((f) => [f, new Set()]));
+  for (const file of list) {
+    // Comments out: a comment may quote an import.
+    const text = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|\s)\/\/.*$/gm, "$1");
+    const specs = [
+      ...text.matchAll(/^\s*(?:import|export)\s+(?:[\w$*{}\s,]+?\s+from\s*)?"(\.\.?\/[^"]+)"/gm),
+      ...text.matchAll(/\bimport\(\s*"(\.\.?\/[^"]+)"\s*\)/g),
+    ].map((m) => m[1]);
+    for (const spec of specs) {
+      const t = join(dirname(file), spec);
+      if (edges.has(t) && t !== file) edges.get(file).add(t);
+    }
+  }
+  return edges;
+}
+
+const graphs = [
+  { dir: src, nodes: all, edges },
+  { dir: www, nodes: scripts(www) },
+];
+graphs[1].edges = scriptEdges(graphs[1].nodes);
+
 let bad = 0;
-const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
-console.log(`import graph: ${all.length} files, ${edgeCount} edges, ${components.length} cycle(s)`);
-for (const c of components) {
-  const files = c.map(name).sort();
-  bad++;
-  console.log(`CYCLE: ${files.join(" ")}`);
-  // One edge out of each file that stays in the cycle, to show the way round.
-  for (const f of c) {
-    const inside = [...edges.get(f)]
-      .filter((t) => c.includes(t))
-      .map(name)
-      .sort();
-    console.log(`    ${name(f)} -> ${inside.join(", ")}`);
+for (const { dir, nodes, edges } of graphs) {
+  const name = (f) => relative(root, f);
+  const components = cyclesOf(nodes, edges);
+  if (showGraph) {
+    for (const [f, ts] of edges) for (const t of ts) console.log(`${name(f)} -> ${name(t)}`);
+  }
+  const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
+  console.log(`import graph of ${relative(root, dir)}/: ${nodes.length} files, ${edgeCount} edges, ${components.length} cycle(s)`);
+  for (const c of components) {
+    const files = c.map(name).sort();
+    bad++;
+    console.log(`CYCLE: ${files.join(" ")}`);
+    // One edge out of each file that stays in the cycle, to show the way round.
+    for (const f of c) {
+      const inside = [...edges.get(f)]
+        .filter((t) => c.includes(t))
+        .map(name)
+        .sort();
+      console.log(`    ${name(f)} -> ${inside.join(", ")}`);
+    }
   }
 }
 if (bad) {

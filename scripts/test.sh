@@ -10,8 +10,8 @@
 #      biome    biome ci (biome.json): the JavaScript linted (www/, embed.js,
 #               tests, benches, scripts) and the formatted files checked,
 #               warnings as errors
-#      imports  scripts/import-cycles.mjs: the file-level import graph of
-#               src/ and its cycles; any cycle fails (issue 24)
+#      imports  scripts/import-cycles.mjs: the file-level import graphs of
+#               src/ and www/ and their cycles; any cycle fails (issues 24, 42)
 #      fn-lengths  scripts/fn-lengths.py --limit 100: any production
 #               function of src/ over 100 lines fails (issue 42)
 #   1. native   cargo test (unit, integration and doc tests of the core)
