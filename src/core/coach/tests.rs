@@ -93,7 +93,9 @@ fn coach_judges_a_camels_path_by_its_moves() {
         to: [1, 2],
         over: None,
     };
-    let refused = advise(&untimed(&camel([1, 3])), &[knight], &[]).unwrap_err().to_string();
+    let refused = advise(&untimed(&camel([1, 3])), &[knight], &[])
+        .unwrap_err()
+        .to_string();
     assert!(refused.contains("not a camel (1, 3) move"), "{refused}");
 }
 
