@@ -86,7 +86,7 @@ static ALGORITHMS: [(Algorithm, AlgorithmInfo); 4] = [
         name: "Maximum matching (Hopcroft–Karp + König)",
         exact: true,
         traced: true,
-        note: "A knight always changes square colour, so its graph is bipartite (so is every (a, b) leaper's: with 2^v the largest power of two dividing a and b, each move changes the parity of ⌊row / 2^v⌋ + ⌊col / 2^v⌋, or of ⌊row / 2^v⌋ when a / 2^v and b / 2^v are both odd; docs/API.md `leaper`) and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1,000 × 1,000 squares.",
+        note: "A knight always changes square colour, so its graph is bipartite (so is every leaper's, in a colouring each of its moves changes; the answer names it) and, by König's theorem, the most knights = free squares − maximum matching. Hopcroft–Karp (1973) finds the matching; König's proof turns it into a placement. Up to 1,000 × 1,000 squares.",
     }),
     (Algorithm::ProfileDp, AlgorithmInfo {
         id: "profile-dp",
