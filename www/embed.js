@@ -444,10 +444,15 @@ export class BoardPuzzle extends HTMLElement {
     const info = this.#controller?.info;
     if (ui.tools.hidden || !info) return;
     ui.tools.replaceChildren(
-      ...toolButtons(info, this.#view.tool(), (t) => {
-        pickTool(this.#view, t);
-        this.#controller.toolChanged();
-      }),
+      ...toolButtons(
+        info,
+        this.#view.tool(),
+        (t) => {
+          pickTool(this.#view, t);
+          this.#controller.toolChanged();
+        },
+        this.#view,
+      ),
     );
   }
 

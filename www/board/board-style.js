@@ -52,6 +52,22 @@ export const BOARD_CSS = `
   background: rgba(255, 255, 255, 0.88);
   font-weight: 600;
 }
+/* The board's leaper when not the knight (issue 42): named in its corner. */
+[data-part="wrap"][data-legend]::before {
+  content: attr(data-legend);
+  position: absolute;
+  right: 6px;
+  bottom: 4px;
+  z-index: 1;
+  padding: 0 6px;
+  border-radius: 6px;
+  background: rgba(255, 255, 255, 0.82);
+  color: #2a2520;
+  font-size: 12px;
+  line-height: 18px;
+  font-weight: 600;
+  pointer-events: none;
+}
 /* The play/pause button shows one icon (www/controls/controls.js). */
 .play[data-state="playing"] .icon-play, .play[data-state="paused"] .icon-pause { display: none; }
 /* Read by screen readers, not shown (the live region, a table's hidden heading). */
@@ -125,6 +141,7 @@ body[data-mode="play"] .setup-only, :host([data-mode="play"]) .setup-only { disp
   .dot { border-color: #ece6dc; }
   .swatch.wall { border-color: #8a7e72; }
   [data-part="wrap"][data-undrawn]::after { background: rgba(24, 21, 18, 0.88); }
+  [data-part="wrap"][data-legend]::before { background: rgba(24, 21, 18, 0.82); color: #f3ece1; }
 }
 /* ---- Forced colours (Windows High Contrast): the system repaints every
    colour, so what colour alone told apart gets a border, a mark or a

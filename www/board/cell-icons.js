@@ -2,7 +2,9 @@
 // page's palette (www/page/setup-panel.js) and the element's (www/embed.js). What a
 // symbol is called comes from puzzles() (`editor.cells`, format.js
 // cellName/cellShort); only its look is here, and a symbol without one
-// shows as itself. Each picture is SVG markup inside this module (issue
+// shows as itself; on a board whose knights are another leaper (issue 42)
+// the knights' pictures are the board's own (BoardView.pieceSvg, via
+// www/board/tools.js), the token the board draws. Each picture is SVG markup inside this module (issue
 // 41): nothing to fetch, so no site generator or bundler can move, turn
 // into JavaScript or lose it, and no CSP img-src applies. The same
 // drawings are in www/icons/ for index.html's icon and brand (a unit test
@@ -18,8 +20,13 @@ const IMAGES = {
 /** Symbols drawn as a swatch: its class (the page's style.css and the element's widget-style.js colour them). */
 const SWATCHES = { ".": "empty", "#": "wall", o: "peg" };
 
-/** The picture of palette symbol `symbol`, `size` CSS px (decorative: the button carries the name). */
-export function cellIcon(symbol, size = 22) {
+/**
+ * The picture of palette symbol `symbol`, `size` CSS px (decorative: the
+ * button carries the name); `picture`, SVG markup, replaces a piece's
+ * drawing (the board's own, BoardView.pieceSvg: a leaper's token).
+ */
+export function cellIcon(symbol, size = 22, picture = undefined) {
+  if (picture) return svgIcon(picture, size);
   if (IMAGES[symbol]) return svgIcon(IMAGES[symbol], size);
   if (SWATCHES[symbol]) return el("span", { class: `swatch ${SWATCHES[symbol]}`, "aria-hidden": "true" });
   return el("span", { "aria-hidden": "true" }, symbol);

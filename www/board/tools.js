@@ -15,11 +15,27 @@ export function pickTool(view, tool) {
 }
 
 /**
+ * The pictures of the pieces `view`'s board draws unlike the usual icons
+ * (a leaper's token where its knights are another leaper, issue 42):
+ * symbol → SVG markup (BoardView.pieceSvg); empty for the knight.
+ */
+function boardPictures(view, symbols) {
+  const pictures = new Map();
+  if (!view?.legend?.()) return pictures;
+  for (const t of symbols) {
+    const markup = t === "move" ? undefined : view.pieceSvg(t);
+    if (markup) pictures.set(t, markup);
+  }
+  return pictures;
+}
+
+/**
  * The palette's buttons for puzzle `info` (radios, each with its icon and
  * short label, `data-tool` its symbol), `now` checked; `onPick(tool)` runs
- * on a click.
+ * on a click; `view` (optional), whose board's pieces the icons show.
  */
-export function toolButtons(info, now, onPick) {
+export function toolButtons(info, now, onPick, view = undefined) {
+  const pictures = boardPictures(view, info.editor.palette);
   return ["move", ...info.editor.palette].map((t) =>
     el(
       "button",
@@ -32,7 +48,7 @@ export function toolButtons(info, now, onPick) {
         dataset: { tool: t },
         onclick: () => onPick(t),
       },
-      t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : cellIcon(t, 22),
+      t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : cellIcon(t, 22, pictures.get(t)),
       el("span", { class: "label" }, t === "move" ? "Move" : cellShort(t, info)),
     ),
   );
@@ -41,4 +57,26 @@ export function toolButtons(info, now, onPick) {
 /** Marks `now` as the tool picked among `box`'s buttons. */
 export function markTool(box, now) {
   for (const b of box.querySelectorAll("[data-tool]")) b.setAttribute("aria-checked", String(b.dataset.tool === now));
+}
+
+/**
+ * Shows on `box`'s buttons the pieces as `view`'s board draws them, after
+ * the leaper changed (the Piece control, a preset, a link): a camel's
+ * token, or the knight's head again.
+ */
+export function showPieceIcons(box, view) {
+  if (!box) return;
+  const key = view.legend() ?? "";
+  const buttons = [...box.querySelectorAll("[data-tool]")].filter((b) => b.querySelector(".icon")?.dataset.leaper !== key);
+  const pictures = boardPictures(
+    view,
+    buttons.map((b) => b.dataset.tool),
+  );
+  for (const b of buttons) {
+    const icon = b.querySelector(".icon");
+    if (!icon) continue;
+    const next = cellIcon(b.dataset.tool, 22, pictures.get(b.dataset.tool));
+    next.dataset.leaper = key;
+    icon.replaceWith(next);
+  }
 }

@@ -11,6 +11,7 @@ import { busy, cancelSolves, solve } from "./solving.js";
 import { offBitsOf } from "../share/seeded-walls.js";
 import { say } from "../answer/speech.js";
 import { WallControls, withWalls } from "../controls/walls.js";
+import { showPieceIcons } from "../board/tools.js";
 
 /** Causes that are edits by the user (events.edited); of those, the ones that replace an undrawn request, and the ones a solved path follows. */
 const EDITS = new Set(["board", "undo", "size", "text", "options", "walls"]);
@@ -56,6 +57,7 @@ export function changed(c, cause) {
   showPlayback(c);
   showHistory(c);
   showUndrawn(c);
+  showLegend(c);
   c.walls?.show(s.request.info, c.request());
   c.redraw();
   const checked = validate(c);
@@ -122,6 +124,18 @@ function showUndrawn(c) {
   } else {
     delete c.p.wrap.dataset.undrawn;
   }
+}
+
+/**
+ * The leaper the board's knights move as, when not the knight (issue 42):
+ * named by the board ("Piece: camel (1, 3)", the view's legend, as every
+ * export's caption names it) and drawn on the palette's buttons.
+ */
+function showLegend(c) {
+  const legend = c.view.legend();
+  if (legend) c.p.wrap.dataset.legend = `Piece: ${legend}`;
+  else delete c.p.wrap.dataset.legend;
+  showPieceIcons(c.p.tools, c.view);
 }
 
 /** Undo and Redo's buttons: enabled when there is something to undo or redo (moves while playing). */

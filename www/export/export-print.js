@@ -206,7 +206,7 @@ export async function worksheet(exporter, rows = WORKSHEET_ROWS) {
     "section",
     { class: "bp-print-sheet worksheet", "aria-hidden": "true" },
     el("h1", {}, `${info?.title ?? "Board"}: worksheet`),
-    el("p", { class: "caption" }, `${size} · ${link ?? "(the position is too big for a link)"}`),
+    el("p", { class: "caption" }, `${[size, view.legend()].filter(Boolean).join(" · ")} · ${link ?? "(the position is too big for a link)"}`),
     el("p", { class: "blanks" }, "Name: ______________________   Date: ____________"),
     info?.rules ? el("p", { class: "rules" }, info.rules) : null,
     el("p", { class: "notation" }, `Position: ${view.positionText() ?? "(too big to write)"}${hasGoal ? ` · Goal: ${view.goalText()}` : ""}`),

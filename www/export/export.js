@@ -113,6 +113,9 @@ export class Exporter {
     const title = `${info?.title ?? "Board"} · ${algo?.name ?? "no algorithm"}`;
     const triangle = this.controller.request().grid === "triangle";
     const parts = [triangle ? `${this.view.rows()}-row triangle` : `${this.view.rows()} × ${this.view.cols()} board`];
+    // The leaper when not the knight ("camel (1, 3)"), as the SVG's caption and the board name it.
+    const legend = this.view.legend();
+    if (legend) parts.push(legend);
     if (answer?.status === "solved" && answer.steps)
       parts.push(`${lengthWords(answer, this.view.steps())}${answer.optimal ? ` (${provedWords(answer)})` : ""}`);
     else if (answer?.status === "solved" && (answer.placement || answer.solutions))

@@ -159,7 +159,7 @@ export class Editor {
   /** Builds the controls for puzzle `info` (a PuzzleInfo). */
   setPuzzle(info) {
     this.#info = info;
-    byId("palette").replaceChildren(...toolButtons(info, "", (t) => this.setTool(t)));
+    byId("palette").replaceChildren(...toolButtons(info, "", (t) => this.setTool(t), this.#view));
     byId("layers").hidden = !info.editor.goal;
     byId("goal-field").hidden = !info.editor.goal;
     byId("markers").hidden = info.editor.markers.length === 0;

@@ -80,9 +80,9 @@ pub(crate) const TOKEN_HEAD: (f64, f64, f64) = (50.0, 42.0, 33.0);
 pub(crate) const TOKEN_MARK_AT: (f64, f64) = (50.0, 44.0);
 /// The ring inside a black token's head (radius): black and white
 /// tokens differ by a shape as well as by colour, as the knights do.
-pub(crate) const TOKEN_RING_R: f64 = 26.5;
+pub(crate) const TOKEN_RING_R: f64 = 28.5;
 /// The ring's line width.
-pub(crate) const TOKEN_RING_WIDTH: f64 = 3.0;
+pub(crate) const TOKEN_RING_WIDTH: f64 = 2.5;
 /// The token's neck, from the head to the base.
 pub(crate) const TOKEN_NECK: &str = "M 36 68 L 30 85 L 70 85 L 64 68 Z";
 /// The token's base (the queen's, centred).
