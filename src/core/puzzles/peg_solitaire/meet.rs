@@ -40,25 +40,25 @@
 //! The tries go up from the start's lower bound; the first that meets is
 //! the fewest moves, every smaller one having been refuted.
 
+mod packed;
+
 use super::game::{permute, Game, Target};
 use super::refute::Pagoda;
 use super::regions::Regions;
 use super::table::Canon;
 use crate::core::search::{Budget, LimitReached, Meeting, Stats};
 use crate::core::words::{grouped, moves_word};
-
-/// Bytes a stored position takes, about: its key in its level, and room
-/// for the unsorted candidates and the merge's copy while a level grows.
-const BYTES_PER_POSITION: u64 = 16;
+use packed::{common, subtract, Packed};
 
 /// Candidates gathered before they are sorted into a level, at least.
 const CHUNK: usize = 1 << 16;
 
 /// One side of the search: its levels, canonical positions first reached
-/// at that depth, each sorted (looked up by binary search and merged, which
-/// stays in cache where a hash set of millions of entries does not).
+/// at that depth, each a sorted set kept compressed ([`Packed`]: read in
+/// order to be merged and intersected, which stays in cache where a hash
+/// set of millions of entries does not).
 struct Side {
-    levels: Vec<Vec<u64>>,
+    levels: Vec<Packed>,
     /// A key shifted right by this much names its backward class, the
     /// value the two sides are compared on ([`Keys`]).
     shift: u32,
@@ -69,7 +69,7 @@ impl Side {
         first.sort_unstable();
         first.dedup();
         Side {
-            levels: vec![first],
+            levels: vec![Packed::from_sorted(&first)],
             shift,
         }
     }
@@ -79,67 +79,33 @@ impl Side {
         self.levels.len() as u32 - 1
     }
 
-    fn last(&self) -> &[u64] {
-        self.levels.last().map_or(&[], Vec::as_slice)
+    fn last(&self) -> &Packed {
+        self.levels.last().unwrap_or(&EMPTY)
     }
 
     /// Positions held.
     fn len(&self) -> usize {
-        self.levels.iter().map(Vec::len).sum()
+        self.levels.iter().map(Packed::len).sum()
+    }
+
+    /// Bytes the levels take.
+    fn bytes(&self) -> u64 {
+        self.levels.iter().map(Packed::bytes).sum()
     }
 
     fn contains(&self, c: u64) -> bool {
-        self.levels.iter().any(|l| l.binary_search(&c).is_ok())
+        self.levels.iter().any(|l| l.contains(c))
     }
 
-    /// The first class of the sorted `level` (keys shifted by `shift`)
-    /// that this side holds: this side's key and the level's.
-    fn shared(&self, level: &[u64], shift: u32) -> Option<(u64, u64)> {
-        let mut first: Option<(u64, u64)> = None;
-        for l in &self.levels {
-            if let Some((x, y)) = common(l, self.shift, level, shift) {
-                if first.is_none_or(|(_, f)| y >> shift < f >> shift) {
-                    first = Some((x, y));
-                }
-            }
-        }
-        first
+    /// A class of `level` (keys shifted by `shift`) that this side holds:
+    /// this side's key and the level's.
+    fn shared(&self, level: &Packed, shift: u32) -> Option<(u64, u64)> {
+        self.levels.iter().find_map(|l| common(l, self.shift, level, shift))
     }
 }
 
-/// The least class in both sorted slices (`a`'s keys shifted right by
-/// `sa` against `b`'s by `sb`), as a key of each: by one merging walk when
-/// their sizes are close, else by looking the shorter one's values up in
-/// the longer (binary search over what is left of it).
-fn common(a: &[u64], sa: u32, b: &[u64], sb: u32) -> Option<(u64, u64)> {
-    let swap = a.len() > b.len();
-    let ((small, ss), (large, sl)) = if swap { ((b, sb), (a, sa)) } else { ((a, sa), (b, sb)) };
-    let found = |x: u64, y: u64| Some(if swap { (y, x) } else { (x, y) });
-    if small.len() * 16 >= large.len() {
-        let (mut i, mut j) = (0, 0);
-        while i < small.len() && j < large.len() {
-            let (x, y) = (small[i] >> ss, large[j] >> sl);
-            if x == y {
-                return found(small[i], large[j]);
-            }
-            i += usize::from(x < y);
-            j += usize::from(y < x);
-        }
-        return None;
-    }
-    let mut rest = large;
-    for &x in small {
-        let c = x >> ss;
-        let i = rest.partition_point(|&y| y >> sl < c);
-        rest = &rest[i..];
-        match rest.first() {
-            Some(&y) if y >> sl == c => return found(x, y),
-            Some(_) => {}
-            None => break,
-        }
-    }
-    None
-}
+/// The empty level.
+static EMPTY: Packed = Packed::EMPTY;
 
 /// How each side keys a position.
 ///
@@ -301,41 +267,6 @@ impl Keys {
     }
 }
 
-/// Sorts and dedups the tail of `buf` after its sorted, deduplicated
-/// first `sorted` values and merges the two runs, in place: the tail is
-/// copied into `scratch` (which the sort needs as large anyway) and the
-/// runs merged from their largest values down into `buf`'s own slots, so
-/// a level's merge takes no third buffer.
-fn compact(buf: &mut Vec<u64>, sorted: usize, bits: u32, scratch: &mut Vec<u64>) {
-    radix_sort(&mut buf[sorted..], bits, scratch);
-    if sorted == 0 {
-        buf.dedup();
-        return;
-    }
-    scratch.clear();
-    scratch.extend_from_slice(&buf[sorted..]);
-    // Writing at `w`, above the `i + j` values not yet read: the first
-    // run's unread values, below `i`, are never overwritten.
-    let (mut i, mut j, mut w) = (sorted, scratch.len(), buf.len());
-    let mut last = None;
-    while i > 0 || j > 0 {
-        let x = if j == 0 || (i > 0 && buf[i - 1] >= scratch[j - 1]) {
-            i -= 1;
-            buf[i]
-        } else {
-            j -= 1;
-            scratch[j]
-        };
-        if last != Some(x) {
-            w -= 1;
-            buf[w] = x;
-            last = Some(x);
-        }
-    }
-    buf.copy_within(w.., 0);
-    buf.truncate(buf.len() - w);
-}
-
 /// Sorts `keys`, each below `2^bits`, by least significant digit first
 /// (11 bits a pass, counting then scattering; Knuth, *TAOCP* 3, §5.2.5),
 /// through `scratch`: a level's candidates are millions of keys, where
@@ -377,20 +308,6 @@ fn radix_sort(keys: &mut [u64], bits: u32, scratch: &mut Vec<u64>) {
     if !in_keys {
         keys.copy_from_slice(scratch);
     }
-}
-
-/// Removes from the sorted `level` the values of the sorted `old`.
-fn subtract(level: &mut Vec<u64>, old: &[u64]) {
-    if old.is_empty() {
-        return;
-    }
-    let mut j = 0;
-    level.retain(|&x| {
-        while j < old.len() && old[j] < x {
-            j += 1;
-        }
-        !(j < old.len() && old[j] == x)
-    });
 }
 
 /// The two sets when a try ended: sizes for the progress and the reason.
@@ -579,7 +496,7 @@ impl<'a, 'b> Meet<'a, 'b> {
             grow.levels.push(level);
             self.note(&fwd, &bwd, most);
             if let Some(c) = met {
-                return Ok(Some(self.path(&mut fwd, &mut bwd, c)));
+                return Ok(Some(self.path(&fwd, &bwd, c)));
             }
             if fwd.last().is_empty() || bwd.last().is_empty() {
                 // One side has nothing left to grow: no solution this short.
@@ -592,16 +509,19 @@ impl<'a, 'b> Meet<'a, 'b> {
         Ok(None)
     }
 
-    /// The next level of `grow` (sorted, without the positions it holds
-    /// already) and the least position it shares with `other`, if any.
-    /// When `probing`, only a shared position is kept.
+    /// The next level of `grow` (without the positions it holds already)
+    /// and a position it shares with `other`, if any. When `probing`, only
+    /// a shared position is kept.
     ///
-    /// Candidates are gathered unsorted and merged into the sorted level
-    /// whenever they outnumber it, so the level's memory stays within
-    /// about twice its size.
+    /// Candidates are gathered unsorted in chunks; each chunk is sorted,
+    /// rid of the positions of the earlier levels (or, when probing, looked
+    /// up in the other side) and merged into the level, kept compressed.
+    /// A chunk is at least half the level so far, so the level is
+    /// rewritten a bounded number of times per position, and the
+    /// uncompressed chunk stays a small part of the memory.
     ///
     /// A search kernel of about 65 lines kept whole on purpose: the unsorted
-    /// candidates and the sorted level they are merged into are the loop's
+    /// candidates and the level they are merged into are the loop's
     /// locals, and the loop over a position's moves is the hot one.
     fn level(
         &mut self,
@@ -610,16 +530,17 @@ impl<'a, 'b> Meet<'a, 'b> {
         forward: bool,
         most: u32,
         probing: bool,
-    ) -> Result<(Vec<u64>, Option<u64>), LimitReached> {
+    ) -> Result<(Packed, Option<u64>), LimitReached> {
         let depth = grow.depth() + 1;
         let held = grow.len() + other.len();
+        let held_bytes = grow.bytes() + other.bytes();
+        let mut level = Packed::default();
         let mut buf: Vec<u64> = Vec::new();
-        let mut sorted = 0;
         let mut scratch = Vec::new();
         let bits = 64 - self.game.all.leading_zeros() + grow.shift;
         let mut out = Vec::new();
         let last = grow.last();
-        for (i, &key) in last.iter().enumerate() {
+        for (i, key) in last.iter().enumerate() {
             self.budget.expand(&mut self.stats)?;
             out.clear();
             if forward {
@@ -644,43 +565,47 @@ impl<'a, 'b> Meet<'a, 'b> {
                 }
             }
             // A probe's chunks are looked up in the whole other side:
-            // large ones, so that each walk over it serves many.
+            // large ones, so that each walk over it serves many. A level's
+            // are half of it, or what the memory ceiling leaves room for
+            // (the chunk and the sort's scratch, 16 bytes a candidate).
             let chunk = if probing {
                 CHUNK.max(other.len() / 4)
             } else {
-                sorted.max(CHUNK)
+                let room = self.budget.memory().saturating_sub(held_bytes + 2 * level.bytes()) / 16;
+                CHUNK.max((level.len() / 2).min(usize::try_from(room).unwrap_or(usize::MAX)))
             };
-            if buf.len() - sorted >= chunk || i + 1 == last.len() {
-                compact(&mut buf, sorted, bits, &mut scratch);
+            if buf.capacity() < chunk + 1024 {
+                // Exactly: doubling would overshoot the room.
+                buf.reserve_exact(chunk + 1024 - buf.len());
+            }
+            if buf.len() >= chunk || i + 1 == last.len() {
+                radix_sort(&mut buf, bits, &mut scratch);
+                buf.dedup();
                 if probing {
-                    if let Some((theirs, mine)) = other.shared(&buf, grow.shift) {
-                        return Ok((vec![mine], Some(if forward { mine } else { theirs })));
+                    let found = Packed::from_sorted(&buf);
+                    if let Some((theirs, mine)) = other.shared(&found, grow.shift) {
+                        return Ok((Packed::from_sorted(&[mine]), Some(if forward { mine } else { theirs })));
                     }
-                    buf.clear();
+                } else {
+                    for old in &grow.levels {
+                        subtract(&mut buf, old);
+                    }
+                    level = level.union(&buf);
                 }
-                sorted = buf.len();
-                // Room for the next chunk (a position's moves past it
-                // grow the buffer as usual): doubling would leave up to
-                // twice the level unused.
-                let next = sorted.max(CHUNK) + CHUNK;
-                if buf.capacity() < sorted + next {
-                    buf.reserve_exact(sorted + next - buf.len());
-                }
-                let stored = held + buf.len();
-                self.budget.store_keys(stored, stored as u64 * BYTES_PER_POSITION)?;
+                buf.clear();
+                let stored = held + level.len();
+                // The level twice: a union writes a copy of it.
+                let bytes = held_bytes + 2 * level.bytes() + 8 * (buf.capacity() + scratch.capacity()) as u64;
+                self.budget.store_keys(stored, bytes)?;
             }
         }
         if probing {
-            return Ok((Vec::new(), None));
+            return Ok((Packed::default(), None));
         }
-        for old in &grow.levels {
-            subtract(&mut buf, old);
-        }
-        buf.shrink_to_fit();
         let met = other
-            .shared(&buf, grow.shift)
+            .shared(&level, grow.shift)
             .map(|(theirs, mine)| if forward { mine } else { theirs });
-        Ok((buf, met))
+        Ok((level, met))
     }
 
     /// Records the sets' sizes.
@@ -740,16 +665,8 @@ impl<'a, 'b> Meet<'a, 'b> {
 
     /// The jumps of a solution through the shared position whose forward
     /// key is `c`.
-    fn path(&self, fwd: &mut Side, bwd: &mut Side, c: u64) -> Vec<u16> {
-        for level in fwd.levels.iter_mut().chain(bwd.levels.iter_mut()) {
-            level.sort_unstable();
-        }
-        let depth_in = |side: &Side, key: u64| {
-            side.levels
-                .iter()
-                .position(|l| l.binary_search(&key).is_ok())
-                .unwrap_or(0)
-        };
+    fn path(&self, fwd: &Side, bwd: &Side, c: u64) -> Vec<u16> {
+        let depth_in = |side: &Side, key: u64| side.levels.iter().position(|l| l.contains(key)).unwrap_or(0);
         // Keys from the start to `c` (forward keys), then on to a finish
         // (backward keys, marked `true`).
         let mut chain = vec![(c, false)];
@@ -758,10 +675,7 @@ impl<'a, 'b> Meet<'a, 'b> {
         for k in (0..depth_in(fwd, c)).rev() {
             out.clear();
             self.unmoves(x, &mut out);
-            if let Some(&y) = out
-                .iter()
-                .find(|&&y| fwd.levels[k].binary_search(&self.keys.forward(y)).is_ok())
-            {
+            if let Some(&y) = out.iter().find(|&&y| fwd.levels[k].contains(self.keys.forward(y))) {
                 chain.push((self.keys.forward(y), false));
                 x = y;
             }
@@ -771,10 +685,7 @@ impl<'a, 'b> Meet<'a, 'b> {
         for k in (0..depth_in(bwd, c >> self.keys.split)).rev() {
             out.clear();
             self.moves(x, &mut out);
-            if let Some(&y) = out
-                .iter()
-                .find(|&&y| bwd.levels[k].binary_search(&self.keys.backward(y)).is_ok())
-            {
+            if let Some(&y) = out.iter().find(|&&y| bwd.levels[k].contains(self.keys.backward(y))) {
                 chain.push((self.keys.backward(y), true));
                 x = y;
             }
@@ -827,7 +738,7 @@ impl<'a, 'b> Meet<'a, 'b> {
 
 #[cfg(test)]
 mod tests {
-    use super::{common, compact, radix_sort, subtract, Keys};
+    use super::{radix_sort, Keys};
     use crate::core::board::{Grid, Square};
     use crate::core::puzzles::peg_solitaire::game::{holes_of, Game, Target};
     use crate::core::puzzles::peg_solitaire::{ENGLISH, FRENCH};
@@ -925,61 +836,13 @@ mod tests {
     }
 
     #[test]
-    fn sorted_levels_merge_like_sets() {
-        for (n, bits) in [(10, 33), (5_000, 33), (70_000, 37), (3_000, 64)] {
-            let bits = bits.min(63);
+    fn radix_sort_sorts() {
+        for (n, bits) in [(10, 33), (5_000, 33), (70_000, 37), (3_000, 63)] {
             let mut a = keys(n, bits, 88_172_645_463_325_252);
             let mut want = a.clone();
             want.sort_unstable();
             radix_sort(&mut a, bits, &mut Vec::new());
             assert_eq!(a, want);
-            want.dedup();
-            // A sorted prefix merged with an unsorted tail.
-            let mut b = keys(n, bits, 7);
-            let mut head = b.split_off(n / 2);
-            head.sort_unstable();
-            head.dedup();
-            let sorted = head.len();
-            // The tail repeats itself and part of the head.
-            head.extend(&b);
-            head.extend(&b[..b.len() / 2]);
-            head.extend_from_within(..sorted / 3);
-            compact(&mut head, sorted, bits, &mut Vec::new());
-            let mut union: Vec<u64> = keys(n, bits, 7);
-            union.sort_unstable();
-            union.dedup();
-            assert_eq!(head, union);
-            // Least common value and difference, against the obvious ones.
-            let shared = want.iter().copied().find(|x| union.binary_search(x).is_ok());
-            assert_eq!(common(&want, 0, &union, 0), shared.map(|x| (x, x)));
-            assert_eq!(
-                common(&want[..want.len().min(3)], 0, &union, 0),
-                want[..want.len().min(3)]
-                    .iter()
-                    .copied()
-                    .find(|x| union.binary_search(x).is_ok())
-                    .map(|x| (x, x))
-            );
-            // Keys with an index below the class: compared on the class.
-            let tagged: Vec<u64> = want.iter().map(|&x| (x << 2) | (x % 3)).collect();
-            assert_eq!(common(&tagged, 2, &union, 0), shared.map(|x| ((x << 2) | (x % 3), x)));
-            assert_eq!(
-                common(&union, 0, &tagged[..tagged.len().min(3)], 2),
-                want[..want.len().min(3)]
-                    .iter()
-                    .copied()
-                    .find(|x| union.binary_search(x).is_ok())
-                    .map(|x| (x, (x << 2) | (x % 3)))
-            );
-            let mut rest = want.clone();
-            subtract(&mut rest, &union);
-            assert_eq!(
-                rest,
-                want.iter()
-                    .copied()
-                    .filter(|x| union.binary_search(x).is_err())
-                    .collect::<Vec<_>>()
-            );
         }
     }
 }
