@@ -424,11 +424,13 @@ fn a_piece_picture_follows_the_boards_leaper() {
     use super::export::piece_svg;
     use super::shapes::KNIGHT_BODY;
     use crate::core::board::Piece;
+    // By their symbols, as BoardView.pieceSvg takes them.
+    let piece = |symbol| Piece::from_symbol(symbol).expect("a piece");
     let camels = Scene::from_request(&six_camels()).expect("six camels");
     let knights = Scene::from_request(&six_knights()).expect("six knights");
-    let camel = piece_svg(&camels.position, Piece::BlackKnight);
+    let camel = piece_svg(&camels.position, piece('n'));
     assert!(camel.starts_with("<svg") && camel.ends_with("</svg>"));
     assert!(camel.contains(">C</text>") && !camel.contains(KNIGHT_BODY));
-    assert!(piece_svg(&knights.position, Piece::WhiteKnight).contains(KNIGHT_BODY));
-    assert!(piece_svg(&camels.position, Piece::Queen).contains("<path"));
+    assert!(piece_svg(&knights.position, piece('N')).contains(KNIGHT_BODY));
+    assert!(piece_svg(&camels.position, piece('Q')).contains("<path"));
 }
