@@ -192,31 +192,16 @@ fn paint_layer(
         }
         (Layer::Attacks(squares), Some(vis)) => attack_shade(p, vis, squares),
         (Layer::SearchEvents(t), Some(vis)) => trace::draw_typed(p, vis, t),
-        (Layer::Refused(m), _) => {
-            p.ring_square(m.from, REFUSED, (s * 0.08).clamp(2.0, 5.0));
-            p.ring_square(m.to, REFUSED, (s * 0.08).clamp(2.0, 5.0));
-        }
-        (Layer::LastMove { from, to }, _) => {
-            p.fill_square(from, LAST_MOVE);
-            if let Some(to) = to {
-                p.fill_square(to, LAST_MOVE);
-            }
-        }
-        (Layer::Hint { from, to }, _) => {
-            let w = (s * 0.1).clamp(2.5, 6.0);
-            p.ring_square(from, HINT, w);
-            if let Some(to) = to {
-                p.ring_square(to, HINT, w);
-            }
-        }
-        (Layer::Selected(sq), _) => p.fill_square(sq, SELECTED),
-        (Layer::Drop(sq), _) => p.ring_square(sq, DROP, (s * 0.07).clamp(2.0, 5.0)),
-        (Layer::Hover { square, on }, _) => {
-            if s >= 6.0 {
-                p.ring_square(square, if on { HOVER } else { HOVER_ON_WALL }, 1.5);
-            }
-        }
-        (Layer::Cursor(sq), _) => p.ring_square(sq, CURSOR, (s * 0.06).clamp(2.0, 4.0)),
+        (
+            Layer::Refused(_)
+            | Layer::LastMove { .. }
+            | Layer::Hint { .. }
+            | Layer::Selected(_)
+            | Layer::Drop(_)
+            | Layer::Hover { .. }
+            | Layer::Cursor(_),
+            _,
+        ) => highlight(p, layer),
         (Layer::Ghosts { other, still }, _) => ghosts(p, other, shapes, still),
         (
             Layer::Path {
@@ -255,6 +240,36 @@ fn paint_layer(
         (_, None) => {}
     }
     false
+}
+
+/// Paints a square's highlight: a refused move, the last move, a hint,
+/// the selection, a drop target, the hovered square or the keyboard cursor.
+fn highlight(p: &Painter, layer: &Layer) {
+    let s = p.frame.scale;
+    match *layer {
+        Layer::Refused(m) => {
+            p.ring_square(m.from, REFUSED, (s * 0.08).clamp(2.0, 5.0));
+            p.ring_square(m.to, REFUSED, (s * 0.08).clamp(2.0, 5.0));
+        }
+        Layer::LastMove { from, to } => {
+            p.fill_square(from, LAST_MOVE);
+            if let Some(to) = to {
+                p.fill_square(to, LAST_MOVE);
+            }
+        }
+        Layer::Hint { from, to } => {
+            let w = (s * 0.1).clamp(2.5, 6.0);
+            p.ring_square(from, HINT, w);
+            if let Some(to) = to {
+                p.ring_square(to, HINT, w);
+            }
+        }
+        Layer::Selected(sq) => p.fill_square(sq, SELECTED),
+        Layer::Drop(sq) => p.ring_square(sq, DROP, (s * 0.07).clamp(2.0, 5.0)),
+        Layer::Hover { square, on } if s >= 6.0 => p.ring_square(square, if on { HOVER } else { HOVER_ON_WALL }, 1.5),
+        Layer::Cursor(sq) => p.ring_square(sq, CURSOR, (s * 0.06).clamp(2.0, 4.0)),
+        _ => {}
+    }
 }
 
 /// The board: a drop shadow (unless `flat`: zoomed in, or an export), one
