@@ -345,26 +345,33 @@ impl<'a> Budget<'a> {
     }
 
     /// The most positions kept by a search that stores them as 64-bit keys
-    /// (the peg-solitaire meeting in the middle), not numbered by `u32`
-    /// indices: the memory ceiling alone on a 64-bit machine; in a 32-bit
-    /// address space (WebAssembly, 4 GB at most) [`Budget::MAX_STORED`], so
-    /// that no allocation can fail there.
-    pub const MAX_KEYS: usize = if cfg!(target_pointer_width = "64") {
-        usize::MAX
+    /// (the peg-solitaire meeting in the middle, which keeps them
+    /// compressed and counts their real bytes), not numbered by `u32`
+    /// indices: the memory ceiling alone decides.
+    pub const MAX_KEYS: usize = usize::MAX;
+
+    /// The most bytes such tables take in a 32-bit address space
+    /// (WebAssembly, 4 GB at most), whatever the memory ceiling asks, so
+    /// that no allocation can fail there beside the module's own memory
+    /// and the allocator's slack; `None` (no cap) on a 64-bit machine.
+    pub const MAX_KEY_BYTES: Option<u64> = if cfg!(target_pointer_width = "64") {
+        None
     } else {
-        Self::MAX_STORED
+        Some(3_000_000_000)
     };
 
     /// As [`Budget::store`], for tables of keys: [`Budget::MAX_KEYS`] in
     /// place of [`Budget::MAX_STORED`] (a cap of [`Budget::with_max_stored`]
-    /// still applies).
+    /// still applies), and at most [`Budget::MAX_KEY_BYTES`].
     ///
     /// # Errors
-    /// [`LimitReached`] past the memory ceiling or that many positions.
+    /// [`LimitReached`] past the memory ceiling or those caps.
     #[inline]
     pub fn store_keys(&mut self, stored: usize, bytes: u64) -> Result<(), LimitReached> {
         let most = if self.max_stored < Self::MAX_STORED {
             self.max_stored
+        } else if Self::MAX_KEY_BYTES.is_some_and(|most| bytes > most) {
+            stored
         } else {
             Self::MAX_KEYS
         };
@@ -522,7 +529,7 @@ impl<'a> Budget<'a> {
     pub fn limit_reason(&self, expanded: u64) -> String {
         let ceiling = format!("limits.memoryMb = {}", self.memory as f64 / 1e6);
         match &self.stop {
-            Some(Stop::Tables { states, bytes }) if *states as usize >= self.max_stored => format!(
+            Some(Stop::Tables { states, bytes }) if *bytes <= self.memory => format!(
                 "limit: the search's tables reached {} states (about {}), the most kept, after {} expanded; try a better algorithm or a smaller board",
                 grouped(*states),
                 megabytes(*bytes),
@@ -1314,6 +1321,31 @@ mod tests {
             None,
         );
         assert_eq!((out, stats.expanded), (Outcome::Limit, 0));
+    }
+
+    #[test]
+    fn tables_of_keys_past_the_ceiling_say_so_whatever_their_count() {
+        // The peg meeting keeps more keys than the other searches' cap: past
+        // the memory ceiling it says to raise it, not "the most kept".
+        let mut budget = Budget::new(u64::MAX, 1e9).with_memory(100_000_000);
+        let past = Budget::MAX_STORED + 1;
+        assert!(budget.store_keys(past, 99_000_000).is_ok());
+        assert!(budget.store_keys(past, 101_000_000).is_err());
+        let reason = budget.limit_reason(7);
+        assert!(
+            reason.contains("past the memory ceiling (limits.memoryMb = 100)")
+                && reason.contains("raise limits.memoryMb"),
+            "{reason}"
+        );
+        // A cap of states set for a test still words itself as the most kept.
+        let mut budget = Budget::new(u64::MAX, 1e9).with_max_stored(1_000);
+        assert!(budget.store_keys(999, 8_000).is_ok());
+        assert!(budget.store_keys(1_000, 8_000).is_err());
+        assert!(
+            budget.limit_reason(7).contains("the most kept"),
+            "{}",
+            budget.limit_reason(7)
+        );
     }
 
     #[test]
