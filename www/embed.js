@@ -3,39 +3,9 @@
 //   <script type="module" src="https://…/embed.js"></script>
 //   <board-puzzle puzzle="knight-swap" board="nnn/.../.../NNN" goal="NNN/.../.../nnn"></board-puzzle>
 //
-// Attributes: the request's fields (request.js FIELDS: puzzle, board, rows,
-// cols, off, random-off, grid, goal, from, to, closed, n, mode,
-// max-solutions, finish, minimize, diagonal, algorithm, leaper; values as in
-// the JS API, squares and random-off as JSON such as from="[0,0]", the leaper
-// as a,b such as leaper="1,3", the camel), plus
-//   readonly   no editing: the answer is solved at once, for playback only;
-//   autoplay   solve at once and play (not under prefers-reduced-motion);
-//   controls   which controls show, space-separated from
-//              tools solve play step reset scrub stats moves keys
-//              options algorithm progress solutions history speed
-//              walls export labels (default "tools solve play step reset stats
-//              progress solutions history"; "all"; "none"); "export" adds
-//              the Export panel (www/export/export-panel.js: PNG, SVG, GIF,
-//              moves as text, printable sheet), as on the page; "walls"
-//              the random walls (share, seed, New walls: www/controls/walls.js)
-//              for a puzzle that takes them, whose change the attributes
-//              follow (random-off, rows, cols, on; board and off removed);
-//   worker-memory-mb  the solver worker's wasm memory ceiling (whole MB,
-//              1 to 4096, default 512): after an answer, a worker above
-//              it is replaced; anything else is refused, named;
-//   parallel   "false": counts run on one worker, not one per core;
-//   mode       "play": the board opens in Play mode (an exercise: moves by
-//              the puzzle's rules, the coach judges each; Setup/Play
-//              toggle above the board), "setup" (default); other values
-//              are the request's mode ("one", "all", "count");
-//   played / placed  moves already made ("r,c-r,c_r,c-r,c") or pieces
-//              placed ("r,c_r,c"), as in the page's share links;
-//   compact    smaller controls, icons without labels, no key help: for
-//              slides and narrow columns;
-//   labels     "chess": rows and columns named a–h, 1–8 (ranks from the
-//              bottom; a triangle's columns too), "numbers" (default):
-//              0-based, as the notation; the Labels control (controls
-//              word "labels") changes it, and the attribute follows.
+// Attributes: www/element/attributes.js (the request's fields, readonly,
+// autoplay, controls, worker-memory-mb, parallel, mode, played, placed,
+// compact, labels), each read and refused there, named.
 // Theme: the element follows the system's prefers-color-scheme (dark
 // colours for its controls and its board) and forced-colours mode.
 // Size: the element takes its container's width (at most 560 px) and
@@ -66,7 +36,7 @@
 //   on the page's thread).
 // Which controls show is www/element/embed-controls.js. Nothing from an attribute is inserted as HTML. The element is generic
 // over the puzzles' PuzzleInfo: a puzzle added later works unchanged.
-import init, { BoardView, check, puzzles } from "../board_view.js";
+import init, { BoardView, puzzles } from "../board_view.js";
 import { Controller } from "./controller/controller.js";
 import { boardLabel, control } from "./controls/controls.js";
 import { showControls } from "./element/embed-controls.js";
@@ -74,15 +44,11 @@ import { fitBoard } from "./element/embed-fit.js";
 import { el, listen, partsIn, sheetOf } from "./base/dom.js";
 import { explainWasm, fileUrl } from "./base/files.js";
 import { toolButtons, pickTool } from "./board/tools.js";
-import { FIELDS, attributeName, readFields, readWhole, withPresetBoard, writeFields } from "./controller/request.js";
+import { attributeName, writeFields } from "./controller/request.js";
+import { OBSERVED_ATTRIBUTES, readAttributes } from "./element/attributes.js";
 import { bindShortcuts } from "./controls/shortcuts.js";
 import { WIDGET_CSS } from "./element/widget-style.js";
 import { boardStyles } from "./board/board-style.js";
-import { readPlay } from "./share/play-link.js";
-import { readLabels } from "./board/board-look.js";
-
-/** The `mode` attribute's values that choose Setup or Play (others are the request's mode). */
-const PLAY_MODES = /^(play|setup)$/i;
 import { Exporter } from "./export/export.js";
 import { exportStyles } from "./export/export-style.js";
 import { ExportPanel } from "./export/export-panel.js";
@@ -98,28 +64,8 @@ const boot = () =>
     },
   ));
 
-/** The message `fn` throws (a wasm call refusing its input), or "". */
-function refusal(fn) {
-  try {
-    fn();
-  } catch (err) {
-    return String(err?.message ?? err);
-  }
-  return "";
-}
-
 export class BoardPuzzle extends HTMLElement {
-  static observedAttributes = [
-    ...Object.keys(FIELDS).map(attributeName),
-    "readonly",
-    "autoplay",
-    "controls",
-    "worker-memory-mb",
-    "parallel",
-    "played",
-    "placed",
-    "labels",
-  ];
+  static observedAttributes = OBSERVED_ATTRIBUTES;
 
   #ui = null; // the shadow tree's parts
   #view = null;
@@ -321,45 +267,22 @@ export class BoardPuzzle extends HTMLElement {
     return this.hasAttribute("readonly");
   }
 
-  /** The request the attributes describe: { request, errors, info }. */
-  #attributeRequest() {
-    // mode="play" / "setup" chooses the element's mode, not the request's.
-    const attr = (field) => (field === "mode" && PLAY_MODES.test(this.getAttribute("mode") ?? "") ? null : this.getAttribute(attributeName(field)));
-    const { request, errors } = readFields(attr);
-    const info = this.#infos.find((p) => p.id === request.puzzle);
-    if (request.puzzle && !info) {
-      errors.push(`puzzle: ${refusal(() => check({ puzzle: request.puzzle }))}`); // the core's words: "unknown puzzle 'x': use one of …"
-    }
-    const puzzle = info ?? this.#infos[0];
-    // Only a puzzle (and options): its first preset's position, options and algorithm.
-    return { request: { ...withPresetBoard(request, puzzle), puzzle: puzzle.id }, errors, info: puzzle };
-  }
-
   #load(kept = null) {
-    const read = this.#attributeRequest();
+    const read = readAttributes((name) => this.getAttribute(name), this.#infos);
     const { errors, info } = read;
     const request = kept?.puzzle === info.id ? kept : read.request;
     const c = this.#controller;
-    // A whole number of MB up to wasm32's 4 GiB; anything else is refused, named (undefined: solver-client.js's default).
-    const mb = this.hasAttribute("worker-memory-mb") ? readWhole("worker-memory-mb", this.getAttribute("worker-memory-mb"), 1, 4096) : {};
-    if (mb.error) errors.push(mb.error);
-    c.memoryCeilingMb = mb.value;
-    c.parallel = !/^(false|0|no|off)$/i.test(this.getAttribute("parallel") ?? "");
+    c.memoryCeilingMb = read.memoryCeilingMb;
+    c.parallel = read.parallel;
     c.readOnly = this.#readonly;
-    // labels="chess" (www/board/board-look.js); a value at fault is said with the other errors.
-    const labels = readLabels(this.getAttribute("labels"));
-    if (labels.error) errors.push(labels.error);
-    c.setLabels(labels.value);
+    c.setLabels(read.labels);
     this.dataset.status = "";
     c.load(info, request, errors);
     this.#showControls();
     this.#sizeBoard();
-    const mode = this.getAttribute("mode") ?? "";
-    if (/^play$/i.test(mode) && !this.#readonly) {
-      const moves = [this.getAttribute("played"), this.getAttribute("placed")].filter(Boolean).join("_");
-      const play = readPlay(new URLSearchParams({ play: moves }));
-      c.setMode("play", play);
-      if (play.errors.length) this.#ui.stats.append(el("p", { class: "help bad" }, play.errors.map(String).join("; ")));
+    if (read.play && !this.#readonly) {
+      c.setMode("play", read.play);
+      if (read.play.errors.length) this.#ui.stats.append(el("p", { class: "help bad" }, read.play.errors.map(String).join("; ")));
     }
     // `ready` once the board shows it: the next frame drawn (www/board/board.js).
     this.#controller.board.drawn().then(this.#resolveReady);
