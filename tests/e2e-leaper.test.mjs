@@ -75,6 +75,10 @@ test("the camel is drawn as its own piece: a token marked C, named by the board,
   // The palette's button shows the token too.
   const icon = await page.$eval('#palette [data-tool="N"] svg', (s) => s.outerHTML);
   assert.match(icon, />C<\/text>/);
+  // … and names the camel: its label, tooltip and spoken name.
+  const button = () =>
+    page.$eval('#palette [data-tool="N"]', (b) => [b.querySelector(".label").textContent, b.title, b.getAttribute("aria-label")]);
+  assert.deepEqual(await button(), ["Camel", "Camel", "Camel"]);
   // The Export panel's files: the .txt's caption (that of the PNG, GIF and
   // print too) names the camel; the SVG, with that caption, names it once.
   const panel = page.locator("#export .bp-export");
@@ -91,4 +95,5 @@ test("the camel is drawn as its own piece: a token marked C, named by the board,
   await page.selectOption("#option-leaper", "1,2");
   assert.equal(await page.$eval('[data-part="wrap"]', (w) => w.dataset.legend ?? null), null);
   assert.match(await page.$eval('#palette [data-tool="N"] svg', (s) => s.outerHTML), /M 24 90 /);
+  assert.deepEqual(await button(), ["Knight", "Knight", "Knight"]);
 });

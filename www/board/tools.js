@@ -30,28 +30,48 @@ function boardPictures(view, symbols) {
 }
 
 /**
+ * `text` (a cell's name from the puzzle's info: "White knight", "Knight")
+ * with the knight named as `view`'s board's leaper ("White camel",
+ * "(2, 5)-leaper"); unchanged for the knight or without a view.
+ */
+function leaperWords(text, view) {
+  const legend = view?.legend?.();
+  if (!legend) return text;
+  const noun = legend.replace(/ \(\d+, \d+\)$/, "");
+  return text.replace(/knight/gi, (word) => (word[0] === "K" ? noun[0].toUpperCase() + noun.slice(1) : noun));
+}
+
+/** A palette button's spoken name, tooltip and label for tool `t` of puzzle `info` on `view`'s board. */
+function toolWords(t, info, view) {
+  if (t === "move") return { name: "Move pieces and markers", title: "Move: drag or click pieces and markers", short: "Move" };
+  const name = leaperWords(cellName(t, info), view);
+  return { name, title: name, short: leaperWords(cellShort(t, info), view) };
+}
+
+/**
  * The palette's buttons for puzzle `info` (radios, each with its icon and
  * short label, `data-tool` its symbol), `now` checked; `onPick(tool)` runs
  * on a click; `view` (optional), whose board's pieces the icons show.
  */
 export function toolButtons(info, now, onPick, view = undefined) {
   const pictures = boardPictures(view, info.editor.palette);
-  return ["move", ...info.editor.palette].map((t) =>
-    el(
+  return ["move", ...info.editor.palette].map((t) => {
+    const words = toolWords(t, info, view);
+    return el(
       "button",
       {
         type: "button",
         role: "radio",
         "aria-checked": String(t === now),
-        "aria-label": t === "move" ? "Move pieces and markers" : cellName(t, info),
-        title: t === "move" ? "Move: drag or click pieces and markers" : cellName(t, info),
+        "aria-label": words.name,
+        title: words.title,
         dataset: { tool: t },
         onclick: () => onPick(t),
       },
       t === "move" ? el("span", { class: "move-icon", "aria-hidden": "true" }, "✥") : cellIcon(t, 22, pictures.get(t)),
-      el("span", { class: "label" }, t === "move" ? "Move" : cellShort(t, info)),
-    ),
-  );
+      el("span", { class: "label" }, words.short),
+    );
+  });
 }
 
 /** Marks `now` as the tool picked among `box`'s buttons. */
@@ -62,9 +82,10 @@ export function markTool(box, now) {
 /**
  * Shows on `box`'s buttons the pieces as `view`'s board draws them, after
  * the leaper changed (the Piece control, a preset, a link): a camel's
- * token, or the knight's head again.
+ * token, or the knight's head again; with puzzle `info`, the buttons'
+ * names and labels name the leaper too ("White camel").
  */
-export function showPieceIcons(box, view) {
+export function showPieceIcons(box, view, info) {
   if (!box) return;
   const key = view.legend() ?? "";
   const buttons = [...box.querySelectorAll("[data-tool]")].filter((b) => b.querySelector(".icon")?.dataset.leaper !== key);
@@ -78,5 +99,11 @@ export function showPieceIcons(box, view) {
     const next = cellIcon(b.dataset.tool, 22, pictures.get(b.dataset.tool));
     next.dataset.leaper = key;
     icon.replaceWith(next);
+    if (!info) continue;
+    const words = toolWords(b.dataset.tool, info, view);
+    b.setAttribute("aria-label", words.name);
+    b.title = words.title;
+    const label = b.querySelector(".label");
+    if (label) label.textContent = words.short;
   }
 }

@@ -135,7 +135,7 @@ function showLegend(c) {
   const legend = c.view.legend();
   if (legend) c.p.wrap.dataset.legend = `Piece: ${legend}`;
   else delete c.p.wrap.dataset.legend;
-  showPieceIcons(c.p.tools, c.view);
+  showPieceIcons(c.p.tools, c.view, c.s.request.info);
 }
 
 /** Undo and Redo's buttons: enabled when there is something to undo or redo (moves while playing). */
