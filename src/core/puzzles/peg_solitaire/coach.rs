@@ -37,7 +37,7 @@ use crate::core::search::trace::Recorder;
 use crate::core::search::{Budget, LimitReached, Meter};
 use crate::core::words::{self, grouped, plural};
 
-const ID: &str = "peg-solitaire";
+use super::ID;
 
 /// The position's finish as the search's target over `holes`.
 fn target(finish: &PegFinish, holes: &[Square]) -> Result<Target, RequestError> {

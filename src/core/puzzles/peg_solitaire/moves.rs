@@ -12,7 +12,7 @@ use crate::core::puzzles::Puzzle;
 use crate::core::request::{Request, RequestError, Step};
 use crate::core::search::{Budget, LimitReached};
 
-const ID: &str = "peg-solitaire";
+use super::ID;
 
 /// The square between `from` and `to` when they are two holes apart along
 /// one of the grid's directions (`diagonal` adds a square grid's
