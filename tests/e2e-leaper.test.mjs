@@ -79,6 +79,7 @@ test("the camel is drawn as its own piece: a token marked C, named by the board,
   const button = () =>
     page.$eval('#palette [data-tool="N"]', (b) => [b.querySelector(".label").textContent, b.title, b.getAttribute("aria-label")]);
   assert.deepEqual(await button(), ["Camel", "Camel", "Camel"]);
+  assert.match(await page.textContent("#hint"), /^Drag a camel to move it: onto another camel/, "the setup hint names the camel");
   // The Export panel's files: the .txt's caption (that of the PNG, GIF and
   // print too) names the camel; the SVG, with that caption, names it once.
   const panel = page.locator("#export .bp-export");
@@ -96,4 +97,5 @@ test("the camel is drawn as its own piece: a token marked C, named by the board,
   assert.equal(await page.$eval('[data-part="wrap"]', (w) => w.dataset.legend ?? null), null);
   assert.match(await page.$eval('#palette [data-tool="N"] svg', (s) => s.outerHTML), /M 24 90 /);
   assert.deepEqual(await button(), ["Knight", "Knight", "Knight"]);
+  assert.match(await page.textContent("#hint"), /^Drag a knight to move it/);
 });

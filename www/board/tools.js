@@ -34,7 +34,7 @@ function boardPictures(view, symbols) {
  * with the knight named as `view`'s board's leaper ("White camel",
  * "(2, 5)-leaper"); unchanged for the knight or without a view.
  */
-function leaperWords(text, view) {
+export function leaperWords(text, view) {
   const legend = view?.legend?.();
   if (!legend) return text;
   const noun = legend.replace(/ \(\d+, \d+\)$/, "");

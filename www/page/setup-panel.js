@@ -6,9 +6,10 @@ import { followDark } from "../board/board-look.js";
 import { byId, el, showText } from "../base/dom.js";
 import { cellName, square } from "../base/format.js";
 import { readWholeField } from "../controller/request.js";
-import { markTool, pickTool, toolButtons } from "../board/tools.js";
+import { leaperWords, markTool, pickTool, toolButtons } from "../board/tools.js";
 
-function editHint(info, tool, layer, big) {
+/** The setup hint under the board for `tool` on `layer`; `view`'s leaper names its pieces ("Drag a camel …"). */
+function editHint(info, tool, layer, big, view) {
   const goal = layer === "goal" ? "Editing the goal. " : "";
   const zoom = big ? " Ctrl + wheel or + zooms; drag the board to pan when zoomed." : "";
   if (tool === "move" && info.editor.answer === "jumps") {
@@ -19,17 +20,17 @@ function editHint(info, tool, layer, big) {
     if (info.editor.markers.length) return `Drag the green start or the red target, or click one and then a square.${zoom}`;
     const shows = info.editor.goal
       ? layer === "goal"
-        ? " Faint knights and corner dots show the position."
-        : " Faint knights and corner dots show the goal."
+        ? leaperWords(" Faint knights and corner dots show the position.", view)
+        : leaperWords(" Faint knights and corner dots show the goal.", view)
       : "";
     // The piece the palette places first: knights, or a queen.
     const first = info.editor.palette.find((c) => /[A-Za-z]/.test(c));
-    const piece = first && !/^n$/i.test(first) ? cellName(first, info).toLowerCase() : "knight";
+    const piece = leaperWords(first && !/^n$/i.test(first) ? cellName(first, info).toLowerCase() : "knight", view);
     return `${goal}Drag a ${piece} to move it: onto another ${piece} to swap them, off the board to remove it. Or click a ${piece}, then a square.${shows}`;
   }
   if (tool === "#") return `${goal}Click or drag across squares to turn them off (walls); start on a wall to erase.${zoom}`;
   if (tool === ".") return `${goal}Click or drag to empty squares and turn walls back on.${zoom}`;
-  return `${goal}Click a square to put a ${cellName(tool, info).toLowerCase()} there; click it again to empty it. Drag to paint several.`;
+  return `${goal}Click a square to put a ${leaperWords(cellName(tool, info).toLowerCase(), view)} there; click it again to empty it. Drag to paint several.`;
 }
 
 /** One text box bound to a layer of the view. */
@@ -262,7 +263,7 @@ export class Editor {
 
   #showHint() {
     const big = this.#view.rows() > 24 || this.#view.cols() > 24;
-    if (this.#info) byId("hint").textContent = editHint(this.#info, this.#view.tool(), this.#view.editing(), big);
+    if (this.#info) byId("hint").textContent = editHint(this.#info, this.#view.tool(), this.#view.editing(), big, this.#view);
   }
 
   #makePreview() {
