@@ -76,8 +76,7 @@ test("the camel is drawn as its own piece: a token marked C, named by the board,
   const icon = await page.$eval('#palette [data-tool="N"] svg', (s) => s.outerHTML);
   assert.match(icon, />C<\/text>/);
   // … and names the camel: its label, tooltip and spoken name.
-  const button = () =>
-    page.$eval('#palette [data-tool="N"]', (b) => [b.querySelector(".label").textContent, b.title, b.getAttribute("aria-label")]);
+  const button = () => page.$eval('#palette [data-tool="N"]', (b) => [b.querySelector(".label").textContent, b.title, b.getAttribute("aria-label")]);
   assert.deepEqual(await button(), ["Camel", "Camel", "Camel"]);
   assert.match(await page.textContent("#hint"), /^Drag a camel to move it: onto another camel/, "the setup hint names the camel");
   // The Export panel's files: the .txt's caption (that of the PNG, GIF and
