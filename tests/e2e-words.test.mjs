@@ -66,6 +66,13 @@ test("the element refuses a from outside its board with the field named, never m
   assert.notDeepEqual(await page.evaluate(() => document.getElementById("tour").view.marker("from")), [4, 4], "not moved into the board");
 });
 
+/**
+ * Waits for the coach's verdict on the start of play (no move made, no
+ * question left): a verdict arriving later takes the live region over
+ * (www/play/play-mode.js), so a refusal's words are checked after it.
+ */
+const startVerdict = (page) => page.locator('#coach[data-moves="0"][data-state="done"]').waitFor({ timeout: 60_000 });
+
 /** Drags on the main board from square `from` to `to`, then checks the refusal note: the live region's words, inside the board's box, off the square. */
 async function refusedNote(page, from, to, label) {
   const [a, b] = await page.evaluate(([f, g]) => [window.boardView.squareCenter(f[0], f[1]), window.boardView.squareCenter(g[0], g[1])], [from, to]);
@@ -104,6 +111,7 @@ test("Play's refusal note: the live region's words, inside the board's box, off 
     const page = await openPage(t, site, { context: { viewport } });
     await choosePreset(page, "Guarini");
     await page.click("#mode-play");
+    await startVerdict(page);
     // Guarini's 3 × 3 board: its left column's knights moved one square, not a knight's move.
     await refusedNote(page, [0, 0], [0, 1], `${viewport.width}px, Guarini (0, 0)`);
     await refusedNote(page, [2, 0], [1, 0], `${viewport.width}px, Guarini (2, 0)`);
@@ -111,6 +119,7 @@ test("Play's refusal note: the live region's words, inside the board's box, off 
     await page.click("#mode-setup");
     await page.click("button[data-puzzle=peg-solitaire]");
     await page.click("#mode-play");
+    await startVerdict(page);
     const rows = (await page.evaluate(() => window.boardView.shownPosition())).split("/");
     const last = rows.length - 1;
     const col = rows[last].indexOf("o");
