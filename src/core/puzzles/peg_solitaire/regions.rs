@@ -42,6 +42,12 @@ struct Packing {
     /// `most[s]`: the most pairwise disjoint regions in the subset `s` of
     /// `larger` (empty when `larger` has more than [`EXACT_MOST`]).
     most: Vec<u8>,
+    /// With `most`, per byte `b` of a position and its value `v`: the
+    /// subset of `larger` with a hole among bits `8b..8b+8` that `v`
+    /// leaves empty, so that the regions a position does not fill are the
+    /// union over its bytes (a table look-up a byte instead of a test a
+    /// region).
+    broken: Vec<[u32; 256]>,
 }
 
 impl Packing {
@@ -68,31 +74,61 @@ impl Packing {
                 most[s] = most[rest].max(1 + most[apart]);
             }
         }
-        Packing { singles, larger, most }
+        let mut broken = Vec::new();
+        if !most.is_empty() {
+            let bytes = larger
+                .iter()
+                .map(|r| 64 - r.leading_zeros())
+                .max()
+                .unwrap_or(0)
+                .div_ceil(8);
+            broken = (0..bytes as usize)
+                .map(|b| {
+                    let mut t = [0u32; 256];
+                    for (v, slot) in t.iter_mut().enumerate() {
+                        let filled = (v as u64) << (8 * b);
+                        for (k, &r) in larger.iter().enumerate() {
+                            let part = r & (0xff << (8 * b));
+                            if filled & part != part {
+                                *slot |= 1 << k;
+                            }
+                        }
+                    }
+                    t
+                })
+                .collect();
+        }
+        Packing {
+            singles,
+            larger,
+            most,
+            broken,
+        }
     }
 
-    /// The most disjoint larger regions among those `wanted` says must
-    /// change.
+    /// The most disjoint larger regions that `pos` fills (`full`) or does
+    /// not fill (`!full`).
     #[inline]
-    fn count(&self, wanted: impl Fn(u64) -> bool) -> u32 {
+    fn count(&self, pos: u64, full: bool) -> u32 {
         if self.most.is_empty() {
             let mut taken = 0u64;
             let mut n = 0;
             for &r in &self.larger {
-                if taken & r == 0 && wanted(r) {
+                if taken & r == 0 && (pos & r == r) == full {
                     taken |= r;
                     n += 1;
                 }
             }
             return n;
         }
-        let mut s = 0usize;
-        for (k, &r) in self.larger.iter().enumerate() {
-            if wanted(r) {
-                s |= 1 << k;
-            }
-        }
-        u32::from(self.most[s])
+        let broken = self
+            .broken
+            .iter()
+            .enumerate()
+            .fold(0u32, |m, (b, t)| m | t[(pos >> (8 * b) & 0xff) as usize]);
+        let all = (self.most.len() - 1) as u32;
+        let s = if full { all & !broken } else { broken };
+        u32::from(self.most[s as usize])
     }
 }
 
@@ -145,7 +181,7 @@ impl Regions {
             Target::One(mask) => u32::from(singles & mask != 0),
             Target::Position(_) => 0,
         };
-        let larger = self.forward.count(|r| pos & r == r);
+        let larger = self.forward.count(pos, true);
         (singles.count_ones() - spared + larger).max(1)
     }
 
@@ -158,7 +194,7 @@ impl Regions {
             return 0;
         }
         let singles = self.backward.singles & !pos;
-        let larger = self.backward.count(|r| pos & r != r);
+        let larger = self.backward.count(pos, false);
         (singles.count_ones() + larger).max(1)
     }
 }
