@@ -93,8 +93,15 @@ pub struct Meeting {
     pub forward_depth: u32,
     /// Moves grown back from the finish.
     pub backward_depth: u32,
-    /// The bound tried: the two depths add up to it at the end of a try.
+    /// The bound tried: the two depths add up to it at the end of a try,
+    /// or to one less when `probed` names a side.
     pub most: u32,
+    /// `"start"` or `"finish"` when the try's last level, grown from that
+    /// side, was only looked up in the other set as it was made (not
+    /// stored: the try is the last, a solution one move longer being in
+    /// hand); empty (and not serialized) otherwise.
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub probed: &'static str,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -289,6 +296,13 @@ impl<'a> Budget<'a> {
     /// ceiling: the generic searches number states with `u32` indices, and
     /// 24 M states of the knight swap take about 1 GB.
     pub const MAX_STORED: usize = 24_000_000;
+
+    /// The expansions the budget allows in all (a search has spent
+    /// `stats.expanded` of them).
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
 
     /// The clock started at `start` instead of now: time spent before the
     /// budget was made (reading a large request through the JS API) counts

@@ -37,12 +37,22 @@
 //!   by playing moves down to the finish, and the jumps are then found
 //!   from the real start, move by move.
 //!
-//! The tries go up from the start's lower bound; the first that meets is
-//! the fewest moves, every smaller one having been refuted.
+//! - Sets pruned for `D` that share nothing after `a` and `b` levels
+//!   refute every solution of at most `a + b ≤ D` moves (the argument
+//!   above holds for any `D` at least the solution's length), so a try
+//!   proves a bound one move higher with each level it grows, and the
+//!   first level that meets gives the fewest moves.
+//!
+//! With a solution of `U` moves in hand (a beam search's, [`Meet::beam`]) one
+//! try of `U − 1` does it all: it meets at the fewest moves or refutes
+//! `U − 1`, and its last level is only looked up in the other side, not
+//! stored. Without one, the tries go up from the start's lower bound, and
+//! the first that meets is the fewest moves.
 
+mod beam;
 mod packed;
 
-use super::game::{permute, Game, Target};
+use super::game::{permute, Game, Jump, Target};
 use super::refute::Pagoda;
 use super::regions::Regions;
 use super::table::Canon;
@@ -319,11 +329,17 @@ pub type Sizes = Meeting;
 pub fn refutation(sizes: &Sizes, found: u32) -> String {
     if sizes.most == 0 {
         return format!(
-            "no solution has fewer than {found} moves by the Merson regions' bound (Beasley 1985; each full region needs a move of its own), and meeting in the middle found one of {found}"
+            "no solution has fewer than {found} moves by the Merson regions' bound (Beasley 1985; each full region needs a move of its own), and a solution of {found} was found"
         );
     }
+    let further = match sizes.probed {
+        "" => String::new(),
+        side => format!(
+            ", nor is any position one move further from the {side} (each looked up in the other set as it was made, not stored)"
+        ),
+    };
     format!(
-        "meeting in the middle (G. I. Bell's search by moves): the {} positions within {} of the start and the {} within {} of the finish share none, so no solution has {} or fewer",
+        "meeting in the middle (G. I. Bell's search by moves): the {} positions within {} of the start and the {} within {} of the finish share none{further}, so no solution has {} or fewer",
         grouped(sizes.forward),
         moves_word(sizes.forward_depth.into()),
         grouped(sizes.backward),
@@ -342,8 +358,10 @@ pub struct Meet<'a, 'b> {
     starts: Vec<(u64, Regions)>,
     pagodas: Vec<Pagoda>,
     keys: Keys,
-    /// `by_to[i]`: indices of the jumps landing on hole `i`.
-    by_to: Vec<Vec<u16>>,
+    /// `jumps_from[i]`: the jumps leaving hole `i`.
+    jumps_from: Vec<Vec<Jump>>,
+    /// `jumps_to[i]`: the jumps landing on hole `i`.
+    jumps_to: Vec<Vec<Jump>>,
     /// The finishes, as backward keys.
     finishes: Vec<u64>,
     budget: &'a mut Budget<'b>,
@@ -351,8 +369,29 @@ pub struct Meet<'a, 'b> {
     pub stats: Stats,
     /// The sets of the last try.
     pub sizes: Sizes,
-    /// The sides of the last try that did not meet, for [`Meet::extend`].
-    kept: Option<(Side, Side, [f64; 2])>,
+    /// The sides of the last try that did not meet (for [`Meet::extend`])
+    /// or that the budget stopped between two levels (to go on from).
+    kept: Option<Held>,
+}
+
+/// The two sides of a try, pruned for `most` moves, as they stood after
+/// their last whole level: kept by a search stopped by its budget so that
+/// the next (`resume`, Keep searching) goes on growing them
+/// ([`Meet::hold`], [`Meet::held`]).
+pub struct Held {
+    fwd: Side,
+    bwd: Side,
+    /// The moves a position of each side's last level had.
+    cost: [f64; 2],
+    most: u32,
+}
+
+impl Held {
+    /// Positions (or classes) held from the start and back from the
+    /// finish, and the moves grown on each side.
+    pub fn sizes(&self) -> (usize, u32, usize, u32) {
+        (self.fwd.len(), self.fwd.depth(), self.bwd.len(), self.bwd.depth())
+    }
 }
 
 impl<'a, 'b> Meet<'a, 'b> {
@@ -373,9 +412,11 @@ impl<'a, 'b> Meet<'a, 'b> {
                 starts.push((s, Regions::new(&from, target)));
             }
         }
-        let mut by_to = vec![Vec::new(); game.len()];
-        for (k, j) in game.jumps.iter().enumerate() {
-            by_to[j.to as usize].push(k as u16);
+        let mut jumps_from = vec![Vec::new(); game.len()];
+        let mut jumps_to = vec![Vec::new(); game.len()];
+        for &j in &game.jumps {
+            jumps_from[j.from as usize].push(j);
+            jumps_to[j.to as usize].push(j);
         }
         let mut finishes: Vec<u64> = match target {
             Target::Position(goal) => vec![keys.backward(goal)],
@@ -393,7 +434,8 @@ impl<'a, 'b> Meet<'a, 'b> {
             starts,
             pagodas,
             keys,
-            by_to,
+            jumps_from,
+            jumps_to,
             finishes,
             budget,
             stats,
@@ -436,19 +478,48 @@ impl<'a, 'b> Meet<'a, 'b> {
     }
 
     /// Whether a solution of at most `most` moves exists; its jumps
-    /// (indices into the game's jumps) when it does.
+    /// (indices into the game's jumps) when it does, the fewest: each
+    /// level grown without meeting refutes one move more (the depths'
+    /// sum), and raises the lower bound in [`Meet::stats`] as it goes.
+    ///
+    /// With `last` (no try of more moves will follow: a solution of
+    /// `most + 1` is in hand), the try's last level is only looked up in
+    /// the other side as it is made, not stored, and nothing is kept for
+    /// [`Meet::extend`].
     ///
     /// # Errors
     /// [`LimitReached`] when the budget runs out (nodes, time, or the sets
     /// past the memory ceiling).
-    pub fn within(&mut self, most: u32) -> Result<Option<Vec<u16>>, LimitReached> {
-        self.kept = None;
+    pub fn within(&mut self, most: u32, last: bool) -> Result<Option<Vec<u16>>, LimitReached> {
+        if let Some(held) = self.kept.take().filter(|h| h.most == most) {
+            // Stopped by the budget before: on from its last whole level.
+            return self.grow(held.fwd, held.bwd, held.cost, most, last, true);
+        }
         let fwd = Side::new(vec![self.keys.forward(self.game.start)], self.keys.split);
         let bwd = Side::new(self.finishes.clone(), 0);
         if bwd.contains(self.keys.backward(self.game.start)) {
             return Ok(Some(Vec::new()));
         }
-        self.grow(fwd, bwd, [1.0, 1.0], most, false)
+        self.grow(fwd, bwd, [1.0, 1.0], most, last, true)
+    }
+
+    /// Sides kept by a search stopped before, to go on from: the next
+    /// [`Meet::within`] of their bound grows them instead of starting over.
+    pub fn hold(&mut self, held: Held) {
+        // What they refuted already, for the reason should the next level
+        // meet.
+        self.note(&held.fwd, &held.bwd, held.fwd.depth() + held.bwd.depth());
+        self.kept = Some(held);
+    }
+
+    /// Whether sides pruned for `most` moves are held to go on from.
+    pub fn holds(&self, most: u32) -> bool {
+        self.kept.as_ref().is_some_and(|h| h.most == most)
+    }
+
+    /// The sides the budget stopped between two levels, if it did.
+    pub fn held(&mut self) -> Option<Held> {
+        self.kept.take().filter(|h| h.fwd.depth() + h.bwd.depth() < h.most)
     }
 
     /// After [`Meet::within`] refuted `most − 1` moves: grows its sets by
@@ -461,9 +532,10 @@ impl<'a, 'b> Meet<'a, 'b> {
     /// As [`Meet::within`].
     pub fn extend(&mut self, most: u32) -> Result<Option<Vec<u16>>, LimitReached> {
         match self.kept.take() {
-            Some((fwd, bwd, cost)) if fwd.depth() + bwd.depth() + 1 == most => {
-                // Its one level is only probed: nothing is kept after it.
-                let found = self.grow(fwd, bwd, cost, most, true);
+            Some(Held { fwd, bwd, cost, .. }) if fwd.depth() + bwd.depth() + 1 == most => {
+                // Its one level is only probed: nothing is kept after it,
+                // and its sets, pruned for one move fewer, prove nothing.
+                let found = self.grow(fwd, bwd, cost, most, true, false);
                 self.kept = None;
                 found
             }
@@ -472,9 +544,12 @@ impl<'a, 'b> Meet<'a, 'b> {
     }
 
     /// Grows the sides, the cheaper first, until they meet or their depths
-    /// add up to `most`; keeps them when they do not meet. With `probe`,
-    /// the last level is not stored, only looked up in the other side (it
-    /// stops at the first shared position, and takes no memory).
+    /// add up to `most`; keeps them when they do not meet, or when the
+    /// budget stops them (as they stood after their last whole level).
+    /// With `probe`, the last level is not stored, only looked up in the
+    /// other side (it stops at the first shared position, and takes no
+    /// memory). With `proves` (the sides are pruned for `most`), each
+    /// level that does not meet raises the lower bound.
     fn grow(
         &mut self,
         mut fwd: Side,
@@ -482,6 +557,7 @@ impl<'a, 'b> Meet<'a, 'b> {
         mut cost: [f64; 2],
         most: u32,
         probe: bool,
+        proves: bool,
     ) -> Result<Option<Vec<u16>>, LimitReached> {
         while fwd.depth() + bwd.depth() < most {
             let probing = probe && fwd.depth() + bwd.depth() + 1 == most;
@@ -490,21 +566,47 @@ impl<'a, 'b> Meet<'a, 'b> {
             let forward = fwd.last().len() as f64 * cost[0] <= bwd.last().len() as f64 * cost[1];
             let generated = self.stats.generated;
             let (grow, other) = if forward { (&mut fwd, &bwd) } else { (&mut bwd, &fwd) };
-            let (level, met) = self.level(grow, other, forward, most, probing)?;
+            let (level, met) = match self.level(grow, other, forward, most, probing) {
+                Ok(made) => made,
+                Err(stop) => {
+                    if proves {
+                        self.kept = Some(Held { fwd, bwd, cost, most });
+                    }
+                    return Err(stop);
+                }
+            };
             let made = (self.stats.generated - generated) as f64;
             cost[usize::from(!forward)] = made / grow.last().len().max(1) as f64;
+            if probing && met.is_none() {
+                // Looked up and not stored: the sets stay as they are, and
+                // the reason says which side's next level was looked up.
+                if proves {
+                    self.sizes.probed = if forward { "start" } else { "finish" };
+                    self.sizes.most = most;
+                    self.stats.meeting = Some(self.sizes);
+                    self.proved(most + 1);
+                }
+                return Ok(None);
+            }
             grow.levels.push(level);
-            self.note(&fwd, &bwd, most);
             if let Some(c) = met {
                 return Ok(Some(self.path(&fwd, &bwd, c)));
             }
             if fwd.last().is_empty() || bwd.last().is_empty() {
                 // One side has nothing left to grow: no solution this short.
+                self.note(&fwd, &bwd, most);
+                self.proved(most + 1);
                 return Ok(None);
             }
+            // Disjoint sets pruned for `most` refute every solution of at
+            // most the depths' sum (`most` or less): the bound rises a
+            // move a level.
+            let refuted = fwd.depth() + bwd.depth();
+            self.note(&fwd, &bwd, refuted);
+            self.proved(refuted + 1);
         }
         if !probe {
-            self.kept = Some((fwd, bwd, cost));
+            self.kept = Some(Held { fwd, bwd, cost, most });
         }
         Ok(None)
     }
@@ -523,6 +625,13 @@ impl<'a, 'b> Meet<'a, 'b> {
     /// A search kernel of about 65 lines kept whole on purpose: the unsorted
     /// candidates and the level they are merged into are the loop's
     /// locals, and the loop over a position's moves is the hot one.
+    ///
+    /// Never inlined into [`Meet::grow`]: a WebAssembly engine runs a
+    /// function's optimized code from its next call (V8 compiles it while
+    /// the first runs, and has no on-stack replacement for wasm), and
+    /// `grow` is called once for a whole try, where this is called once a
+    /// level (a French proof in Node: 219 s of CPU inlined, below).
+    #[inline(never)]
     fn level(
         &mut self,
         grow: &Side,
@@ -608,7 +717,20 @@ impl<'a, 'b> Meet<'a, 'b> {
         Ok((level, met))
     }
 
-    /// Records the sets' sizes.
+    /// Raises the lower bound the search reports to `bound`, if higher,
+    /// and the bound it is trying with it (the next level refutes that
+    /// many moves: the progress says "no solution in 16 moves; trying
+    /// 17").
+    fn proved(&mut self, bound: u32) {
+        let known = self.stats.lower_bound.unwrap_or(0).max(u64::from(bound));
+        self.stats.lower_bound = Some(known);
+        if self.stats.trying.is_some() {
+            self.stats.trying = Some(known);
+        }
+    }
+
+    /// Records the sets' sizes, which refute every solution of at most
+    /// `most` moves.
     fn note(&mut self, fwd: &Side, bwd: &Side, most: u32) {
         self.sizes = Sizes {
             forward: fwd.len() as u64,
@@ -616,49 +738,86 @@ impl<'a, 'b> Meet<'a, 'b> {
             forward_depth: fwd.depth(),
             backward_depth: bwd.depth(),
             most,
+            probed: "",
         };
         self.stats.meeting = Some(self.sizes);
         self.stats.peak_frontier = self.stats.peak_frontier.max(self.sizes.forward + self.sizes.backward);
     }
 
     /// Every position one move (a chain of jumps by one peg) after `pos`.
+    /// A move's first jump is found from the fewer of the pegs (the jumps
+    /// leaving them) and the empty holes (the jumps landing in them).
     fn moves(&self, pos: u64, out: &mut Vec<u64>) {
-        let mut pegs = pos;
-        while pegs != 0 {
-            let x = pegs.trailing_zeros() as u8;
-            pegs &= pegs - 1;
-            self.chain(pos, x, out);
-        }
-    }
-
-    fn chain(&self, pos: u64, x: u8, out: &mut Vec<u64>) {
-        for &k in &self.game.by_from[x as usize] {
-            let j = self.game.jumps[k as usize];
-            if j.legal(pos) {
-                let next = j.apply(pos);
-                out.push(next);
-                self.chain(next, j.to, out);
+        let empty = self.game.all & !pos;
+        if pos.count_ones() <= empty.count_ones() {
+            let mut pegs = pos;
+            while pegs != 0 {
+                let x = pegs.trailing_zeros() as usize;
+                pegs &= pegs - 1;
+                self.chain(pos, x, out);
+            }
+        } else {
+            let mut holes = empty;
+            while holes != 0 {
+                let x = holes.trailing_zeros() as usize;
+                holes &= holes - 1;
+                for j in &self.jumps_to[x] {
+                    if pos & j.full == j.full {
+                        let next = j.apply(pos);
+                        out.push(next);
+                        self.chain(next, x, out);
+                    }
+                }
             }
         }
     }
 
-    /// Every position one move before `pos`: a peg's chain of un-jumps.
-    fn unmoves(&self, pos: u64, out: &mut Vec<u64>) {
-        let mut pegs = pos;
-        while pegs != 0 {
-            let x = pegs.trailing_zeros() as u8;
-            pegs &= pegs - 1;
-            self.unchain(pos, x, out);
+    /// The positions after each chain of jumps of the peg on `x` in `pos`.
+    fn chain(&self, pos: u64, x: usize, out: &mut Vec<u64>) {
+        for j in &self.jumps_from[x] {
+            if j.legal(pos) {
+                let next = j.apply(pos);
+                out.push(next);
+                self.chain(next, j.to as usize, out);
+            }
         }
     }
 
-    fn unchain(&self, pos: u64, x: u8, out: &mut Vec<u64>) {
-        for &k in &self.by_to[x as usize] {
-            let j = self.game.jumps[k as usize];
+    /// Every position one move before `pos`: a peg's chain of un-jumps
+    /// (a peg on `to` goes back to `from`, over `over`, both empty), the
+    /// first found from the fewer of the pegs and the empty holes.
+    fn unmoves(&self, pos: u64, out: &mut Vec<u64>) {
+        let empty = self.game.all & !pos;
+        if pos.count_ones() <= empty.count_ones() {
+            let mut pegs = pos;
+            while pegs != 0 {
+                let x = pegs.trailing_zeros() as usize;
+                pegs &= pegs - 1;
+                self.unchain(pos, x, out);
+            }
+        } else {
+            let mut holes = empty;
+            while holes != 0 {
+                let x = holes.trailing_zeros() as usize;
+                holes &= holes - 1;
+                for j in &self.jumps_from[x] {
+                    if pos & j.full == 0 && pos & j.empty != 0 {
+                        let before = j.apply(pos);
+                        out.push(before);
+                        self.unchain(before, x, out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The positions before each chain of un-jumps of the peg on `x`.
+    fn unchain(&self, pos: u64, x: usize, out: &mut Vec<u64>) {
+        for j in &self.jumps_to[x] {
             if pos & j.full == 0 {
                 let before = j.apply(pos);
                 out.push(before);
-                self.unchain(before, j.from, out);
+                self.unchain(before, j.from as usize, out);
             }
         }
     }
@@ -690,7 +849,13 @@ impl<'a, 'b> Meet<'a, 'b> {
                 x = y;
             }
         }
-        // The real jumps, move by move from the real start.
+        self.jumps_along(&chain)
+    }
+
+    /// The real jumps, move by move from the real start, through the
+    /// classes of `chain` (the first is the start's; a backward key when
+    /// marked `true`).
+    fn jumps_along(&self, chain: &[(u64, bool)]) -> Vec<u16> {
         let mut pos = self.game.start;
         let mut jumps = Vec::new();
         for &want in chain.iter().skip(1) {

@@ -299,6 +299,9 @@ struct Stopped {
     best: Option<Vec<u16>>,
     /// States expanded by the searches so far, for the reason.
     expanded: u64,
+    /// The meeting's sets as they stood when the budget stopped them, to
+    /// go on growing.
+    sets: Option<meet::Held>,
 }
 
 /// Where a search stopped by its budget is kept, and whether this one
@@ -394,7 +397,7 @@ fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize,
         Some(path) => path,
         None => match search.any(game.start) {
             Err(_) => {
-                from.keep(search, from.depth, None);
+                from.keep(search, from.depth, None, None);
                 return (Answer::new(ID, Status::Limit, take_stats(search)), take_rec(search));
             }
             Ok(false) => {
@@ -410,7 +413,7 @@ fn search_resuming(search: &mut Search<'_, '_>, game: &Game, minimize: Minimize,
     if minimize == Minimize::Jumps {
         fewest_jumps(search, game, &first, &from.began)
     } else {
-        fewest_moves(search, game, first, &from)
+        fewest_moves(search, game, first, &mut from)
     }
 }
 
@@ -436,6 +439,8 @@ struct Carried {
     first: Option<Vec<u16>>,
     /// States expanded by the searches before this run.
     before: u64,
+    /// The meeting's sets the search before had grown, to go on from.
+    sets: Option<meet::Held>,
     /// The reason's ending: went on, started over though asked to go on,
     /// or nothing.
     began: String,
@@ -454,6 +459,7 @@ impl Carried {
             depth: search.start_bound(),
             first: None,
             before: 0,
+            sets: None,
             began: String::new(),
         };
         if let Some(s) = stopped.filter(|_| resume.resume) {
@@ -461,6 +467,7 @@ impl Carried {
             from.depth = from.depth.max(s.depth);
             from.first = s.best;
             from.before = s.expanded;
+            from.sets = s.sets;
         }
         if resumed {
             let bound = if minimize == Minimize::Moves {
@@ -480,8 +487,18 @@ impl Carried {
                     )
                 },
             );
+            let sets = from.sets.as_ref().map_or_else(String::new, |held| {
+                let (fwd, a, bwd, b) = held.sizes();
+                format!(
+                    ", and the sets it had grown meeting in the middle ({} positions within {} of the start, {} within {} of the finish)",
+                    crate::core::words::grouped(fwd as u64),
+                    crate::core::words::moves_word(a.into()),
+                    crate::core::words::grouped(bwd as u64),
+                    crate::core::words::moves_word(b.into())
+                )
+            });
             from.began = format!(
-                "; went on from the search before ({} states expanded then): {bound}{solution}",
+                "; went on from the search before ({} states expanded then): {bound}{solution}{sets}",
                 crate::core::words::grouped(from.before)
             );
         } else if resume.resume {
@@ -491,8 +508,8 @@ impl Carried {
     }
 
     /// Puts `search` (its table) back in the thread's store, stopped at
-    /// `depth` with `best` in hand.
-    fn keep(&self, search: &mut Search<'_, '_>, depth: u32, best: Option<Vec<u16>>) {
+    /// `depth` with `best` in hand and the meeting's `sets`, if any.
+    fn keep(&self, search: &mut Search<'_, '_>, depth: u32, best: Option<Vec<u16>>, sets: Option<meet::Held>) {
         let table = search.swap_table(Table::new(0, 0));
         let expanded = self.before + search.stats.expanded;
         kept::put_only(
@@ -502,6 +519,7 @@ impl Carried {
                 depth,
                 best,
                 expanded,
+                sets,
             },
         );
     }
@@ -529,7 +547,7 @@ fn fewest_jumps(search: &mut Search<'_, '_>, game: &Game, first: &[u16], began: 
 /// The answer for fewest moves, from the `first` solution in hand: the
 /// shortest found below it, proved fewest unless the budget ran out (then
 /// the search is kept, to go on from).
-fn fewest_moves(search: &mut Search<'_, '_>, game: &Game, first: Vec<u16>, from: &Carried) -> (Answer, Recorder) {
+fn fewest_moves(search: &mut Search<'_, '_>, game: &Game, first: Vec<u16>, from: &mut Carried) -> (Answer, Recorder) {
     // Fewest moves: meeting in the middle (`meet.rs`) when not watched,
     // else iterative deepening (`search.rs`), whose jumps replay; each
     // from the lower bound (or the bound reached before) up to one less
@@ -537,11 +555,12 @@ fn fewest_moves(search: &mut Search<'_, '_>, game: &Game, first: Vec<u16>, from:
     let first_moves = moves_of(game, &first);
     search.stats.best = Some(u64::from(first_moves));
     let watched = search.rec.is_on();
-    let (best, proved, depth, met) = if watched {
+    let (best, proved, depth, met, sets) = if watched {
         let (best, proved, depth) = deepen(search, game, from.depth, first_moves);
-        (best, proved, depth, None)
+        (best, proved, depth, None, None)
     } else {
-        meet_between(search, game, from.depth, first_moves)
+        let tried = meet_between(search, game, from.depth, first_moves, from.sets.take());
+        (tried.best, tried.proved, tried.depth, Some(tried.refuted), tried.sets)
     };
     let best = best.unwrap_or_else(|| {
         // No depth beat the first solution: show it again, from the start.
@@ -561,7 +580,7 @@ fn fewest_moves(search: &mut Search<'_, '_>, game: &Game, first: Vec<u16>, from:
         search.stats.lower_bound = None;
     } else {
         search.stats.lower_bound = Some(u64::from(depth));
-        from.keep(search, depth, Some(best));
+        from.keep(search, depth, Some(best), sets);
     }
     let how = match met {
         Some(sizes) => meet::refutation(&sizes, n),
@@ -616,46 +635,95 @@ fn deepen(search: &mut Search<'_, '_>, game: &Game, mut depth: u32, upper: u32) 
     (None, true, depth)
 }
 
-/// Tries "at most `d` moves" for `d` from `depth` (or the Merson regions'
-/// bound, if higher) up to `upper − 1` by meeting in the middle
-/// ([`meet::Meet`]): as [`deepen`], and the sets of the last try that
-/// found no solution (for the reason), if any.
-fn meet_between(
-    search: &mut Search<'_, '_>,
-    game: &Game,
-    depth: u32,
-    upper: u32,
-) -> (Option<Vec<u16>>, bool, u32, Option<meet::Sizes>) {
+/// The fewest moves below `upper` (the solution in hand) by meeting in the
+/// middle ([`meet::Meet`]), proved from `depth` (the bound reached before,
+/// or the Merson regions' bound if higher): as [`deepen`], and the sets
+/// that refuted one move fewer than the answer (for the reason).
+///
+/// A beam search first looks for a shorter solution in hand. With one of
+/// `U` moves, one try of `U − 1` meets at the fewest or refutes them all,
+/// raising the bound a level at a time; without, the tries go up a move at
+/// a time, each first growing the sets that refuted one fewer.
+fn meet_between(search: &mut Search<'_, '_>, game: &Game, depth: u32, upper: u32, sets: Option<meet::Held>) -> Tried {
     let stats = std::mem::take(&mut search.stats);
     let (target, pagodas, budget) = search.parts();
     let mut meet = meet::Meet::new(game, target, pagodas, budget, stats);
+    if let Some(held) = sets {
+        meet.hold(held);
+    }
     let mut depth = depth.max(meet.start_bound());
+    meet.stats.lower_bound = Some(u64::from(depth));
+    // Going on with the one try of the search before, or a beam's
+    // solution shorter than the one in hand.
+    let going_on = upper > 0 && meet.holds(upper - 1);
+    let short = if depth + 1 < upper && !going_on {
+        meet.short_solution(upper)
+    } else {
+        None
+    };
     let mut refuted = None;
     let mut result = (None, true);
-    while depth < upper {
-        meet.stats.lower_bound = Some(u64::from(depth));
-        meet.stats.trying = Some(u64::from(depth));
-        // The sets that refuted one move fewer, grown by a level, often
-        // meet already; when not, the try starts afresh.
-        let found = match meet.extend(depth) {
-            Ok(None) => meet.within(depth),
-            other => other,
-        };
-        match found {
-            Ok(Some(path)) => {
-                result = (Some(path), true);
-                break;
-            }
-            Ok(None) => {
-                refuted = Some(meet.sizes);
-                depth += 1;
-            }
-            Err(_) => {
-                result = (None, false);
-                break;
+    if going_on || short.is_some() {
+        let upper = short.as_ref().map_or(upper, |path| moves_of(game, path));
+        meet.stats.best = Some(u64::from(upper));
+        if depth < upper {
+            meet.stats.trying = Some(u64::from(depth));
+            result = match meet.within(upper - 1, true) {
+                Ok(found) => (found, true),
+                Err(_) => (None, false),
+            };
+            let reached = meet.stats.lower_bound.map_or(depth, |b| b as u32);
+            depth = depth.max(reached);
+            refuted = (meet.sizes.most > 0).then_some(meet.sizes);
+        }
+    } else {
+        while depth < upper {
+            meet.stats.lower_bound = Some(u64::from(depth));
+            meet.stats.trying = Some(u64::from(depth));
+            // The sets that refuted one move fewer, grown by a level, often
+            // meet already; when not, the try starts afresh.
+            let found = match meet.extend(depth) {
+                Ok(None) => meet.within(depth, false),
+                other => other,
+            };
+            match found {
+                Ok(Some(path)) => {
+                    result = (Some(path), true);
+                    break;
+                }
+                Ok(None) => {
+                    refuted = Some(meet.sizes);
+                    depth += 1;
+                }
+                Err(_) => {
+                    result = (None, false);
+                    break;
+                }
             }
         }
     }
+    let sets = if result.1 { None } else { meet.held() };
     search.stats = std::mem::take(&mut meet.stats);
-    (result.0, result.1, depth, Some(refuted.unwrap_or_default()))
+    Tried {
+        best: result.0.or(short),
+        proved: result.1,
+        depth,
+        refuted: refuted.unwrap_or_default(),
+        sets,
+    }
+}
+
+/// What [`meet_between`] ends with.
+struct Tried {
+    /// A solution shorter than the one it was given, if found.
+    best: Option<Vec<u16>>,
+    /// Whether the search ended (not stopped by the budget).
+    proved: bool,
+    /// The bound proved: no solution has fewer moves.
+    depth: u32,
+    /// The sets that refuted one move fewer than the answer (all zero
+    /// when the regions' bound did).
+    refuted: meet::Sizes,
+    /// The sets the budget stopped, to go on from.
+    sets: Option<meet::Held>,
 }

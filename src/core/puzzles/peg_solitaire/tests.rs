@@ -398,6 +398,52 @@ fn resume_goes_on_from_the_bound_reached_and_proves_the_fewest() {
     assert!(again.reason.as_deref().unwrap().contains("started over"));
 }
 
+#[test]
+fn resume_goes_on_growing_the_meeting_sets_the_budget_stopped() {
+    // The 36-hole triangle, hole [0, 0]: 14 moves. The beam's solution in
+    // hand, one try of one move fewer grows the sets; a budget that stops
+    // it keeps them, and going on grows them further instead of starting
+    // over, to the same proved fewest.
+    let board = triangle(8, [0, 0]);
+    let run = |nodes, resume| {
+        let mut req = request(&board, Grid::Triangle, None, "moves");
+        req.limits = Some(Limits {
+            nodes: Some(nodes),
+            millis: None,
+            memory_mb: None,
+        });
+        req.resume = resume;
+        solve(&req).unwrap()
+    };
+    let first = run(1_000_000, None);
+    assert_eq!(first.optimal, Some(false), "{:?}", first.reason);
+    let (low, best) = (first.stats.lower_bound.unwrap(), first.stats.best.unwrap());
+    assert!(low < 14 && best >= 14, "{low} {best}");
+    let resumed = run(100_000_000, Some(true));
+    assert_eq!(resumed.optimal, Some(true), "{:?}", resumed.reason);
+    assert_eq!(moves(&board, solved(&resumed)), 14);
+    let reason = resumed.reason.as_deref().unwrap();
+    assert!(
+        reason.contains(&format!(
+            "from the bound {low} it proved (no solution has fewer moves), with the {best}-move solution it found and its table of failing positions, and the sets it had grown meeting in the middle ("
+        )),
+        "{reason}"
+    );
+    // The proof spans both searches: the sets held refuted the moves
+    // below the bound, and the reason gives them.
+    assert!(
+        reason.contains("share none") && reason.contains("so no solution has 13 moves or fewer"),
+        "{reason}"
+    );
+    // What the first search grew is not grown again (only the level it
+    // was building when stopped): going on expands much less than a
+    // search from scratch (about half here).
+    let scratch = run(100_000_000, None);
+    assert_eq!(moves(&board, solved(&scratch)), 14);
+    let (b, whole) = (resumed.stats.expanded, scratch.stats.expanded);
+    assert!(b < whole * 3 / 4, "{b} against {whole}");
+}
+
 /// Replays a trace's events on `board` (square cells `row * cols + col`):
 /// the pegs left, row-major, and the counts `(jumps, undos, bounds, hits)`.
 fn replay_trace(board: &str, grid: Grid, steps: &[u32]) -> (Vec<Square>, [u64; 4]) {
