@@ -580,11 +580,11 @@ fn french_twenty_move_solution_replays_to_one_peg() {
     );
 }
 
-/// The proof that the French board's preset needs 20 moves: about 4
-/// minutes and 5 GB natively (BENCHMARKS.md), so a campaign, run with
+/// The proof that the French board's preset needs 20 moves: about 2
+/// minutes and 1 GB natively (BENCHMARKS.md), so a campaign, run with
 /// `cargo test --release --lib french_fewest_moves_are_twenty -- --ignored`.
 #[test]
-#[ignore = "a 4-minute, 5 GB proof: run by hand (BENCHMARKS.md)"]
+#[ignore = "a 2-minute, 1 GB proof: run by hand (BENCHMARKS.md)"]
 fn french_fewest_moves_are_twenty() {
     let mut req = request(FRENCH, Grid::Square, None, "moves");
     req.limits = Some(Limits {
