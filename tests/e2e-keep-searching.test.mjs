@@ -32,8 +32,20 @@ test("Keep searching on the French board goes on from the bound and solution the
     // Every worker is past this ceiling (a few MB): each answer's worker would be retired.
     c.memoryCeilingMb = 1e-6;
   });
+  // Every text of the status line under the board, as it is written.
+  await page.evaluate(() => {
+    const status = document.querySelector("#setup-status");
+    window.statusSeen = [];
+    new MutationObserver(() => window.statusSeen.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+  });
   await page.click("#solve");
   const first = await answered(page);
+  // While the search ran, the status line said so (not "Ready to solve."), then what the answer is.
+  const seen = await page.evaluate(() => window.statusSeen);
+  const solving = seen.indexOf("Solving… Cancel stops it.");
+  assert.ok(solving >= 0, seen.join(" | "));
+  assert.ok(!seen.slice(solving).some((t) => /^Ready to solve/.test(t)), seen.join(" | "));
+  assert.match(await page.textContent("#setup-status"), /^Solved: the answer is shown/);
   const [, low, best] = first.match(/not proved fewest: between (\d+) and (\d+) moves/) ?? [];
   assert.ok(low && best, first);
   assert.equal(await page.evaluate(() => window.boardController.retired), 0, "the worker is held for Keep searching");

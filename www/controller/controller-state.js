@@ -48,6 +48,8 @@ export function defaults() {
       parallel: true,
       limits: null,
       counting: false,
+      // A solve's progress is showing (from Solve to its answer or failure): the status line says so.
+      running: false,
       live: false,
       liveAgain: false,
       noWorker: null,

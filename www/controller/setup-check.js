@@ -78,8 +78,9 @@ async function checkWithFallback(c, req, generation) {
 /** The status line while the board is played by hand. */
 const PLAYING = "Playing by hand: the coach judges each move. Setup goes back to editing.";
 
-/** The status line of a setup that can be solved: ready, or what the answer shown is. */
+/** The status line of a setup that can be solved: solving, ready, or what the answer shown is. */
 function readyText(c) {
+  if (c.s.solving.running) return "Solving… Cancel stops it.";
   const answer = c.s.answer.shown;
   const { undrawn } = c.s.request;
   if (!answer) return undrawn ? `Ready to solve (n = ${count(undrawn.n)}: too big to draw; the answer shows as numbers).` : "Ready to solve.";

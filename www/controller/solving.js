@@ -153,6 +153,8 @@ function startProgress(c, name) {
   const progress = c.s.progress;
   progress.stats = null;
   progress.start = performance.now();
+  c.s.solving.running = true;
+  showStatus(c);
   if (p.cancel) p.cancel.disabled = false;
   if (p.solve) p.solve.disabled = true;
   if (!p.progress) return;
@@ -182,5 +184,6 @@ function stopProgress(c) {
   clearTimeout(c.s.progress.showTimer);
   if (c.p.progress) c.p.progress.hidden = true;
   if (c.p.cancel) c.p.cancel.disabled = true;
+  c.s.solving.running = false;
   showStatus(c);
 }
