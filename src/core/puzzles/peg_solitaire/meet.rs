@@ -512,9 +512,13 @@ impl<'a, 'b> Meet<'a, 'b> {
         self.kept = Some(held);
     }
 
-    /// Whether sides pruned for `most` moves are held to go on from.
-    pub fn holds(&self, most: u32) -> bool {
-        self.kept.as_ref().is_some_and(|h| h.most == most)
+    /// The bound of the sides held to go on from (stopped by the budget
+    /// between two levels), if any.
+    pub fn held_bound(&self) -> Option<u32> {
+        self.kept
+            .as_ref()
+            .filter(|h| h.fwd.depth() + h.bwd.depth() < h.most)
+            .map(|h| h.most)
     }
 
     /// The sides the budget stopped between two levels, if it did.
@@ -531,15 +535,18 @@ impl<'a, 'b> Meet<'a, 'b> {
     /// # Errors
     /// As [`Meet::within`].
     pub fn extend(&mut self, most: u32) -> Result<Option<Vec<u16>>, LimitReached> {
-        match self.kept.take() {
-            Some(Held { fwd, bwd, cost, .. }) if fwd.depth() + bwd.depth() + 1 == most => {
+        // Only a whole try of one move fewer (sides held to go on from
+        // stay for [`Meet::within`]).
+        let refuted = |h: &Held| h.most + 1 == most && h.fwd.depth() + h.bwd.depth() == h.most;
+        match self.kept.take_if(|h| refuted(h)) {
+            Some(Held { fwd, bwd, cost, .. }) => {
                 // Its one level is only probed: nothing is kept after it,
                 // and its sets, pruned for one move fewer, prove nothing.
                 let found = self.grow(fwd, bwd, cost, most, true, false);
                 self.kept = None;
                 found
             }
-            _ => Ok(None),
+            None => Ok(None),
         }
     }
 
@@ -985,6 +992,45 @@ mod tests {
         // symmetries, so both sides share one key.
         let english = game(ENGLISH, Grid::Square);
         assert_eq!(Keys::new(&english, english.target).split, 0);
+    }
+
+    #[test]
+    fn sides_stopped_by_the_budget_are_grown_on_not_again() {
+        use super::Meet;
+        use crate::core::puzzles::peg_solitaire::refute;
+        use crate::core::search::{Budget, Stats};
+        // The 21-hole triangle, hole [0, 0]: its try of 9 moves grows
+        // several levels and refutes them (the fewest are 10).
+        let rows: Vec<String> = (0..6)
+            .map(|r| (0..=r).map(|k| if [r, k] == [0, 0] { '.' } else { 'o' }).collect())
+            .collect();
+        let g = game(&rows.join("/"), Grid::Triangle);
+        let (target, _) = refute::class_filter(&g);
+        let run = |nodes: u64, held: Option<super::Held>| {
+            let mut budget = Budget::new(nodes, f64::INFINITY);
+            let mut meet = Meet::new(&g, target, refute::pagodas(&g, target), &mut budget, Stats::default());
+            if let Some(h) = held {
+                meet.hold(h);
+                // A try of one move more does not take them.
+                assert_eq!(meet.extend(10).unwrap(), None);
+                assert_eq!(meet.held_bound(), Some(9));
+            }
+            let found = meet.within(9, false).map_err(|_| ());
+            (found, meet.stats.expanded, meet.stats.lower_bound, meet.held())
+        };
+        let (fresh, whole, bound, _) = run(u64::MAX, None);
+        assert_eq!(fresh, Ok(None));
+        assert_eq!(bound, Some(10));
+        let (stopped, _, reached, held) = run(whole / 2, None);
+        assert_eq!(stopped, Err(()));
+        let held = held.expect("the sides as they stood after their last whole level");
+        let (_, a, _, b) = held.sizes();
+        assert!(a + b > 0 && a + b < 9, "{a} + {b}");
+        assert!(reached.unwrap() <= u64::from(a + b) + 1);
+        let (again, rest, bound, _) = run(u64::MAX, Some(held));
+        assert_eq!(again, Ok(None));
+        assert_eq!(bound, Some(10));
+        assert!(rest < whole, "{rest} against {whole}");
     }
 
     /// Pseudo-random keys below `2^bits` (xorshift), some repeated.

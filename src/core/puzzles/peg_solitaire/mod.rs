@@ -653,10 +653,13 @@ fn meet_between(search: &mut Search<'_, '_>, game: &Game, depth: u32, upper: u32
     }
     let mut depth = depth.max(meet.start_bound());
     meet.stats.lower_bound = Some(u64::from(depth));
-    // Going on with the one try of the search before, or a beam's
-    // solution shorter than the one in hand.
-    let going_on = upper > 0 && meet.holds(upper - 1);
-    let short = if depth + 1 < upper && !going_on {
+    // Sides held by the search before are grown on, as it grew them: its
+    // one try (of one move fewer than the solution in hand), or its try
+    // of `depth` in the loop below. Otherwise a beam's solution shorter
+    // than the one in hand makes one try.
+    let held = meet.held_bound();
+    let going_on = upper > 0 && held == Some(upper - 1);
+    let short = if depth + 1 < upper && held.is_none() {
         meet.short_solution(upper)
     } else {
         None
