@@ -387,6 +387,17 @@ pub struct Held {
 }
 
 impl Held {
+    /// Moves grown on both sides together.
+    fn depth(&self) -> u32 {
+        self.fwd.depth() + self.bwd.depth()
+    }
+
+    /// Whether the budget stopped them before they reached their bound
+    /// (a whole try that refuted it has `depth() == most`).
+    fn stopped(&self) -> bool {
+        self.depth() < self.most
+    }
+
     /// Positions (or classes) held from the start and back from the
     /// finish, and the moves grown on each side.
     pub fn sizes(&self) -> (usize, u32, usize, u32) {
@@ -508,22 +519,19 @@ impl<'a, 'b> Meet<'a, 'b> {
     pub fn hold(&mut self, held: Held) {
         // What they refuted already, for the reason should the next level
         // meet.
-        self.note(&held.fwd, &held.bwd, held.fwd.depth() + held.bwd.depth());
+        self.note(&held.fwd, &held.bwd, held.depth());
         self.kept = Some(held);
     }
 
     /// The bound of the sides held to go on from (stopped by the budget
     /// between two levels), if any.
     pub fn held_bound(&self) -> Option<u32> {
-        self.kept
-            .as_ref()
-            .filter(|h| h.fwd.depth() + h.bwd.depth() < h.most)
-            .map(|h| h.most)
+        self.kept.as_ref().filter(|h| h.stopped()).map(|h| h.most)
     }
 
     /// The sides the budget stopped between two levels, if it did.
     pub fn held(&mut self) -> Option<Held> {
-        self.kept.take().filter(|h| h.fwd.depth() + h.bwd.depth() < h.most)
+        self.kept.take().filter(Held::stopped)
     }
 
     /// After [`Meet::within`] refuted `most − 1` moves: grows its sets by
@@ -537,7 +545,7 @@ impl<'a, 'b> Meet<'a, 'b> {
     pub fn extend(&mut self, most: u32) -> Result<Option<Vec<u16>>, LimitReached> {
         // Only a whole try of one move fewer (sides held to go on from
         // stay for [`Meet::within`]).
-        let refuted = |h: &Held| h.most + 1 == most && h.fwd.depth() + h.bwd.depth() == h.most;
+        let refuted = |h: &Held| h.most + 1 == most && !h.stopped();
         match self.kept.take_if(|h| refuted(h)) {
             Some(Held { fwd, bwd, cost, .. }) => {
                 // Its one level is only probed: nothing is kept after it,
