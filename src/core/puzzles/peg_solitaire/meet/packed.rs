@@ -223,6 +223,43 @@ pub fn common(a: &Packed, sa: u32, b: &Packed, sb: u32) -> Option<(u64, u64)> {
     None
 }
 
+/// The first key of `set` (shifted right by `ss`) whose value one of the
+/// sorted `keys` (shifted right by `sk`) shares, and that key: the smaller
+/// of the two read in order, and the keys looked for in the larger (by
+/// galloping search in `keys`, Bentley and Yao's unbounded search, or by
+/// [`Cursor::seek`] in `set`).
+pub fn common_keys(set: &Packed, ss: u32, keys: &[u64], sk: u32) -> Option<(u64, u64)> {
+    if set.len() <= keys.len() {
+        let mut j = 0;
+        for x in set.iter() {
+            let c = x >> ss;
+            let mut step = 1;
+            while j + step < keys.len() && keys[j + step] >> sk < c {
+                j += step;
+                step *= 2;
+            }
+            let end = (j + step + 1).min(keys.len());
+            j += keys[j..end].partition_point(|&k| k >> sk < c);
+            match keys.get(j) {
+                Some(&k) if k >> sk == c => return Some((x, k)),
+                Some(_) => {}
+                None => return None,
+            }
+        }
+    } else {
+        let mut cursor = set.iter();
+        for &k in keys {
+            let c = k >> sk;
+            match cursor.seek(c << ss) {
+                Some(y) if y >> ss == c => return Some((y, k)),
+                Some(_) => {}
+                None => return None,
+            }
+        }
+    }
+    None
+}
+
 /// Removes from the sorted `keys` those `old` holds.
 pub fn subtract(keys: &mut Vec<u64>, old: &Packed) {
     if old.is_empty() {
@@ -234,7 +271,7 @@ pub fn subtract(keys: &mut Vec<u64>, old: &Packed) {
 
 #[cfg(test)]
 mod tests {
-    use super::{common, subtract, Packed};
+    use super::{common, common_keys, subtract, Packed};
 
     /// Pseudo-random sorted distinct keys below `2^bits` (xorshift).
     fn keys(n: usize, bits: u32, seed: u64) -> Vec<u64> {
@@ -307,6 +344,17 @@ mod tests {
                 assert_eq!(x, y);
                 assert!(a.binary_search(&x).is_ok() && shared_probe.binary_search(&y).is_ok());
             }
+            // The same, the probe unpacked (both ways round: the set or
+            // the keys the smaller), and none shared with a disjoint set.
+            for (set, keys) in [(&p, &shared_probe[..]), (&q, &a[..])] {
+                let found = common_keys(set, 0, keys, 0);
+                assert_eq!(found.is_some(), first.is_some());
+                if let Some((x, y)) = found {
+                    assert_eq!(x, y);
+                    assert!(a.binary_search(&x).is_ok() && shared_probe.binary_search(&y).is_ok());
+                }
+            }
+            assert_eq!(common_keys(&p, 0, &rest, 0), None);
             // Keys with an index below the class: compared on the class.
             let tagged: Vec<u64> = a.iter().map(|&x| (x << 2) | (x % 3)).collect();
             if bits <= 60 {
@@ -317,6 +365,10 @@ mod tests {
                     assert_eq!(x, y);
                 }
                 let found = common(&q, 0, &t, 2).map(|(x, y)| (x, y >> 2));
+                assert_eq!(found.is_some(), first.is_some());
+                let found = common_keys(&t, 2, &shared_probe, 0).map(|(x, y)| (x >> 2, y));
+                assert_eq!(found.is_some(), first.is_some());
+                let found = common_keys(&q, 0, &tagged, 2).map(|(x, y)| (x, y >> 2));
                 assert_eq!(found.is_some(), first.is_some());
             }
         }
