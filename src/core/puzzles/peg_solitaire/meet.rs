@@ -297,6 +297,8 @@ fn radix_sort(keys: &mut [u64], bits: u32, scratch: &mut Vec<u64>) {
         return;
     }
     scratch.clear();
+    // Exactly: doubling would overshoot the memory ceiling's room.
+    scratch.reserve_exact(keys.len());
     scratch.resize(keys.len(), 0);
     let low = bits.saturating_sub(DIGIT);
     let mut at = [0usize; (1 << DIGIT) + 1];
@@ -740,16 +742,16 @@ impl<'a, 'b> Meet<'a, 'b> {
                     });
                 }
             }
-            // A probe's chunks are looked up in the whole other side:
-            // large ones, so that each walk over it serves many. A level's
-            // are half of it, or what the memory ceiling leaves room for
-            // (the chunk and the sort's scratch, 16 bytes a candidate).
-            let chunk = if probing {
-                CHUNK.max(other.len() / 4)
-            } else {
-                let room = self.budget.memory().saturating_sub(held_bytes + 2 * level.bytes()) / 16;
-                CHUNK.max((level.len() / 2).min(usize::try_from(room).unwrap_or(usize::MAX)))
-            };
+            // A probe's chunks are looked up in the whole other side, and
+            // a level's are subtracted from the side's earlier levels and
+            // merged into the level: large ones, so that each walk serves
+            // many (half the other side; the level so far), within what
+            // the memory ceiling leaves room for: 24 bytes a candidate,
+            // 16 for the chunk and the sort's scratch and 8 for what the
+            // level and its copy may grow by (about 3 bytes a key each).
+            let room = self.budget.memory().saturating_sub(held_bytes + 2 * level.bytes()) / 24;
+            let want = if probing { other.len() / 2 } else { level.len() };
+            let chunk = CHUNK.max(want.min(usize::try_from(room).unwrap_or(usize::MAX)));
             if buf.capacity() < chunk + 1024 {
                 // Exactly: doubling would overshoot the room.
                 buf.reserve_exact(chunk + 1024 - buf.len());
