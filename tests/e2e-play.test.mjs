@@ -611,6 +611,11 @@ test("page: the coach keeps working in the background, and a new move cancels th
   v = await verdictIn(board, 12, "done", 40_000);
   assert.deepEqual([v.status, v.proved], ["dead", "true"], v.text);
   assert.doesNotMatch(v.text, /still working/);
+  // The live region still names the 12th move beside the final verdict (a
+  // pending verdict once took the move's words, and the final one said only itself).
+  const said = await page.textContent("#announce");
+  assert.match(said, /^Move: .*; 12 moves made\. /, said);
+  assert.ok(said.endsWith(v.text), said);
   const at12 = (await page.evaluate(() => window.verdicts)).filter((e) => e.moves === "12").map((e) => e.state);
   assert.equal(at12.at(0), "pending");
   assert.equal(at12.at(-1), "done", "the background answer replaced the first");

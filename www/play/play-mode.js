@@ -239,9 +239,10 @@ function showVerdict(c, verdict, { pending = false, error } = {}) {
   }
   play.verdictText = text;
   showCoachText(c, text);
-  // The live region reads the move and the verdict together (the verdict replaces the move's words).
+  // The live region reads the move and the verdict together (the verdict replaces the move's words);
+  // a pending verdict keeps the move's words for the final one, so the last thing said names the move.
   say(c, play.moveSaid ? `${play.moveSaid} ${text}` : text);
-  play.moveSaid = "";
+  if (!pending) play.moveSaid = "";
   c.view.setHint(undefined, undefined);
   c.redraw();
 }
