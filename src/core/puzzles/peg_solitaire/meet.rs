@@ -107,15 +107,20 @@ impl Side {
         self.levels.iter().any(|l| l.contains(c))
     }
 
-    /// A class of `level` (keys shifted by `shift`) that this side holds:
-    /// this side's key and the level's.
+    /// A class of `level` (keys shifted by `shift`) that this side's last
+    /// level holds: this side's key and the level's.
+    ///
+    /// Only the last level can: `level` is the other side's next, and
+    /// every solution of at most the two depths' sum is refuted before it
+    /// is made ([`Meet::grow`]), so a class it shared with an earlier level
+    /// of this side would lie on a solution that short.
     fn shared(&self, level: &Packed, shift: u32) -> Option<(u64, u64)> {
-        self.levels.iter().find_map(|l| common(l, self.shift, level, shift))
+        common(self.last(), self.shift, level, shift)
     }
 
     /// As [`Side::shared`], for sorted, distinct `keys` not packed.
     fn shared_keys(&self, keys: &[u64], shift: u32) -> Option<(u64, u64)> {
-        self.levels.iter().find_map(|l| common_keys(l, self.shift, keys, shift))
+        common_keys(self.last(), self.shift, keys, shift)
     }
 }
 
