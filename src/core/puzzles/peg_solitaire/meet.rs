@@ -747,7 +747,7 @@ impl<'a, 'b> Meet<'a, 'b> {
                     });
                 }
             }
-            // A probe's chunks are looked up in the whole other side, and
+            // A probe's chunks are looked up in the other side's last level, and
             // a level's are subtracted from the side's earlier levels and
             // merged into the level: large ones, so that each walk serves
             // many (half the other side; the level so far), within what
