@@ -209,13 +209,22 @@ impl Iterator for Cursor<'_> {
 /// `b` (shifted right by `sb`) shares, as a key of each: the smaller set's
 /// keys read in order and looked for in the larger by [`Cursor::seek`].
 pub fn common(a: &Packed, sa: u32, b: &Packed, sb: u32) -> Option<(u64, u64)> {
-    let swap = a.len() > b.len();
-    let ((small, ss), (large, sl)) = if swap { ((b, sb), (a, sa)) } else { ((a, sa), (b, sb)) };
-    let mut cursor = large.iter();
-    for x in small.iter() {
-        let c = x >> ss;
-        match cursor.seek(c << sl) {
-            Some(y) if y >> sl == c => return Some(if swap { (y, x) } else { (x, y) }),
+    if a.len() > b.len() {
+        seek_each(b.iter(), sb, a, sa).map(|(x, y)| (y, x))
+    } else {
+        seek_each(a.iter(), sa, b, sb)
+    }
+}
+
+/// The first of the sorted `keys` (shifted right by `sk`) whose value a
+/// key of `set` (shifted right by `ss`) shares, looked for in order by
+/// [`Cursor::seek`]: that key and `set`'s.
+fn seek_each(keys: impl Iterator<Item = u64>, sk: u32, set: &Packed, ss: u32) -> Option<(u64, u64)> {
+    let mut cursor = set.iter();
+    for k in keys {
+        let c = k >> sk;
+        match cursor.seek(c << ss) {
+            Some(y) if y >> ss == c => return Some((k, y)),
             Some(_) => {}
             None => return None,
         }
@@ -229,32 +238,23 @@ pub fn common(a: &Packed, sa: u32, b: &Packed, sb: u32) -> Option<(u64, u64)> {
 /// galloping search in `keys`, Bentley and Yao's unbounded search, or by
 /// [`Cursor::seek`] in `set`).
 pub fn common_keys(set: &Packed, ss: u32, keys: &[u64], sk: u32) -> Option<(u64, u64)> {
-    if set.len() <= keys.len() {
-        let mut j = 0;
-        for x in set.iter() {
-            let c = x >> ss;
-            let mut step = 1;
-            while j + step < keys.len() && keys[j + step] >> sk < c {
-                j += step;
-                step *= 2;
-            }
-            let end = (j + step + 1).min(keys.len());
-            j += keys[j..end].partition_point(|&k| k >> sk < c);
-            match keys.get(j) {
-                Some(&k) if k >> sk == c => return Some((x, k)),
-                Some(_) => {}
-                None => return None,
-            }
+    if set.len() > keys.len() {
+        return seek_each(keys.iter().copied(), sk, set, ss).map(|(k, y)| (y, k));
+    }
+    let mut j = 0;
+    for x in set.iter() {
+        let c = x >> ss;
+        let mut step = 1;
+        while j + step < keys.len() && keys[j + step] >> sk < c {
+            j += step;
+            step *= 2;
         }
-    } else {
-        let mut cursor = set.iter();
-        for &k in keys {
-            let c = k >> sk;
-            match cursor.seek(c << ss) {
-                Some(y) if y >> ss == c => return Some((y, k)),
-                Some(_) => {}
-                None => return None,
-            }
+        let end = (j + step + 1).min(keys.len());
+        j += keys[j..end].partition_point(|&k| k >> sk < c);
+        match keys.get(j) {
+            Some(&k) if k >> sk == c => return Some((x, k)),
+            Some(_) => {}
+            None => return None,
         }
     }
     None
